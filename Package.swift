@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "forte",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "forte", targets: ["forte"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // C libraries, from the system (see tools/install-deps).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        // The domain: items and their derived fields. Pure, no I/O.
+        .target(name: "ForteCatalog"),
+        // OAI-PMH 2.0 over libcurl, parsed by libxml2's SAX2 push parser.
+        .target(name: "ForteHarvest", dependencies: [
+            "ForteCatalog", "CLibXML2", "CCurl",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The local SQLite index.
+        .target(name: "ForteIndex", dependencies: [
+            "ForteCatalog",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // Circular paging, grid geometry and share formatting.
+        .target(name: "FortePaging", dependencies: ["ForteCatalog"]),
+        // Screen drawing, key input and the browse screen.
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging"]),
+        // The command-line tool: wiring only.
+        .executableTarget(name: "forte", dependencies: [
+            "ForteCatalog", "ForteHarvest", "ForteIndex", "FortePaging", "ForteTerminal",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+
+        .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest"]),
+        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
+        .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal"]),
+        .testTarget(name: "ForteEndToEndTests", dependencies: ["forte"]),
+    ]
+)

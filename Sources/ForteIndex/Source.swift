@@ -1,0 +1,69 @@
+import ForteCatalog
+
+/// A remembered source (a repository, or a directory of saved responses) and where its sync stands.
+public struct Source: Sendable, Hashable {
+    /// Short unique name, e.g. the URL's host (`catalogue.example.org`) or `bundled`.
+    public var name: String
+    /// The base URL of the OAI-PMH endpoint, or the path of saved responses.
+    public var url: String
+    public var set: String?
+    public var metadataPrefix: String
+    /// `responseDate` of the first page of the last harvest that completed: the next incremental harvest's `from`.
+    public var lastCompleteHarvest: String?
+    /// The repository's datestamp granularity from Identify (`YYYY-MM-DD` or `YYYY-MM-DDThh:mm:ssZ`).
+    public var granularity: String?
+    /// A harvest under way: the resumption token that fetches its next page. Nil when none is under way.
+    public var pendingToken: String?
+    /// A harvest under way: `responseDate` of its first page (becomes `lastCompleteHarvest` when it completes).
+    public var pendingHarvestStart: String?
+    /// A harvest under way: its `from` argument (nil for a full harvest), to restart it if its token expires.
+    public var pendingFrom: String?
+    /// When the last harvest completed, as wall-clock ISO 8601, for `forte sources`.
+    public var lastSyncedAt: String?
+
+    public init(name: String, url: String, set: String? = nil, metadataPrefix: String = "oai_dc") {
+        self.name = name
+        self.url = url
+        self.set = set
+        self.metadataPrefix = metadataPrefix
+    }
+}
+
+/// A record in a metadata format other than `oai_dc`, kept as the XML of its `<metadata>` child so `forte export` can give it back.
+public struct RawRecord: Sendable, Hashable {
+    public var identifier: String
+    public var datestamp: String
+    public var metadataPrefix: String
+    public var xml: String
+
+    public init(identifier: String, datestamp: String, metadataPrefix: String, xml: String) {
+        self.identifier = identifier
+        self.datestamp = datestamp
+        self.metadataPrefix = metadataPrefix
+        self.xml = xml
+    }
+}
+
+/// One harvested page, applied to the index in one transaction together with the source's new sync state,
+/// so that a sync killed at any point resumes from the last applied page with nothing lost or duplicated.
+public struct IndexBatch: Sendable {
+    /// The source's state after this page (its `pendingToken` is the token that follows the page).
+    public var source: Source
+    /// Items to insert or replace, keyed by (source, identifier). Applying the same page twice changes nothing.
+    public var upserts: [Item]
+    /// OAI identifiers the repository reports deleted; unknown ones are ignored.
+    public var deletions: [String]
+    /// Records in other metadata formats.
+    public var rawRecords: [RawRecord]
+    /// Set on the last page of a full harvest: remove the source's items (and raw records) that were not
+    /// upserted by any page of this harvest (the one that began at `source.pendingHarvestStart`).
+    public var sweepUnseen: Bool
+
+    public init(source: Source, upserts: [Item] = [], deletions: [String] = [], rawRecords: [RawRecord] = [], sweepUnseen: Bool = false) {
+        self.source = source
+        self.upserts = upserts
+        self.deletions = deletions
+        self.rawRecords = rawRecords
+        self.sweepUnseen = sweepUnseen
+    }
+}

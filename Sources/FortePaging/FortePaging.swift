@@ -1,0 +1,1 @@
+// Circular paging, grid geometry and share formatting live here.

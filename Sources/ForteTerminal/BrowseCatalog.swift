@@ -1,0 +1,22 @@
+import ForteCatalog
+
+/// What the browse screen asks of a catalog. The index answers it in the app
+/// (`forte` declares the conformance); tests answer it from memory.
+///
+/// Positions are 0-based offsets into the list a filter selects, in sort-title order.
+/// Every call must be fast on a million items: the screen asks only for what it shows.
+public protocol BrowseCatalog: AnyObject {
+    func count(_ filter: CatalogFilter) throws -> Int
+    func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary]
+    /// Every decade with live items, oldest first, undated (`nil`) last.
+    func decadeCounts() throws -> [FacetCount<Decade?>]
+    /// Composers on a shelf, A to Z by name.
+    func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>]
+    func position(of identifier: String, in filter: CatalogFilter) throws -> Int?
+    /// The position of the first item whose sort title starts with `letter` (or the next letter that has one).
+    func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int?
+    func item(_ identifier: String) throws -> Item?
+    /// Full-text search, best match first.
+    func search(_ query: String, limit: Int) throws -> [ItemSummary]
+    func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// `--index PATH`, taken by every command: the index file to use.
+///
+/// Without it, `FORTE_INDEX`, then `$XDG_DATA_HOME/forte/index.sqlite`
+/// (`~/.local/share/forte/index.sqlite`).
+struct IndexOptions: ParsableArguments {
+    @Option(name: .customLong("index"), help: ArgumentHelp("The index file (default: $FORTE_INDEX, else $XDG_DATA_HOME/forte/index.sqlite).", valueName: "path"))
+    var explicitPath: String?
+
+    var path: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicitPath { return explicitPath }
+        if let path = environment["FORTE_INDEX"], !path.isEmpty { return path }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() + "/.local/share")
+        return dataHome + "/forte/index.sqlite"
+    }
+}

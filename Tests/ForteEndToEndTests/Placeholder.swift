@@ -1,0 +1,1 @@
+// Tests for ForteEndToEnd land here.

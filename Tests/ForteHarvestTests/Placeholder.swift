@@ -1,0 +1,1 @@
+// Tests for ForteHarvest land here.
