@@ -20,38 +20,43 @@ public struct ComposerName: Sendable, Hashable, Codable {
     /// differently punctuated entries for one person group together. A name without a comma
     /// (`Albert & Son`) stays as it is, as does a corporate name (`Allan & Co., publisher` → `Allan & Co.`).
     public init(parsing creator: String) {
-        let parts = creator.split(separator: ",", omittingEmptySubsequences: false)
+        let parts = creator.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         guard parts.count > 1 else {
-            self.init(name: tidyingWhitespace(creator))
+            self.init(name: tidyingWhitespace(creator[...]))
             return
         }
-        var lifeDates: String?
+        var surname = ""
         var forenames: String?
+        var lifeDates: String?
         var suffixes: [String] = []
         var corporateQualifiers: [String] = []
-
-        let (surnameText, surnameNotes) = Self.separatingParentheses(parts[0])
-        let surname = tidyingWhitespace(surnameText)
-        for (position, part) in parts.dropFirst().enumerated() {
-            let (text, notes) = Self.separatingParentheses(part)
-            for note in surnameNotes + notes where lifeDates == nil && Self.isLifeDates(note) {
+        for (position, part) in parts.enumerated() {
+            let (text, notes) = Self.separatingParentheses(creator[part.startIndex..<part.endIndex])
+            for note in notes where lifeDates == nil && Self.isLifeDates(note) {
                 lifeDates = Self.cleanedLifeDates(tidyingWhitespace(note))
             }
             let piece = tidyingWhitespace(text)
-            let word = Self.normalizedWord(piece)
-            if piece.isEmpty || Self.isRelator(piece) || Self.honorifics.contains(word) {
+            if position == 0 {
+                surname = piece
                 continue
-            } else if Self.isLifeDates(piece[...]) {
+            }
+            if piece.isEmpty { continue }
+            if Self.isLifeDates(piece[...]) {
                 if lifeDates == nil { lifeDates = Self.cleanedLifeDates(piece) }
+                continue
+            }
+            let word = Self.normalizedWord(piece)
+            if Self.isRelator(word) || Self.honorifics.contains(word) {
+                continue
             } else if let suffix = Self.suffixes[word] {
                 suffixes.append(suffix)
             } else if Self.corporateSuffixes.contains(word) {
                 corporateQualifiers.append(piece)
-            } else if position == 0 {
+            } else if position == 1 {
                 forenames = Self.normalizedForenames(piece)
             }
         }
-        if surname.contains("&") || !corporateQualifiers.isEmpty {
+        if surname.utf8.contains(UInt8(ascii: "&")) || !corporateQualifiers.isEmpty {
             self.init(name: ([surname] + corporateQualifiers).joined(separator: ", "), lifeDates: lifeDates)
         } else {
             let words = [forenames, surname.isEmpty ? nil : surname].compactMap { $0 } + suffixes
@@ -86,14 +91,15 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     /// The part's text outside parentheses, and the text inside each pair.
     private static func separatingParentheses(_ part: Substring) -> (text: Substring, notes: [Substring]) {
-        guard part.contains("(") else { return (part, []) }
+        guard part.utf8.contains(UInt8(ascii: "(")) else { return (part, []) }
         var text = ""
         var notes: [Substring] = []
         var rest = part
-        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "(")),
+              let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: ")")) {
             text += rest[..<open]
-            notes.append(rest[rest.index(after: open)..<close])
-            rest = rest[rest.index(after: close)...]
+            notes.append(rest[rest.utf8.index(after: open)..<close])
+            rest = rest[rest.utf8.index(after: close)...]
         }
         text += rest
         return (text[...], notes)
@@ -101,40 +107,55 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     /// `1870-1935`, `b. 1870`, `fl. 1890`, `19th cent.`: anything with a digit.
     private static func isLifeDates(_ text: Substring) -> Bool {
-        text.unicodeScalars.contains { $0.properties.numericType == .decimal }
+        if text.utf8.contains(where: { (0x30...0x39).contains($0) }) { return true }
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        return text.unicodeScalars.contains { $0.properties.numericType == .decimal }
     }
 
     /// The dates without a closing full stop after a year (`1870-1935.` → `1870-1935`).
     private static func cleanedLifeDates(_ dates: String) -> String {
-        var dates = dates
-        if dates.hasSuffix("."), dates.dropLast().last?.isNumber == true { dates.removeLast() }
-        return dates
+        let bytes = Array(dates.utf8.suffix(2))
+        guard bytes.count == 2, bytes[1] == UInt8(ascii: "."), (0x30...0x39).contains(bytes[0]) else { return dates }
+        return String(dates.dropLast())
     }
 
-    /// `words by`, `Composer.`, `arranger & lyricist`.
-    private static func isRelator(_ piece: String) -> Bool {
-        let words = normalizedWord(piece).split { $0 == " " || $0 == "/" }
-        return !words.isEmpty && words.allSatisfy { relatorWords.contains(String($0)) }
+    /// `words by`, `composer`, `arranger & lyricist`, `composer/lyricist`, as normalized words.
+    private static func isRelator(_ word: String) -> Bool {
+        word.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") }
+            .allSatisfy { relatorWords.contains(String(Substring($0))) }
     }
 
     /// Lowercased, without full stops: `Jr.` → `jr`, `Pty. Ltd.` → `pty ltd`.
     private static func normalizedWord(_ piece: String) -> String {
-        String(piece.lowercased().filter { $0 != "." })
+        guard piece.utf8.allSatisfy({ $0 < 0x80 }) else { return piece.lowercased().filter { $0 != "." } }
+        return String(unsafeUninitializedCapacity: piece.utf8.count) { buffer in
+            var count = 0
+            for byte in piece.utf8 where byte != UInt8(ascii: ".") {
+                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// `Sir John` → `John`, `W.H.` → `W. H.`, `John.` → `John` (but `J.` and `Chas.` keep theirs).
     private static func normalizedForenames(_ piece: String) -> String {
-        var words = piece.split(separator: " ").map(String.init)
-        if words.count > 1, honorifics.contains(normalizedWord(words[0])) { words.removeFirst() }
-        var spaced = ""
-        for character in words.joined(separator: " ") {
-            if let previous = spaced.last, previous == ".", character.isLetter { spaced.append(" ") }
-            spaced.append(character)
+        var forenames = piece[...]
+        if let space = forenames.utf8.firstIndex(of: UInt8(ascii: " ")),
+           honorifics.contains(normalizedWord(String(forenames[..<space]))) {
+            forenames = forenames[forenames.utf8.index(after: space)...]
         }
-        if spaced.hasSuffix(".") {
-            let lastWord = spaced.dropLast().split(separator: " ").last ?? ""
-            if lastWord.count > 1, !abbreviatedForenames.contains(lastWord.lowercased()) { spaced.removeLast() }
+        guard forenames.utf8.contains(UInt8(ascii: ".")) else { return String(forenames) }
+        var spaced = String.UnicodeScalarView()
+        for scalar in forenames.unicodeScalars {
+            if spaced.last == ".", scalar.properties.isAlphabetic { spaced.append(" ") }
+            spaced.append(scalar)
         }
-        return spaced
+        var spacedForenames = String(spaced)
+        if spacedForenames.utf8.last == UInt8(ascii: "."), let lastWord = spacedForenames.dropLast().split(separator: " ").last,
+           lastWord.count > 1, !abbreviatedForenames.contains(lastWord.lowercased()) {
+            spacedForenames.removeLast()
+        }
+        return spacedForenames
     }
 }

@@ -14,13 +14,17 @@ extension Item {
     }
     /// The first `dc:identifier` that is an http(s) URL, without surrounding whitespace.
     public var webLink: String? {
-        metadata.identifier.lazy.map { tidyingWhitespace($0) }.first(where: Self.isWebURL)
+        metadata.identifier.lazy.map { tidyingWhitespace($0[...]) }.first(where: Self.isWebURL)
     }
 
+    /// `http://…` or `https://…`, scheme in any case, with no space in it.
     private static func isWebURL(_ text: String) -> Bool {
-        guard !text.contains(" ") else { return false }
-        let scheme = text.prefix { $0 != ":" }.lowercased()
-        let rest = text.dropFirst(scheme.count)
-        return (scheme == "http" || scheme == "https") && rest.hasPrefix("://") && rest.count > 3
+        let bytes = text.utf8
+        guard !bytes.contains(UInt8(ascii: " ")) else { return false }
+        let scheme = bytes.prefix { $0 != UInt8(ascii: ":") }
+        let lowercased = scheme.lazy.map { $0 | 0x20 }  // ASCII letters only: H, T, P, S are the only bytes that can match
+        let rest = bytes.dropFirst(scheme.count)
+        return (lowercased.elementsEqual("http".utf8) || lowercased.elementsEqual("https".utf8))
+            && rest.starts(with: "://".utf8) && rest.count > 3
     }
 }

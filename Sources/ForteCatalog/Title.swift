@@ -1,4 +1,4 @@
-import Foundation  // compatibility decomposition (NFKD) for non-ASCII sort keys
+import Foundation  // compatibility decomposition (NFKD) for sort keys outside the Latin blocks
 
 /// How a catalogued `dc:title` is shown and put in A-to-Z order.
 ///
@@ -13,26 +13,12 @@ public enum Title {
     /// and without the ` /` or ` :` a cataloguer leaves before a statement that was cut.
     /// `Untitled` when nothing is left.
     public static func display(_ title: String) -> String {
-        var kept = ""
-        kept.reserveCapacity(title.utf8.count)
-        var rest = title[...]
-        while let open = rest.firstIndex(of: "[") {
-            let inside = rest.index(after: open)
-            if let close = rest[inside...].firstIndex(of: "]"), isDesignation(rest[inside..<close]) {
-                kept += rest[..<open]
-                kept += " "
-                rest = rest[rest.index(after: close)...]
-            } else {
-                kept += rest[..<inside]
-                rest = rest[inside...]
-            }
-        }
-        kept += rest
-        var tidied = tidyingWhitespace(kept)
+        let kept = title.utf8.contains(UInt8(ascii: "[")) ? removingDesignations(title) : title
+        var tidied = tidyingWhitespace(kept[...])
         // ISBD punctuation that introduced a part the designation or the cataloguer cut off.
-        while let last = tidied.last, trailingPunctuation.contains(last) {
-            tidied.removeLast()
-            while tidied.last?.isWhitespace == true { tidied.removeLast() }
+        while let last = tidied.utf8.last, trailingPunctuation.contains(last) {
+            tidied.unicodeScalars.removeLast()
+            while tidied.utf8.last == UInt8(ascii: " ") { tidied.unicodeScalars.removeLast() }
         }
         return tidied.isEmpty ? untitled : tidied
     }
@@ -43,9 +29,11 @@ public enum Title {
     public static func sort(_ displayTitle: String) -> String {
         let title = displayTitle.drop { !isAlphanumeric($0) }
         guard !title.isEmpty else { return displayTitle }
-        let word = title.prefix { !$0.isWhitespace }
-        guard word.endIndex < title.endIndex, articles.contains(word.lowercased()) else { return String(title) }
-        let afterArticle = title[word.endIndex...].drop { !isAlphanumeric($0) }
+        let firstWord = title.unicodeScalars.prefix { !isWhitespace($0) }
+        guard firstWord.endIndex < title.endIndex, firstWord.count <= 3,
+              articles.contains(title[..<firstWord.endIndex].lowercased())
+        else { return String(title) }
+        let afterArticle = title[firstWord.endIndex...].drop { !isAlphanumeric($0) }
         return afterArticle.isEmpty ? String(title) : String(afterArticle)
     }
 
@@ -54,10 +42,46 @@ public enum Title {
     ///
     /// Folding is NFKD, then combining marks dropped, letters that do not decompose spelled out
     /// (`æ` → `ae`, `ß` → `ss`, `ø` → `o`, `ł` → `l`), curly quotes made straight, and lowercase.
+    /// Latin text is folded scalar by scalar from a table made once by that same fold.
     public static func sortKey(_ sortTitle: String) -> String {
-        if sortTitle.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowercased(sortTitle) }
+        var key: [UInt8] = []
+        key.reserveCapacity(sortTitle.utf8.count + 8)
+        for scalar in sortTitle.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                key.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            } else if let folded = LatinFolding.folded(scalar) {
+                key.append(contentsOf: folded)
+            } else {
+                return folding(sortTitle)
+            }
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    // MARK: - Rules
+
+    /// General material designations a cataloguer puts in brackets after a title.
+    private static let designations: Set<String> = [
+        "music", "score", "sound recording", "printed music", "manuscript", "microform", "electronic resource",
+    ]
+
+    private static let trailingPunctuation: Set<UInt8> = Set("/:;=,".utf8)
+
+    private static let articles: Set<String> = ["the", "a", "an"]
+
+    /// Letters that NFKD leaves whole, and typographic quotes, as they sort.
+    private static let spelledOut: [Unicode.Scalar: String] = [
+        "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss", "ẞ": "ss", "ø": "o", "Ø": "o",
+        "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th",
+        "ı": "i", "ħ": "h", "Ħ": "h", "ŧ": "t", "Ŧ": "t", "ς": "σ",
+        "\u{2018}": "'", "\u{2019}": "'", "\u{201C}": "\"", "\u{201D}": "\"",
+    ]
+
+    /// The fold itself, for any text: NFKD, marks dropped, letters spelled out, lowercase.
+    static func folding(_ text: String) -> String {
         var key = String.UnicodeScalarView()
-        for scalar in sortTitle.decomposedStringWithCompatibilityMapping.unicodeScalars {
+        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
             let properties = scalar.properties
             switch properties.generalCategory {
             case .nonspacingMark, .enclosingMark: continue
@@ -74,44 +98,31 @@ public enum Title {
         return String(key)
     }
 
-    // MARK: - Rules
+    /// The text without its `[music]`, `[ Music ]`, `[sound  recording]` designations, each left as a space.
+    private static func removingDesignations(_ title: String) -> String {
+        var kept = ""
+        kept.reserveCapacity(title.utf8.count)
+        var rest = title[...]
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "[")) {
+            let inside = rest.utf8.index(after: open)
+            if let close = rest.utf8[inside...].firstIndex(of: UInt8(ascii: "]")), isDesignation(rest[inside..<close]) {
+                kept += rest[..<open]
+                kept += " "
+                rest = rest[rest.utf8.index(after: close)...]
+            } else {
+                kept += rest[..<inside]
+                rest = rest[inside...]
+            }
+        }
+        kept += rest
+        return kept
+    }
 
-    /// General material designations a cataloguer puts in brackets after a title.
-    private static let designations: Set<String> = [
-        "music", "score", "sound recording", "printed music", "manuscript", "microform", "electronic resource",
-    ]
-
-    private static let trailingPunctuation: Set<Character> = ["/", ":", ";", "=", ","]
-
-    private static let articles: Set<String> = ["the", "a", "an"]
-
-    /// Letters that NFKD leaves whole, and typographic quotes, as they sort.
-    private static let spelledOut: [Unicode.Scalar: String] = [
-        "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss", "ẞ": "ss", "ø": "o", "Ø": "o",
-        "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th",
-        "ı": "i", "ħ": "h", "Ħ": "h", "ŧ": "t", "Ŧ": "t", "ς": "σ",
-        "\u{2018}": "'", "\u{2019}": "'", "\u{201C}": "\"", "\u{201D}": "\"",
-    ]
-
-    /// `[music]`, `[ Music ]`, `[sound  recording]`: a designation in any case and spacing.
     private static func isDesignation(_ inside: Substring) -> Bool {
-        let words = inside.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty, words.count <= 2 else { return false }
-        return designations.contains(words.joined(separator: " ").lowercased())
+        inside.utf8.count <= 32 && designations.contains(tidyingWhitespace(inside).lowercased())
     }
 
     private static func isAlphanumeric(_ character: Character) -> Bool {
         character.isLetter || character.isNumber
-    }
-
-    private static func asciiLowercased(_ ascii: String) -> String {
-        String(unsafeUninitializedCapacity: ascii.utf8.count) { buffer in
-            var count = 0
-            for byte in ascii.utf8 {
-                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                count += 1
-            }
-            return count
-        }
     }
 }
