@@ -59,8 +59,12 @@ public struct ComposerName: Sendable, Hashable, Codable {
         if surname.utf8.contains(UInt8(ascii: "&")) || !corporateQualifiers.isEmpty {
             self.init(name: ([surname] + corporateQualifiers).joined(separator: ", "), lifeDates: lifeDates)
         } else {
-            let words = [forenames, surname.isEmpty ? nil : surname].compactMap { $0 } + suffixes
-            self.init(name: words.joined(separator: " "), lifeDates: lifeDates)
+            var name = forenames ?? ""
+            for word in [surname] + suffixes where !word.isEmpty {
+                if !name.isEmpty { name += " " }
+                name += word
+            }
+            self.init(name: name, lifeDates: lifeDates)
         }
     }
 
@@ -121,8 +125,12 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     /// `words by`, `composer`, `arranger & lyricist`, `composer/lyricist`, as normalized words.
     private static func isRelator(_ word: String) -> Bool {
-        word.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") }
-            .allSatisfy { relatorWords.contains(String(Substring($0))) }
+        var start = word.startIndex
+        for index in word.utf8.indices where word.utf8[index] == UInt8(ascii: " ") || word.utf8[index] == UInt8(ascii: "/") {
+            guard start == index || relatorWords.contains(String(word[start..<index])) else { return false }
+            start = word.utf8.index(after: index)
+        }
+        return start == word.endIndex || relatorWords.contains(String(word[start...]))
     }
 
     /// Lowercased, without full stops: `Jr.` → `jr`, `Pty. Ltd.` → `pty ltd`.
