@@ -45,15 +45,11 @@ public struct ComposerName: Sendable, Hashable, Codable {
                 if lifeDates == nil { lifeDates = Self.cleanedLifeDates(piece) }
                 continue
             }
-            let word = Self.normalizedWord(piece)
-            if Self.isRelator(word) || Self.honorifics.contains(word) {
-                continue
-            } else if let suffix = Self.suffixes[word] {
-                suffixes.append(suffix)
-            } else if Self.corporateSuffixes.contains(word) {
-                corporateQualifiers.append(piece)
-            } else if position == 1 {
-                forenames = Self.normalizedForenames(piece)
+            switch Self.qualifier(Self.normalizedWord(piece)) {
+            case .relator, .honorific: continue
+            case .suffix(let suffix): suffixes.append(suffix)
+            case .corporate: corporateQualifiers.append(piece)
+            case nil: if position == 1 { forenames = Self.normalizedForenames(piece) }
             }
         }
         if surname.utf8.contains(UInt8(ascii: "&")) || !corporateQualifiers.isEmpty {
@@ -70,23 +66,35 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     // MARK: - Rules
 
-    /// Words naming a role rather than a person: `composer`, `words by`, `arranger of music`.
-    private static let relatorWords: Set<String> = [
-        "composer", "composers", "lyricist", "arranger", "author", "editor", "librettist", "translator",
-        "performer", "compiler", "illustrator", "lithographer", "engraver", "printer", "publisher",
-        "singer", "pianist", "conductor", "transcriber", "adapter", "writer", "joint", "words", "music",
-        "lyrics", "text", "added", "of", "and", "&", "arr", "comp", "ed", "by",
-    ]
+    /// What a part after the forenames can be besides dates, by its normalized words.
+    private enum Qualifier {
+        /// A role rather than a person: `composer`, `words by`, `arranger of music`.
+        case relator
+        /// `Sir`, `Dame`, `Rev.`: not part of the name items group by.
+        case honorific
+        /// `Jr.`, `III`: part of the name, shown after the surname.
+        case suffix(String)
+        /// `Ltd.`, `Pty. Ltd.`: the heading is a firm's, in the order written.
+        case corporate
+    }
 
-    private static let honorifics: Set<String> = ["sir", "dame", "rev", "dr", "bart", "kt"]
-
-    /// Generational suffixes as shown after the surname.
-    private static let suffixes: [String: String] = [
-        "jr": "Jr.", "jnr": "Jr.", "jun": "Jr.", "junior": "Jr.", "sr": "Sr.", "snr": "Sr.", "sen": "Sr.", "senior": "Sr.",
-        "ii": "II", "iii": "III", "iv": "IV",
-    ]
-
-    private static let corporateSuffixes: Set<String> = ["ltd", "limited", "inc", "pty ltd", "pty", "co", "and co", "& co"]
+    private static let qualifiers: [String: Qualifier] = {
+        let relators = [
+            "composer", "composers", "lyricist", "arranger", "author", "editor", "librettist", "translator",
+            "performer", "compiler", "illustrator", "lithographer", "engraver", "printer", "publisher",
+            "singer", "pianist", "conductor", "transcriber", "adapter", "writer", "joint", "words", "music",
+            "lyrics", "text", "added", "of", "and", "&", "arr", "comp", "ed", "by",
+        ]
+        let suffixes = [
+            "jr": "Jr.", "jnr": "Jr.", "jun": "Jr.", "junior": "Jr.", "sr": "Sr.", "snr": "Sr.", "sen": "Sr.",
+            "senior": "Sr.", "ii": "II", "iii": "III", "iv": "IV",
+        ]
+        var qualifiers = Dictionary(uniqueKeysWithValues: relators.map { ($0, Qualifier.relator) })
+        for honorific in ["sir", "dame", "rev", "dr", "bart", "kt"] { qualifiers[honorific] = .honorific }
+        for (written, shown) in suffixes { qualifiers[written] = .suffix(shown) }
+        for corporate in ["ltd", "limited", "inc", "pty ltd", "pty", "co", "and co", "& co"] { qualifiers[corporate] = .corporate }
+        return qualifiers
+    }()
 
     /// Abbreviated forenames whose full stop belongs to them (`Chas.`, `Wm.`).
     private static let abbreviatedForenames: Set<String> = [
@@ -123,14 +131,15 @@ public struct ComposerName: Sendable, Hashable, Codable {
         return String(dates.dropLast())
     }
 
-    /// `words by`, `composer`, `arranger & lyricist`, `composer/lyricist`, as normalized words.
-    private static func isRelator(_ word: String) -> Bool {
-        var start = word.startIndex
-        for index in word.utf8.indices where word.utf8[index] == UInt8(ascii: " ") || word.utf8[index] == UInt8(ascii: "/") {
-            guard start == index || relatorWords.contains(String(word[start..<index])) else { return false }
-            start = word.utf8.index(after: index)
+    /// The qualifier a normalized part is: one word (`composer`, `jr`, `ltd`), or a phrase of
+    /// relator words (`words by`, `arranger & lyricist`, `composer/lyricist`).
+    private static func qualifier(_ word: String) -> Qualifier? {
+        if let qualifier = qualifiers[word] { return qualifier }
+        guard word.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") }) else { return nil }
+        let isRelatorPhrase = word.split { $0 == " " || $0 == "/" }.allSatisfy {
+            if case .relator = qualifiers[String($0)] { true } else { false }
         }
-        return start == word.endIndex || relatorWords.contains(String(word[start...]))
+        return isRelatorPhrase ? .relator : nil
     }
 
     /// Lowercased, without full stops: `Jr.` → `jr`, `Pty. Ltd.` → `pty ltd`.
@@ -150,7 +159,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
     private static func normalizedForenames(_ piece: String) -> String {
         var forenames = piece[...]
         if let space = forenames.utf8.firstIndex(of: UInt8(ascii: " ")),
-           honorifics.contains(normalizedWord(String(forenames[..<space]))) {
+           case .honorific = qualifiers[normalizedWord(String(forenames[..<space]))] {
             forenames = forenames[forenames.utf8.index(after: space)...]
         }
         guard forenames.utf8.contains(UInt8(ascii: ".")) else { return String(forenames) }
