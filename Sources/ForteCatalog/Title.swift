@@ -10,13 +10,16 @@ public enum Title {
     public static let untitled = "Untitled"
 
     /// The title without `[music]` and similar designations, whitespace tidied,
-    /// and without the ` /` or ` :` a cataloguer leaves before a statement that was cut.
+    /// and without the ` /` or ` :` a cataloguer leaves before a statement that was cut
+    /// (nor a full stop left standing alone).
     /// `Untitled` when nothing is left.
     public static func display(_ title: String) -> String {
         let kept = title.utf8.contains(UInt8(ascii: "[")) ? removingDesignations(title) : title
         var tidied = tidyingWhitespace(kept[...])
-        // ISBD punctuation that introduced a part the designation or the cataloguer cut off.
-        while let last = tidied.utf8.last, trailingPunctuation.contains(last) {
+        // ISBD punctuation that introduced a part the designation or the cataloguer cut off,
+        // and a full stop the designation stood before (`Waltz [music].`).
+        while let last = tidied.utf8.last,
+              trailingPunctuation.contains(last) || (last == UInt8(ascii: ".") && tidied.utf8.dropLast().last == UInt8(ascii: " ")) {
             tidied.unicodeScalars.removeLast()
             while tidied.utf8.last == UInt8(ascii: " ") { tidied.unicodeScalars.removeLast() }
         }

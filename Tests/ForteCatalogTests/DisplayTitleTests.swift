@@ -35,6 +35,12 @@ import Testing
     ("Anzac march:", "Anzac march"),
     ("Anzac march / :", "Anzac march"),
     ("Anzac march [music] / ", "Anzac march"),
+    ("Anzac march [music].", "Anzac march"),
+    ("Anzac march [music] .", "Anzac march"),
+    ("Anzac march [music]. /", "Anzac march"),
+    ("Anzac march.", "Anzac march."),
+    ("Anzac march [music] / by J. Smith.", "Anzac march / by J. Smith."),
+    ("Anzac march [music]...", "Anzac march ..."),
     // Statements of responsibility and subtitles stay.
     ("Anzac march [music] / by John Smith", "Anzac march / by John Smith"),
     ("Anzac march [music] : for piano", "Anzac march : for piano"),
