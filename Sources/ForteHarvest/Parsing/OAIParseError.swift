@@ -15,6 +15,7 @@ public struct OAIParseError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     static let endsEarly = "not an OAI-PMH response: the document ends early"
+    static let empty = OAIParseError("not an OAI-PMH response: the document is empty")
 
     /// libxml2's report of a fatal error, in words a user can act on.
     init(libxml2 error: xmlError) {
@@ -22,10 +23,8 @@ public struct OAIParseError: Error, Sendable, Hashable, CustomStringConvertible 
         let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "unknown error"
         let reason: String
         switch xmlParserErrors(UInt32(error.code)) {
-        case XML_ERR_DOCUMENT_EMPTY:
-            reason = "not an OAI-PMH response: the document is empty"
-        case XML_ERR_DOCUMENT_END, XML_ERR_TAG_NOT_FINISHED:
-            reason = Self.endsEarly
+        case XML_ERR_DOCUMENT_EMPTY:   // libxml2's words for "no '<' where the document should start"
+            reason = "not an OAI-PMH response: the document is not XML"
         case XML_ERR_INVALID_CHAR where message.hasPrefix("Input is not proper UTF-8"),
              XML_ERR_INVALID_ENCODING:
             reason = "not an OAI-PMH response: the text is not valid UTF-8"

@@ -57,6 +57,8 @@ public final class OAIResponseParser {
         precondition(!isFinished, "OAIResponseParser.finish called twice")
         if let failure = session.pointee.failure { throw failure }
         isFinished = true
+        guard !firstBytes.isEmpty else { throw OAIParseError.empty }
+        session.pointee.isEnding = true
         try parse(UnsafeRawBufferPointer(start: nil, count: 0), terminate: true)
         guard session.pointee.builder.isComplete else {
             throw OAIParseError(OAIParseError.endsEarly, line: Int(xmlSAX2GetLineNumber(context)))

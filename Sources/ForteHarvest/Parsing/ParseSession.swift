@@ -8,6 +8,8 @@ struct ParseSession {
     var builder: ResponseBuilder
     private(set) var failure: (any Error)?
     let context: xmlParserCtxtPtr
+    /// Set while libxml2 is told the document has ended: what it then reports means the document ends early.
+    var isEnding = false
 
     /// Runs one SAX event through the builder unless parsing has already failed.
     mutating func run(_ event: (inout ResponseBuilder) throws -> Void) {
@@ -31,7 +33,9 @@ struct ParseSession {
     /// libxml2 reports errors here; a fatal one ends the parse (2.9 would otherwise go on after bad UTF-8 as Latin-1).
     mutating func report(_ error: xmlError) {
         guard failure == nil, error.level == XML_ERR_FATAL else { return }
-        fail(OAIParseError(libxml2: error))
+        // At the end libxml2 reports a cut-off document in many ways ("Extra content", "expected '>'", ...).
+        fail(isEnding && !builder.isComplete ? OAIParseError(OAIParseError.endsEarly, line: Int(error.line))
+                                             : OAIParseError(libxml2: error))
     }
 
     mutating func fail(_ error: any Error) {
