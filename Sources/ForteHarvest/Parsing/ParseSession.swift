@@ -4,7 +4,7 @@ import CLibXML2
 ///
 /// A failure halts the parser by disabling SAX and marking the input ended, never with `xmlStopParser`:
 /// libxml2 2.9's xmlStopParser frees the input buffer that the function calling back may still be reading.
-struct ParseSession {
+struct ParseSession: ~Copyable {
     var builder: ResponseBuilder
     private(set) var failure: (any Error)?
     let context: xmlParserCtxtPtr

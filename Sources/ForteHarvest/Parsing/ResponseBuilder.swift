@@ -3,7 +3,7 @@ import ForteCatalog
 
 /// Turns SAX2 events into records, handed on as each one ends, and the rest of the response.
 /// Elements are matched by namespace and local name (interned pointers), never by prefix.
-struct ResponseBuilder {
+struct ResponseBuilder: ~Copyable {
     /// Deeper than any OAI-PMH response needs, and below libxml2's own limit (256), so the refusal is ours to word.
     static let maxDepth = 200
 
@@ -33,7 +33,7 @@ struct ResponseBuilder {
     private var writer = MetadataXMLWriter()
     private var header = OAIHeader()
     private var metadata: OAIRecord.Metadata?
-    private var dublinCoreValues: [[String]] = []
+    private var dublinCore = DublinCore()
     private(set) var response = OAIResponse()
     /// Whether the root element has ended: the document is whole.
     private(set) var isComplete = false
@@ -63,7 +63,7 @@ struct ResponseBuilder {
         switch parent {
         case .foreign, .metadata:
             if case .metadata = parent, names.namespace(uri) == .oaiDC, localname == names.dc {
-                dublinCoreValues = Array(repeating: [], count: names.dublinCoreElements.count)
+                dublinCore = DublinCore()
                 element = .dublinCore
             } else {
                 try writer.start(localname: localname, prefix: prefix, uri: uri,
@@ -186,14 +186,12 @@ struct ResponseBuilder {
         case .foreign:
             if let xml = writer.end(localname: localname, prefix: prefix) { metadata = .xml(xml) }
         case .dublinCore:
-            var dublinCore = DublinCore()
-            for (index, values) in dublinCoreValues.enumerated() where !values.isEmpty {
-                dublinCore[element: DublinCore.elementNames[index]] = values
-            }
-            metadata = .dublinCore(dublinCore)
+            metadata = .dublinCore(take(&dublinCore, leaving: DublinCore()))
         case .header:
-            if case .verb(.listIdentifiers) = open.last { try hand(OAIRecord(header: header)) }
+            if case .verb(.listIdentifiers) = open.last { try hand(OAIRecord(header: take(&header, leaving: OAIHeader()))) }
         case .record:
+            let header = take(&header, leaving: OAIHeader())
+            let metadata = take(&metadata, leaving: nil)
             try hand(OAIRecord(header: header, metadata: header.isDeleted ? nil : metadata))
         case .root:
             isComplete = true
@@ -210,7 +208,7 @@ struct ResponseBuilder {
         case .identifier: header.identifier = value
         case .datestamp: header.datestamp = value
         case .setSpec: header.setSpecs.append(value)
-        case .dublinCore(let index): dublinCoreValues[index].append(value)
+        case .dublinCore(let index): dublinCore.append(value, toElementAt: index)
         case .repositoryName: response.identity?.repositoryName = value
         case .baseURL: response.identity?.baseURL = value
         case .protocolVersion: response.identity?.protocolVersion = value
@@ -233,4 +231,11 @@ struct ResponseBuilder {
         response.recordCount += 1
         try onRecord(record)
     }
+}
+
+/// Moves a finished value out (into a record) without copying, and so retaining, what it holds.
+private func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
+    var taken = empty
+    swap(&taken, &value)
+    return taken
 }
