@@ -116,6 +116,13 @@ struct ParsingHostileTests {
         #expect(records == ["a"])
     }
 
+    @Test func textInvalidInItsDeclaredEncodingIsAClearError() {
+        var document = Array(listRecords(dublinCoreRecord("a", "<dc:title>#</dc:title>"))
+            .replacingOccurrences(of: "UTF-8", with: "EUC-JP").utf8)
+        document[document.firstIndex(of: UInt8(ascii: "#"))!] = 0xFF
+        #expect(parseError(document)?.hasPrefix("not an OAI-PMH response: the text is not valid in the encoding it declares") == true)
+    }
+
     @Test(arguments: [[0xFF, 0xFE] as [UInt8], [0xFE, 0xFF], []])
     func utf16IsAClearError(byteOrderMark: [UInt8]) {
         let littleEndian = byteOrderMark != [0xFE, 0xFF]

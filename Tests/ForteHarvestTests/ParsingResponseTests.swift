@@ -122,4 +122,18 @@ struct ParsingResponseTests {
             """)).records.first?.xml)
         #expect(again == xml)
     }
+
+    @Test func ampersandsInNamespacesAndAttributesSurviveSerialisation() throws {
+        let record = try #require(try parse(listRecords("""
+            <record><header><identifier>x</identifier></header><metadata>            <m:r xmlns:m="urn:a&amp;b" m:note="1 &amp; 2"><m:f/></m:r></metadata></record>
+            """)).records.first)
+        #expect(record.xml == #"<m:r xmlns:m="urn:a&amp;b" m:note="1 &amp; 2"><m:f/></m:r>"#)
+    }
+
+    @Test func aDeclaredSingleByteEncodingIsConverted() throws {
+        var document = Array(listRecords(dublinCoreRecord("a", "<dc:title>Caf#</dc:title>"))
+            .replacingOccurrences(of: "UTF-8", with: "ISO-8859-1").utf8)
+        document[document.firstIndex(of: UInt8(ascii: "#"))!] = 0xE9
+        #expect(try parse(document).records.first?.dublinCore?["title"] == ["Caf\u{E9}"])
+    }
 }

@@ -15,7 +15,7 @@ struct MetadataXMLWriter {
     /// Prefixes (nil: the default namespace) declared inside the subtree, with the depth that declared them.
     private var declared: [(prefix: String?, depth: Int)] = []
     /// Namespaces declared outside the subtree that it uses.
-    private var inherited: [(prefix: String?, uri: String)] = []
+    private var inherited: [(prefix: String?, uri: [UInt8])] = []
 
     var isWriting: Bool { depth > 0 }
 
@@ -34,7 +34,7 @@ struct MetadataXMLWriter {
         if depth == 1 { rootNameEnd = bytes.count }
         for index in 0..<(namespaces == nil ? 0 : namespaceCount) {
             let declaredPrefix = namespaces![2 * index].map { String(cString: $0) }
-            let declaredURI = namespaces![2 * index + 1].map { String(cString: $0) } ?? ""
+            let declaredURI = namespaces![2 * index + 1].map(resolvingAmpersands) ?? []
             declared.append((declaredPrefix, depth))
             appendDeclaration(prefix: declaredPrefix, uri: declaredURI)
         }
@@ -84,7 +84,7 @@ struct MetadataXMLWriter {
         let name = prefix.map { String(cString: $0) }
         guard name != "xml", !declared.contains(where: { $0.prefix == name }),
               !inherited.contains(where: { $0.prefix == name }) else { return }
-        inherited.append((name, String(cString: uri)))
+        inherited.append((name, resolvingAmpersands(uri)))
     }
 
     private mutating func appendName(prefix: UnsafePointer<xmlChar>?, localname: InternedName) {
@@ -95,15 +95,15 @@ struct MetadataXMLWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: localname, count: Int(xmlStrlen(localname))))
     }
 
-    private mutating func appendDeclaration(prefix: String?, uri: String) {
+    private mutating func appendDeclaration(prefix: String?, uri: [UInt8]) {
         Self.appendDeclaration(prefix: prefix, uri: uri, to: &bytes)
     }
 
-    private static func appendDeclaration(prefix: String?, uri: String, to bytes: inout [UInt8]) {
+    private static func appendDeclaration(prefix: String?, uri: [UInt8], to bytes: inout [UInt8]) {
         bytes.append(contentsOf: " xmlns".utf8)
         if let prefix { bytes.append(contentsOf: ":\(prefix)".utf8) }
         bytes.append(contentsOf: "=\"".utf8)
-        escape(Array(uri.utf8), inAttribute: true, to: &bytes)
+        escape(uri, inAttribute: true, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -69,9 +69,14 @@ public final class OAIResponseParser {
     }
 
     private func parse(_ piece: UnsafeRawBufferPointer, terminate: Bool) throws {
-        filter.withLegalBytes(of: piece) { legal in
-            _ = xmlParseChunk(context, legal.baseAddress?.assumingMemoryBound(to: CChar.self),
-                              Int32(legal.count), terminate ? 1 : 0)
+        forte_silence_libxml2_errors()
+        let status = filter.withLegalBytes(of: piece) { legal in
+            xmlParseChunk(context, legal.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(legal.count), terminate ? 1 : 0)
+        }
+        // A failed conversion from a declared encoding stops libxml2 without a report to the session.
+        if status == Int32(XML_ERR_INVALID_ENCODING.rawValue), session.pointee.failure == nil {
+            session.pointee.fail(OAIParseError("not an OAI-PMH response: the text is not valid in the encoding it declares",
+                                               line: Int(xmlSAX2GetLineNumber(context))))
         }
         if let failure = session.pointee.failure { throw failure }
     }

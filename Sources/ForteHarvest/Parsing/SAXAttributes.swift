@@ -28,18 +28,26 @@ struct SAXAttribute {
         rawValue = UnsafeBufferPointer(start: fields[3], count: fields[3].map { fields[4]! - $0 } ?? 0)
     }
 
-    /// The value with references resolved. Not replacing entities, libxml2 leaves an `&` in an attribute
-    /// value as `&#38;` (for a tree builder to decode later); every `&` left in the value starts one.
-    var value: [UInt8] {
-        guard rawValue.contains(UInt8(ascii: "&")) else { return Array(rawValue) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(rawValue.count)
-        var index = rawValue.startIndex
-        let reference = Array("&#38;".utf8)
-        while index < rawValue.endIndex {
-            decoded.append(rawValue[index])
-            if rawValue[index...].starts(with: reference) { index += reference.count } else { index += 1 }
-        }
-        return decoded
+    /// The value with references resolved.
+    var value: [UInt8] { resolvingAmpersands(rawValue) }
+}
+
+/// Attribute text as libxml2 gives it, `&` restored. Not replacing entities, libxml2 leaves an `&` in attribute
+/// values and namespace names as `&#38;` (for a tree builder to decode later); every `&` left starts one.
+func resolvingAmpersands(_ raw: UnsafeBufferPointer<xmlChar>) -> [UInt8] {
+    guard raw.contains(UInt8(ascii: "&")) else { return Array(raw) }
+    let reference = Array("&#38;".utf8)
+    var resolved: [UInt8] = []
+    resolved.reserveCapacity(raw.count)
+    var index = raw.startIndex
+    while index < raw.endIndex {
+        resolved.append(raw[index])
+        index += raw[index...].starts(with: reference) ? reference.count : 1
     }
+    return resolved
+}
+
+/// A NUL-terminated name or namespace from libxml2, `&` restored.
+func resolvingAmpersands(_ text: UnsafePointer<xmlChar>) -> [UInt8] {
+    resolvingAmpersands(UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))))
 }
