@@ -37,10 +37,11 @@ struct ParsingHostileTests {
         let document = doctype + "\n" + listRecords(dublinCoreRecord("a", "<dc:title>&xxe;</dc:title>"))
             .replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "")
         let parser = OAIResponseParser { records.append($0) }
-        #expect(throws: OAIParseError.self) {
+        let error = #expect(throws: OAIParseError.self) {
             try Array(document.utf8).withUnsafeBytes { try parser.feed($0) }
             _ = try parser.finish()
         }
+        #expect(error?.description.hasPrefix(Self.dtdRefusal) == true)
         #expect(records.isEmpty)
     }
 
