@@ -28,7 +28,7 @@ public enum SavedResponses {
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { directoryPath + $0 }
     }
 
-    /// Parses one file in chunks, streaming records to onRecord.
+    /// Parses one file in chunks, streaming records to onRecord. Errors do not name the file: the caller does.
     public static func parse(file: String, onRecord: (OAIRecord) throws -> Void) throws -> OAIResponse {
         let descriptor = open(file, O_RDONLY)
         guard descriptor >= 0 else { throw OAIParseError("cannot read \(file): \(String(cString: strerror(errno)))") }
@@ -37,17 +37,13 @@ public enum SavedResponses {
             let parser = OAIResponseParser(onRecord: onRecord)
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
             defer { buffer.deallocate() }
-            do {
-                while true {
-                    let count = read(descriptor, buffer.baseAddress, chunkSize)
-                    guard count >= 0 else { throw OAIParseError("cannot read \(file): \(String(cString: strerror(errno)))") }
-                    guard count > 0 else { break }
-                    try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-                }
-                return try parser.finish()
-            } catch let error as OAIParseError {
-                throw OAIParseError("\(file): \(error.description)")
+            while true {
+                let count = read(descriptor, buffer.baseAddress, chunkSize)
+                guard count >= 0 else { throw OAIParseError("cannot read \(file): \(String(cString: strerror(errno)))") }
+                guard count > 0 else { break }
+                try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             }
+            return try parser.finish()
         }
     }
 }
