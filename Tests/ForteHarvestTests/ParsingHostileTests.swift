@@ -1,3 +1,4 @@
+import Foundation
 import ForteHarvest
 import Testing
 
@@ -61,7 +62,7 @@ struct ParsingHostileTests {
     @Test func aMillionLevelsAreRefusedEarly() throws {
         var records = 0
         let parser = OAIResponseParser { _ in records += 1 }
-        let head = Array(listRecords("<record><header><identifier>a</identifier></header><metadata>").utf8.prefix { $0 != UInt8(ascii: "Z") })
+        let head = prefix(of: listRecords(dublinCoreRecord("a", "")), through: "<metadata>")
         let opening = Array(String(repeating: "<a>", count: 1000).utf8)
         var fed = 0
         let error = #expect(throws: OAIParseError.self) {
@@ -76,12 +77,12 @@ struct ParsingHostileTests {
     }
 
     @Test func aHundredMegabyteTextNodeIsRefusedWithoutBeingHeld() {
-        let head = Array(listRecords(dublinCoreRecord("a", "<dc:title>")).utf8.prefix { $0 != UInt8(ascii: "Z") })
+        let head = prefix(of: listRecords(dublinCoreRecord("a", "<dc:title>")), through: "<dc:title>")
         let megabyte = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         let parser = OAIResponseParser { _ in }
         var fedMegabytes = 0
         let error = #expect(throws: OAIParseError.self) {
-            try Array(head.prefix(through: head.lastIndex(of: UInt8(ascii: ">"))!)).withUnsafeBytes { try parser.feed($0) }
+            try head.withUnsafeBytes { try parser.feed($0) }
             for _ in 0..<100 {
                 try megabyte.withUnsafeBytes { try parser.feed($0) }
                 fedMegabytes += 1
@@ -89,6 +90,39 @@ struct ParsingHostileTests {
         }
         #expect(error?.description.hasPrefix("refused: an element's text is longer than 8 MB") == true)
         #expect(fedMegabytes <= 8)
+    }
+
+    @Test func aRecordFloodedWithValuesIsRefused() {
+        // Each value is within the 8 MB limit; together they pass the 32 MB a record may hold.
+        let head = prefix(of: listRecords(dublinCoreRecord("a", "<dc:title>")), through: "<dc:title>")
+        let title = Array(("</dc:title><dc:title>" + String(repeating: "x", count: 6 << 20)).utf8)
+        let parser = OAIResponseParser { _ in }
+        var fedTitles = 0
+        let error = #expect(throws: OAIParseError.self) {
+            try head.withUnsafeBytes { try parser.feed($0) }
+            for _ in 0..<20 {
+                try title.withUnsafeBytes { try parser.feed($0) }
+                fedTitles += 1
+            }
+        }
+        #expect(error?.description.hasPrefix("refused: a record holds more than 32 MB") == true)
+        #expect(fedTitles <= 6)
+    }
+
+    @Test func aFloodOfEmptySetsIsRefused() {
+        let head = Array(#"<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListSets>"#.utf8)
+        let sets = Array(String(repeating: "<set/>", count: 100_000).utf8)
+        let parser = OAIResponseParser { _ in }
+        var fed = 0
+        let error = #expect(throws: OAIParseError.self) {
+            try head.withUnsafeBytes { try parser.feed($0) }
+            for _ in 0..<100 {
+                try sets.withUnsafeBytes { try parser.feed($0) }
+                fed += 1
+            }
+        }
+        #expect(error?.description.hasPrefix("refused: the response holds more than 32 MB besides its records") == true)
+        #expect(fed < 100)
     }
 
     @Test func aLongTextNodeOutsideAnyFieldStreamsThrough() throws {
@@ -194,5 +228,10 @@ struct ParsingHostileTests {
             <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><error code="bad&amp;&#38;&lt;&#x41;">m</error></OAI-PMH>
             """).response
         #expect(response.errors == [OAIProtocolError(code: "bad&&<A", message: "m")])
+    }
+
+    /// The bytes of `document` up to and including the first `marker`: a document cut open where a test goes on.
+    private func prefix(of document: String, through marker: String) -> [UInt8] {
+        Array(document[..<document.range(of: marker)!.upperBound].utf8)
     }
 }

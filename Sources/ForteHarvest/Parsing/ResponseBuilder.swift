@@ -6,6 +6,9 @@ import ForteCatalog
 struct ResponseBuilder: ~Copyable {
     /// Deeper than any OAI-PMH response needs, and below libxml2's own limit (256), so the refusal is ours to word.
     static let maxDepth = 200
+    /// The most a record, or the rest of a response, may hold: far above any catalog's, and memory stays bounded
+    /// when a hostile document floods one with values.
+    static let sizeLimit = 32 << 20
 
     enum Verb { case identify, listMetadataFormats, listSets, listIdentifiers, listRecords, getRecord }
 
@@ -34,6 +37,11 @@ struct ResponseBuilder: ~Copyable {
     private var header = OAIHeader()
     private var metadata: OAIRecord.Metadata?
     private var dublinCore = DublinCore()
+    private var error = OAIProtocolError(code: "", message: "")
+    private var format = MetadataFormat()
+    private var set = OAISet()
+    /// What the current record and the rest of the response hold so far, in bytes (see `sizeLimit`).
+    private var recordSize = 0, responseSize = 0
     private(set) var response = OAIResponse()
     /// Whether the root element has ended: the document is whole.
     private(set) var isComplete = false
@@ -88,7 +96,7 @@ struct ResponseBuilder: ~Copyable {
             switch name {
             case names.responseDate: return collect(.responseDate)
             case names.error:
-                response.errors.append(OAIProtocolError(code: attributes.value(of: names.code) ?? "", message: ""))
+                error = OAIProtocolError(code: attributes.value(of: names.code) ?? "", message: "")
                 return collect(.errorMessage)
             case names.identify:
                 response.identity = RepositoryIdentity()
@@ -111,8 +119,10 @@ struct ResponseBuilder: ~Copyable {
                 return collect(.resumptionToken)
             case (.listRecords, names.record), (.getRecord, names.record):
                 metadata = nil
+                recordSize = 0
                 return .record
             case (.listIdentifiers, names.header):
+                recordSize = 0
                 return beginHeader(attributes)
             case (.identify, names.repositoryName): return collect(.repositoryName)
             case (.identify, names.baseURL): return collect(.baseURL)
@@ -122,10 +132,10 @@ struct ResponseBuilder: ~Copyable {
             case (.identify, names.granularity): return collect(.granularity)
             case (.identify, names.adminEmail): return collect(.adminEmail)
             case (.listMetadataFormats, names.metadataFormat):
-                response.metadataFormats.append(MetadataFormat())
+                format = MetadataFormat()
                 return .metadataFormat
             case (.listSets, names.set):
-                response.sets.append(OAISet())
+                set = OAISet()
                 return .set
             default: return .ignored
             }
@@ -182,7 +192,7 @@ struct ResponseBuilder: ~Copyable {
         guard let element = open.popLast() else { return }
         switch element {
         case .field(let field):
-            store(text.end(), in: field)
+            try store(text.end(), in: field)
         case .foreign:
             if let xml = writer.end(localname: localname, prefix: prefix) { metadata = .xml(xml) }
         case .dublinCore:
@@ -193,6 +203,12 @@ struct ResponseBuilder: ~Copyable {
             let header = take(&header, leaving: OAIHeader())
             let metadata = take(&metadata, leaving: nil)
             try hand(OAIRecord(header: header, metadata: header.isDeleted ? nil : metadata))
+        case .metadataFormat:
+            try account(MemoryLayout<MetadataFormat>.size, inRecord: false)
+            response.metadataFormats.append(format)
+        case .set:
+            try account(MemoryLayout<OAISet>.size, inRecord: false)
+            response.sets.append(set)
         case .root:
             isComplete = true
         default:
@@ -200,10 +216,16 @@ struct ResponseBuilder: ~Copyable {
         }
     }
 
-    private mutating func store(_ value: String, in field: Field) {
+    private mutating func store(_ value: String, in field: Field) throws(ParseRefusal) {
+        switch field {
+        case .identifier, .datestamp, .setSpec, .dublinCore: try account(value, inRecord: true)
+        default: try account(value, inRecord: false)
+        }
         switch field {
         case .responseDate: response.responseDate = value
-        case .errorMessage: response.errors[response.errors.count - 1].message = value
+        case .errorMessage:
+            error.message = value
+            response.errors.append(error)
         case .resumptionToken: response.resumptionToken?.value = value
         case .identifier: header.identifier = value
         case .datestamp: header.datestamp = value
@@ -216,11 +238,29 @@ struct ResponseBuilder: ~Copyable {
         case .deletedRecord: response.identity?.deletedRecord = value
         case .granularity: response.identity?.granularity = value
         case .adminEmail: response.identity?.adminEmails.append(value)
-        case .metadataPrefix: response.metadataFormats[response.metadataFormats.count - 1].prefix = value
-        case .schema: response.metadataFormats[response.metadataFormats.count - 1].schema = value
-        case .metadataNamespace: response.metadataFormats[response.metadataFormats.count - 1].namespace = value
-        case .setSpecOfSet: response.sets[response.sets.count - 1].spec = value
-        case .setName: response.sets[response.sets.count - 1].name = value
+        case .metadataPrefix: format.prefix = value
+        case .schema: format.schema = value
+        case .metadataNamespace: format.namespace = value
+        case .setSpecOfSet: set.spec = value
+        case .setName: set.name = value
+        }
+    }
+
+    private mutating func account(_ value: String, inRecord: Bool) throws(ParseRefusal) {
+        try account(value.utf8.count + MemoryLayout<String>.size, inRecord: inRecord)
+    }
+
+    private mutating func account(_ size: Int, inRecord: Bool) throws(ParseRefusal) {
+        if inRecord {
+            recordSize += size
+            guard recordSize <= Self.sizeLimit else {
+                throw ParseRefusal("refused: a record holds more than \(Self.sizeLimit >> 20) MB")
+            }
+        } else {
+            responseSize += size
+            guard responseSize <= Self.sizeLimit else {
+                throw ParseRefusal("refused: the response holds more than \(Self.sizeLimit >> 20) MB besides its records")
+            }
         }
     }
 
