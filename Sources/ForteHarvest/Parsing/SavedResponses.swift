@@ -39,6 +39,7 @@ public enum SavedResponses {
             defer { buffer.deallocate() }
             while true {
                 let count = read(descriptor, buffer.baseAddress, chunkSize)
+                if count < 0, errno == EINTR { continue }
                 guard count >= 0 else { throw OAIParseError("cannot read \(file): \(String(cString: strerror(errno)))") }
                 guard count > 0 else { break }
                 try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
