@@ -1,8 +1,9 @@
 import CLibXML2
 import ForteCatalog
 
-/// A name interned in the parser's dictionary. libxml2 hands element and attribute names to SAX2
-/// callbacks from that same dictionary, so two names are equal exactly when their pointers are.
+/// A name interned in the parser's dictionary. libxml2 hands element and attribute names, and namespace
+/// names (interned as their xmlns attributes are read), to SAX2 callbacks from that same dictionary,
+/// so two names are equal exactly when their pointers are. The namespace tests fail if that ever changes.
 typealias InternedName = UnsafePointer<xmlChar>
 
 /// The names the parser recognises, interned once per parser so matching an element is a pointer comparison.
