@@ -43,7 +43,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest"]),
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal"]),
