@@ -54,7 +54,7 @@ enum BatchApply {
             RETURNING id
             """), arguments: [
                 item.identifier, source, harvest, stored.title, stored.sortKey, stored.initial,
-                stored.decade, stored.date, stored.composersJSON, stored.record,
+                stored.decade, stored.date, stored.composersColumn, stored.record,
             ])!
 
         try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])

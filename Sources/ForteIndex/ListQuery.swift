@@ -77,7 +77,7 @@ struct ListQuery {
                 SELECT \(ItemSummary.columns) FROM \(from) WHERE \(condition) ORDER BY \(order) LIMIT ? OFFSET ?
                 """), arguments: arguments + [limit, offset])
         }
-        return try rows.map(ItemSummary.init(row:))
+        return rows.map(ItemSummary.init(row:))
     }
 
     /// The position of the first row (in sort order) of the item with this identifier.

@@ -56,8 +56,8 @@ enum Schema {
                 sortKey TEXT NOT NULL,
                 PRIMARY KEY (itemId, composer)
             ) WITHOUT ROWID;
+            -- A composer's items within a decade are found through this too: a composer's list is short.
             CREATE INDEX itemComposer_order ON itemComposer (composer, sortKey, itemId);
-            CREATE INDEX itemComposer_decade_order ON itemComposer (composer, decade, sortKey, itemId);
 
             CREATE VIRTUAL TABLE itemText USING fts5 (
                 title, creators, subjects, description, publisher,

@@ -28,10 +28,11 @@ struct StoredItem {
         record = try Self.encoder.encode(item)
     }
 
-    var composersJSON: String {
-        // Encoding an array of strings cannot fail.
-        String(decoding: try! JSONEncoder().encode(composers), as: UTF8.self)
-    }
+    /// The composers as the `composers` column keeps them: joined by U+001F, a control character
+    /// that XML 1.0 cannot carry, so no harvested name contains it.
+    var composersColumn: String { composers.joined(separator: Self.composerSeparator) }
+
+    static let composerSeparator = "\u{1F}"
 
     /// Sorted keys, so that an unchanged item encodes to the same bytes and a repeated page is recognised.
     private static let encoder: JSONEncoder = {
@@ -58,12 +59,12 @@ extension ItemSummary {
         EXISTS (SELECT 1 FROM favourite WHERE favourite.identifier = item.identifier)
         """
 
-    init(row: Row) throws {
-        let composersJSON: String = row[2]
+    init(row: Row) {
+        let composers: String = row[2]
         self.init(
             identifier: row[0],
             title: row[1],
-            composers: try JSONDecoder().decode([String].self, from: Data(composersJSON.utf8)),
+            composers: composers.isEmpty ? [] : composers.components(separatedBy: StoredItem.composerSeparator),
             date: row[3],
             decade: DecadeColumn.decade(row[4]),
             isFavourite: row[5]
