@@ -12,8 +12,16 @@ enum BatchApply {
         // `lastCompleteHarvest`, its pending fields cleared.
         let harvest = batch.source.pendingHarvestStart ?? batch.source.lastCompleteHarvest
         try SourceTable.save(batch.source, in: db)
+        var changed: [(id: Int64, item: StoredItem)] = []
         for item in batch.upserts {
-            try upsert(item, source: source, harvest: harvest, db)
+            if let change = try upsert(item, source: source, harvest: harvest, db) {
+                changed.append(change)
+            }
+        }
+        // FTS5 flushes its pending terms to a new segment whenever a statement opens a savepoint
+        // (every statement that fires a trigger does): so the text goes in after all the item rows.
+        for (id, item) in changed {
+            try index(item, id: id, db)
         }
         for raw in batch.rawRecords {
             try upsert(raw, source: source, harvest: harvest, db)
@@ -35,14 +43,15 @@ enum BatchApply {
         }
     }
 
-    private static func upsert(_ item: Item, source: String, harvest: String?, _ db: Database) throws {
+    /// Inserts or updates the item's row and composers; returns its id when its text is to be (re)indexed.
+    private static func upsert(_ item: Item, source: String, harvest: String?, _ db: Database) throws -> (id: Int64, item: StoredItem)? {
         var item = item
         item.source = source
         let stored = try StoredItem(item)
 
         try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE identifier = ? AND source = ? AND record = ?")
             .execute(arguments: [harvest, item.identifier, source, stored.record])
-        if db.changesCount > 0 { return }
+        if db.changesCount > 0 { return nil }
 
         let id = try Int64.fetchOne(db.cachedStatement(sql: """
             INSERT INTO item (identifier, source, harvest, title, sortKey, initial, decade, date, composers, record)
@@ -64,8 +73,11 @@ enum BatchApply {
         for composer in stored.composers {
             try addComposer.execute(arguments: [id, composer, Title.sortKey(composer), stored.decade, stored.sortKey])
         }
+        return (id, stored)
+    }
 
-        let metadata = item.metadata
+    private static func index(_ stored: StoredItem, id: Int64, _ db: Database) throws {
+        let metadata = stored.item.metadata
         try db.cachedStatement(sql: "DELETE FROM itemText WHERE rowid = ?").execute(arguments: [id])
         try db.cachedStatement(sql: """
             INSERT INTO itemText (rowid, title, creators, subjects, description, publisher) VALUES (?, ?, ?, ?, ?, ?)

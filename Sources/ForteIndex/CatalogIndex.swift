@@ -32,6 +32,8 @@ public final class CatalogIndex: Sendable {
             // connection) and checkpoint the log into the file less often than every 4 MiB.
             try db.execute(sql: "PRAGMA cache_size = -32768")
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
+            // Statement journals (every statement that fires a trigger has one) stay in memory.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try preparingConnection?(db)
         }
         do {

@@ -9,6 +9,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     case corrupt(path: String)
     /// Written by a newer forte: its schema has migrations this one does not know.
     case newerSchema(path: String)
+    /// The file cannot be read (permissions).
+    case unreadable(path: String)
     /// The directory or the file cannot be written (permissions, read-only file system).
     case unwritable(path: String)
     /// The disk (or the file system's quota) is full.
@@ -30,6 +32,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path) is damaged or truncated; it was left untouched (move it aside and run forte sync to rebuild)"
         case .newerSchema(let path):
             "\(path) was written by a newer forte; it was left untouched (upgrade forte to use it)"
+        case .unreadable(let path):
+            "cannot read \(path) (check its permissions)"
         case .unwritable(let path):
             "cannot write \(path) (check the permissions of the file and its directory)"
         case .diskFull(let path):

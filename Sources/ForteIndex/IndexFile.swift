@@ -21,7 +21,7 @@ enum IndexFile {
             return false
         }
         guard !isDirectory.boolValue else { throw IndexError.notAnIndex(path: path) }
-        guard let file = FileHandle(forReadingAtPath: path) else { throw IndexError.unwritable(path: path) }
+        guard let file = FileHandle(forReadingAtPath: path) else { throw IndexError.unreadable(path: path) }
         defer { try? file.close() }
         let header = (try? file.read(upToCount: 100)) ?? Data()
         if header.isEmpty {
