@@ -80,27 +80,37 @@ struct ListQuery {
         return rows.map(ItemSummary.init(row:))
     }
 
-    /// The position of the first row (in sort order) of the item with this identifier.
+    /// The position of the item with this identifier (its first, should two sources share it).
     func position(of identifier: String, _ db: Database) throws -> Int? {
-        try position(ofFirstRowWhere: "item.identifier = ?", [identifier], db)
+        // Found by identifier first: given a filter as well, SQLite may rather walk the filter's index.
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT sortKey, id FROM item WHERE identifier = ? ORDER BY sortKey, id"),
+                                    arguments: [identifier])
+        for row in rows {
+            if let position = try position(ofRow: row[0], row[1], db) { return position }
+        }
+        return nil
     }
 
     /// The position of the first row whose sort key is at least `key`.
     func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
-        try position(ofFirstRowWhere: "\(sortKey) >= ?", [key], db)
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(sortKey) >= ? ORDER BY \(order) LIMIT 1
+            """), arguments: arguments + [key])
+        else { return nil }
+        return try position(ofRow: row[0], row[1], db)
     }
 
-    private func position(ofFirstRowWhere extraCondition: String, _ extraArguments: StatementArguments, _ db: Database) throws -> Int? {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(extraCondition) ORDER BY \(order) LIMIT 1
-            """), arguments: arguments + extraArguments)
-        else { return nil }
-        let (key, id): (String, Int64) = (row[0], row[1])
+    /// The position of the item with this sort key and id, nil when the filter does not select it.
+    private func position(ofRow key: String, _ id: Int64, _ db: Database) throws -> Int? {
         if let ranked, try Positions.areFresh(db) {
             return try Int.fetchOne(db.cachedStatement(sql: """
                 SELECT \(ranked.position) FROM \(ranked.table) WHERE \(ranked.condition) AND p.itemId = ?
                 """), arguments: ranked.arguments + [id])
         }
+        let isSelected = try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND \(itemId) = ?)
+            """), arguments: arguments + [id]) ?? false
+        guard isSelected else { return nil }
         return try Int.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) FROM \(from) WHERE \(condition) AND (\(sortKey), \(itemId)) < (?, ?)
             """), arguments: arguments + [key, id])
