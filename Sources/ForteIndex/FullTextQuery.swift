@@ -17,5 +17,5 @@ enum FullTextQuery {
     static let rank = "bm25(itemText, 10.0, 4.0, 2.0, 1.0, 1.0)"
 
     /// How many matches are ranked at most (see `CatalogIndex.search`).
-    static let rankedMatches = 2_000
+    static let rankedMatches = 1_000
 }
