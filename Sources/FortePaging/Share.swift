@@ -144,7 +144,7 @@ public struct Share: Sendable {
             let bare = CatalogText.line(given).replacing(" ", with: "")
             return bare.hasPrefix("<") ? bare : "<\(bare)>"
         }
-        let domain = sender.split(separator: "@").last?.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
-        return "<\(UUID().uuidString.lowercased())@\(domain.map(String.init) ?? "localhost")>"
+        let domain = sender.split(separator: "@").dropFirst().last?.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+        return "<\(UUID().uuidString.lowercased())@\(domain.flatMap { $0.isEmpty ? nil : String($0) } ?? "localhost")>"
     }
 }

@@ -1,6 +1,6 @@
 /// Fills text into lines no wider than `width` display columns. Words are never broken:
-/// a word wider than the line gets a line of its own. Between two wide (CJK) characters
-/// a line may break even without a space, as CJK text has none.
+/// a word wider than the line gets a line of its own. A line may also break before a wide
+/// (CJK) character without a space, as CJK text has none.
 enum Wrapping {
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []

@@ -142,6 +142,12 @@ func catalogTextNeverStartsALineOfItsOwn(title: String) {
     #expect(messageID(first) != nil && messageID(first) != messageID(second))
 }
 
+@Test(arguments: [("Ann <ann@example.com>", "@example.com>"), ("ann@mail.example.org", "@mail.example.org>"), ("nobody", "@localhost>")])
+func freshMessageIDsAreAtTheSendersDomain(sender: String, ending: String) throws {
+    let eml = try Share(items: [bare], from: sender).eml()
+    #expect(eml.split(separator: "\r\n").contains { $0.hasPrefix("Message-ID: <") && $0.hasSuffix(ending) })
+}
+
 @Test(arguments: awkwardTitles)
 func emlRoundTripsThroughPythonsEmailPackage(title: String) throws {
     let item = catalogItem(title: title, creators: [title], description: [title, String(repeating: "Ōtautahi “quoted” 日本 ", count: 40)], link: "https://example.org/a=b?c")
