@@ -9,12 +9,12 @@ enum CatalogText {
         return String(String.UnicodeScalarView(scalars)).split(separator: " ").joined(separator: " ")
     }
 
-    /// The paragraphs of a long text such as a description: split at blank lines, each made one line.
+    /// The paragraphs of a long text such as a description: split at blank (or blank-looking)
+    /// lines, each made one line.
     static func paragraphs(_ text: String) -> [String] {
-        text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
-            .split(separator: "\n\n")
-            .map { line(String($0)) }
-            .filter { !$0.isEmpty }
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .split { line(String($0)).isEmpty }
+            .map { line($0.joined(separator: " ")) }
     }
 
     static func isBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -70,6 +70,11 @@ private let awkwardTitles = [
     #expect(noTitle.body.hasPrefix("Untitled\nDate: 1920\n\n-- \n"))
 }
 
+@Test func descriptionParagraphsSurviveAndEveryOtherBreakBecomesASpace() {
+    let item = catalogItem(title: "T", description: ["First\r\nparagraph.\r\n \t\r\nSecond\rone.\n\n\n\u{2028}", "Third."])
+    #expect(Share(items: [item]).body.hasPrefix("T\n\nFirst paragraph.\n\nSecond one.\n\nThird.\n\n-- \n"))
+}
+
 @Test func severalComposersAndSeveralItemsMakeOneEmail() {
     let duet = catalogItem("oai:example:duet", title: "Duet", creators: ["Smith, John", "Jones, Ann"], source: "Trove")
     let share = Share(items: [matilda, duet, bare])
