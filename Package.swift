@@ -41,10 +41,14 @@ let package = Package(
         ]),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest"]),
+        // An OAI-PMH repository on loopback that misbehaves on demand, for tests and benchmarks.
+        .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
+        .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
+
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal"]),
-        .testTarget(name: "ForteEndToEndTests", dependencies: ["forte"]),
+        .testTarget(name: "ForteEndToEndTests", dependencies: ["forte", "ForteIndex", "OAIFixtureServer"]),
     ]
 )
