@@ -42,7 +42,7 @@ public final class HTTPClient {
     /// whatever `body` throws aborts the transfer and is rethrown.
     public func get(_ url: String, body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
-            let transfer = Transfer(body: body)
+            let transfer = Transfer(body: body, stallTimeout: Double(configuration.stallTimeout))
             let code = withExtendedLifetime(transfer) { () -> CURLcode in
                 configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
                 return errorBuffer.withUnsafeMutableBufferPointer { buffer in
@@ -52,6 +52,9 @@ public final class HTTPClient {
                 }
             }
             if let error = transfer.bodyError { throw error }
+            if transfer.stalled {
+                throw HTTPError(kind: .timedOut, url: url, detail: "no data for \(configuration.stallTimeout) s")
+            }
             guard code == CURLE_OK else { throw HTTPError(code: code, url: url, detail: errorDetail(code)) }
             return HTTPResponseHead(status: transfer.status, retryAfter: transfer.retryAfter,
                                     errorBody: String(decoding: transfer.errorBody, as: UTF8.self))
@@ -66,8 +69,10 @@ public final class HTTPClient {
         _ = forte_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
         _ = forte_curl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
         _ = forte_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
-        _ = forte_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
-        _ = forte_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, configuration.stallTimeout)
+        // libcurl's low-speed limit averages over seconds of earlier bytes; a stall is timed from the last byte instead.
+        _ = forte_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+        _ = forte_curl_setopt_xferinfo_function(handle, progressCallback)
+        _ = forte_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, transfer)
         _ = forte_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
         _ = forte_curl_setopt_long(handle, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         _ = forte_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
@@ -93,8 +98,16 @@ private final class Transfer {
     var retryAfter: String?
     var errorBody: [UInt8] = []
     var bodyError: (any Error)?
+    let stallTimeout: Double
+    var lastProgress = ContinuousClock.now
+    var stalled = false
 
-    init(body: @escaping (UnsafeRawBufferPointer) throws -> Void) { self.body = body }
+    init(body: @escaping (UnsafeRawBufferPointer) throws -> Void, stallTimeout: Double) {
+        self.body = body
+        self.stallTimeout = stallTimeout
+    }
+
+    func madeProgress() { lastProgress = .now }
 
     static let errorBodyLimit = 512
 }
@@ -102,6 +115,7 @@ private final class Transfer {
 private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
     let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+    transfer.madeProgress()
     guard (200..<300).contains(transfer.status) else {
         transfer.errorBody.append(contentsOf: bytes.prefix(Transfer.errorBodyLimit - transfer.errorBody.count))
         return bytes.count
@@ -118,6 +132,7 @@ private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ 
 private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
     let length = size * count
+    transfer.madeProgress()
     let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
     if line.hasPrefix("HTTP/") {
@@ -130,4 +145,11 @@ private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _
         transfer.retryAfter = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
     return length
+}
+
+private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t, _: curl_off_t, _: curl_off_t, _: curl_off_t) -> Int32 {
+    let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+    guard ContinuousClock.now - transfer.lastProgress > .seconds(transfer.stallTimeout) else { return 0 }
+    transfer.stalled = true
+    return 1  // aborts the transfer
 }

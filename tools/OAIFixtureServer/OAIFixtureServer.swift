@@ -18,6 +18,8 @@ public final class OAIFixtureServer: @unchecked Sendable {
     private var responder = FixtureResponder()
     private var log: [FixtureRequest] = []
     private var listRequests = 0
+    private var accepted = 0
+    private var stopped = false
     private var beforeListRecords: (@Sendable (Int) -> Void)?
 
     public init(_ state: FixtureState) throws {
@@ -43,8 +45,14 @@ public final class OAIFixtureServer: @unchecked Sendable {
         Thread { [weak self] in
             while true {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
+                guard connection >= 0 else {
+                    // Closed here, not in stop(): a descriptor closed under a blocked accept could be
+                    // reused by another server's socket and have its connections stolen.
+                    close(listener)
+                    return
+                }
                 guard let self else { close(connection); return }
+                self.lock.withLock { self.accepted += 1 }
                 Thread { self.serve(connection) }.start()
             }
         }.start()
@@ -54,8 +62,11 @@ public final class OAIFixtureServer: @unchecked Sendable {
 
     /// Stops accepting connections.
     public func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        let wasRunning = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        if wasRunning { shutdown(listener, Int32(SHUT_RDWR)) }
     }
 
     /// Changes the repository or its misbehaviour while it runs.
@@ -64,6 +75,9 @@ public final class OAIFixtureServer: @unchecked Sendable {
     }
 
     public var current: FixtureState { lock.withLock { state } }
+
+    /// Connections accepted so far: 1 after many requests means the client kept its connection alive.
+    public var connections: Int { lock.withLock { accepted } }
 
     /// Every request received so far, in order.
     public var requests: [FixtureRequest] { lock.withLock { log } }
