@@ -69,10 +69,11 @@ public struct ListRecordsHarvest {
         }
     }
 
-    /// The UTC time in OAI-PMH's seconds granularity, for a response without `responseDate`.
-    static func now() -> String {
+    /// The UTC time in OAI-PMH's seconds granularity, for a response without `responseDate`;
+    /// with milliseconds where it only tells harvests apart.
+    static func now(fractionalSeconds: Bool = false) -> String {
         let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
+        formatter.formatOptions = fractionalSeconds ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         return formatter.string(from: Date())
     }
 }

@@ -32,7 +32,9 @@ public struct SavedResponsesHarvest: Sendable {
             if let error = response.errors.first, error.code != "noRecordsMatch" {
                 throw HarvestError.repository(error, url: file)
             }
-            let start = harvestStart ?? response.responseDate ?? ListRecordsHarvest.now()
+            // Not the files' responseDate: importing changed files under an unchanged date would
+            // stamp them as the same harvest, and the sweep would keep what they no longer hold.
+            let start = harvestStart ?? ListRecordsHarvest.now(fractionalSeconds: true)
             harvestStart = start
             try deliver(HarvestedPage(records: records, nextToken: remaining.first, harvestStart: start, from: nil,
                                       completeListSize: nil))

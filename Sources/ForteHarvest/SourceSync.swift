@@ -130,13 +130,14 @@ public struct SourceSync {
     /// The page as one index transaction, with the state the source is in once it is applied.
     static func batch(for page: HarvestedPage, after previous: Source) -> IndexBatch {
         var source = previous
-        source.pendingToken = page.nextToken
-        source.pendingHarvestStart = page.harvestStart
-        source.pendingFrom = page.from
         let completes = page.nextToken == nil
         if completes {
+            // The index stamps this last page's items with `lastCompleteHarvest` when nothing is pending.
+            (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (nil, nil, nil)
             source.lastCompleteHarvest = page.harvestStart
             source.lastSyncedAt = ListRecordsHarvest.now()
+        } else {
+            (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (page.nextToken, page.harvestStart, page.from)
         }
         var batch = IndexBatch(source: source, sweepUnseen: completes && page.from == nil)
         for record in page.records {
