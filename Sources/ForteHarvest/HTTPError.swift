@@ -23,8 +23,9 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Worth another attempt: the network or the server may recover.
     public var isTransient: Bool {
         switch kind {
-        case .timedOut, .connectionLost, .cannotConnect: true
-        case .cannotResolve, .tls, .redirects, .other: false
+        case .timedOut, .connectionLost: true
+        // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
+        case .cannotConnect, .cannotResolve, .tls, .redirects, .other: false
         }
     }
 

@@ -68,7 +68,7 @@ struct ExportWriter {
     var header: String? {
         switch format {
         case .jsonl: nil
-        case .csv: (["identifier", "datestamp", "source", "sets"] + DublinCore.elementNames).joined(separator: ",")
+        case .csv: (["identifier", "datestamp", "source", "sets"] + DublinCore.elementNames.map { "dc:\($0)" }).joined(separator: ",")
         case .xml: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<records xmlns:oai_dc=\"http://www.openarchives.org/OAI/2.0/oai_dc/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
         }
     }

@@ -12,7 +12,12 @@ enum SyncSources {
         }
         let base = baseName(url, set: set, prefix: prefix)
         let taken = Set(known.map(\.name))
-        let name = ([base] + (2...).lazy.map { "\(base)-\($0)" }).first { !taken.contains($0) }!
+        var name = base
+        var suffix = 1
+        while taken.contains(name) {
+            suffix += 1
+            name = "\(base)-\(suffix)"
+        }
         return Source(name: name, url: url, set: set, metadataPrefix: prefix)
     }
 
