@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal"]),
-        .testTarget(name: "ForteEndToEndTests", dependencies: ["forte", "ForteIndex", "OAIFixtureServer"]),
+        .testTarget(name: "ForteEndToEndTests", dependencies: [
+            "forte", "ForteIndex", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )
