@@ -44,6 +44,8 @@ let package = Package(
         // An OAI-PMH repository on loopback that misbehaves on demand, for tests and benchmarks.
         .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
         .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
+        // The protocol I/O floor that tools/bench-sync compares forte sync with.
+        .executableTarget(name: "io-floor", dependencies: ["ForteHarvest"], path: "tools/io-floor"),
 
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),

@@ -28,13 +28,24 @@ struct Export: AsyncParsableCommand {
     func run() async throws {
         try reportingFailures {
             let catalog = try CatalogIndex(path: index.path, create: false)
-            if let source, try catalog.source(named: source) == nil {
-                throw CommandFailure("no source named \(source) (forte sources lists them)")
+            let stored = try source.map { name in
+                guard let stored = try catalog.source(named: name) else {
+                    throw CommandFailure("no source named \(name) (forte sources lists them)")
+                }
+                return stored
             }
             // JSON escapes control characters itself; CSV and XML carry them raw, unless a person is reading.
             let toTerminal = isatty(STDOUT_FILENO) == 1 && format != .jsonl
             let writer = ExportWriter(format: format)
             emit(writer.header, toTerminal: toTerminal)
+            if let stored, stored.metadataPrefix != "oai_dc" {
+                // A source harvested in another format holds raw records, given back as harvested.
+                for raw in try catalog.rawRecords(source: stored.name, metadataPrefix: stored.metadataPrefix) {
+                    emit(try writer.record(raw), toTerminal: toTerminal)
+                }
+                emit(writer.footer, toTerminal: toTerminal)
+                return
+            }
             let pageSize = 1000
             var offset = 0
             while true {
@@ -91,6 +102,21 @@ struct ExportWriter {
                 + "<datestamp>\(Self.xmlEscaped(item.datestamp))</datestamp>"
                 + item.setSpecs.map { "<setSpec>\(Self.xmlEscaped($0))</setSpec>" }.joined()
                 + "</header><metadata><oai_dc:dc>\(elements.joined())</oai_dc:dc></metadata></record>"
+        }
+    }
+
+    /// A record in another metadata format: its `<metadata>` child as harvested.
+    func record(_ raw: RawRecord) throws -> String {
+        switch format {
+        case .jsonl:
+            let object = ["identifier": raw.identifier, "datestamp": raw.datestamp, "metadataPrefix": raw.metadataPrefix, "xml": raw.xml]
+            return String(decoding: try encoder.encode(object), as: UTF8.self)
+        case .csv:
+            throw CommandFailure("CSV holds Dublin Core only: export \(raw.metadataPrefix) records with --format xml or jsonl",
+                                 exitCode: SyncExit.usage)
+        case .xml:
+            return "<record><header><identifier>\(Self.xmlEscaped(raw.identifier))</identifier>"
+                + "<datestamp>\(Self.xmlEscaped(raw.datestamp))</datestamp></header><metadata>\(raw.xml)</metadata></record>"
         }
     }
 
