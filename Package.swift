@@ -33,9 +33,11 @@ let package = Package(
         .target(name: "FortePaging", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging"]),
+        // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
+        .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteHarvest", "ForteIndex", "FortePaging", "ForteTerminal",
+            "ForteCatalog", "ForteHarvest", "ForteIndex", "FortePaging", "ForteTerminal", "BundledCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
