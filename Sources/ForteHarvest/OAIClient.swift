@@ -28,18 +28,14 @@ public final class OAIClient {
         var attempt = 1
         while true {
             logger.debug("GET \(url)", metadata: ["attempt": "\(attempt)"])
-            let delay: Double
+            let failure: HarvestError
             switch fetch(url) {
-            case .success(let page):
-                return page
-            case .failure(let failure):
-                guard attempt < retry.maxAttempts, let wait = retryDelay(for: failure, retry: attempt) else {
-                    throw failure
-                }
-                delay = wait
+            case .success(let page): return page
+            case .failure(let error): failure = error
             }
+            guard attempt < retry.maxAttempts, let delay = retryDelay(for: failure, retry: attempt) else { throw failure }
             if delay > retry.maxRetryAfter { throw .retryTooLate(seconds: delay, url: url) }
-            logger.info("retrying in \(String(format: "%.1f", delay)) s", metadata: ["url": "\(url)"])
+            logger.info("retrying in \(String(format: "%.1f", delay)) s after: \(failure)", metadata: ["url": "\(url)"])
             retry.sleep(delay)
             attempt += 1
         }

@@ -94,8 +94,8 @@ public struct SourceSync {
             throw HarvestError.repository(error, url: OAIRequest.identify.url(baseURL: source.url))
         }
         guard let identity = page.response.identity else {
-            throw HarvestError.repository(OAIProtocolError(code: "badVerb", message: "Identify returned no repository description"),
-                                          url: OAIRequest.identify.url(baseURL: source.url))
+            throw HarvestError.notOAI(OAIParseError("the Identify response describes no repository"),
+                                      url: OAIRequest.identify.url(baseURL: source.url))
         }
         return identity
     }
