@@ -16,7 +16,7 @@ struct Sync: AsyncParsableCommand {
 
             Exit codes:
               0   every source is up to date
-              1   a source could not be synced (network, repository or index error; the message says which)
+              1   a source could not be synced (the message says why)
               64  wrong arguments
               75  another sync holds the index (try again later, or pass --wait)
             """
