@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "ForteCatalog"),
         // OAI-PMH 2.0 over libcurl, parsed by libxml2's SAX2 push parser.
         .target(name: "ForteHarvest", dependencies: [
-            "ForteCatalog", "CLibXML2", "CCurl",
+            "ForteCatalog", "ForteIndex", "CLibXML2", "CCurl",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The local SQLite index.
@@ -46,10 +46,18 @@ let package = Package(
         .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex"], path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest"], exclude: ["Fixtures"]),
+        // An OAI-PMH repository on loopback that misbehaves on demand, for tests and benchmarks.
+        .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
+        .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
+        // The protocol I/O floor that tools/bench-sync compares forte sync with.
+        .executableTarget(name: "io-floor", dependencies: ["ForteHarvest"], path: "tools/io-floor"),
+
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal"]),
-        .testTarget(name: "ForteEndToEndTests", dependencies: ["forte"]),
+        .testTarget(name: "ForteEndToEndTests", dependencies: [
+            "forte", "ForteIndex", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )

@@ -1,0 +1,15 @@
+import ForteIndex
+
+/// What a sync needs of the index: the source's state, and applying one page with it in one transaction.
+public protocol SyncStore {
+    func source(named name: String) throws -> Source?
+    func apply(_ batch: IndexBatch) throws
+    func itemCount(source name: String) throws -> Int
+    func containsItem(_ identifier: String, source name: String) throws -> Bool
+}
+
+extension CatalogIndex: SyncStore {
+    public func containsItem(_ identifier: String, source name: String) throws -> Bool {
+        try item(identifier)?.source == name
+    }
+}
