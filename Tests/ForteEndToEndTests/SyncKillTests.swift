@@ -12,25 +12,34 @@ import Testing
     let kills = Int(environment["FORTE_FAULT_KILLS"] ?? "") ?? 5
 
     /// Kills the running sync when it asks for its `page`-th page of a run.
+    ///
+    /// One lock covers the victim, the target and the kill, so a late request of a sync killed earlier
+    /// can never kill the next run.
     final class Assassin: Sendable {
-        let victim = Mutex<Int32>(0)
-        let target = Mutex<Int?>(nil)
-        let served = Mutex(0)
+        private struct State {
+            var victim: Int32 = 0
+            var target: Int?
+            var served = 0
+        }
+        private let state = Mutex(State())
 
         func arm(page: Int?) {
-            served.withLock { $0 = 0 }
-            target.withLock { $0 = page }
+            state.withLock { $0.served = 0; $0.target = page }
         }
 
         func pageRequested() {
-            let page = served.withLock { count -> Int in count += 1; return count }
-            guard let target = target.withLock({ $0 }), page >= target else { return }
-            kill(victim.withLock { $0 }, SIGKILL)
-            usleep(20_000)  // the answer must not reach it
+            let killed = state.withLock { state -> Bool in
+                state.served += 1
+                guard let target = state.target, state.served >= target else { return false }
+                kill(state.victim, SIGKILL)
+                state.target = nil
+                return true
+            }
+            if killed { usleep(20_000) }  // the answer must not reach it
         }
 
         func run(_ arguments: [String]) throws -> SyncProcess.Outcome {
-            try SyncProcess.run(arguments) { pid in victim.withLock { $0 = pid } }
+            try SyncProcess.run(arguments) { pid in state.withLock { $0.victim = pid } }
         }
     }
 
