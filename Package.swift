@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "ForteCatalog"),
         // OAI-PMH 2.0 over libcurl, parsed by libxml2's SAX2 push parser.
         .target(name: "ForteHarvest", dependencies: [
-            "ForteCatalog", "ForteIndex", "CLibXML2", "CCurl",
+            "ForteCatalog", "CLibXML2", "CCurl",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The local SQLite index.

@@ -1,6 +1,6 @@
 import Foundation
 import ForteCatalog
-import ForteIndex
+import ForteCatalog
 import Logging
 
 /// What one sync changed.

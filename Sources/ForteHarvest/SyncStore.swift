@@ -1,15 +1,10 @@
-import ForteIndex
+import ForteCatalog
 
 /// What a sync needs of the index: the source's state, and applying one page with it in one transaction.
+/// The index conforms in the `forte` executable, so harvesting knows nothing of SQLite.
 public protocol SyncStore {
     func source(named name: String) throws -> Source?
     func apply(_ batch: IndexBatch) throws
     func itemCount(source name: String) throws -> Int
     func containsItem(_ identifier: String, source name: String) throws -> Bool
-}
-
-extension CatalogIndex: SyncStore {
-    public func containsItem(_ identifier: String, source name: String) throws -> Bool {
-        try item(identifier)?.source == name
-    }
 }

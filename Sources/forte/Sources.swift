@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForteCatalog
 import ForteIndex
 import ForteTerminal
 

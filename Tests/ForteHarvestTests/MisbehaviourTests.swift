@@ -1,3 +1,4 @@
+import ForteCatalog
 import ForteHarvest
 import ForteIndex
 import OAIFixtureServer

@@ -61,3 +61,6 @@ final class SyncHarness: Sendable {
 
     var storedSource: Source? { try? index.source(named: "fixture") }
 }
+
+/// The real index as the sync's store, as the `forte` executable declares it.
+extension CatalogIndex: SyncStore {}
