@@ -69,9 +69,13 @@ public final class BrowseSession {
             state.setGalleryCount(try catalog.count(state.filter))
         case .composerChanged:
             state.setGalleryCount(try catalog.count(state.filter))
+        case .search(let query) where query.isEmpty:
+            // Nothing typed (yet, or any more): the catalog as browsed.
+            state.setSearchResults([])
+            state.setGalleryCount(try catalog.count(state.filter))
         case .search(let query):
-            state.setSearchResults(query.isEmpty ? [] : try catalog.search(query, limit: Self.searchLimit))
-            if state.showsSearchResults { try followSelection() }
+            state.setSearchResults(try catalog.search(query, limit: Self.searchLimit))
+            try followSelection()
         case .followSelection:
             try followSelection()
         case .locate(let identifier):

@@ -150,7 +150,6 @@ public struct BrowseState: Sendable {
         case .help: overlay = .help
         case .search:
             search = SearchState(query: "")
-            return [.search("")]
         case .nextMatch: return stepMatch(by: 1)
         case .previousMatch: return stepMatch(by: -1)
         case .letterJump:
@@ -261,7 +260,9 @@ public struct BrowseState: Sendable {
     private mutating func leaveSearch() -> [Effect] {
         guard let search else { return [] }
         self.search = nil
-        if !search.query.isEmpty, gallery.count > 0, gallery.index < search.results.count {
+        // Nothing was searched: the gallery already shows the catalog as browsed.
+        guard !search.query.isEmpty else { return [] }
+        if gallery.count > 0, gallery.index < search.results.count {
             return [.locate(identifier: search.results[gallery.index].identifier)]
         }
         return [.composerChanged]

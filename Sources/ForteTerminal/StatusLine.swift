@@ -11,7 +11,7 @@ enum StatusLine {
             left = "/" + VisibleText.escaping(search.query) + "▏"
             hint = "\(Labels.grouped(search.results.count)) found · Enter keep · Esc clear"
         } else {
-            left = position(state, selected: selected) + "   " + (state.message ?? "[" + Labels.filter(state) + "]")
+            left = state.message ?? position(state, selected: selected) + "   [" + Labels.filter(state) + "]"
             hint = state.overlay == nil ? "? keys · q quit" : "Esc back · ? keys"
         }
         let hintWidth = TextWidth.of(hint)
