@@ -40,6 +40,9 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
 
+        // tools/bench-index: builds a million-item index and times the list and browse questions.
+        .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex"], path: "tools/IndexBenchmark"),
+
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),

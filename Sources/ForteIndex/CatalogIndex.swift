@@ -1,34 +1,211 @@
-// Skeleton: the index work replaces these bodies. The signatures are the contract
-// the commands, the sync job and the browse screen use.
 import ForteCatalog
+import Foundation
+import GRDB
 
 /// The local index: one SQLite database file, opened in WAL mode so a browse and a sync can run at once.
+///
+/// Every call is one transaction: a read sees one consistent state of the index (never half a page
+/// of a sync), and `apply` is all or nothing. Failures are `IndexError`s.
 public final class CatalogIndex: Sendable {
+    public let path: String
+    private let pool: DatabasePool
+
     /// Opens the index at `path`, creating it (and running migrations) when `create` is true.
     /// Throws `IndexError` for a missing, corrupt, unreadable or newer-schema file; never overwrites one it cannot read.
-    public init(path: String, create: Bool) throws { fatalError("unimplemented") }
+    public convenience init(path: String, create: Bool) throws {
+        try self.init(path: path, create: create, preparingConnection: nil)
+    }
 
-    // Sync
-    public func apply(_ batch: IndexBatch) throws { fatalError("unimplemented") }
-    public func sources() throws -> [Source] { fatalError("unimplemented") }
-    public func source(named name: String) throws -> Source? { fatalError("unimplemented") }
+    /// `preparingConnection` runs on every new connection (tests use it to limit the file's size).
+    init(path: String, create: Bool, preparingConnection: (@Sendable (Database) throws -> Void)?) throws {
+        self.path = path
+        let isCurrent = try IndexFile.check(path, create: create)
+        var configuration = Configuration()
+        // A sync holds the write lock for one page at a time; waiting that long is never an error.
+        configuration.busyMode = .timeout(10)
+        configuration.foreignKeysEnabled = false
+        configuration.prepareDatabase { db in
+            // In WAL mode, NORMAL survives any crash of the process; only a power loss can
+            // undo the last pages, which the next sync harvests again.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // A sync rewrites index pages all over the file: keep them in memory (up to 32 MiB a
+            // connection) and checkpoint the log into the file less often than every 4 MiB.
+            try db.execute(sql: "PRAGMA cache_size = -32768")
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
+            // Statement journals (every statement that fires a trigger has one) stay in memory.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            try preparingConnection?(db)
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            if !isCurrent {
+                try Schema.migrator.migrate(pool)
+            }
+        } catch {
+            throw IndexError(error, path: path)
+        }
+    }
+
+    // MARK: Sync
+
+    public func apply(_ batch: IndexBatch) throws {
+        try writing { db in try BatchApply.apply(batch, to: db) }
+    }
+
+    public func sources() throws -> [Source] {
+        try reading(SourceTable.fetchAll)
+    }
+
+    public func source(named name: String) throws -> Source? {
+        try reading { db in try SourceTable.fetch(named: name, in: db) }
+    }
+
     /// Saves a new or changed source without touching its items.
-    public func saveSource(_ source: Source) throws { fatalError("unimplemented") }
+    public func saveSource(_ source: Source) throws {
+        try writing { db in try SourceTable.save(source, in: db) }
+    }
+
     /// Removes the source and all its items.
-    public func removeSource(named name: String) throws { fatalError("unimplemented") }
-    public func itemCount(source name: String) throws -> Int { fatalError("unimplemented") }
+    public func removeSource(named name: String) throws {
+        try writing { db in
+            try db.execute(sql: "DELETE FROM item WHERE source = ?", arguments: [name])
+            try db.execute(sql: "DELETE FROM rawRecord WHERE source = ?", arguments: [name])
+            try db.execute(sql: "DELETE FROM source WHERE name = ?", arguments: [name])
+            try Positions.renumberIfStale(db)
+        }
+    }
 
-    // Browse and list
-    public func count(_ filter: CatalogFilter) throws -> Int { fatalError("unimplemented") }
-    public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] { fatalError("unimplemented") }
-    public func decadeCounts() throws -> [FacetCount<Decade?>] { fatalError("unimplemented") }
-    public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] { fatalError("unimplemented") }
-    public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? { fatalError("unimplemented") }
-    public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? { fatalError("unimplemented") }
-    public func item(_ identifier: String) throws -> Item? { fatalError("unimplemented") }
-    public func search(_ query: String, limit: Int) throws -> [ItemSummary] { fatalError("unimplemented") }
+    public func itemCount(source name: String) throws -> Int {
+        try reading { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE source = ?", arguments: [name]) ?? 0
+        }
+    }
 
-    // Favourites
-    public func setFavourite(_ identifier: String, _ isFavourite: Bool) throws { fatalError("unimplemented") }
-    public func isFavourite(_ identifier: String) throws -> Bool { fatalError("unimplemented") }
+    /// The records in other metadata formats that a source's harvests kept, by identifier.
+    public func rawRecords(source name: String, metadataPrefix: String) throws -> [RawRecord] {
+        try reading { db in
+            try Row.fetchAll(db, sql: """
+                SELECT identifier, datestamp, metadataPrefix, xml FROM rawRecord
+                WHERE source = ? AND metadataPrefix = ? ORDER BY identifier
+                """, arguments: [name, metadataPrefix])
+                .map { RawRecord(identifier: $0[0], datestamp: $0[1], metadataPrefix: $0[2], xml: $0[3]) }
+        }
+    }
+
+    // MARK: Browse and list
+
+    public func count(_ filter: CatalogFilter) throws -> Int {
+        try reading { db in try ListQuery.count(filter, db) }
+    }
+
+    public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
+        guard limit > 0 else { return [] }
+        return try reading { db in try ListQuery(filter).summaries(offset: max(offset, 0), limit: limit, db) }
+    }
+
+    /// Every decade with live items, oldest first, undated (`nil`) last.
+    public func decadeCounts() throws -> [FacetCount<Decade?>] {
+        try reading { db in
+            try Row.fetchAll(db, sql: "SELECT decade, count FROM decadeCount ORDER BY decade = 0, decade")
+                .map { FacetCount(DecadeColumn.decade($0[0]), count: $0[1]) }
+        }
+    }
+
+    /// Composers on a shelf, A to Z by name (by the folded key of the name, as titles sort).
+    public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
+        try reading { db in
+            let rows: [Row]
+            switch shelf {
+            case .all:
+                rows = try Row.fetchAll(db, sql: "SELECT composer, count FROM composerCount ORDER BY composerKey, composer")
+            case .decade(let decade):
+                rows = try Row.fetchAll(db, sql: """
+                    SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer
+                    """, arguments: [DecadeColumn.value(decade)])
+            case .favourites:
+                rows = try Row.fetchAll(db, sql: """
+                    SELECT ic.composer, count(*) FROM favourite
+                    JOIN item ON item.identifier = favourite.identifier
+                    JOIN itemComposer ic ON ic.itemId = item.id
+                    GROUP BY ic.composer ORDER BY min(ic.composerKey), ic.composer
+                    """)
+            }
+            return rows.map { FacetCount($0[0], count: $0[1]) }
+        }
+    }
+
+    public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
+        try reading { db in try ListQuery(filter).position(of: identifier, db) }
+    }
+
+    /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
+    /// the first whose sort key is at least the letter's.
+    public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
+        try reading { db in
+            try ListQuery(filter).position(ofFirstSortKeyFrom: Title.sortKey(String(letter)), db)
+        }
+    }
+
+    /// The item with this OAI identifier, with every Dublin Core value as harvested
+    /// (from the first source by name, should two sources share an identifier).
+    public func item(_ identifier: String) throws -> Item? {
+        try reading { db in
+            try Data.fetchOne(db, sql: "SELECT record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
+                              arguments: [identifier])
+                .map(StoredItem.decodeItem)
+        }
+    }
+
+    /// Full-text search over title, creators, subjects, description and publisher, best match first.
+    /// Any text is a valid query; the last word matches as a prefix.
+    public func search(_ query: String, limit: Int) throws -> [ItemSummary] {
+        guard let match = FullTextQuery.matching(query), limit > 0 else { return [] }
+        return try reading { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(ItemSummary.columns) FROM (
+                    SELECT rowid, \(FullTextQuery.rank) AS score FROM itemText WHERE itemText MATCH ?
+                    ORDER BY score LIMIT ?
+                ) AS hit JOIN item ON item.id = hit.rowid
+                ORDER BY hit.score, item.sortKey, item.id
+                """, arguments: [match, limit])
+                .map(ItemSummary.init(row:))
+        }
+    }
+
+    // MARK: Favourites
+
+    /// Favourites are kept by identifier, so they survive re-harvests (and an item's deletion and return).
+    public func setFavourite(_ identifier: String, _ isFavourite: Bool) throws {
+        try writing { db in
+            if isFavourite {
+                guard try Self.hasItem(identifier, db) else { throw IndexError.unknownItem(identifier: identifier) }
+                try db.execute(sql: "INSERT OR IGNORE INTO favourite (identifier) VALUES (?)", arguments: [identifier])
+            } else {
+                try db.execute(sql: "DELETE FROM favourite WHERE identifier = ?", arguments: [identifier])
+                if db.changesCount == 0, try !Self.hasItem(identifier, db) {
+                    throw IndexError.unknownItem(identifier: identifier)
+                }
+            }
+        }
+    }
+
+    public func isFavourite(_ identifier: String) throws -> Bool {
+        try reading { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE identifier = ?)", arguments: [identifier]) ?? false
+        }
+    }
+
+    private static func hasItem(_ identifier: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE identifier = ?)", arguments: [identifier]) ?? false
+    }
+
+    // MARK: Transactions
+
+    private func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.read(body) } catch { throw IndexError(error, path: path) }
+    }
+
+    private func writing<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.write(body) } catch { throw IndexError(error, path: path) }
+    }
 }

@@ -1,11 +1,53 @@
 import ArgumentParser
+import ForteCatalog
+import ForteIndex
+import ForteTerminal
 
 struct Show: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "(not built yet)")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show every field of an item.")
 
     @OptionGroup var index: IndexOptions
 
+    @Argument(help: "The item's OAI identifier.")
+    var id: String
+
+    @Flag(help: "As one JSON object.")
+    var json = false
+
     func run() async throws {
-        throw ValidationError("forte show is not built yet")
+        try reportingFailure {
+            let catalog = try openIndex(for: index)
+            guard let item = try catalog.item(id) else { throw IndexError.unknownItem(identifier: id) }
+            let isFavourite = try catalog.isFavourite(id)
+            if json {
+                print(try JSONLine.encode(ItemJSON(item: item, isFavourite: isFavourite)))
+            } else {
+                print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
+            }
+        }
+    }
+
+    /// One `Label  value` line a value, labels aligned; the derived fields first, then Dublin Core as catalogued.
+    static func fields(of item: Item, isFavourite: Bool) -> [String] {
+        let metadata = item.metadata
+        let derived: [(String, [String])] = [
+            ("Title", [item.displayTitle]),
+            ("Sort title", [item.sortTitle]),
+            ("Composers", item.composers.map(\.name)),
+            ("Decade", [item.decade.label]),
+            ("URL", item.webLink.map { [$0] } ?? []),
+            ("ID", [item.identifier]),
+            ("Datestamp", [item.datestamp]),
+            ("Source", [item.source]),
+            ("Sets", item.setSpecs),
+            ("Favourite", [isFavourite ? "yes" : "no"]),
+        ]
+        let catalogued = DublinCore.elementNames.map { ("dc:" + $0, metadata[element: $0]) }
+        let width = (derived + catalogued).map(\.0.count).max() ?? 0
+        return (derived + catalogued).flatMap { label, values in
+            values.enumerated().map { number, value in
+                (number == 0 ? label : "").padding(toLength: width, withPad: " ", startingAt: 0) + "  " + VisibleText.escaping(value)
+            }
+        }
     }
 }

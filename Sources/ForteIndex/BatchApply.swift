@@ -1,0 +1,97 @@
+import ForteCatalog
+import GRDB
+
+/// Applies one harvested page inside the caller's transaction, with cached prepared statements.
+///
+/// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
+/// rewrites no text, composer or facet rows.
+enum BatchApply {
+    static func apply(_ batch: IndexBatch, to db: Database) throws {
+        let source = batch.source.name
+        // The harvest this page belongs to. The last page of a harvest may already carry it as
+        // `lastCompleteHarvest`, its pending fields cleared.
+        let harvest = batch.source.pendingHarvestStart ?? batch.source.lastCompleteHarvest
+        try SourceTable.save(batch.source, in: db)
+        var changed: [(id: Int64, item: StoredItem)] = []
+        for item in batch.upserts {
+            if let change = try upsert(item, source: source, harvest: harvest, db) {
+                changed.append(change)
+            }
+        }
+        // FTS5 flushes its pending terms to a new segment whenever a statement opens a savepoint
+        // (every statement that fires a trigger does): so the text goes in after all the item rows.
+        for (id, item) in changed {
+            try index(item, id: id, db)
+        }
+        for raw in batch.rawRecords {
+            try upsert(raw, source: source, harvest: harvest, db)
+        }
+        // After the upserts: a record the page reports deleted stays deleted.
+        for identifier in batch.deletions {
+            try db.cachedStatement(sql: "DELETE FROM item WHERE identifier = ? AND source = ?")
+                .execute(arguments: [identifier, source])
+            try db.cachedStatement(sql: "DELETE FROM rawRecord WHERE identifier = ? AND source = ?")
+                .execute(arguments: [identifier, source])
+        }
+        if batch.sweepUnseen {
+            try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
+            try db.execute(sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
+        }
+        // No token follows: the harvest is complete, so lists get their stored positions back.
+        if batch.source.pendingToken == nil {
+            try Positions.renumberIfStale(db)
+        }
+    }
+
+    /// Inserts or updates the item's row and composers; returns its id when its text is to be (re)indexed.
+    private static func upsert(_ item: Item, source: String, harvest: String?, _ db: Database) throws -> (id: Int64, item: StoredItem)? {
+        var item = item
+        item.source = source
+        let stored = try StoredItem(item)
+
+        try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE identifier = ? AND source = ? AND record = ?")
+            .execute(arguments: [harvest, item.identifier, source, stored.record])
+        if db.changesCount > 0 { return nil }
+
+        let id = try Int64.fetchOne(db.cachedStatement(sql: """
+            INSERT INTO item (identifier, source, harvest, title, sortKey, initial, decade, date, composers, record)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (identifier, source) DO UPDATE SET
+                harvest = excluded.harvest, title = excluded.title, sortKey = excluded.sortKey,
+                initial = excluded.initial, decade = excluded.decade, date = excluded.date,
+                composers = excluded.composers, record = excluded.record
+            RETURNING id
+            """), arguments: [
+                item.identifier, source, harvest, stored.title, stored.sortKey, stored.initial,
+                stored.decade, stored.date, stored.composersColumn, stored.record,
+            ])!
+
+        try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])
+        let addComposer = try db.cachedStatement(sql: """
+            INSERT INTO itemComposer (itemId, composer, composerKey, decade, sortKey) VALUES (?, ?, ?, ?, ?)
+            """)
+        for composer in stored.composers {
+            try addComposer.execute(arguments: [id, composer, Title.sortKey(composer), stored.decade, stored.sortKey])
+        }
+        return (id, stored)
+    }
+
+    private static func index(_ stored: StoredItem, id: Int64, _ db: Database) throws {
+        let metadata = stored.item.metadata
+        try db.cachedStatement(sql: "DELETE FROM itemText WHERE rowid = ?").execute(arguments: [id])
+        try db.cachedStatement(sql: """
+            INSERT INTO itemText (rowid, title, creators, subjects, description, publisher) VALUES (?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                id, stored.title, metadata.creator.joined(separator: "\n"), metadata.subject.joined(separator: "\n"),
+                metadata.description.joined(separator: "\n"), metadata.publisher.joined(separator: "\n"),
+            ])
+    }
+
+    private static func upsert(_ raw: RawRecord, source: String, harvest: String?, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO rawRecord (source, identifier, metadataPrefix, datestamp, harvest, xml) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (source, identifier, metadataPrefix) DO UPDATE SET
+                datestamp = excluded.datestamp, harvest = excluded.harvest, xml = excluded.xml
+            """).execute(arguments: [source, raw.identifier, raw.metadataPrefix, raw.datestamp, harvest, raw.xml])
+    }
+}

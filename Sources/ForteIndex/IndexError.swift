@@ -1,0 +1,49 @@
+/// Why the index could not be opened, read or written. Each description is one line
+/// that says what happened and what the user can do; none of these cases touch the file.
+public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No index at the path and the caller did not ask to create one.
+    case missing(path: String)
+    /// The file is not an SQLite database, or one that forte did not write.
+    case notAnIndex(path: String)
+    /// An SQLite database that is damaged or truncated.
+    case corrupt(path: String)
+    /// Written by a newer forte: its schema has migrations this one does not know.
+    case newerSchema(path: String)
+    /// The file cannot be read (permissions).
+    case unreadable(path: String)
+    /// The directory or the file cannot be written (permissions, read-only file system).
+    case unwritable(path: String)
+    /// The disk (or the file system's quota) is full.
+    case diskFull(path: String)
+    /// Another process held the index for longer than the busy timeout.
+    case busy(path: String)
+    /// No item with this OAI identifier.
+    case unknownItem(identifier: String)
+    /// Any other SQLite failure, with SQLite's own message.
+    case failed(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path):
+            "no index at \(path) (run forte sync first)"
+        case .notAnIndex(let path):
+            "\(path) is not a forte index; it was left untouched (use --index to choose another file)"
+        case .corrupt(let path):
+            "\(path) is damaged or truncated; it was left untouched (move it aside and run forte sync to rebuild)"
+        case .newerSchema(let path):
+            "\(path) was written by a newer forte; it was left untouched (upgrade forte to use it)"
+        case .unreadable(let path):
+            "cannot read \(path) (check its permissions)"
+        case .unwritable(let path):
+            "cannot write \(path) (check the permissions of the file and its directory)"
+        case .diskFull(let path):
+            "no space left to write \(path); nothing was changed (free some disk space and try again)"
+        case .busy(let path):
+            "\(path) is busy: another forte is writing it (try again when it is done)"
+        case .unknownItem(let identifier):
+            "no item \(identifier) in the index (forte search finds identifiers)"
+        case .failed(let path, let message):
+            "cannot use \(path): \(message)"
+        }
+    }
+}

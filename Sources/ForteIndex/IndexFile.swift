@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+
+/// Checks made before and right after SQLite opens a file, so that a file forte cannot use is
+/// refused with a clear reason and never written to (SQLite would happily start a new database
+/// in an empty file, or migrate a database another program made).
+enum IndexFile {
+    /// Whether the file is an index with every migration applied (false: a new file, or an older index).
+    @discardableResult
+    static func check(_ path: String, create: Bool) throws -> Bool {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard create else { throw IndexError.missing(path: path) }
+            let directory = (path as NSString).deletingLastPathComponent
+            do {
+                try files.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+            } catch {
+                throw IndexError.unwritable(path: path)
+            }
+            return false
+        }
+        guard !isDirectory.boolValue else { throw IndexError.notAnIndex(path: path) }
+        guard let file = FileHandle(forReadingAtPath: path) else { throw IndexError.unreadable(path: path) }
+        defer { try? file.close() }
+        let header = (try? file.read(upToCount: 100)) ?? Data()
+        if header.isEmpty {
+            // An empty file is a new database to SQLite; forte only takes it as one when asked to create.
+            guard create else { throw IndexError.notAnIndex(path: path) }
+            return false
+        }
+        guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw IndexError.notAnIndex(path: path) }
+        guard header.count == 100 else { throw IndexError.corrupt(path: path) }
+        try checkLength(path, header: header, file: file)
+        return try checkSchema(path)
+    }
+
+    /// A file shorter than its header says is truncated, unless the missing pages sit in the write-ahead log.
+    private static func checkLength(_ path: String, header: Data, file: FileHandle) throws {
+        let bytes = [UInt8](header)
+        let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
+        let pageCount = bytes[28..<32].reduce(0) { $0 << 8 | Int($1) }
+        // The page count is only valid when the version-valid-for number matches the change counter.
+        guard bytes[24..<28].elementsEqual(bytes[92..<96]) else { return }
+        let length = Int((try? file.seekToEnd()) ?? 0)
+        let walLength = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        if walLength == 0, pageCount > 0, length < pageSize * pageCount {
+            throw IndexError.corrupt(path: path)
+        }
+    }
+
+    /// Refuses a database forte did not make, and one a newer forte migrated: this one must not touch either,
+    /// not even to switch it to WAL mode, so it is read through a read-only connection.
+    private static func checkSchema(_ path: String) throws -> Bool {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration).read { db in
+                try checkSchema(db, path: path)
+                return try Schema.migrator.hasCompletedMigrations(db)
+            }
+        } catch {
+            throw IndexError(error, path: path)
+        }
+    }
+
+    private static func checkSchema(_ db: Database, path: String) throws {
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        if tables > 0, try !db.tableExists("grdb_migrations") {
+            throw IndexError.notAnIndex(path: path)
+        }
+        if try Schema.migrator.hasBeenSuperseded(db) {
+            throw IndexError.newerSchema(path: path)
+        }
+    }
+}
+
+extension IndexError {
+    /// The `IndexError` for a failure of SQLite (or of the checks above) on the index at `path`.
+    init(_ error: any Error, path: String) {
+        if let error = error as? IndexError {
+            self = error
+            return
+        }
+        guard let error = error as? DatabaseError else {
+            self = .failed(path: path, message: "\(error)")
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_CORRUPT: self = .corrupt(path: path)
+        case .SQLITE_NOTADB: self = .notAnIndex(path: path)
+        case .SQLITE_FULL: self = .diskFull(path: path)
+        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: self = .unwritable(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path)
+        default: self = .failed(path: path, message: error.message ?? "\(error)")
+        }
+    }
+}

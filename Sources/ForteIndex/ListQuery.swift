@@ -1,0 +1,139 @@
+import ForteCatalog
+import GRDB
+
+/// The SQL that answers a `CatalogFilter`'s list, in sort order `(sortKey, id)`.
+///
+/// Two ways in: `scan` walks the filter's rows through an index in sort order (exact at any time,
+/// O(offset) for a page); `ranked` reads stored positions (one lookup, valid while `Positions`
+/// are fresh; favourites, a short list that changes at any time, always scan).
+struct ListQuery {
+    /// Rows of the filter, joined so that `item` is the item table.
+    var from: String
+    var condition: String
+    var arguments: StatementArguments
+    /// The columns that order the rows, as they are named in `from` (so that its index serves the order).
+    var sortKey: String
+    var itemId: String
+    var ranked: Ranked?
+
+    struct Ranked {
+        /// A positions table aliased `p`, with `p.itemId`.
+        var table: String
+        var position: String
+        var condition: String
+        var arguments: StatementArguments
+    }
+
+    init(_ filter: CatalogFilter) {
+        let composer = filter.composer
+        switch (filter.shelf, composer) {
+        case (.all, nil):
+            from = "item"
+            (condition, arguments) = ("1", [])
+            ranked = Ranked(table: "position p", position: "p.allPosition", condition: "1", arguments: [])
+        case (.decade(let decade), nil):
+            from = "item"
+            (condition, arguments) = ("item.decade = ?", [DecadeColumn.value(decade)])
+            ranked = Ranked(table: "position p", position: "p.decadePosition",
+                            condition: "p.decade = ?", arguments: [DecadeColumn.value(decade)])
+        case (.favourites, nil):
+            from = "favourite JOIN item ON item.identifier = favourite.identifier"
+            (condition, arguments) = ("1", [])
+            ranked = nil
+        case (.all, let composer?):
+            from = "itemComposer ic JOIN item ON item.id = ic.itemId"
+            (condition, arguments) = ("ic.composer = ?", [composer])
+            ranked = Ranked(table: "composerPosition p", position: "p.allPosition",
+                            condition: "p.composer = ?", arguments: [composer])
+        case (.decade(let decade), let composer?):
+            from = "itemComposer ic JOIN item ON item.id = ic.itemId"
+            (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
+            ranked = Ranked(table: "composerPosition p", position: "p.decadePosition",
+                            condition: "p.composer = ? AND p.decade = ?", arguments: [composer, DecadeColumn.value(decade)])
+        case (.favourites, let composer?):
+            from = "favourite JOIN item ON item.identifier = favourite.identifier JOIN itemComposer ic ON ic.itemId = item.id"
+            (condition, arguments) = ("ic.composer = ?", [composer])
+            ranked = nil
+        }
+        if composer == nil || filter.shelf == .favourites {
+            (sortKey, itemId) = ("item.sortKey", "item.id")
+        } else {
+            (sortKey, itemId) = ("ic.sortKey", "ic.itemId")
+        }
+    }
+
+    private var order: String { "\(sortKey), \(itemId)" }
+
+    func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
+        let rows: [Row]
+        if let ranked, try Positions.areFresh(db) {
+            rows = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT \(ItemSummary.columns) FROM \(ranked.table) JOIN item ON item.id = p.itemId
+                WHERE \(ranked.condition) AND \(ranked.position) >= ? AND \(ranked.position) < ?
+                ORDER BY \(ranked.position)
+                """), arguments: ranked.arguments + [offset, offset + limit])
+        } else {
+            rows = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT \(ItemSummary.columns) FROM \(from) WHERE \(condition) ORDER BY \(order) LIMIT ? OFFSET ?
+                """), arguments: arguments + [limit, offset])
+        }
+        return rows.map(ItemSummary.init(row:))
+    }
+
+    /// The position of the item with this identifier (its first, should two sources share it).
+    func position(of identifier: String, _ db: Database) throws -> Int? {
+        // Found by identifier first: given a filter as well, SQLite may rather walk the filter's index.
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT sortKey, id FROM item WHERE identifier = ? ORDER BY sortKey, id"),
+                                    arguments: [identifier])
+        for row in rows {
+            if let position = try position(ofRow: row[0], row[1], db) { return position }
+        }
+        return nil
+    }
+
+    /// The position of the first row whose sort key is at least `key`.
+    func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(sortKey) >= ? ORDER BY \(order) LIMIT 1
+            """), arguments: arguments + [key])
+        else { return nil }
+        return try position(ofRow: row[0], row[1], db)
+    }
+
+    /// The position of the item with this sort key and id, nil when the filter does not select it.
+    private func position(ofRow key: String, _ id: Int64, _ db: Database) throws -> Int? {
+        if let ranked, try Positions.areFresh(db) {
+            return try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT \(ranked.position) FROM \(ranked.table) WHERE \(ranked.condition) AND p.itemId = ?
+                """), arguments: ranked.arguments + [id])
+        }
+        let isSelected = try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND \(itemId) = ?)
+            """), arguments: arguments + [id]) ?? false
+        guard isSelected else { return nil }
+        return try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT count(*) FROM \(from) WHERE \(condition) AND (\(sortKey), \(itemId)) < (?, ?)
+            """), arguments: arguments + [key, id])
+    }
+
+    /// Counts come from the facet tables, which triggers keep exact; favourites are counted.
+    static func count(_ filter: CatalogFilter, _ db: Database) throws -> Int {
+        switch (filter.shelf, filter.composer) {
+        case (.all, nil):
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(sum(count), 0) FROM decadeCount")) ?? 0
+        case (.decade(let decade), nil):
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM decadeCount WHERE decade = ?"),
+                                    arguments: [DecadeColumn.value(decade)]) ?? 0
+        case (.all, let composer?):
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM composerCount WHERE composer = ?"),
+                                    arguments: [composer]) ?? 0
+        case (.decade(let decade), let composer?):
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM composerDecadeCount WHERE decade = ? AND composer = ?"),
+                                    arguments: [DecadeColumn.value(decade), composer]) ?? 0
+        case (.favourites, _):
+            let query = ListQuery(filter)
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(query.from) WHERE \(query.condition)"),
+                                    arguments: query.arguments) ?? 0
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import GRDB
+
+/// Reads and writes `Source` rows.
+enum SourceTable {
+    static func save(_ source: Source, in db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO source (name, url, setSpec, metadataPrefix, lastCompleteHarvest, granularity,
+                                pendingToken, pendingHarvestStart, pendingFrom, lastSyncedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (name) DO UPDATE SET
+                url = excluded.url, setSpec = excluded.setSpec, metadataPrefix = excluded.metadataPrefix,
+                lastCompleteHarvest = excluded.lastCompleteHarvest, granularity = excluded.granularity,
+                pendingToken = excluded.pendingToken, pendingHarvestStart = excluded.pendingHarvestStart,
+                pendingFrom = excluded.pendingFrom, lastSyncedAt = excluded.lastSyncedAt
+            """).execute(arguments: [
+                source.name, source.url, source.set, source.metadataPrefix, source.lastCompleteHarvest,
+                source.granularity, source.pendingToken, source.pendingHarvestStart, source.pendingFrom,
+                source.lastSyncedAt,
+            ])
+    }
+
+    static func fetchAll(_ db: Database) throws -> [Source] {
+        try Row.fetchAll(db, sql: "SELECT * FROM source ORDER BY name").map(source)
+    }
+
+    static func fetch(named name: String, in db: Database) throws -> Source? {
+        try Row.fetchOne(db, sql: "SELECT * FROM source WHERE name = ?", arguments: [name]).map(source)
+    }
+
+    private static func source(_ row: Row) -> Source {
+        var source = Source(name: row["name"], url: row["url"], set: row["setSpec"], metadataPrefix: row["metadataPrefix"])
+        source.lastCompleteHarvest = row["lastCompleteHarvest"]
+        source.granularity = row["granularity"]
+        source.pendingToken = row["pendingToken"]
+        source.pendingHarvestStart = row["pendingHarvestStart"]
+        source.pendingFrom = row["pendingFrom"]
+        source.lastSyncedAt = row["lastSyncedAt"]
+        return source
+    }
+}

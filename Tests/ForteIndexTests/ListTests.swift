@@ -1,0 +1,120 @@
+import ForteCatalog
+import Testing
+@testable import ForteIndex
+
+/// Lists, positions and facets against an oracle computed from the items; both with stored
+/// positions (harvest complete) and while a harvest is under way (positions stale, lists scanned).
+@Suite struct ListTests {
+    static let items: [Item] = {
+        var factory = ItemFactory(seed: 7)
+        return factory.items(400)
+    }()
+
+    @Test(arguments: [true, false])
+    func listsFollowSortKeyOrderForEveryFilter(harvestComplete: Bool) throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index, complete: harvestComplete)
+        let expected = ExpectedCatalog(items: Self.items)
+
+        for filter in expected.filters {
+            let list = expected.list(filter)
+            #expect(try test.index.count(filter) == list.count, "\(filter)")
+            let summaries = try test.index.summaries(filter, offset: 0, limit: 10_000)
+            #expect(summaries.map(\.identifier) == list.map(\.identifier), "\(filter)")
+            // Any window is the same slice of the list, the last one included.
+            for offset in [0, 1, list.count / 2, max(list.count - 3, 0), list.count] {
+                let window = try test.index.summaries(filter, offset: offset, limit: 7)
+                #expect(window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier), "\(filter) at \(offset)")
+            }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func positionsAreTheIndexInTheList(harvestComplete: Bool) throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index, complete: harvestComplete)
+        let expected = ExpectedCatalog(items: Self.items)
+
+        for filter in expected.filters {
+            let list = expected.list(filter)
+            for (position, item) in list.enumerated() {
+                #expect(try test.index.position(of: item.identifier, in: filter) == position, "\(filter)")
+            }
+            let outside = Self.items.first { candidate in !list.contains { $0.identifier == candidate.identifier } }
+            if let outside {
+                #expect(try test.index.position(of: outside.identifier, in: filter) == nil, "\(filter)")
+            }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func firstPositionOfALetterIsTheFirstSortKeyAtOrAfterIt(harvestComplete: Bool) throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index, complete: harvestComplete)
+        let expected = ExpectedCatalog(items: Self.items)
+
+        for filter in expected.filters {
+            let list = expected.list(filter)
+            for letter in "0AEÉRTZ~" {
+                let key = Title.sortKey(String(letter))
+                let position = list.firstIndex { $0.sortKey >= key }
+                #expect(try test.index.firstPosition(ofLetter: letter, in: filter) == position, "\(filter) \(letter)")
+            }
+        }
+    }
+
+    @Test func facetsCountLiveItems() throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index)
+        let removed = Self.items.prefix(30).map(\.identifier)
+        try test.index.apply(IndexBatch(source: Source(name: "test", url: "http://127.0.0.1/oai"), deletions: removed + ["oai:test:unknown"]))
+        let expected = ExpectedCatalog(items: Array(Self.items.dropFirst(30)))
+
+        let decades = try test.index.decadeCounts()
+        #expect(decades.map(\.value) == expected.decades)
+        #expect(decades.map(\.count) == expected.decades.map { expected.list(CatalogFilter(shelf: .decade($0))).count })
+        #expect(try test.index.count(.all) == Self.items.count - 30)
+
+        let shelves: [CatalogFilter.Shelf] = [.all] + expected.decades.map { .decade($0) }
+        for shelf in shelves {
+            let onShelf = ExpectedCatalog(items: expected.list(CatalogFilter(shelf: shelf)))
+            let names = onShelf.composers.sorted { (Title.sortKey($0), $0) < (Title.sortKey($1), $1) }
+            let counts = try test.index.composerCounts(in: shelf)
+            #expect(counts.map(\.value) == names, "\(shelf)")
+            #expect(counts.map(\.count) == names.map { onShelf.list(CatalogFilter(composer: $0)).count }, "\(shelf)")
+        }
+    }
+
+    @Test func anUpdatedItemMovesAndItsCountsFollow() throws {
+        let test = try TestIndex()
+        var items = Self.items
+        try harvest(items, into: test.index)
+        // The same identifiers with new titles, dates and composers.
+        var factory = ItemFactory(seed: 99)
+        let changed = factory.items(100)
+        items.replaceSubrange(0..<100, with: changed)
+        try harvest(changed, into: test.index, harvest: "2024-03-01T00:00:00Z")
+        let expected = ExpectedCatalog(items: items)
+
+        for filter in expected.filters {
+            #expect(try test.index.summaries(filter, offset: 0, limit: 10_000).map(\.identifier) == expected.list(filter).map(\.identifier))
+            #expect(try test.index.count(filter) == expected.list(filter).count)
+        }
+        #expect(try test.index.decadeCounts().map(\.value) == expected.decades)
+    }
+
+    @Test func summariesCarryTheDerivedFields() throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index)
+        let summaries = try test.index.summaries(.all, offset: 0, limit: 10_000)
+        let byIdentifier = Dictionary(uniqueKeysWithValues: Self.items.map { ($0.identifier, $0) })
+        for summary in summaries {
+            let item = try #require(byIdentifier[summary.identifier])
+            #expect(summary.title == item.displayTitle)
+            #expect(summary.decade == item.decade)
+            #expect(summary.date == item.metadata.date.first)
+            #expect(Set(summary.composers) == Set(item.composers.map(\.name)))
+            #expect(!summary.isFavourite)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for ForteIndex land here.

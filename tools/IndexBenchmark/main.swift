@@ -1,0 +1,119 @@
+import Foundation
+import ForteCatalog
+import ForteIndex
+
+/// `IndexBenchmark build PATH COUNT`: a fresh index of COUNT generated items, applied in pages of 1,000.
+/// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed.
+/// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
+/// end of All, of the largest decade and of the most prolific composer.
+/// `IndexBenchmark names PATH`: the largest decade and the most prolific composer, for tools/bench-index.
+
+func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// User and system CPU time of this process so far: on a shared machine, wall time says little.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let time = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return time(usage.ru_utime) + time(usage.ru_stime)
+}
+
+func harvest(count: Int, pageSize: Int, into path: String) throws {
+    try? FileManager.default.removeItem(atPath: path)
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    let index = try CatalogIndex(path: path, create: true)
+    var generator = CatalogGenerator()
+    var source = Source(name: "bench", url: "http://127.0.0.1/oai")
+    source.pendingHarvestStart = "2024-01-01T00:00:00Z"
+    // Only the applying is timed, not the generating.
+    var total = 0.0
+    var last = 0.0
+    let cpuBefore = cpuSeconds()
+    for start in stride(from: 0, to: count, by: pageSize) {
+        let items = (start..<min(start + pageSize, count)).map { generator.item($0) }
+        let isLast = start + pageSize >= count
+        source.pendingToken = isLast ? nil : "token-\(start)"
+        let batch = IndexBatch(source: source, upserts: items)
+        let time = try seconds { try index.apply(batch) }
+        total += time
+        if isLast { last = time }
+    }
+    print(String(format: "apply: %d items in pages of %d: %.2f s wall (%.0f items/s), of which the last page with renumbering %.2f s; %.2f s CPU in all",
+                 count, pageSize, total, Double(count) / total, last, cpuSeconds() - cpuBefore))
+}
+
+func largestDecade(_ index: CatalogIndex) throws -> Decade? {
+    try index.decadeCounts().max { $0.count < $1.count }!.value
+}
+
+func busiestComposer(_ index: CatalogIndex) throws -> String {
+    try index.composerCounts(in: .all).max { $0.count < $1.count }!.value
+}
+
+func browse(_ path: String) throws {
+    let index = try CatalogIndex(path: path, create: false)
+    let decade = try largestDecade(index)
+    let composer = try busiestComposer(index)
+    let filters: [(String, CatalogFilter)] = [
+        ("All", .all),
+        ("decade \(decade?.description ?? "undated")", CatalogFilter(shelf: .decade(decade))),
+        ("composer \(composer)", CatalogFilter(composer: composer)),
+        ("\(composer) in \(decade?.description ?? "undated")", CatalogFilter(shelf: .decade(decade), composer: composer)),
+    ]
+    func report(_ label: String, _ work: () throws -> Void) throws {
+        try work() // warm
+        let runs = 20
+        let time = try seconds { for _ in 0..<runs { try work() } } / Double(runs)
+        print(String(format: "  %-58@ %7.3f ms", label as NSString, time * 1000))
+    }
+    print("browse questions on \(try index.count(.all)) items (mean of 20 runs, warm):")
+    try report("decadeCounts") { _ = try index.decadeCounts() }
+    try report("composerCounts(all)") { _ = try index.composerCounts(in: .all) }
+    try report("composerCounts(\(decade?.description ?? "undated"))") { _ = try index.composerCounts(in: .decade(decade)) }
+    try report("search(\"waltz rose\")") { _ = try index.search("waltz rose", limit: 50) }
+    try report("search(\"austral\")") { _ = try index.search("austral", limit: 50) }
+    for (name, filter) in filters {
+        let count = try index.count(filter)
+        try report("\(name): count = \(count)") { _ = try index.count(filter) }
+        for (place, offset) in [("start", 0), ("middle", count / 2), ("end", max(count - 50, 0))] {
+            let identifier = try index.summaries(filter, offset: offset, limit: 1).first!.identifier
+            try report("\(name): summaries 50 at \(place)") { _ = try index.summaries(filter, offset: offset, limit: 50) }
+            try report("\(name): position of the item at \(place)") { _ = try index.position(of: identifier, in: filter) }
+            try report("\(name): item at \(place)") { _ = try index.item(identifier) }
+        }
+        for letter: Character in ["A", "M", "Z"] {
+            try report("\(name): firstPosition(ofLetter: \(letter))") { _ = try index.firstPosition(ofLetter: letter, in: filter) }
+        }
+    }
+    let favourite = try index.summaries(.all, offset: 0, limit: 1).first!.identifier
+    try report("setFavourite on and off") {
+        try index.setFavourite(favourite, true)
+        try index.setFavourite(favourite, false)
+    }
+}
+
+let arguments = CommandLine.arguments
+do {
+    switch (arguments.count > 1 ? arguments[1] : "", arguments.count) {
+    case ("build", 4):
+        try harvest(count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2])
+    case ("apply", 3):
+        try harvest(count: 100_000, pageSize: 100, into: arguments[2])
+    case ("browse", 3):
+        try browse(arguments[2])
+    case ("names", 3):
+        let index = try CatalogIndex(path: arguments[2], create: false)
+        print(try largestDecade(index)?.description ?? "undated")
+        print(try busiestComposer(index))
+    default:
+        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | browse PATH | names PATH\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("IndexBenchmark: \(error)\n".utf8))
+    exit(1)
+}
