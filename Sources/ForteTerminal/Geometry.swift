@@ -22,9 +22,4 @@ public struct Rect: Sendable, Hashable {
         self.width = max(0, width)
         self.height = max(0, height)
     }
-
-    /// The rectangle without its first `rows` rows.
-    func droppingTop(_ rows: Int) -> Rect {
-        Rect(x: x, y: y + rows, width: width, height: height - rows)
-    }
 }

@@ -15,31 +15,30 @@ public struct Renderer: Sendable {
         var output = ""
         let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
         if old == nil { output += "\u{1B}[0m\u{1B}[2J" }
+        func changed(_ x: Int, _ y: Int) -> Bool { old.map { $0[x, y] != frame[x, y] } ?? true }
         var currentStyle: Style?
         for y in 0..<frame.size.height {
             var x = 0
             while x < frame.size.width {
-                guard let old, old[x, y] == frame[x, y] else {
-                    // A changed run: position once, then write cells until the row stops changing.
-                    var start = x
-                    if frame[start, y].character == nil, start > 0 { start -= 1 }
-                    output += "\u{1B}[\(y + 1);\(start + 1)H"
-                    var column = start
-                    while column < frame.size.width, column == start || old == nil || old![column, y] != frame[column, y] || frame[column, y].character == nil {
-                        let cell = frame[column, y]
-                        if let character = cell.character {
-                            if cell.style != currentStyle {
-                                output += cell.style.sgr
-                                currentStyle = cell.style
-                            }
-                            output.append(character)
-                        }
-                        column += 1
-                    }
-                    x = column
+                guard changed(x, y) else {
+                    x += 1
                     continue
                 }
-                x += 1
+                // A changed run: position once (at the start of a wide character), then write
+                // cells until the row stops changing.
+                if frame[x, y].character == nil, x > 0 { x -= 1 }
+                output += "\u{1B}[\(y + 1);\(x + 1)H"
+                repeat {
+                    let cell = frame[x, y]
+                    if let character = cell.character {
+                        if cell.style != currentStyle {
+                            output += cell.style.sgr
+                            currentStyle = cell.style
+                        }
+                        output.append(character)
+                    }
+                    x += 1
+                } while x < frame.size.width && (changed(x, y) || frame[x, y].character == nil)
             }
         }
         if currentStyle != nil { output += "\u{1B}[0m" }

@@ -9,7 +9,9 @@ public final class TTY: Terminal {
         case resize
     }
 
-    public struct NotATerminal: Error {}
+    public struct NotATerminal: Error, CustomStringConvertible {
+        public var description: String { "forte browse needs a terminal; try forte list" }
+    }
 
     private var decoder = KeyDecoder()
     private var isOpen = false

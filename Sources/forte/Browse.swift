@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForteIndex
 import ForteTerminal
 import Foundation
 
@@ -23,17 +22,13 @@ struct Browse: AsyncParsableCommand {
             FileHandle.standardError.write(Data("forte browse needs a terminal; try forte list\n".utf8))
             throw ExitCode.failure
         }
-        let catalog: any BrowseCatalog = try sampleCatalog.map(SampleCatalog.init(count:)) ?? openIndex()
+        let catalog: any BrowseCatalog = try sampleCatalog.map(SampleCatalog.init(count:))
+            ?? openIndex(for: index, importingBundledCatalogIfMissing: true)
         let trace = try traceTiming.map(TimingTrace.init(path:))
         let environment = ProcessInfo.processInfo.environment
         let tty = try TTY()
         defer { tty.close() }
         BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment),
                       actions: .forEnvironment(environment), trace: trace)
-    }
-
-    /// The index the screen shows (where a first run's import of the bundled catalog belongs).
-    private func openIndex() throws -> CatalogIndex {
-        try CatalogIndex(path: index.path, create: false)
     }
 }

@@ -157,4 +157,11 @@ import Testing
         browse.press(.character("o"))
         #expect(browse.statusLine.contains("Link: https://example.org/item/0"))
     }
+
+    @Test func openLaunchesTheBrowserWithADisplay() {
+        let browse = BrowseHarness(Self.songbook(), hasDisplay: true)
+        browse.press(.right, .character("o"))
+        #expect(browse.launched == ["https://example.org/item/1"])
+        #expect(browse.statusLine.contains("Opening https://example.org/item/1"))
+    }
 }

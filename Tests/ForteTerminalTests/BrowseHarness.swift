@@ -7,18 +7,19 @@ final class BrowseHarness {
     let terminal: MemoryTerminal
     let session: BrowseSession
     let directory: String
-    private(set) var launched: [String] = []
+    private let launches: Launches
+    var launched: [String] { launches.urls }
 
     init(_ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, hasDisplay: Bool = false, colour: Bool = true) {
         self.catalog = catalog
         terminal = MemoryTerminal(size: Size(width: width, height: height))
         directory = NSTemporaryDirectory() + "forte-browse-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var launched: [String] = []
-        let actions = BrowseActions(directory: directory, hasDisplay: hasDisplay) { launched.append($0) }
+        let launches = Launches()
+        self.launches = launches
+        let actions = BrowseActions(directory: directory, hasDisplay: hasDisplay) { launches.urls.append($0) }
         session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colour: colour), actions: actions)
         session.start()
-        _ = launched
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -27,7 +28,12 @@ final class BrowseHarness {
     var screen: String { session.frame.text }
     var statusLine: String { session.frame.line(terminal.size.height - 1) }
 
-    /// Presses keys; `"jjl"` presses j, j, l.
+    /// The URLs `o` asked the browser to open.
+    final class Launches {
+        var urls: [String] = []
+    }
+
+    /// Presses the keys in order; false when one of them quit.
     @discardableResult
     func press(_ keys: Key...) -> Bool {
         keys.allSatisfy { session.handle($0) }
