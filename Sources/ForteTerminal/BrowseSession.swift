@@ -130,6 +130,7 @@ public final class BrowseSession {
         try catalog.setFavourite(summary.identifier, !summary.isFavourite)
         state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
         page = LoadedPage()
+        if composerCache?.shelf == .favourites { composerCache = nil }
         if var search = state.search {
             search.results = search.results.map { result in
                 var result = result
@@ -140,6 +141,7 @@ public final class BrowseSession {
         }
         try loadShelves()
         if state.selectedShelf == .favourites, !state.showsSearchResults {
+            state.setComposers(try composers(on: .favourites), selecting: state.selectedComposer)
             state.setGalleryCount(try catalog.count(state.filter), index: state.gallery.index)
         }
     }

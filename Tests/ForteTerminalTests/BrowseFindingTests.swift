@@ -95,10 +95,13 @@ import Testing
         browse.press(.character("F"))
         #expect(browse.state.selectedShelf == .favourites)
         #expect(browse.visibleTitles == ["Botany Bay"])
+        #expect(browse.state.composers.map(\.value) == ["Anonymous"])
         browse.press(.character("f"))
         #expect(catalog.favourites.isEmpty)
         #expect(browse.screen.contains("No favourites yet."))
         #expect(browse.state.shelves[1].count == 0)
+        #expect(browse.state.composers.isEmpty)
+        #expect(!browse.screen.contains("Anonymous"))
     }
 
     @Test func detailShowsEveryFieldAndLeafsThrough() throws {
