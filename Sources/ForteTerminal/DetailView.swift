@@ -40,7 +40,7 @@ enum DetailView {
         fields.append(("Composers", item.composers.isEmpty ? ["unknown"] : item.composers.map { [$0.name, $0.lifeDates].compactMap { $0 }.joined(separator: ", ") }))
         fields.append(("Link", [item.webLink ?? "none"]))
         fields.append(("Favourite", [isFavourite ? "★ yes (f to remove)" : "no (f to add)"]))
-        fields.append(("Identifier", [item.identifier]))
+        fields.append(("OAI id", [item.identifier]))
         return fields
     }
 }

@@ -63,12 +63,10 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "O"):
             guard start + 2 < bytes.count else { return nil }
             return (ss3Key(bytes[start + 2]), 3)
-        case 0x1B:
-            return (.escape, 1)
         default:
-            // Alt plus a key: we have no Alt bindings, so it is the key alone.
-            guard let (key, length) = key(at: start + 1, in: bytes) else { return nil }
-            return (key, length + 1)
+            // Esc and then another key in the same read (tmux, a paste, a fast hand): we have no
+            // Alt bindings, so it is Esc followed by that key.
+            return (.escape, 1)
         }
     }
 

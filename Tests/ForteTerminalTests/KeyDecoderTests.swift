@@ -40,4 +40,11 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("jj\u{1B}[Dq".utf8)) == [.character("j"), .character("j"), .left, .character("q")])
     }
+
+    @Test func escapeFollowedByAnotherKeyInOneReadIsBoth() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}\tj".utf8)) == [.escape, .tab, .character("j")])
+        #expect(decoder.decode(Array("\u{1B}\u{1B}".utf8)) == [.escape])
+        #expect(decoder.flushEscape() == [.escape])
+    }
 }
