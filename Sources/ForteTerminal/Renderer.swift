@@ -7,6 +7,7 @@ public struct Renderer: Sendable {
     public init() {}
 
     /// Forget what is on the screen: the next frame is drawn whole (after a resize, or on start).
+    /// Every cell is written, so no clear is needed and a resize shows no blank flash.
     public mutating func invalidate() {
         previous = nil
     }
@@ -14,7 +15,6 @@ public struct Renderer: Sendable {
     public mutating func bytes(for frame: Canvas) -> [UInt8] {
         var output = ""
         let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
-        if old == nil { output += "\u{1B}[0m\u{1B}[2J" }
         func changed(_ x: Int, _ y: Int) -> Bool { old.map { $0[x, y] != frame[x, y] } ?? true }
         var currentStyle: Style?
         for y in 0..<frame.size.height {
