@@ -65,7 +65,9 @@ public final class BrowseSession {
     private func carryOut(_ effect: Effect) throws {
         switch effect {
         case .shelfChanged:
-            state.setComposers(try composers(on: state.selectedShelf))
+            // An empty shelf (no favourites yet) has no composers to ask for.
+            let isEmpty = state.shelves.first { $0.value == state.selectedShelf }?.count == 0
+            state.setComposers(isEmpty ? [] : try composers(on: state.selectedShelf))
             state.setGalleryCount(try catalog.count(state.filter))
         case .composerChanged:
             state.setGalleryCount(try catalog.count(state.filter))
@@ -167,6 +169,7 @@ public final class BrowseSession {
     /// The summaries on the selected item's page: from the search results, or one query to the catalog.
     private func visibleItems() throws -> [ItemSummary] {
         let range = state.gallery.pageRange
+        guard !range.isEmpty else { return [] }
         if state.showsSearchResults, let results = state.search?.results {
             return Array(results[range.clamped(to: results.indices)])
         }

@@ -37,7 +37,7 @@ public final class SampleCatalog: BrowseCatalog {
         guard case .decade(let decade?) = shelf else {
             let counts = Dictionary(grouping: 0..<min(itemCount, Self.decades * Self.composersPerDecade)) { composer($0) }
             return counts.keys.sorted().map { name in
-                FacetCount(name, count: try! count(CatalogFilter(shelf: shelf, composer: name)))
+                FacetCount(name, count: members(CatalogFilter(shelf: shelf, composer: name)).count)
             }.filter { $0.count > 0 }
         }
         let d = (decade.startYear - 1850) / 10

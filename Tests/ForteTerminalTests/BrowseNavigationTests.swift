@@ -92,6 +92,15 @@ import Testing
         #expect(catalog.summaryRequests.count == asked)
     }
 
+    @Test func anEmptyShelfAsksForNothingToShow() {
+        let catalog = MemoryCatalog(count: 30)
+        let browse = BrowseHarness(catalog)
+        let asked = catalog.summaryRequests.count
+        browse.press(.character("F"))
+        #expect(browse.screen.contains("No favourites yet."))
+        #expect(catalog.summaryRequests.count == asked)
+    }
+
     @Test func emptyCatalogShowsAFriendlyState() {
         let browse = BrowseHarness(MemoryCatalog(count: 0))
         #expect(browse.screen.contains("The catalog is empty."))
