@@ -30,13 +30,14 @@ struct BrowseEndToEndTests {
         #expect(!tmux.screen.contains("Timeline"))
     }
 
-    @Test(arguments: ["TERM", "HUP"])
-    func aSignalRestoresTheTerminal(signal: String) throws {
+    /// SIGTERM and SIGHUP, and SIGSEGV standing for a crash: each restores the terminal, then takes its course.
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139)])
+    func aSignalRestoresTheTerminal(signal: Int32, status: Int) throws {
         let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 100"))
         #expect(tmux.waitFor("Item 1 of 100"))
         let pid = try #require(try tmux.fortePID())
-        kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
-        #expect(tmux.waitFor("EXITED \(signal == "TERM" ? 143 : 129)"))
+        kill(pid, signal)
+        #expect(tmux.waitFor("EXITED \(status)"))
         #expect(tmux.waitFor("icanon echo"))
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
