@@ -15,4 +15,7 @@ enum FullTextQuery {
     /// bm25 weights of the columns title, creators, subjects, description, publisher: a word in the
     /// title counts most.
     static let rank = "bm25(itemText, 10.0, 4.0, 2.0, 1.0, 1.0)"
+
+    /// How many matches are ranked at most (see `CatalogIndex.search`).
+    static let rankedMatches = 1_000
 }

@@ -3,9 +3,9 @@ import GRDB
 
 /// The SQL that answers a `CatalogFilter`'s list, in sort order `(sortKey, id)`.
 ///
-/// Two ways in: `scan` walks the filter's rows through an index in sort order (exact at any time,
-/// O(offset) for a page); `ranked` reads stored positions (one lookup, valid while `Positions`
-/// are fresh; favourites, a short list that changes at any time, always scan).
+/// Two ways in: scanning the filter's rows (`from`, `condition`) through an index in sort order,
+/// exact at any time but O(offset) for a page; or `ranked`, reading stored positions, one lookup,
+/// while `Positions` are fresh. Favourites, a short list that changes at any time, always scan.
 struct ListQuery {
     /// Rows of the filter, joined so that `item` is the item table.
     var from: String

@@ -67,10 +67,12 @@ func browse(_ path: String) throws {
     func report(_ label: String, _ work: () throws -> Void) throws {
         try work() // warm
         let runs = 20
-        let time = try seconds { for _ in 0..<runs { try work() } } / Double(runs)
-        print(String(format: "  %-58@ %7.3f ms", label as NSString, time * 1000))
+        let cpuBefore = cpuSeconds()
+        let wall = try seconds { for _ in 0..<runs { try work() } } / Double(runs)
+        let cpu = (cpuSeconds() - cpuBefore) / Double(runs)
+        print(String(format: "  %-62@ %7.3f ms wall %7.3f ms CPU", label as NSString, wall * 1000, cpu * 1000))
     }
-    print("browse questions on \(try index.count(.all)) items (mean of 20 runs, warm):")
+    print("browse questions on \(try index.count(.all)) items (mean of 20 warm runs; CPU time, as the machine may be shared):")
     try report("decadeCounts") { _ = try index.decadeCounts() }
     try report("composerCounts(all)") { _ = try index.composerCounts(in: .all) }
     try report("composerCounts(\(decade?.description ?? "undated"))") { _ = try index.composerCounts(in: .decade(decade)) }

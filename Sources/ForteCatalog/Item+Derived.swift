@@ -1,0 +1,30 @@
+extension Item {
+    /// The first `dc:title` as shown: designations removed, `Untitled` when there is none.
+    public var displayTitle: String { Title.display(metadata.title.first ?? "") }
+    /// The display title as A to Z reads it: `The Rose` files under R.
+    public var sortTitle: String { Title.sort(displayTitle) }
+    /// The folded sort title the index orders by; its first character is the A–Z letter.
+    public var sortKey: String { Title.sortKey(sortTitle) }
+    /// The decade of the first `dc:date` that yields one; nil is "Undated".
+    public var decade: Decade? { metadata.date.lazy.compactMap(Decade.init(parsing:)).first }
+    /// The composers from `dc:creator`, each name once, in catalogued order.
+    public var composers: [ComposerName] {
+        var seen: Set<String> = []
+        return metadata.creator.map(ComposerName.init(parsing:)).filter { !$0.name.isEmpty && seen.insert($0.name).inserted }
+    }
+    /// The first `dc:identifier` that is an http(s) URL, without surrounding whitespace.
+    public var webLink: String? {
+        metadata.identifier.lazy.map { tidyingWhitespace($0[...]) }.first(where: Self.isWebURL)
+    }
+
+    /// `http://…` or `https://…`, scheme in any case, with no space in it.
+    private static func isWebURL(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard !bytes.contains(UInt8(ascii: " ")) else { return false }
+        let scheme = bytes.prefix { $0 != UInt8(ascii: ":") }
+        let lowercased = scheme.lazy.map { $0 | 0x20 }  // ASCII letters only: H, T, P, S are the only bytes that can match
+        let rest = bytes.dropFirst(scheme.count)
+        return (lowercased.elementsEqual("http".utf8) || lowercased.elementsEqual("https".utf8))
+            && rest.starts(with: "://".utf8) && rest.count > 3
+    }
+}
