@@ -65,10 +65,10 @@ public final class BrowseSession {
     private func carryOut(_ effect: Effect) throws {
         switch effect {
         case .shelfChanged:
-            // An empty shelf (no favourites yet) has no composers to ask for.
-            let isEmpty = state.shelves.first { $0.value == state.selectedShelf }?.count == 0
-            state.setComposers(isEmpty ? [] : try composers(on: state.selectedShelf))
-            state.setGalleryCount(try catalog.count(state.filter))
+            // The timeline already knows the shelf's count; an empty shelf has no composers to ask for.
+            let count = state.shelves.first { $0.value == state.selectedShelf }?.count
+            state.setComposers(count == 0 ? [] : try composers(on: state.selectedShelf))
+            state.setGalleryCount(try count ?? catalog.count(state.filter))
         case .composerChanged:
             state.setGalleryCount(try catalog.count(state.filter))
         case .search(let query) where query.isEmpty:
@@ -141,7 +141,7 @@ public final class BrowseSession {
             }
             state.search = search
         }
-        try loadShelves()
+        state.countFavourite(summary.isFavourite ? -1 : 1)
         if state.selectedShelf == .favourites, !state.showsSearchResults {
             state.setComposers(try composers(on: .favourites), selecting: state.selectedComposer)
             state.setGalleryCount(try catalog.count(state.filter), index: state.gallery.index)

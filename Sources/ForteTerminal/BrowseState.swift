@@ -106,6 +106,12 @@ public struct BrowseState: Sendable {
         if let current, let index = shelves.firstIndex(where: { $0.value == current }) { shelfCursor.jump(to: index) }
     }
 
+    /// A favourite marked (+1) or unmarked (-1): the Favourites shelf's count follows without asking the catalog.
+    public mutating func countFavourite(_ change: Int) {
+        guard let index = shelves.firstIndex(where: { $0.value == .favourites }) else { return }
+        shelves[index].count = max(0, shelves[index].count + change)
+    }
+
     public mutating func selectShelf(_ shelf: CatalogFilter.Shelf) {
         if let index = shelves.firstIndex(where: { $0.value == shelf }) { shelfCursor.jump(to: index) }
     }
