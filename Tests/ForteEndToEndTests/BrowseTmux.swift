@@ -26,6 +26,10 @@ final class BrowseTmux {
     }
 
     deinit {
+        // The pane's processes go first and for certain: kill-server alone can leave a server
+        // waiting on a pane that outlives it.
+        if let pid = try? fortePID() { kill(pid, SIGKILL) }
+        if let shell = try? display("#{pane_pid}"), let pid = Int32(shell) { kill(pid, SIGKILL) }
         _ = try? run("kill-server")
         try? FileManager.default.removeItem(atPath: script)
     }
