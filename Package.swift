@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
             "forte", "ForteIndex", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -7,7 +7,7 @@ enum Wrapping {
         var line = ""
         var lineWidth = 0
         for (piece, spaced) in pieces(of: text) {
-            let pieceWidth = DisplayWidth.of(piece)
+            let pieceWidth = TextWidth.of(piece)
             let separator = spaced && !line.isEmpty ? " " : ""
             if !line.isEmpty && lineWidth + separator.count + pieceWidth > width {
                 lines.append(line)
@@ -27,7 +27,7 @@ enum Wrapping {
             var pieces: [(piece: String, spaced: Bool)] = []
             var current = ""
             for character in word {
-                if DisplayWidth.of(character) == 2, !current.isEmpty {
+                if TextWidth.of(character) == 2, !current.isEmpty {
                     pieces.append((current, pieces.isEmpty))
                     current = ""
                 }

@@ -1,3 +1,5 @@
+import FortePaging
+
 /// One frame of the screen as cells: what the browse screen draws and the renderer compares.
 ///
 /// Text is made visible (`VisibleText.escaping`) and measured (`TextWidth`) here, so no drawing

@@ -1,3 +1,5 @@
+import FortePaging
+
 /// The composers of the selected shelf, with their counts; "All composers" first.
 enum ComposersPane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {

@@ -1,4 +1,5 @@
 import ForteCatalog
+import FortePaging
 
 /// The gallery: the selected item's page as a grid of cards (title, composer, year), like a book
 /// opened at that page; the selected card highlighted.

@@ -1,3 +1,5 @@
+import FortePaging
+
 /// Every key, from the key map itself.
 enum HelpScreen {
     static func draw(in rect: Rect, on canvas: inout Canvas, palette: Palette) {

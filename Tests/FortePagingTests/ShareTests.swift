@@ -101,23 +101,23 @@ func catalogTextNeverStartsALineOfItsOwn(title: String) {
     let share = Share(items: [catalogItem(title: "T", description: [description])])
     let lines = share.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let descriptionLines = Array(lines[2..<lines.firstIndex(of: "", after: 2)!])
-    #expect(descriptionLines.allSatisfy { DisplayWidth.of($0) <= 72 || !$0.contains(" ") })
+    #expect(descriptionLines.allSatisfy { TextWidth.of($0) <= 72 || !$0.contains(" ") })
     #expect(descriptionLines.contains(url))
     #expect(descriptionLines.joined(separator: " ") == description)
     // Greedy: the next line's first word would not have fitted.
     #expect(zip(descriptionLines, descriptionLines.dropFirst()).allSatisfy { line, next in
-        DisplayWidth.of(line) + 1 + DisplayWidth.of(next.split(separator: " ").first!) > 72
+        TextWidth.of(line) + 1 + TextWidth.of(next.split(separator: " ").first!) > 72
     })
 }
 
 @Test func wideCharactersTakeTwoColumnsAndCJKBreaksBetweenCharacters() {
-    #expect(DisplayWidth.of("Māori") == 5)
-    #expect(DisplayWidth.of("e\u{301}") == 1)
-    #expect(DisplayWidth.of("日本") == 4)
-    #expect(DisplayWidth.of("🎻") == 2)
-    #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+    #expect(TextWidth.of("Māori") == 5)
+    #expect(TextWidth.of("e\u{301}") == 1)
+    #expect(TextWidth.of("日本") == 4)
+    #expect(TextWidth.of("🎻") == 2)
+    #expect(TextWidth.of("👨‍👩‍👧") == 2)
     let lines = Wrapping.wrap(String(repeating: "春の野山", count: 30), width: 72)
-    #expect(lines.map(DisplayWidth.of) == [72, 72, 72, 24])
+    #expect(lines.map(TextWidth.of) == [72, 72, 72, 24])
 }
 
 // MARK: eml

@@ -1,4 +1,5 @@
 import ForteCatalog
+import FortePaging
 @testable import ForteTerminal
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import ForteTerminal
+@testable import FortePaging
 import Testing
 
 @Suite struct TextWidthTests {
