@@ -113,7 +113,7 @@ struct ExportWriter {
             return String(decoding: try encoder.encode(object), as: UTF8.self)
         case .csv:
             throw CommandFailure("CSV holds Dublin Core only: export \(raw.metadataPrefix) records with --format xml or jsonl",
-                                 exitCode: SyncExit.usage)
+                                 exitCode: ExitStatus.usage)
         case .xml:
             return "<record><header><identifier>\(Self.xmlEscaped(raw.identifier))</identifier>"
                 + "<datestamp>\(Self.xmlEscaped(raw.datestamp))</datestamp></header><metadata>\(raw.xml)</metadata></record>"

@@ -39,7 +39,7 @@ struct FavouriteMarking: ParsableArguments {
     var ids: [String]
 
     func mark(asFavourite isFavourite: Bool) throws {
-        try reportingFailure {
+        try reportingFailures {
             let catalog = try openIndex(for: index)
             // A favourite outlives its item's deletion from the catalog, and can still be removed.
             func isKnown(_ id: String) throws -> Bool {
@@ -62,7 +62,7 @@ struct ListFavourites: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try reportingFailure {
+        try reportingFailures {
             let catalog = try openIndex(for: index)
             let favourites = CatalogFilter(shelf: .favourites)
             try SummaryOutput(json: json).print(catalog.summaries(favourites, offset: 0, limit: catalog.count(favourites)))

@@ -20,7 +20,7 @@ struct Identify: AsyncParsableCommand {
     func run() async throws {
         try reportingFailures {
             guard SourceSync.isRepository(url) else {
-                throw CommandFailure("\(url) is not an http(s) URL", exitCode: SyncExit.usage)
+                throw CommandFailure("\(url) is not an http(s) URL", exitCode: ExitStatus.usage)
             }
             let description = try RepositoryDescription.fetch(url)
             if json {

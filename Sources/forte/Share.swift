@@ -48,18 +48,22 @@ struct Share: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = try CatalogIndex(path: index.path, create: false)
+        try reportingFailures(writeEmail)
+    }
+
+    private func writeEmail() throws {
+        let catalog = try openIndex(for: index)
         var wanted = identifiers
         if favourites {
             let shelf = CatalogFilter(shelf: .favourites)
             let favourites = try catalog.summaries(shelf, offset: 0, limit: try catalog.count(shelf))
-            if favourites.isEmpty && identifiers.isEmpty { try fail("there are no favourites to share yet") }
+            if favourites.isEmpty && identifiers.isEmpty { throw CommandFailure("there are no favourites to share yet") }
             wanted += favourites.map(\.identifier)
         }
         var items: [Item] = []
         for identifier in wanted where !items.contains(where: { $0.identifier == identifier }) {
             guard let item = try catalog.item(identifier) else {
-                try fail("no item \(VisibleText.escaping(identifier)) in the index (forte search finds identifiers)")
+                throw IndexError.unknownItem(identifier: identifier)
             }
             items.append(item)
         }
@@ -71,12 +75,6 @@ struct Share: AsyncParsableCommand {
         case .eml: print(try share.eml(), terminator: "")
         case .mailto: print(try share.mailto())
         }
-    }
-
-    /// One line on stderr, then a failing exit.
-    private func fail(_ message: String) throws -> Never {
-        FileHandle.standardError.write(Data("forte: \(message)\n".utf8))
-        throw ExitCode.failure
     }
 }
 

@@ -65,7 +65,7 @@ struct Sync: AsyncParsableCommand {
             let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, in: catalog)] }
                 ?? catalog.sources()
             guard !sources.isEmpty else {
-                throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: SyncExit.usage)
+                throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
             }
             var options = SyncOptions(http: HTTPConfiguration(userAgent: "forte/\(ForteVersion.current)"),
                                       logger: SyncLogHandler.logger(verbose: verbose))
@@ -84,7 +84,7 @@ struct Sync: AsyncParsableCommand {
                     failures += 1
                 }
             }
-            if failures > 0 { throw ExitCode(SyncExit.failed) }
+            if failures > 0 { throw ExitCode(ExitStatus.failed) }
         }
     }
 }

@@ -22,7 +22,7 @@ final class SyncLock {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
                 close(descriptor)
                 throw CommandFailure("another forte sync is updating \(indexPath) (waited \(Int(wait)) s; try again when it is done, or pass --wait)",
-                                     exitCode: SyncExit.busy)
+                                     exitCode: ExitStatus.busy)
             }
             usleep(100_000)
         }

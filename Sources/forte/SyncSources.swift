@@ -27,7 +27,7 @@ enum SyncSources {
         if SourceSync.isRepository(location) { return location }
         let path = location.hasPrefix("/") ? location : FileManager.default.currentDirectoryPath + "/" + location
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure("\(location) is neither an http(s) URL nor an existing file or directory", exitCode: SyncExit.usage)
+            throw CommandFailure("\(location) is neither an http(s) URL nor an existing file or directory", exitCode: ExitStatus.usage)
         }
         return (path as NSString).standardizingPath
     }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import ForteTerminal
 
-/// The exit codes of `forte sync`, as its help lists them.
-enum SyncExit {
+/// forte's exit codes, as `forte sync --help` lists them.
+enum ExitStatus {
     static let failed: Int32 = 1
     static let usage: Int32 = 64
     static let busy: Int32 = 75
@@ -14,7 +14,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     var description: String
     var exitCode: Int32
 
-    init(_ description: String, exitCode: Int32 = SyncExit.failed) {
+    init(_ description: String, exitCode: Int32 = ExitStatus.failed) {
         self.description = description
         self.exitCode = exitCode
     }
@@ -26,7 +26,8 @@ func reportError(_ message: String) {
     FileHandle.standardError.write(Data("forte: \(VisibleText.escaping(message))\n".utf8))
 }
 
-/// Runs a command body, turning any error into one escaped line and an exit code.
+/// Runs a command body, turning any error (a repository's, the index's, a file's) into one escaped
+/// line and an exit code.
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
@@ -37,6 +38,6 @@ func reportingFailures(_ body: () throws -> Void) throws {
         throw exit
     } catch {
         reportError("\(error)")
-        throw ExitCode(SyncExit.failed)
+        throw ExitCode(ExitStatus.failed)
     }
 }
