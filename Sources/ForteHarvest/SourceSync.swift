@@ -1,6 +1,5 @@
 import Foundation
 import ForteCatalog
-import ForteCatalog
 import Logging
 
 /// What one sync changed.
@@ -68,6 +67,9 @@ public struct SourceSync {
         if Self.isRepository(state.url) && state.granularity == nil {
             state.granularity = try identify().granularity
         }
+        // Remembered once the repository has answered, so a first sync killed before its first page
+        // still resumes with a plain `forte sync`, and a mistyped URL is not remembered at all.
+        try store.saveSource(state)
         let start = harvestStart(for: state)
         options.logger.info("syncing \(state.name)", metadata: ["start": "\(start)"])
 

@@ -29,6 +29,26 @@ struct SyncCommandTests {
         #expect(outcome.status == 1)
         #expect(outcome.errors.hasPrefix("forte: 127.0.0.1: \(server.baseURL)?verb=Identify did not return an OAI-PMH document"))
         #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
+        // A URL that is not a repository is not remembered.
+        let sources = try SyncProcess.run(["sources", "--index", index.path])
+        #expect(!sources.output.contains(server.baseURL))
+        index.remove()
+    }
+
+    @Test func aFirstSyncKilledBeforeItsFirstPageIsRememberedAndResumed() throws {
+        let victim = Mutex<Int32>(0)
+        server.beforeListRecords { _ in
+            kill(victim.withLock { $0 }, SIGKILL)
+            usleep(20_000)  // the answer must not reach it
+        }
+        let killed = try SyncProcess.run(["sync", server.baseURL, "--index", index.path]) { pid in
+            victim.withLock { $0 = pid }
+        }
+        #expect(killed.reason == .uncaughtSignal)
+        server.beforeListRecords { _ in }
+        let resumed = try SyncProcess.run(["sync", "--index", index.path])
+        #expect(resumed.status == 0, "\(resumed.errors)")
+        #expect(resumed.output.hasPrefix("added 300, "))
         index.remove()
     }
 
