@@ -7,11 +7,7 @@ final class BrowseTmux {
     static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static var isAvailable: Bool { tmux != nil }
 
-    /// The `forte` executable next to the test bundle.
-    static let forte: String = {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return bundle.appendingPathComponent("forte").path
-    }()
+    static let forte = ForteProcess.executable
 
     private let socket = "forte-e2e-\(UUID().uuidString.prefix(8))"
 

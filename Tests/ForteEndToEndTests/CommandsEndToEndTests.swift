@@ -7,7 +7,7 @@ import Testing
     /// One first-run import shared by the read-only tests (importing takes seconds).
     static let bundled: IndexUnderTest = {
         let index = try! IndexUnderTest()
-        _ = try! SyncProcess.run(["stats", "--index", index.path])
+        _ = try! ForteProcess.run(["stats", "--index", index.path])
         return index
     }()
 
@@ -17,12 +17,12 @@ import Testing
         let index = try IndexUnderTest()
         defer { index.remove() }
         let path = index.directory + "/new/dir/index.sqlite"
-        let first = try SyncProcess.run(["list", "--limit", "3", "--index", path])
+        let first = try ForteProcess.run(["list", "--limit", "3", "--index", path])
         #expect(first.status == 0)
         #expect(first.errors == "forte: no index yet, importing the bundled demo catalog into \(path)\n")
         #expect(first.output.split(separator: "\n").count == 3)
         #expect(!FileManager.default.fileExists(atPath: path + ".importing"))
-        let second = try SyncProcess.run(["list", "--limit", "3", "--index", path])
+        let second = try ForteProcess.run(["list", "--limit", "3", "--index", path])
         #expect(second.errors.isEmpty)
         #expect(second.output == first.output)
     }
@@ -30,7 +30,7 @@ import Testing
     @Test func showOnlyUsesAnIndexThatExists() throws {
         let index = try IndexUnderTest()
         defer { index.remove() }
-        let outcome = try SyncProcess.run(["show", Self.knownID, "--index", index.path])
+        let outcome = try ForteProcess.run(["show", Self.knownID, "--index", index.path])
         #expect(outcome.status == 1)
         #expect(outcome.errors.hasPrefix("forte: "))
         #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func statsCountTheLiveItems() throws {
-        let outcome = try SyncProcess.run(["stats", "--json", "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run(["stats", "--json", "--index", Self.bundled.path])
         #expect(outcome.status == 0)
         let stats = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         // The generator writes 6,000 records of which 110 are deleted.
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func showJSONHasTheDocumentedKeys() throws {
-        let outcome = try SyncProcess.run(["show", Self.knownID, "--json", "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run(["show", Self.knownID, "--json", "--index", Self.bundled.path])
         #expect(outcome.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["id", "title", "sortTitle", "creators", "composers", "date", "decade", "publisher",
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func listFiltersByDecadeInSortTitleOrder() throws {
-        let outcome = try SyncProcess.run(["list", "--decade", "1910s", "--json", "--limit", "50", "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run(["list", "--decade", "1910s", "--json", "--limit", "50", "--index", Self.bundled.path])
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 50)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func anUnknownIDIsOneLineAndAFailure() throws {
-        let outcome = try SyncProcess.run(["show", "oai:nowhere:1", "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run(["show", "oai:nowhere:1", "--index", Self.bundled.path])
         #expect(outcome.status == 1)
         #expect(outcome.output.isEmpty)
         #expect(outcome.errors.hasPrefix("forte: ") && outcome.errors.hasSuffix("\n"))
@@ -85,7 +85,7 @@ import Testing
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try garbage.write(to: URL(fileURLWithPath: index.path))
         for command in [["list"], ["stats"], ["show", Self.knownID], ["search", "waltz"]] {
-            let outcome = try SyncProcess.run(command + ["--index", index.path])
+            let outcome = try ForteProcess.run(command + ["--index", index.path])
             #expect(outcome.status != 0, "\(command)")
             #expect(outcome.errors.hasPrefix("forte: ") && outcome.errors.filter { $0 == "\n" }.count == 1, "\(command)")
         }
@@ -96,20 +96,20 @@ import Testing
         let index = try IndexUnderTest()
         defer { index.remove() }
         try FileManager.default.copyItem(atPath: Self.bundled.path, toPath: index.path)
-        #expect(try SyncProcess.run(["fav", "add", Self.knownID, "--index", index.path]).status == 0)
-        #expect(try SyncProcess.run(["fav", "list", "--index", index.path]).output.contains(Self.knownID))
-        #expect(try SyncProcess.run(["list", "--favourites", "--index", index.path]).output.contains(Self.knownID))
-        #expect(try SyncProcess.run(["fav", "remove", Self.knownID, "--index", index.path]).status == 0)
-        #expect(try !SyncProcess.run(["fav", "list", "--index", index.path]).output.contains(Self.knownID))
-        let unknown = try SyncProcess.run(["fav", "add", "oai:nowhere:1", "--index", index.path])
+        #expect(try ForteProcess.run(["fav", "add", Self.knownID, "--index", index.path]).status == 0)
+        #expect(try ForteProcess.run(["fav", "list", "--index", index.path]).output.contains(Self.knownID))
+        #expect(try ForteProcess.run(["list", "--favourites", "--index", index.path]).output.contains(Self.knownID))
+        #expect(try ForteProcess.run(["fav", "remove", Self.knownID, "--index", index.path]).status == 0)
+        #expect(try !ForteProcess.run(["fav", "list", "--index", index.path]).output.contains(Self.knownID))
+        let unknown = try ForteProcess.run(["fav", "add", "oai:nowhere:1", "--index", index.path])
         #expect(unknown.status == 1)
     }
 
     @Test func searchFindsByTitleBestFirst() throws {
-        let title = try SyncProcess.run(["show", Self.knownID, "--json", "--index", Self.bundled.path])
+        let title = try ForteProcess.run(["show", Self.knownID, "--json", "--index", Self.bundled.path])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(title.output.utf8)) as? [String: Any])
         let words = try #require(object["title"] as? String)
-        let outcome = try SyncProcess.run(["search", words, "--json", "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run(["search", words, "--json", "--index", Self.bundled.path])
         #expect(outcome.status == 0)
         let first = try #require(outcome.output.split(separator: "\n").first)
         let best = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
@@ -131,9 +131,9 @@ import Testing
             """
         let file = index.directory + "/hostile.xml"
         try page.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(try SyncProcess.run(["sync", file, "--index", index.path]).status == 0)
+        #expect(try ForteProcess.run(["sync", file, "--index", index.path]).status == 0)
         for command in [["list"], ["show", "oai:hostile.test:1"], ["search", "waltz"], ["list", "--json"]] {
-            let outcome = try SyncProcess.run(command + ["--index", index.path])
+            let outcome = try ForteProcess.run(command + ["--index", index.path])
             #expect(outcome.status == 0, "\(command)")
             #expect(!outcome.output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{1B}" }, "\(command)")
             #expect(outcome.output.contains("Evil"), "\(command)")

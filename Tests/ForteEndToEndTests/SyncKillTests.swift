@@ -38,8 +38,8 @@ import Testing
             if killed { usleep(20_000) }  // the answer must not reach it
         }
 
-        func run(_ arguments: [String]) throws -> SyncProcess.Outcome {
-            try SyncProcess.run(arguments) { pid in state.withLock { $0.victim = pid } }
+        func run(_ arguments: [String]) throws -> ForteProcess.Outcome {
+            try ForteProcess.run(arguments) { pid in state.withLock { $0.victim = pid } }
         }
     }
 

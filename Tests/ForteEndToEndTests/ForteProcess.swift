@@ -3,11 +3,11 @@ import ForteIndex
 import GRDB
 import OAIFixtureServer
 
-/// The built `forte` executable, run as a cron job would run it.
-struct SyncProcess {
-    static let executable = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/forte").path
+/// The built `forte` executable, run as a script or a cron job runs it.
+struct ForteProcess {
+    /// The `forte` built beside the test bundle (`swift build` before `swift test`, as tools/test does).
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("forte").path
 
     struct Outcome {
         var status: Int32
