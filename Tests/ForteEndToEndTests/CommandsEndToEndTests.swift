@@ -105,15 +105,23 @@ import Testing
         #expect(unknown.status == 1)
     }
 
-    @Test func searchFindsByTitleBestFirst() throws {
-        let title = try ForteProcess.run(["show", Self.knownID, "--json", "--index", Self.bundled.path])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(title.output.utf8)) as? [String: Any])
-        let words = try #require(object["title"] as? String)
-        let outcome = try ForteProcess.run(["search", words, "--json", "--index", Self.bundled.path])
+    @Test func searchFindsATitleBestFirst() throws {
+        // A title that only one item has, searched for word by word, finds that item first.
+        let list = try ForteProcess.run(["list", "--json", "--index", Self.bundled.path])
+        let items = try list.output.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let titles = items.compactMap { $0["title"] as? String }
+        let counts = Dictionary(titles.map { ($0, 1) }, uniquingKeysWith: +)
+        let unique = try #require(items.first { item in
+            let title = item["title"] as? String ?? ""
+            return counts[title] == 1 && title.split(separator: " ").count >= 3 && title.allSatisfy { $0.isLetter || $0 == " " }
+        })
+        let outcome = try ForteProcess.run(["search", unique["title"] as! String, "--json", "--index", Self.bundled.path])
         #expect(outcome.status == 0)
         let first = try #require(outcome.output.split(separator: "\n").first)
         let best = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
-        #expect(best["title"] as? String == words)
+        #expect(best["id"] as? String == unique["id"] as? String)
     }
 
     @Test func catalogTextCannotDriveTheTerminal() throws {
