@@ -34,12 +34,6 @@ struct Share: AsyncParsableCommand {
         if identifiers.isEmpty && !favourites {
             throw ValidationError("give the identifiers of the items to share, or --favourites")
         }
-        // The addresses are checked as the message writes them, before the index is opened.
-        do {
-            _ = try FortePaging.Share(items: [], from: sender, to: to).eml()
-        } catch {
-            throw ValidationError("\(error)")
-        }
     }
 
     /// `--from`, else `$EMAIL`; nil leaves the placeholder sender.
@@ -52,6 +46,12 @@ struct Share: AsyncParsableCommand {
     }
 
     private func writeEmail() throws {
+        // The addresses are checked as the message writes them, before the index is opened.
+        do {
+            _ = try FortePaging.Share(items: [], from: sender, to: to).eml()
+        } catch {
+            throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
+        }
         let catalog = try openIndex(for: index)
         var wanted = identifiers
         if favourites {

@@ -124,6 +124,44 @@ import Testing
         #expect(best["id"] as? String == unique["id"] as? String)
     }
 
+    @Test func shareWritesAMessageSendmailTakesAsIs() throws {
+        let outcome = try ForteProcess.run(["share", Self.knownID, "--format", "eml", "--to", "Ana <ana@example.org>",
+                                            "--from", "me@example.org", "--index", Self.bundled.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("\r\nMIME-Version: 1.0\r\n"))
+        // Parsed back by Python's email package: the headers and a body naming the item's link or title.
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", """
+            import email, email.policy, sys
+            m = email.message_from_bytes(sys.stdin.buffer.read(), policy=email.policy.default)
+            assert not m.defects, m.defects
+            print(m["To"]); print(m["From"]); print(m["Subject"]); print(m.get_content())
+            """]
+        let input = Pipe(), output = Pipe()
+        check.standardInput = input
+        check.standardOutput = output
+        try check.run()
+        input.fileHandleForWriting.write(Data(outcome.output.utf8))
+        try input.fileHandleForWriting.close()
+        let parsed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0)
+        let lines = parsed.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "Ana <ana@example.org>")
+        #expect(lines.dropFirst().first == "me@example.org")
+        #expect(lines.dropFirst(2).first?.hasPrefix("Sheet music: ") == true)
+        #expect(parsed.contains(Self.knownID) || parsed.contains("By the billabong"))
+    }
+
+    @Test func shareRefusesALineBreakInAnAddress() throws {
+        let outcome = try ForteProcess.run(["share", Self.knownID, "--format", "eml", "--to", "a@example.org\r\nBcc: b@example.org",
+                                            "--index", Self.bundled.path])
+        #expect(outcome.status != 0)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
+    }
+
     @Test func catalogTextCannotDriveTheTerminal() throws {
         let index = try IndexUnderTest()
         defer { index.remove() }
