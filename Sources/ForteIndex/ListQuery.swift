@@ -5,9 +5,9 @@ import GRDB
 ///
 /// Two ways in: scanning the filter's rows (`from`, `condition`) through an index in sort order,
 /// exact at any time but O(offset) for a page; or `ranked`, reading stored positions, one lookup,
-/// while `Positions` are fresh. Favourites, a short list that changes at any time, always scan.
+/// while `ListTables` are fresh. Composer lists and favourites, short lists, always scan.
 struct ListQuery {
-    /// Rows of the filter, joined so that `item` is the item table.
+    /// Rows of the filter: the item table `item`, or a composer's rows `ic` of itemComposer.
     var from: String
     var condition: String
     var arguments: StatementArguments
@@ -41,15 +41,13 @@ struct ListQuery {
             (condition, arguments) = ("1", [])
             ranked = nil
         case (.all, let composer?):
-            from = "itemComposer ic JOIN item ON item.id = ic.itemId"
+            from = "itemComposer ic"
             (condition, arguments) = ("ic.composer = ?", [composer])
-            ranked = Ranked(table: "composerPosition p", position: "p.allPosition",
-                            condition: "p.composer = ?", arguments: [composer])
+            ranked = nil
         case (.decade(let decade), let composer?):
-            from = "itemComposer ic JOIN item ON item.id = ic.itemId"
+            from = "itemComposer ic"
             (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
-            ranked = Ranked(table: "composerPosition p", position: "p.decadePosition",
-                            condition: "p.composer = ? AND p.decade = ?", arguments: [composer, DecadeColumn.value(decade)])
+            ranked = nil
         case (.favourites, let composer?):
             from = "favourite JOIN item ON item.identifier = favourite.identifier JOIN itemComposer ic ON ic.itemId = item.id"
             (condition, arguments) = ("ic.composer = ?", [composer])
@@ -66,15 +64,20 @@ struct ListQuery {
 
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
         let rows: [Row]
-        if let ranked, try Positions.areFresh(db) {
+        if let ranked, try ListTables.areFresh(db) {
             rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT \(ItemSummary.columns) FROM \(ranked.table) JOIN item ON item.id = p.itemId
                 WHERE \(ranked.condition) AND \(ranked.position) >= ? AND \(ranked.position) < ?
                 ORDER BY \(ranked.position)
                 """), arguments: ranked.arguments + [offset, offset + limit])
         } else {
+            // The rows skipped are walked in the index alone; only the page's rows read their item.
             rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM \(from) WHERE \(condition) ORDER BY \(order) LIMIT ? OFFSET ?
+                SELECT \(ItemSummary.columns) FROM (
+                    SELECT \(sortKey) AS sortKey, \(itemId) AS id FROM \(from) WHERE \(condition)
+                    ORDER BY \(order) LIMIT ? OFFSET ?
+                ) AS page JOIN item ON item.id = page.id
+                ORDER BY page.sortKey, page.id
                 """), arguments: arguments + [limit, offset])
         }
         return rows.map(ItemSummary.init(row:))
@@ -102,7 +105,7 @@ struct ListQuery {
 
     /// The position of the item with this sort key and id, nil when the filter does not select it.
     private func position(ofRow key: String, _ id: Int64, _ db: Database) throws -> Int? {
-        if let ranked, try Positions.areFresh(db) {
+        if let ranked, try ListTables.areFresh(db) {
             return try Int.fetchOne(db.cachedStatement(sql: """
                 SELECT \(ranked.position) FROM \(ranked.table) WHERE \(ranked.condition) AND p.itemId = ?
                 """), arguments: ranked.arguments + [id])
@@ -116,8 +119,18 @@ struct ListQuery {
             """), arguments: arguments + [key, id])
     }
 
-    /// Counts come from the facet tables, which triggers keep exact; favourites are counted.
+    /// Counts come from the facet tables while they are fresh; otherwise, and for favourites, rows are counted.
     static func count(_ filter: CatalogFilter, _ db: Database) throws -> Int {
+        if try ListTables.areFresh(db), let count = try facetCount(filter, db) {
+            return count
+        }
+        let query = ListQuery(filter)
+        return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(query.from) WHERE \(query.condition)"),
+                                arguments: query.arguments) ?? 0
+    }
+
+    /// Nil for favourites, which no facet table counts.
+    private static func facetCount(_ filter: CatalogFilter, _ db: Database) throws -> Int? {
         switch (filter.shelf, filter.composer) {
         case (.all, nil):
             return try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(sum(count), 0) FROM decadeCount")) ?? 0
@@ -131,9 +144,7 @@ struct ListQuery {
             return try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM composerDecadeCount WHERE decade = ? AND composer = ?"),
                                     arguments: [DecadeColumn.value(decade), composer]) ?? 0
         case (.favourites, _):
-            let query = ListQuery(filter)
-            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(query.from) WHERE \(query.condition)"),
-                                    arguments: query.arguments) ?? 0
+            return nil
         }
     }
 }
