@@ -3,9 +3,10 @@ import GRDB
 
 /// The SQL that answers a `CatalogFilter`'s list, in sort order `(sortKey, id)`.
 ///
-/// Two ways in: scanning the filter's rows (`from`, `condition`) through an index in sort order,
-/// exact at any time but O(offset) for a page; or `ranked`, reading stored positions, one lookup,
-/// while `ListTables` are fresh. Composer lists and favourites, short lists, always scan.
+/// Two ways in: scanning the filter's rows (`from`, `condition`) in sort order, exact at any time but
+/// O(offset) for a page (and a sort of the whole table for All and decades, whose order only the
+/// stored positions keep); or `ranked`, reading stored positions, one lookup, while `ListTables` are
+/// fresh. Composer lists (through their index) and favourites, short lists, always scan.
 struct ListQuery {
     /// Rows of the filter: the item table `item`, or a composer's rows `ic` of itemComposer.
     var from: String
@@ -16,9 +17,8 @@ struct ListQuery {
     var itemId: String
     var ranked: Ranked?
 
+    /// The rows of the `position` table, aliased `p`, that the filter selects.
     struct Ranked {
-        /// A positions table aliased `p`, with `p.itemId`.
-        var table: String
         var position: String
         var condition: String
         var arguments: StatementArguments
@@ -30,11 +30,11 @@ struct ListQuery {
         case (.all, nil):
             from = "item"
             (condition, arguments) = ("1", [])
-            ranked = Ranked(table: "position p", position: "p.allPosition", condition: "1", arguments: [])
+            ranked = Ranked(position: "p.allPosition", condition: "1", arguments: [])
         case (.decade(let decade), nil):
             from = "item"
             (condition, arguments) = ("item.decade = ?", [DecadeColumn.value(decade)])
-            ranked = Ranked(table: "position p", position: "p.decadePosition",
+            ranked = Ranked(position: "p.decadePosition",
                             condition: "p.decade = ?", arguments: [DecadeColumn.value(decade)])
         case (.favourites, nil):
             from = "favourite JOIN item ON item.identifier = favourite.identifier"
@@ -66,12 +66,12 @@ struct ListQuery {
         let rows: [Row]
         if let ranked, try ListTables.areFresh(db) {
             rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM \(ranked.table) JOIN item ON item.id = p.itemId
+                SELECT \(ItemSummary.columns) FROM position p JOIN item ON item.id = p.itemId
                 WHERE \(ranked.condition) AND \(ranked.position) >= ? AND \(ranked.position) < ?
                 ORDER BY \(ranked.position)
                 """), arguments: ranked.arguments + [offset, offset + limit])
         } else {
-            // The rows skipped are walked in the index alone; only the page's rows read their item.
+            // The rows skipped are never joined to their item: only the page's rows read theirs.
             rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT \(ItemSummary.columns) FROM (
                     SELECT \(sortKey) AS sortKey, \(itemId) AS id FROM \(from) WHERE \(condition)
@@ -96,6 +96,12 @@ struct ListQuery {
 
     /// The position of the first row whose sort key is at least `key`.
     func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
+        if let ranked, try ListTables.areFresh(db) {
+            return try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT \(ranked.position) FROM position p WHERE \(ranked.condition) AND p.sortKey >= ?
+                ORDER BY p.sortKey, p.allPosition LIMIT 1
+                """), arguments: ranked.arguments + [key])
+        }
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(sortKey) >= ? ORDER BY \(order) LIMIT 1
             """), arguments: arguments + [key])
@@ -107,7 +113,7 @@ struct ListQuery {
     private func position(ofRow key: String, _ id: Int64, _ db: Database) throws -> Int? {
         if let ranked, try ListTables.areFresh(db) {
             return try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT \(ranked.position) FROM \(ranked.table) WHERE \(ranked.condition) AND p.itemId = ?
+                SELECT \(ranked.position) FROM position p WHERE \(ranked.condition) AND p.itemId = ?
                 """), arguments: ranked.arguments + [id])
         }
         let isSelected = try Bool.fetchOne(db.cachedStatement(sql: """

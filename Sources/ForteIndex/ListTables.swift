@@ -28,9 +28,9 @@ enum ListTables {
             INSERT INTO composerDecadeCount (decade, composer, composerKey, count)
                 SELECT decade, composer, min(composerKey), count(*) FROM itemComposer GROUP BY decade, composer;
             DELETE FROM position;
-            INSERT INTO position (allPosition, itemId, decade, decadePosition)
+            INSERT INTO position (allPosition, itemId, decade, decadePosition, sortKey)
                 SELECT row_number() OVER (ORDER BY sortKey, id) - 1, id, decade,
-                       row_number() OVER (PARTITION BY decade ORDER BY sortKey, id) - 1
+                       row_number() OVER (PARTITION BY decade ORDER BY sortKey, id) - 1, sortKey
                 FROM item ORDER BY sortKey, id;
             UPDATE listState SET fresh = 1;
             """)

@@ -42,8 +42,6 @@ enum Schema {
                 record BLOB NOT NULL,
                 UNIQUE (identifier, source)
             );
-            CREATE INDEX item_order ON item (sortKey);
-            CREATE INDEX item_decade_order ON item (decade, sortKey);
             CREATE INDEX item_source ON item (source, harvest);
 
             -- The composers of each item (names as ComposerName gives them), for composer lists: a composer's
@@ -62,6 +60,7 @@ enum Schema {
                 title, creators, subjects, description, publisher,
                 tokenize = 'unicode61 remove_diacritics 2'
             );
+            INSERT INTO itemText (itemText, rank) VALUES ('automerge', 16);
 
             -- Facet counts and stored list positions (0-based), rebuilt when a harvest completes (see ListTables),
             -- so that facets are one read and any page of a million-item list is one index lookup. `fresh` is
@@ -89,15 +88,20 @@ enum Schema {
                 PRIMARY KEY (decade, composer)
             ) WITHOUT ROWID;
             CREATE INDEX composerDecadeCount_order ON composerDecadeCount (decade, composerKey, composer);
-            -- Keyed by the position in All, so that renumbering appends rows in order.
+            -- All in sort order, keyed by the position in All: the item table has no index in sort order,
+            -- which every page of a harvest would write all over; these rows and indexes are written
+            -- once a harvest, in order.
             CREATE TABLE position (
                 allPosition INTEGER PRIMARY KEY,
                 itemId INTEGER NOT NULL,
                 decade INTEGER NOT NULL,
-                decadePosition INTEGER NOT NULL
+                decadePosition INTEGER NOT NULL,
+                sortKey TEXT NOT NULL
             );
             CREATE UNIQUE INDEX position_item ON position (itemId);
             CREATE UNIQUE INDEX position_decade ON position (decade, decadePosition);
+            CREATE INDEX position_order ON position (sortKey);
+            CREATE INDEX position_decade_order ON position (decade, sortKey);
 
             CREATE TABLE favourite (
                 identifier TEXT PRIMARY KEY NOT NULL
