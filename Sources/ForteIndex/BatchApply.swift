@@ -74,10 +74,10 @@ enum BatchApply {
 
         try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])
         let addComposer = try db.cachedStatement(sql: """
-            INSERT INTO itemComposer (itemId, composer, composerKey, decade, sortKey) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)
             """)
         for composer in stored.composers {
-            try addComposer.execute(arguments: [id, composer, Title.sortKey(composer), stored.decade, stored.sortKey])
+            try addComposer.execute(arguments: [id, composer, stored.decade, stored.sortKey])
         }
         return (id, stored)
     }

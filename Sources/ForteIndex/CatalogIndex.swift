@@ -34,6 +34,7 @@ public final class CatalogIndex: Sendable {
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
             // Statement journals (every statement that fires a trigger has one) stay in memory.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            db.add(function: .composerKey)
             try preparingConnection?(db)
         }
         do {
@@ -126,18 +127,18 @@ public final class CatalogIndex: Sendable {
             case .all:
                 sql = fresh
                     ? "SELECT composer, count FROM composerCount ORDER BY composerKey, composer"
-                    : "SELECT composer, count(*) FROM itemComposer GROUP BY composer ORDER BY min(composerKey), composer"
+                    : "SELECT composer, count(*) FROM itemComposer GROUP BY composer ORDER BY composerKey(composer), composer"
             case .decade(let decade):
                 sql = fresh
                     ? "SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer"
-                    : "SELECT composer, count(*) FROM itemComposer WHERE decade = ? GROUP BY composer ORDER BY min(composerKey), composer"
+                    : "SELECT composer, count(*) FROM itemComposer WHERE decade = ? GROUP BY composer ORDER BY composerKey(composer), composer"
                 arguments = [DecadeColumn.value(decade)]
             case .favourites:
                 sql = """
                     SELECT ic.composer, count(*) FROM favourite
                     JOIN item ON item.identifier = favourite.identifier
                     JOIN itemComposer ic ON ic.itemId = item.id
-                    GROUP BY ic.composer ORDER BY min(ic.composerKey), ic.composer
+                    GROUP BY ic.composer ORDER BY composerKey(ic.composer), ic.composer
                     """
             }
             // A cursor reads thousands of composers without copying a row for each.

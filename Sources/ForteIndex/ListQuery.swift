@@ -97,10 +97,21 @@ struct ListQuery {
     /// The position of the first row whose sort key is at least `key`.
     func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
         if let ranked, try ListTables.areFresh(db) {
-            return try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT \(ranked.position) FROM position p WHERE \(ranked.condition) AND p.sortKey >= ?
-                ORDER BY p.sortKey, p.allPosition LIMIT 1
-                """), arguments: ranked.arguments + [key])
+            // Positions follow sort keys: bisect them, one lookup a step.
+            let sortKeyAt = try db.cachedStatement(sql: """
+                SELECT p.sortKey FROM position p WHERE \(ranked.condition) AND \(ranked.position) = ?
+                """)
+            let count = try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT coalesce(max(\(ranked.position)) + 1, 0) FROM position p WHERE \(ranked.condition)
+                """), arguments: ranked.arguments) ?? 0
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                let middleKey = try String.fetchOne(sortKeyAt, arguments: ranked.arguments + [middle]) ?? ""
+                // Byte order, as SQLite compares the keys everywhere else.
+                if middleKey.utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+            }
+            return low < count ? low : nil
         }
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(sortKey) >= ? ORDER BY \(order) LIMIT 1

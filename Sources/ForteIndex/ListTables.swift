@@ -18,20 +18,27 @@ enum ListTables {
 
     static func rebuildIfStale(_ db: Database) throws {
         guard try !areFresh(db) else { return }
+        // Sorted once into a narrow table whose rowids number All from 1 (a window function over the
+        // item rows would sort them whole, twice); decades are numbered over that.
         try db.execute(sql: """
-            DELETE FROM decadeCount;
-            INSERT INTO decadeCount (decade, count) SELECT decade, count(*) FROM item GROUP BY decade;
-            DELETE FROM composerCount;
-            INSERT INTO composerCount (composer, composerKey, count)
-                SELECT composer, min(composerKey), count(*) FROM itemComposer GROUP BY composer;
-            DELETE FROM composerDecadeCount;
-            INSERT INTO composerDecadeCount (decade, composer, composerKey, count)
-                SELECT decade, composer, min(composerKey), count(*) FROM itemComposer GROUP BY decade, composer;
+            CREATE TEMP TABLE sorted (n INTEGER PRIMARY KEY, id INTEGER, decade INTEGER, sortKey TEXT);
+            INSERT INTO sorted (id, decade, sortKey) SELECT id, decade, sortKey FROM item ORDER BY sortKey, id;
             DELETE FROM position;
             INSERT INTO position (allPosition, itemId, decade, decadePosition, sortKey)
-                SELECT row_number() OVER (ORDER BY sortKey, id) - 1, id, decade,
-                       row_number() OVER (PARTITION BY decade ORDER BY sortKey, id) - 1, sortKey
-                FROM item ORDER BY sortKey, id;
+                SELECT n - 1, id, decade, row_number() OVER (PARTITION BY decade ORDER BY n) - 1, sortKey
+                FROM sorted;
+            DROP TABLE sorted;
+            DELETE FROM decadeCount;
+            INSERT INTO decadeCount (decade, count)
+                SELECT decade, max(decadePosition) + 1 FROM position GROUP BY decade;
+            DELETE FROM composerCount;
+            INSERT INTO composerCount (composer, composerKey, count)
+                SELECT composer, composerKey(composer), count(*) FROM itemComposer GROUP BY composer;
+            DELETE FROM composerDecadeCount;
+            INSERT INTO composerDecadeCount (decade, composer, composerKey, count)
+                SELECT decade, composer, composerKey, counted.count
+                FROM (SELECT composer, decade, count(*) AS count FROM itemComposer GROUP BY composer, decade) AS counted
+                JOIN composerCount USING (composer);
             UPDATE listState SET fresh = 1;
             """)
     }

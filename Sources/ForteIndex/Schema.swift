@@ -49,7 +49,6 @@ enum Schema {
             CREATE TABLE itemComposer (
                 itemId INTEGER NOT NULL,
                 composer TEXT NOT NULL,
-                composerKey TEXT NOT NULL,
                 decade INTEGER NOT NULL,
                 sortKey TEXT NOT NULL,
                 PRIMARY KEY (itemId, composer)
@@ -89,8 +88,8 @@ enum Schema {
             ) WITHOUT ROWID;
             CREATE INDEX composerDecadeCount_order ON composerDecadeCount (decade, composerKey, composer);
             -- All in sort order, keyed by the position in All: the item table has no index in sort order,
-            -- which every page of a harvest would write all over; these rows and indexes are written
-            -- once a harvest, in order.
+            -- which every page of a harvest would write all over. `sortKey` is here for letter lookups,
+            -- by bisection over the positions.
             CREATE TABLE position (
                 allPosition INTEGER PRIMARY KEY,
                 itemId INTEGER NOT NULL,
@@ -100,8 +99,6 @@ enum Schema {
             );
             CREATE UNIQUE INDEX position_item ON position (itemId);
             CREATE UNIQUE INDEX position_decade ON position (decade, decadePosition);
-            CREATE INDEX position_order ON position (sortKey);
-            CREATE INDEX position_decade_order ON position (decade, sortKey);
 
             CREATE TABLE favourite (
                 identifier TEXT PRIMARY KEY NOT NULL
