@@ -22,6 +22,34 @@ struct ListQuery {
         var position: String
         var condition: String
         var arguments: StatementArguments
+
+        /// The place of the first item at or after `(key, id)` in sort order (`count` if none), and the
+        /// list's length. Positions follow the order, so they are bisected, one lookup a step: the
+        /// table needs no index by item or by sort key, which would cost every renumbering dearly.
+        func firstPosition(atOrAfter key: String, _ id: Int64, _ db: Database) throws -> (place: Int, count: Int) {
+            let count = try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT coalesce(max(\(position)) + 1, 0) FROM position p WHERE \(condition)
+                """), arguments: arguments) ?? 0
+            let rowAt = try db.cachedStatement(sql: """
+                SELECT item.sortKey, item.id FROM position p JOIN item ON item.id = p.itemId
+                WHERE \(condition) AND \(position) = ?
+                """)
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                guard let row = try Row.fetchOne(rowAt, arguments: arguments + [middle]) else { throw DatabaseError(resultCode: .SQLITE_CORRUPT) }
+                let (middleKey, middleId): (String, Int64) = (row[0], row[1])
+                // Keys compare as bytes, as SQLite compares them everywhere else.
+                let isBefore = middleKey == key ? middleId < id : middleKey.utf8.lexicographicallyPrecedes(key.utf8)
+                if isBefore { low = middle + 1 } else { high = middle }
+            }
+            return (low, count)
+        }
+
+        func itemId(at place: Int, _ db: Database) throws -> Int64? {
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT p.itemId FROM position p WHERE \(condition) AND \(position) = ?"),
+                               arguments: arguments + [place])
+        }
     }
 
     init(_ filter: CatalogFilter) {
@@ -97,21 +125,8 @@ struct ListQuery {
     /// The position of the first row whose sort key is at least `key`.
     func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
         if let ranked, try ListTables.areFresh(db) {
-            // Positions follow sort keys: bisect them, one lookup a step.
-            let sortKeyAt = try db.cachedStatement(sql: """
-                SELECT p.sortKey FROM position p WHERE \(ranked.condition) AND \(ranked.position) = ?
-                """)
-            let count = try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT coalesce(max(\(ranked.position)) + 1, 0) FROM position p WHERE \(ranked.condition)
-                """), arguments: ranked.arguments) ?? 0
-            var (low, high) = (0, count)
-            while low < high {
-                let middle = (low + high) / 2
-                let middleKey = try String.fetchOne(sortKeyAt, arguments: ranked.arguments + [middle]) ?? ""
-                // Byte order, as SQLite compares the keys everywhere else.
-                if middleKey.utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
-            }
-            return low < count ? low : nil
+            let position = try ranked.firstPosition(atOrAfter: key, 0, db)
+            return position.place < position.count ? position.place : nil
         }
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(sortKey) >= ? ORDER BY \(order) LIMIT 1
@@ -123,9 +138,9 @@ struct ListQuery {
     /// The position of the item with this sort key and id, nil when the filter does not select it.
     private func position(ofRow key: String, _ id: Int64, _ db: Database) throws -> Int? {
         if let ranked, try ListTables.areFresh(db) {
-            return try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT \(ranked.position) FROM position p WHERE \(ranked.condition) AND p.itemId = ?
-                """), arguments: ranked.arguments + [id])
+            let position = try ranked.firstPosition(atOrAfter: key, id, db)
+            guard position.place < position.count, try ranked.itemId(at: position.place, db) == id else { return nil }
+            return position.place
         }
         let isSelected = try Bool.fetchOne(db.cachedStatement(sql: """
             SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND \(itemId) = ?)

@@ -21,12 +21,11 @@ enum ListTables {
         // Sorted once into a narrow table whose rowids number All from 1 (a window function over the
         // item rows would sort them whole, twice); decades are numbered over that.
         try db.execute(sql: """
-            CREATE TEMP TABLE sorted (n INTEGER PRIMARY KEY, id INTEGER, decade INTEGER, sortKey TEXT);
-            INSERT INTO sorted (id, decade, sortKey) SELECT id, decade, sortKey FROM item ORDER BY sortKey, id;
+            CREATE TEMP TABLE sorted (n INTEGER PRIMARY KEY, id INTEGER, decade INTEGER);
+            INSERT INTO sorted (id, decade) SELECT id, decade FROM item ORDER BY sortKey, id;
             DELETE FROM position;
-            INSERT INTO position (allPosition, itemId, decade, decadePosition, sortKey)
-                SELECT n - 1, id, decade, row_number() OVER (PARTITION BY decade ORDER BY n) - 1, sortKey
-                FROM sorted;
+            INSERT INTO position (allPosition, itemId, decade, decadePosition)
+                SELECT n - 1, id, decade, row_number() OVER (PARTITION BY decade ORDER BY n) - 1 FROM sorted;
             DROP TABLE sorted;
             DELETE FROM decadeCount;
             INSERT INTO decadeCount (decade, count)

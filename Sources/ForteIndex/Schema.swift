@@ -88,16 +88,14 @@ enum Schema {
             ) WITHOUT ROWID;
             CREATE INDEX composerDecadeCount_order ON composerDecadeCount (decade, composerKey, composer);
             -- All in sort order, keyed by the position in All: the item table has no index in sort order,
-            -- which every page of a harvest would write all over. `sortKey` is here for letter lookups,
-            -- by bisection over the positions.
+            -- which every page of a harvest would write all over. An item's position is found by
+            -- bisection (see ListQuery.Ranked), so that renumbering writes one index besides the rows.
             CREATE TABLE position (
                 allPosition INTEGER PRIMARY KEY,
                 itemId INTEGER NOT NULL,
                 decade INTEGER NOT NULL,
-                decadePosition INTEGER NOT NULL,
-                sortKey TEXT NOT NULL
+                decadePosition INTEGER NOT NULL
             );
-            CREATE UNIQUE INDEX position_item ON position (itemId);
             CREATE UNIQUE INDEX position_decade ON position (decade, decadePosition);
 
             CREATE TABLE favourite (

@@ -4,7 +4,7 @@ import ForteIndex
 
 /// `IndexBenchmark build PATH COUNT`: a fresh index of COUNT generated items, applied in pages of 1,000.
 /// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed;
-/// then an incremental harvest of 100 changed items into it, completed, timed.
+/// then an incremental harvest of 100 changed items into it, completed, timed (`incremental PATH` repeats that).
 /// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
 /// end of All, of the largest decade and of the most prolific composer.
 /// `IndexBenchmark names PATH`: the largest decade and the most prolific composer, for tools/bench-index.
@@ -52,7 +52,9 @@ func incremental(changes: Int, of count: Int, into path: String) throws {
     var generator = CatalogGenerator()
     let every = count / changes
     var items = (0..<count).map { generator.item($0) }.enumerated().filter { $0.offset % every == 0 }.map(\.element)
-    for i in items.indices { items[i].metadata.title = ["Changed \(i) [music]"] }
+    // Titles no run has given them yet, so that every run changes them.
+    let run = DispatchTime.now().uptimeNanoseconds
+    for i in items.indices { items[i].metadata.title = ["Changed \(run) \(i) [music]"] }
     var source = Source(name: "bench", url: "http://127.0.0.1/oai")
     source.lastCompleteHarvest = "2024-01-01T00:00:00Z"
     source.pendingHarvestStart = "2024-02-01T00:00:00Z"
@@ -127,6 +129,8 @@ do {
     case ("apply", 3):
         try harvest(count: 100_000, pageSize: 100, into: arguments[2])
         try incremental(changes: 100, of: 100_000, into: arguments[2])
+    case ("incremental", 3):
+        try incremental(changes: 100, of: 100_000, into: arguments[2])
     case ("browse", 3):
         try browse(arguments[2])
     case ("names", 3):
@@ -134,7 +138,7 @@ do {
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | browse PATH | names PATH\n".utf8))
+        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | incremental PATH | browse PATH | names PATH\n".utf8))
         exit(2)
     }
 } catch {
