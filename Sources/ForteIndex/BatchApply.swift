@@ -1,3 +1,4 @@
+import Foundation
 import ForteCatalog
 import GRDB
 
@@ -53,11 +54,13 @@ enum BatchApply {
     private static func upsert(_ item: Item, source: String, harvest: String?, _ db: Database) throws -> (id: Int64, item: StoredItem)? {
         var item = item
         item.source = source
-        let stored = StoredItem(item)
+        let record = Data(RecordCoding.encode(item))
 
         try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE identifier = ? AND source = ? AND record = ?")
-            .execute(arguments: [harvest, item.identifier, source, stored.record])
+            .execute(arguments: [harvest, item.identifier, source, record])
         if db.changesCount > 0 { return nil }
+        // Derived only now: a repeated or re-harvested unchanged record costs one encoding and one lookup.
+        let stored = StoredItem(item, record: record)
 
         let id = try Int64.fetchOne(db.cachedStatement(sql: """
             INSERT INTO item (identifier, source, harvest, title, sortKey, decade, date, composers, record)

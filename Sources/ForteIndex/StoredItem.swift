@@ -14,7 +14,8 @@ struct StoredItem {
     var composers: [String]
     var record: Data
 
-    init(_ item: Item) {
+    /// `record` is the item's `RecordCoding` form.
+    init(_ item: Item, record: Data) {
         self.item = item
         title = item.displayTitle
         sortKey = item.sortKey
@@ -22,7 +23,7 @@ struct StoredItem {
         date = item.metadata.date.first
         var seen = Set<String>()
         composers = item.composers.map(\.name).filter { !$0.isEmpty && seen.insert($0).inserted }
-        record = Data(RecordCoding.encode(item))
+        self.record = record
     }
 
     /// The composers as the `composers` column keeps them: joined by U+001F, a control character
