@@ -1,10 +1,11 @@
+import Foundation
 import ForteCatalog
 import GRDB
 
 /// Applies one harvested page inside the caller's transaction, with cached prepared statements.
 ///
 /// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
-/// rewrites no text, composer or facet rows.
+/// rewrites no text or composer rows and leaves the list tables fresh.
 enum BatchApply {
     static func apply(_ batch: IndexBatch, to db: Database) throws {
         let source = batch.source.name
@@ -26,20 +27,26 @@ enum BatchApply {
         for raw in batch.rawRecords {
             try upsert(raw, source: source, harvest: harvest, db)
         }
+        var itemsChanged = !changed.isEmpty
         // After the upserts: a record the page reports deleted stays deleted.
         for identifier in batch.deletions {
             try db.cachedStatement(sql: "DELETE FROM item WHERE identifier = ? AND source = ?")
                 .execute(arguments: [identifier, source])
+            itemsChanged = itemsChanged || db.changesCount > 0
             try db.cachedStatement(sql: "DELETE FROM rawRecord WHERE identifier = ? AND source = ?")
                 .execute(arguments: [identifier, source])
         }
         if batch.sweepUnseen {
             try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
+            itemsChanged = itemsChanged || db.changesCount > 0
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
         }
-        // No token follows: the harvest is complete, so lists get their stored positions back.
+        if itemsChanged {
+            try ListTables.markStale(db)
+        }
+        // No token follows: the harvest is complete, so lists get their counts and positions back.
         if batch.source.pendingToken == nil {
-            try Positions.renumberIfStale(db)
+            try ListTables.rebuildIfStale(db)
         }
     }
 
@@ -47,31 +54,33 @@ enum BatchApply {
     private static func upsert(_ item: Item, source: String, harvest: String?, _ db: Database) throws -> (id: Int64, item: StoredItem)? {
         var item = item
         item.source = source
-        let stored = try StoredItem(item)
+        let record = Data(RecordCoding.encode(item))
 
         try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE identifier = ? AND source = ? AND record = ?")
-            .execute(arguments: [harvest, item.identifier, source, stored.record])
+            .execute(arguments: [harvest, item.identifier, source, record])
         if db.changesCount > 0 { return nil }
+        // Derived only now: a repeated or re-harvested unchanged record costs one encoding and one lookup.
+        let stored = StoredItem(item, record: record)
 
         let id = try Int64.fetchOne(db.cachedStatement(sql: """
-            INSERT INTO item (identifier, source, harvest, title, sortKey, initial, decade, date, composers, record)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO item (identifier, source, harvest, title, sortKey, decade, date, composers, record)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (identifier, source) DO UPDATE SET
                 harvest = excluded.harvest, title = excluded.title, sortKey = excluded.sortKey,
-                initial = excluded.initial, decade = excluded.decade, date = excluded.date,
+                decade = excluded.decade, date = excluded.date,
                 composers = excluded.composers, record = excluded.record
             RETURNING id
             """), arguments: [
-                item.identifier, source, harvest, stored.title, stored.sortKey, stored.initial,
+                item.identifier, source, harvest, stored.title, stored.sortKey,
                 stored.decade, stored.date, stored.composersColumn, stored.record,
             ])!
 
         try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])
         let addComposer = try db.cachedStatement(sql: """
-            INSERT INTO itemComposer (itemId, composer, composerKey, decade, sortKey) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)
             """)
         for composer in stored.composers {
-            try addComposer.execute(arguments: [id, composer, Title.sortKey(composer), stored.decade, stored.sortKey])
+            try addComposer.execute(arguments: [id, composer, stored.decade, stored.sortKey])
         }
         return (id, stored)
     }

@@ -34,6 +34,7 @@ public final class CatalogIndex: Sendable {
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
             // Statement journals (every statement that fires a trigger has one) stay in memory.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            db.add(function: .composerKey)
             try preparingConnection?(db)
         }
         do {
@@ -69,9 +70,12 @@ public final class CatalogIndex: Sendable {
     public func removeSource(named name: String) throws {
         try writing { db in
             try db.execute(sql: "DELETE FROM item WHERE source = ?", arguments: [name])
+            if db.changesCount > 0 {
+                try ListTables.markStale(db)
+            }
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ?", arguments: [name])
             try db.execute(sql: "DELETE FROM source WHERE name = ?", arguments: [name])
-            try Positions.renumberIfStale(db)
+            try ListTables.rebuildIfStale(db)
         }
     }
 
@@ -106,8 +110,10 @@ public final class CatalogIndex: Sendable {
     /// Every decade with live items, oldest first, undated (`nil`) last.
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
         try reading { db in
-            try Row.fetchAll(db, sql: "SELECT decade, count FROM decadeCount ORDER BY decade = 0, decade")
-                .map { FacetCount(DecadeColumn.decade($0[0]), count: $0[1]) }
+            let sql = try ListTables.areFresh(db)
+                ? "SELECT decade, count FROM decadeCount ORDER BY decade = 0, decade"
+                : "SELECT decade, count(*) FROM item GROUP BY decade ORDER BY decade = 0, decade"
+            return try Row.fetchAll(db, sql: sql).map { FacetCount(DecadeColumn.decade($0[0]), count: $0[1]) }
         }
     }
 
@@ -116,18 +122,23 @@ public final class CatalogIndex: Sendable {
         try reading { db in
             let sql: String
             var arguments = StatementArguments()
+            let fresh = try ListTables.areFresh(db)
             switch shelf {
             case .all:
-                sql = "SELECT composer, count FROM composerCount ORDER BY composerKey, composer"
+                sql = fresh
+                    ? "SELECT composer, count FROM composerCount ORDER BY composerKey, composer"
+                    : "SELECT composer, count(*) FROM itemComposer GROUP BY composer ORDER BY composerKey(composer), composer"
             case .decade(let decade):
-                sql = "SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer"
+                sql = fresh
+                    ? "SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer"
+                    : "SELECT composer, count(*) FROM itemComposer WHERE decade = ? GROUP BY composer ORDER BY composerKey(composer), composer"
                 arguments = [DecadeColumn.value(decade)]
             case .favourites:
                 sql = """
                     SELECT ic.composer, count(*) FROM favourite
                     JOIN item ON item.identifier = favourite.identifier
                     JOIN itemComposer ic ON ic.itemId = item.id
-                    GROUP BY ic.composer ORDER BY min(ic.composerKey), ic.composer
+                    GROUP BY ic.composer ORDER BY composerKey(ic.composer), ic.composer
                     """
             }
             // A cursor reads thousands of composers without copying a row for each.
@@ -151,9 +162,11 @@ public final class CatalogIndex: Sendable {
     /// (from the first source by name, should two sources share an identifier).
     public func item(_ identifier: String) throws -> Item? {
         try reading { db in
-            try Data.fetchOne(db, sql: "SELECT record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
-                              arguments: [identifier])
-                .map(StoredItem.decodeItem)
+            let record = try Data.fetchOne(db, sql: "SELECT record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
+                                           arguments: [identifier])
+            guard let record else { return nil }
+            guard let item = RecordCoding.decode(Array(record)) else { throw IndexError.corrupt(path: path) }
+            return item
         }
     }
 

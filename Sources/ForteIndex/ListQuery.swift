@@ -3,11 +3,12 @@ import GRDB
 
 /// The SQL that answers a `CatalogFilter`'s list, in sort order `(sortKey, id)`.
 ///
-/// Two ways in: scanning the filter's rows (`from`, `condition`) through an index in sort order,
-/// exact at any time but O(offset) for a page; or `ranked`, reading stored positions, one lookup,
-/// while `Positions` are fresh. Favourites, a short list that changes at any time, always scan.
+/// Two ways in: scanning the filter's rows (`from`, `condition`) in sort order, exact at any time but
+/// O(offset) for a page (and a sort of the whole table for All and decades, whose order only the
+/// stored positions keep); or `ranked`, reading stored positions, one lookup, while `ListTables` are
+/// fresh. Composer lists (through their index) and favourites, short lists, always scan.
 struct ListQuery {
-    /// Rows of the filter, joined so that `item` is the item table.
+    /// Rows of the filter: the item table `item`, or a composer's rows `ic` of itemComposer.
     var from: String
     var condition: String
     var arguments: StatementArguments
@@ -16,12 +17,39 @@ struct ListQuery {
     var itemId: String
     var ranked: Ranked?
 
+    /// The rows of the `position` table, aliased `p`, that the filter selects.
     struct Ranked {
-        /// A positions table aliased `p`, with `p.itemId`.
-        var table: String
         var position: String
         var condition: String
         var arguments: StatementArguments
+
+        /// The place of the first item at or after `(key, id)` in sort order (`count` if none), and the
+        /// list's length. Positions follow the order, so they are bisected, one lookup a step: the
+        /// table needs no index by item or by sort key, which would cost every renumbering dearly.
+        func firstPosition(atOrAfter key: String, _ id: Int64, _ db: Database) throws -> (place: Int, count: Int) {
+            let count = try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT coalesce(max(\(position)) + 1, 0) FROM position p WHERE \(condition)
+                """), arguments: arguments) ?? 0
+            let rowAt = try db.cachedStatement(sql: """
+                SELECT item.sortKey, item.id FROM position p JOIN item ON item.id = p.itemId
+                WHERE \(condition) AND \(position) = ?
+                """)
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                guard let row = try Row.fetchOne(rowAt, arguments: arguments + [middle]) else { throw DatabaseError(resultCode: .SQLITE_CORRUPT) }
+                let (middleKey, middleId): (String, Int64) = (row[0], row[1])
+                // Keys compare as bytes, as SQLite compares them everywhere else.
+                let isBefore = middleKey == key ? middleId < id : middleKey.utf8.lexicographicallyPrecedes(key.utf8)
+                if isBefore { low = middle + 1 } else { high = middle }
+            }
+            return (low, count)
+        }
+
+        func itemId(at place: Int, _ db: Database) throws -> Int64? {
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT p.itemId FROM position p WHERE \(condition) AND \(position) = ?"),
+                               arguments: arguments + [place])
+        }
     }
 
     init(_ filter: CatalogFilter) {
@@ -30,26 +58,24 @@ struct ListQuery {
         case (.all, nil):
             from = "item"
             (condition, arguments) = ("1", [])
-            ranked = Ranked(table: "position p", position: "p.allPosition", condition: "1", arguments: [])
+            ranked = Ranked(position: "p.allPosition", condition: "1", arguments: [])
         case (.decade(let decade), nil):
             from = "item"
             (condition, arguments) = ("item.decade = ?", [DecadeColumn.value(decade)])
-            ranked = Ranked(table: "position p", position: "p.decadePosition",
+            ranked = Ranked(position: "p.decadePosition",
                             condition: "p.decade = ?", arguments: [DecadeColumn.value(decade)])
         case (.favourites, nil):
             from = "favourite JOIN item ON item.identifier = favourite.identifier"
             (condition, arguments) = ("1", [])
             ranked = nil
         case (.all, let composer?):
-            from = "itemComposer ic JOIN item ON item.id = ic.itemId"
+            from = "itemComposer ic"
             (condition, arguments) = ("ic.composer = ?", [composer])
-            ranked = Ranked(table: "composerPosition p", position: "p.allPosition",
-                            condition: "p.composer = ?", arguments: [composer])
+            ranked = nil
         case (.decade(let decade), let composer?):
-            from = "itemComposer ic JOIN item ON item.id = ic.itemId"
+            from = "itemComposer ic"
             (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
-            ranked = Ranked(table: "composerPosition p", position: "p.decadePosition",
-                            condition: "p.composer = ? AND p.decade = ?", arguments: [composer, DecadeColumn.value(decade)])
+            ranked = nil
         case (.favourites, let composer?):
             from = "favourite JOIN item ON item.identifier = favourite.identifier JOIN itemComposer ic ON ic.itemId = item.id"
             (condition, arguments) = ("ic.composer = ?", [composer])
@@ -66,15 +92,20 @@ struct ListQuery {
 
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
         let rows: [Row]
-        if let ranked, try Positions.areFresh(db) {
+        if let ranked, try ListTables.areFresh(db) {
             rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM \(ranked.table) JOIN item ON item.id = p.itemId
+                SELECT \(ItemSummary.columns) FROM position p JOIN item ON item.id = p.itemId
                 WHERE \(ranked.condition) AND \(ranked.position) >= ? AND \(ranked.position) < ?
                 ORDER BY \(ranked.position)
                 """), arguments: ranked.arguments + [offset, offset + limit])
         } else {
+            // The rows skipped are never joined to their item: only the page's rows read theirs.
             rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM \(from) WHERE \(condition) ORDER BY \(order) LIMIT ? OFFSET ?
+                SELECT \(ItemSummary.columns) FROM (
+                    SELECT \(sortKey) AS sortKey, \(itemId) AS id FROM \(from) WHERE \(condition)
+                    ORDER BY \(order) LIMIT ? OFFSET ?
+                ) AS page JOIN item ON item.id = page.id
+                ORDER BY page.sortKey, page.id
                 """), arguments: arguments + [limit, offset])
         }
         return rows.map(ItemSummary.init(row:))
@@ -93,6 +124,10 @@ struct ListQuery {
 
     /// The position of the first row whose sort key is at least `key`.
     func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
+        if let ranked, try ListTables.areFresh(db) {
+            let position = try ranked.firstPosition(atOrAfter: key, 0, db)
+            return position.place < position.count ? position.place : nil
+        }
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(sortKey) >= ? ORDER BY \(order) LIMIT 1
             """), arguments: arguments + [key])
@@ -102,10 +137,10 @@ struct ListQuery {
 
     /// The position of the item with this sort key and id, nil when the filter does not select it.
     private func position(ofRow key: String, _ id: Int64, _ db: Database) throws -> Int? {
-        if let ranked, try Positions.areFresh(db) {
-            return try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT \(ranked.position) FROM \(ranked.table) WHERE \(ranked.condition) AND p.itemId = ?
-                """), arguments: ranked.arguments + [id])
+        if let ranked, try ListTables.areFresh(db) {
+            let position = try ranked.firstPosition(atOrAfter: key, id, db)
+            guard position.place < position.count, try ranked.itemId(at: position.place, db) == id else { return nil }
+            return position.place
         }
         let isSelected = try Bool.fetchOne(db.cachedStatement(sql: """
             SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND \(itemId) = ?)
@@ -116,8 +151,18 @@ struct ListQuery {
             """), arguments: arguments + [key, id])
     }
 
-    /// Counts come from the facet tables, which triggers keep exact; favourites are counted.
+    /// Counts come from the facet tables while they are fresh; otherwise, and for favourites, rows are counted.
     static func count(_ filter: CatalogFilter, _ db: Database) throws -> Int {
+        if try ListTables.areFresh(db), let count = try facetCount(filter, db) {
+            return count
+        }
+        let query = ListQuery(filter)
+        return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(query.from) WHERE \(query.condition)"),
+                                arguments: query.arguments) ?? 0
+    }
+
+    /// Nil for favourites, which no facet table counts.
+    private static func facetCount(_ filter: CatalogFilter, _ db: Database) throws -> Int? {
         switch (filter.shelf, filter.composer) {
         case (.all, nil):
             return try Int.fetchOne(db.cachedStatement(sql: "SELECT coalesce(sum(count), 0) FROM decadeCount")) ?? 0
@@ -131,9 +176,7 @@ struct ListQuery {
             return try Int.fetchOne(db.cachedStatement(sql: "SELECT count FROM composerDecadeCount WHERE decade = ? AND composer = ?"),
                                     arguments: [DecadeColumn.value(decade), composer]) ?? 0
         case (.favourites, _):
-            let query = ListQuery(filter)
-            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(query.from) WHERE \(query.condition)"),
-                                    arguments: query.arguments) ?? 0
+            return nil
         }
     }
 }

@@ -28,7 +28,7 @@ enum Schema {
 
             -- One row per (identifier, source). `harvest` names the harvest that last upserted the item
             -- (for sweepUnseen); the derived columns are what lists sort and filter by; `record` is the
-            -- whole Item as JSON, so every Dublin Core value comes back.
+            -- whole Item in RecordCoding's form, so every Dublin Core value comes back.
             CREATE TABLE item (
                 id INTEGER PRIMARY KEY,
                 identifier TEXT NOT NULL,
@@ -36,35 +36,39 @@ enum Schema {
                 harvest TEXT,
                 title TEXT NOT NULL,
                 sortKey TEXT NOT NULL,
-                initial TEXT NOT NULL,
                 decade INTEGER NOT NULL,
                 date TEXT,
                 composers TEXT NOT NULL,
                 record BLOB NOT NULL,
                 UNIQUE (identifier, source)
             );
-            CREATE INDEX item_order ON item (sortKey);
-            CREATE INDEX item_decade_order ON item (decade, sortKey);
             CREATE INDEX item_source ON item (source, harvest);
 
-            -- The composers of each item (names as ComposerName gives them), for composer lists.
+            -- The composers of each item (names as ComposerName gives them), for composer lists: a composer's
+            -- list is short enough (2% of the items at most) to be paged and counted through its index.
             CREATE TABLE itemComposer (
                 itemId INTEGER NOT NULL,
                 composer TEXT NOT NULL,
-                composerKey TEXT NOT NULL,
                 decade INTEGER NOT NULL,
                 sortKey TEXT NOT NULL,
                 PRIMARY KEY (itemId, composer)
             ) WITHOUT ROWID;
-            -- A composer's items within a decade are found through this too: a composer's list is short.
-            CREATE INDEX itemComposer_order ON itemComposer (composer, sortKey, itemId);
+            CREATE INDEX itemComposer_order ON itemComposer (composer, sortKey, itemId, decade);
 
             CREATE VIRTUAL TABLE itemText USING fts5 (
                 title, creators, subjects, description, publisher,
                 tokenize = 'unicode61 remove_diacritics 2'
             );
+            INSERT INTO itemText (itemText, rank) VALUES ('automerge', 16);
 
-            -- Facet counts, kept exact by the triggers below.
+            -- Facet counts and stored list positions (0-based), rebuilt when a harvest completes (see ListTables),
+            -- so that facets are one read and any page of a million-item list is one index lookup. `fresh` is
+            -- 0 while items changed since then: readers then count and scan, which is slower but exact.
+            CREATE TABLE listState (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                fresh INTEGER NOT NULL
+            );
+            INSERT INTO listState VALUES (1, 1);
             CREATE TABLE decadeCount (
                 decade INTEGER PRIMARY KEY NOT NULL,
                 count INTEGER NOT NULL
@@ -83,33 +87,16 @@ enum Schema {
                 PRIMARY KEY (decade, composer)
             ) WITHOUT ROWID;
             CREATE INDEX composerDecadeCount_order ON composerDecadeCount (decade, composerKey, composer);
-
-            -- Stored list positions (0-based), renumbered when a harvest completes so that any page of
-            -- a million-item list is one index lookup. `fresh` is 0 while items changed since then:
-            -- readers then fall back to scanning, which is slower but exact.
-            CREATE TABLE positionState (
-                id INTEGER PRIMARY KEY CHECK (id = 1),
-                fresh INTEGER NOT NULL
-            );
-            INSERT INTO positionState VALUES (1, 1);
+            -- All in sort order, keyed by the position in All: the item table has no index in sort order,
+            -- which every page of a harvest would write all over. An item's position is found by
+            -- bisection (see ListQuery.Ranked), so that renumbering writes one index besides the rows.
             CREATE TABLE position (
-                itemId INTEGER PRIMARY KEY,
-                decade INTEGER NOT NULL,
-                allPosition INTEGER NOT NULL,
-                decadePosition INTEGER NOT NULL
-            );
-            CREATE UNIQUE INDEX position_all ON position (allPosition);
-            CREATE UNIQUE INDEX position_decade ON position (decade, decadePosition);
-            CREATE TABLE composerPosition (
-                composer TEXT NOT NULL,
+                allPosition INTEGER PRIMARY KEY,
                 itemId INTEGER NOT NULL,
                 decade INTEGER NOT NULL,
-                allPosition INTEGER NOT NULL,
-                decadePosition INTEGER NOT NULL,
-                PRIMARY KEY (composer, itemId)
-            ) WITHOUT ROWID;
-            CREATE UNIQUE INDEX composerPosition_all ON composerPosition (composer, allPosition);
-            CREATE UNIQUE INDEX composerPosition_decade ON composerPosition (composer, decade, decadePosition);
+                decadePosition INTEGER NOT NULL
+            );
+            CREATE UNIQUE INDEX position_decade ON position (decade, decadePosition);
 
             CREATE TABLE favourite (
                 identifier TEXT PRIMARY KEY NOT NULL
@@ -125,41 +112,10 @@ enum Schema {
                 PRIMARY KEY (source, identifier, metadataPrefix)
             ) WITHOUT ROWID;
 
-            CREATE TRIGGER item_inserted AFTER INSERT ON item BEGIN
-                INSERT INTO decadeCount VALUES (new.decade, 1)
-                    ON CONFLICT (decade) DO UPDATE SET count = count + 1;
-                UPDATE positionState SET fresh = 0 WHERE fresh;
-            END;
+            -- Whatever deletes an item (a deletion, a sweep, removing a source) deletes its composers and text.
             CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
                 DELETE FROM itemComposer WHERE itemId = old.id;
                 DELETE FROM itemText WHERE rowid = old.id;
-                UPDATE decadeCount SET count = count - 1 WHERE decade = old.decade;
-                DELETE FROM decadeCount WHERE decade = old.decade AND count = 0;
-                UPDATE positionState SET fresh = 0 WHERE fresh;
-            END;
-            CREATE TRIGGER item_reordered AFTER UPDATE OF sortKey, decade ON item
-            WHEN old.sortKey IS NOT new.sortKey OR old.decade IS NOT new.decade BEGIN
-                UPDATE decadeCount SET count = count - 1 WHERE decade = old.decade;
-                DELETE FROM decadeCount WHERE decade = old.decade AND count = 0;
-                INSERT INTO decadeCount VALUES (new.decade, 1)
-                    ON CONFLICT (decade) DO UPDATE SET count = count + 1;
-                UPDATE positionState SET fresh = 0 WHERE fresh;
-            END;
-            CREATE TRIGGER itemComposer_inserted AFTER INSERT ON itemComposer BEGIN
-                INSERT INTO composerCount VALUES (new.composer, new.composerKey, 1)
-                    ON CONFLICT (composer) DO UPDATE SET count = count + 1;
-                INSERT INTO composerDecadeCount VALUES (new.decade, new.composer, new.composerKey, 1)
-                    ON CONFLICT (decade, composer) DO UPDATE SET count = count + 1;
-                UPDATE positionState SET fresh = 0 WHERE fresh;
-            END;
-            CREATE TRIGGER itemComposer_deleted AFTER DELETE ON itemComposer BEGIN
-                UPDATE composerCount SET count = count - 1 WHERE composer = old.composer;
-                DELETE FROM composerCount WHERE composer = old.composer AND count = 0;
-                UPDATE composerDecadeCount SET count = count - 1
-                    WHERE decade = old.decade AND composer = old.composer;
-                DELETE FROM composerDecadeCount
-                    WHERE decade = old.decade AND composer = old.composer AND count = 0;
-                UPDATE positionState SET fresh = 0 WHERE fresh;
             END;
             """)
     }

@@ -3,29 +3,27 @@ import ForteCatalog
 import GRDB
 
 /// An item as its row stores it: the derived fields that lists sort and filter by, computed by
-/// ForteCatalog's rules, and the whole item as JSON.
+/// ForteCatalog's rules, and the whole item in `RecordCoding`'s form.
 struct StoredItem {
     var item: Item
     var title: String
     var sortKey: String
-    /// The sort key of the sort title's first character: what `--letter` matches.
-    var initial: String
     var decade: Int
     var date: String?
     /// Distinct composer names, in catalogue order.
     var composers: [String]
     var record: Data
 
-    init(_ item: Item) throws {
+    /// `record` is the item's `RecordCoding` form.
+    init(_ item: Item, record: Data) {
         self.item = item
         title = item.displayTitle
         sortKey = item.sortKey
-        initial = item.sortTitle.first.map { Title.sortKey(String($0)) } ?? ""
         decade = DecadeColumn.value(item.decade)
         date = item.metadata.date.first
         var seen = Set<String>()
         composers = item.composers.map(\.name).filter { !$0.isEmpty && seen.insert($0).inserted }
-        record = try Self.encoder.encode(item)
+        self.record = record
     }
 
     /// The composers as the `composers` column keeps them: joined by U+001F, a control character
@@ -33,17 +31,6 @@ struct StoredItem {
     var composersColumn: String { composers.joined(separator: Self.composerSeparator) }
 
     static let composerSeparator = "\u{1F}"
-
-    /// Sorted keys, so that an unchanged item encodes to the same bytes and a repeated page is recognised.
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
-
-    static func decodeItem(_ record: Data) throws -> Item {
-        try JSONDecoder().decode(Item.self, from: record)
-    }
 }
 
 /// Decades as stored: the first year, or 0 for undated (so that it can key a facet row).

@@ -63,11 +63,14 @@ import Testing
         }
     }
 
-    @Test func facetsCountLiveItems() throws {
+    @Test(arguments: [true, false])
+    func facetsCountLiveItems(harvestComplete: Bool) throws {
         let test = try TestIndex()
-        try harvest(Self.items, into: test.index)
+        try harvest(Self.items, into: test.index, complete: harvestComplete)
         let removed = Self.items.prefix(30).map(\.identifier)
-        try test.index.apply(IndexBatch(source: Source(name: "test", url: "http://127.0.0.1/oai"), deletions: removed + ["oai:test:unknown"]))
+        var source = Source(name: "test", url: "http://127.0.0.1/oai")
+        source.pendingToken = harvestComplete ? nil : "token-more"
+        try test.index.apply(IndexBatch(source: source, deletions: removed + ["oai:test:unknown"]))
         let expected = ExpectedCatalog(items: Array(Self.items.dropFirst(30)))
 
         let decades = try test.index.decadeCounts()

@@ -3,7 +3,8 @@ import ForteCatalog
 import ForteIndex
 
 /// `IndexBenchmark build PATH COUNT`: a fresh index of COUNT generated items, applied in pages of 1,000.
-/// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed.
+/// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed;
+/// then an incremental harvest of 100 changed items into it, completed, timed (`incremental PATH` repeats that).
 /// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
 /// end of All, of the largest decade and of the most prolific composer.
 /// `IndexBenchmark names PATH`: the largest decade and the most prolific composer, for tools/bench-index.
@@ -30,20 +31,42 @@ func harvest(count: Int, pageSize: Int, into path: String) throws {
     var source = Source(name: "bench", url: "http://127.0.0.1/oai")
     source.pendingHarvestStart = "2024-01-01T00:00:00Z"
     // Only the applying is timed, not the generating.
-    var total = 0.0
-    var last = 0.0
-    let cpuBefore = cpuSeconds()
+    var total = (wall: 0.0, cpu: 0.0)
+    var last = (wall: 0.0, cpu: 0.0)
     for start in stride(from: 0, to: count, by: pageSize) {
         let items = (start..<min(start + pageSize, count)).map { generator.item($0) }
         let isLast = start + pageSize >= count
         source.pendingToken = isLast ? nil : "token-\(start)"
         let batch = IndexBatch(source: source, upserts: items)
-        let time = try seconds { try index.apply(batch) }
-        total += time
+        let time = try timed { try index.apply(batch) }
+        total = (total.wall + time.wall, total.cpu + time.cpu)
         if isLast { last = time }
     }
-    print(String(format: "apply: %d items in pages of %d: %.2f s wall (%.0f items/s), of which the last page with renumbering %.2f s; %.2f s CPU in all",
-                 count, pageSize, total, Double(count) / total, last, cpuSeconds() - cpuBefore))
+    print(String(format: "apply: %d items in pages of %d: %.2f s wall (%.0f items/s), %.2f s CPU; the last page with the completion step %.3f s wall, %.3f s CPU",
+                 count, pageSize, total.wall, Double(count) / total.wall, total.cpu, last.wall, last.cpu))
+}
+
+/// An incremental harvest into the index `harvest` built: `changes` items of it retitled, in one page that completes it.
+func incremental(changes: Int, of count: Int, into path: String) throws {
+    let index = try CatalogIndex(path: path, create: false)
+    var generator = CatalogGenerator()
+    let every = count / changes
+    var items = (0..<count).map { generator.item($0) }.enumerated().filter { $0.offset % every == 0 }.map(\.element)
+    // Titles no run has given them yet, so that every run changes them.
+    let run = DispatchTime.now().uptimeNanoseconds
+    for i in items.indices { items[i].metadata.title = ["Changed \(run) \(i) [music]"] }
+    var source = Source(name: "bench", url: "http://127.0.0.1/oai")
+    source.lastCompleteHarvest = "2024-01-01T00:00:00Z"
+    source.pendingHarvestStart = "2024-02-01T00:00:00Z"
+    let time = try timed { try index.apply(IndexBatch(source: source, upserts: items)) }
+    print(String(format: "incremental: %d changed items in a %d-item index, applied and completed: %.3f s wall, %.3f s CPU",
+                 items.count, try index.count(.all), time.wall, time.cpu))
+}
+
+func timed(_ work: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    let cpuBefore = cpuSeconds()
+    let wall = try seconds(work)
+    return (wall, cpuSeconds() - cpuBefore)
 }
 
 func largestDecade(_ index: CatalogIndex) throws -> Decade? {
@@ -105,6 +128,9 @@ do {
         try harvest(count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2])
     case ("apply", 3):
         try harvest(count: 100_000, pageSize: 100, into: arguments[2])
+        try incremental(changes: 100, of: 100_000, into: arguments[2])
+    case ("incremental", 3):
+        try incremental(changes: 100, of: 100_000, into: arguments[2])
     case ("browse", 3):
         try browse(arguments[2])
     case ("names", 3):
@@ -112,7 +138,7 @@ do {
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | browse PATH | names PATH\n".utf8))
+        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | incremental PATH | browse PATH | names PATH\n".utf8))
         exit(2)
     }
 } catch {

@@ -1,0 +1,38 @@
+import ForteCatalog
+import Testing
+@testable import ForteIndex
+
+@Suite struct RecordCodingTests {
+    static let items: [Item] = {
+        var factory = ItemFactory(seed: 11)
+        var items = factory.items(20)
+        var odd = Item(identifier: "oai:test:odd", datestamp: "", setSpecs: ["", "a\u{1F}b"], source: "s")
+        odd.metadata.title = [""]
+        odd.metadata.creator = ["\u{1B}[31mred\u{7}", "\r\n", "Dvořák, Antonín", String(repeating: "é", count: 300)]
+        odd.metadata.rights = ["\u{0}", "🎼"]
+        items.append(odd)
+        items.append(Item(identifier: ""))
+        return items
+    }()
+
+    @Test(arguments: items)
+    func everyItemComesBackExactly(item: Item) {
+        #expect(RecordCoding.decode(RecordCoding.encode(item)) == item)
+    }
+
+    @Test func anEmptyListAndAListOfOneEmptyStringDiffer() {
+        var empty = Item(identifier: "oai:test:1")
+        var blank = empty
+        blank.metadata.title = [""]
+        empty.metadata.title = []
+        #expect(RecordCoding.encode(empty) != RecordCoding.encode(blank))
+    }
+
+    @Test func damagedBytesAreNotAnItem() throws {
+        let bytes = RecordCoding.encode(try #require(Self.items.first))
+        #expect(RecordCoding.decode(Array(bytes.dropLast())) == nil)
+        #expect(RecordCoding.decode(bytes + [0]) == nil)
+        #expect(RecordCoding.decode([0xFF, 0xFF, 0xFF]) == nil)
+        #expect(RecordCoding.decode([]) == nil)
+    }
+}
