@@ -18,17 +18,18 @@ struct Browse: AsyncParsableCommand {
     var sampleCatalog: Int?
 
     func run() async throws {
-        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
-            FileHandle.standardError.write(Data("forte browse needs a terminal; try forte list\n".utf8))
-            throw ExitCode.failure
+        try reportingFailures {
+            guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+                throw CommandFailure("browse needs a terminal; try forte list")
+            }
+            let catalog: any BrowseCatalog = try sampleCatalog.map(SampleCatalog.init(count:))
+                ?? openIndex(for: index, importingBundledCatalogIfMissing: true)
+            let trace = try traceTiming.map(TimingTrace.init(path:))
+            let environment = ProcessInfo.processInfo.environment
+            let tty = try TTY()
+            defer { tty.close() }
+            BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment),
+                          actions: .forEnvironment(environment), trace: trace)
         }
-        let catalog: any BrowseCatalog = try sampleCatalog.map(SampleCatalog.init(count:))
-            ?? openIndex(for: index, importingBundledCatalogIfMissing: true)
-        let trace = try traceTiming.map(TimingTrace.init(path:))
-        let environment = ProcessInfo.processInfo.environment
-        let tty = try TTY()
-        defer { tty.close() }
-        BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment),
-                      actions: .forEnvironment(environment), trace: trace)
     }
 }

@@ -90,6 +90,6 @@ struct BrowseEndToEndTests {
         // stdout to a file, stderr to stdout's file too: what a pipe into `less` or a cron job would see.
         let status = try BrowseTmux.spawnAndWait("/bin/sh", ["-c", "\"$0\" browse --sample-catalog 10 2>&1", BrowseTmux.forte], output: output)
         #expect(status != 0)
-        #expect(try String(contentsOfFile: output, encoding: .utf8) == "forte browse needs a terminal; try forte list\n")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "forte: browse needs a terminal; try forte list\n")
     }
 }
