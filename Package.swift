@@ -33,9 +33,11 @@ let package = Package(
         .target(name: "FortePaging", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging"]),
+        // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
+        .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteHarvest", "ForteIndex", "FortePaging", "ForteTerminal",
+            "ForteCatalog", "ForteHarvest", "ForteIndex", "FortePaging", "ForteTerminal", "BundledCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -44,10 +46,18 @@ let package = Package(
         .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex"], path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest"]),
+        // An OAI-PMH repository on loopback that misbehaves on demand, for tests and benchmarks.
+        .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
+        .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
+        // The protocol I/O floor that tools/bench-sync compares forte sync with.
+        .executableTarget(name: "io-floor", dependencies: ["ForteHarvest"], path: "tools/io-floor"),
+
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal"]),
-        .testTarget(name: "ForteEndToEndTests", dependencies: ["forte"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging"]),
+        .testTarget(name: "ForteEndToEndTests", dependencies: [
+            "forte", "ForteIndex", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )

@@ -20,3 +20,6 @@ static inline CURLcode forte_curl_setopt_header_function(CURL *handle, size_t (*
 static inline CURLcode forte_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }
+static inline CURLcode forte_curl_setopt_xferinfo_function(CURL *handle, int (*function)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t)) {
+    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
+}

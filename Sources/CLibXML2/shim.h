@@ -1,3 +1,15 @@
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
+
+// libxml2 prints some errors (a failed encoding conversion) straight to stderr through its generic error
+// handler, a variadic function Swift cannot define; the parser reports them itself, so it silences that one.
+static void forte_ignore_libxml2_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+/// Silences libxml2's generic error output on the calling thread (libxml2 keeps that handler per thread).
+static inline void forte_silence_libxml2_errors(void) {
+    xmlSetGenericErrorFunc(NULL, forte_ignore_libxml2_error);
+}

@@ -170,6 +170,14 @@ public final class CatalogIndex: Sendable {
         }
     }
 
+    /// Whether the source holds a live item with this identifier.
+    public func containsItem(_ identifier: String, source name: String) throws -> Bool {
+        try reading { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE identifier = ? AND source = ?)",
+                              arguments: [identifier, name]) ?? false
+        }
+    }
+
     /// Full-text search over title, creators, subjects, description and publisher, best match first.
     /// Any text is a valid query; the last word matches as a prefix.
     ///

@@ -1,3 +1,4 @@
+import ForteCatalog
 import GRDB
 
 /// Reads and writes `Source` rows.

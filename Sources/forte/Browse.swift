@@ -1,11 +1,34 @@
 import ArgumentParser
+import ForteTerminal
+import Foundation
 
 struct Browse: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "browse", abstract: "(not built yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse the catalog in the terminal: by decade, by composer, A to Z; / searches, ? shows the keys."
+    )
 
     @OptionGroup var index: IndexOptions
 
+    @Option(name: .customLong("trace-timing"), help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"))
+    var traceTiming: String?
+
+    /// The benchmark's and the end-to-end tests' generated catalog of N items, instead of the index.
+    @Option(name: .customLong("sample-catalog"), help: .hidden)
+    var sampleCatalog: Int?
+
     func run() async throws {
-        throw ValidationError("forte browse is not built yet")
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            FileHandle.standardError.write(Data("forte browse needs a terminal; try forte list\n".utf8))
+            throw ExitCode.failure
+        }
+        let catalog: any BrowseCatalog = try sampleCatalog.map(SampleCatalog.init(count:))
+            ?? openIndex(for: index, importingBundledCatalogIfMissing: true)
+        let trace = try traceTiming.map(TimingTrace.init(path:))
+        let environment = ProcessInfo.processInfo.environment
+        let tty = try TTY()
+        defer { tty.close() }
+        BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment),
+                      actions: .forEnvironment(environment), trace: trace)
     }
 }

@@ -13,31 +13,42 @@ struct Favourites: AsyncParsableCommand {
 struct AddFavourites: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Mark items as favourites.")
 
-    @OptionGroup var index: IndexOptions
-
-    @Argument(help: "OAI identifiers of the items.")
-    var ids: [String]
+    @OptionGroup var marking: FavouriteMarking
 
     func run() async throws {
-        try reportingFailure {
-            let catalog = try openIndex(for: index)
-            for id in ids { try catalog.setFavourite(id, true) }
-        }
+        try marking.mark(asFavourite: true)
     }
 }
 
 struct RemoveFavourites: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.")
 
+    @OptionGroup var marking: FavouriteMarking
+
+    func run() async throws {
+        try marking.mark(asFavourite: false)
+    }
+}
+
+/// The items `fav add` and `fav remove` act on. Every identifier is checked first, so a typo in one
+/// changes nothing rather than some of them.
+struct FavouriteMarking: ParsableArguments {
     @OptionGroup var index: IndexOptions
 
     @Argument(help: "OAI identifiers of the items.")
     var ids: [String]
 
-    func run() async throws {
-        try reportingFailure {
+    func mark(asFavourite isFavourite: Bool) throws {
+        try reportingFailures {
             let catalog = try openIndex(for: index)
-            for id in ids { try catalog.setFavourite(id, false) }
+            // A favourite outlives its item's deletion from the catalog, and can still be removed.
+            func isKnown(_ id: String) throws -> Bool {
+                try catalog.item(id) != nil || (!isFavourite && catalog.isFavourite(id))
+            }
+            if let unknown = try ids.first(where: { try !isKnown($0) }) {
+                throw IndexError.unknownItem(identifier: unknown)
+            }
+            for id in ids { try catalog.setFavourite(id, isFavourite) }
         }
     }
 }
@@ -51,7 +62,7 @@ struct ListFavourites: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try reportingFailure {
+        try reportingFailures {
             let catalog = try openIndex(for: index)
             let favourites = CatalogFilter(shelf: .favourites)
             try SummaryOutput(json: json).print(catalog.summaries(favourites, offset: 0, limit: catalog.count(favourites)))

@@ -48,7 +48,7 @@ struct List: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try reportingFailure {
+        try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             let filter = self.filter
             var range = 0..<(try catalog.count(filter))

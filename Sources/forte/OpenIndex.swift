@@ -1,10 +1,50 @@
+import BundledCatalog
+import Foundation
+import ForteHarvest
 import ForteIndex
+import Logging
 
 /// Opens the index the options point to; a missing, damaged or newer index is an `IndexError`.
 ///
-/// `importingBundledCatalogIfMissing`: list, stats and browse are what a brand-new user runs first, so
-/// for them a missing index is to be filled from the bundled catalog before opening (not wired yet:
-/// until then it fails as for every command, with "no index at PATH (run forte sync first)").
+/// `importingBundledCatalogIfMissing`: browse, list and stats are what a brand-new user runs first, so for
+/// them a missing index is made from the bundled demo catalog before opening, with one line on stderr.
 func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false) throws -> CatalogIndex {
-    try CatalogIndex(path: options.path, create: false)
+    let path = options.path
+    if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
+        try importBundledCatalog(into: path)
+    }
+    return try CatalogIndex(path: path, create: false)
+}
+
+/// Builds the first index from the bundled catalog beside `path` and moves it into place only when whole,
+/// so an interrupted first run leaves no half-filled index behind (the next run simply starts again).
+private func importBundledCatalog(into path: String) throws {
+    guard let responses = BundledCatalog.responses else {
+        throw IndexError.missing(path: path)
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    if !directory.isEmpty {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+    FileHandle.standardError.write(Data("forte: no index yet, importing the bundled demo catalog into \(path)\n".utf8))
+    let staging = path + ".importing"
+    removeDatabase(at: staging)
+    do {
+        // The index closes (and checkpoints its WAL) when it goes out of scope, before the move.
+        try {
+            let index = try CatalogIndex(path: staging, create: true)
+            let quiet = Logger(label: "forte.sync") { _ in SwiftLogNoOpLogHandler() }
+            _ = try importSavedResponses(at: responses.path, into: index, sourceName: BundledCatalog.sourceName, logger: quiet)
+        }()
+        try FileManager.default.moveItem(atPath: staging, toPath: path)
+    } catch {
+        removeDatabase(at: staging)
+        throw error
+    }
+}
+
+private func removeDatabase(at path: String) {
+    for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
+    }
 }

@@ -19,7 +19,7 @@ struct Search: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try reportingFailure {
+        try reportingFailures {
             let catalog = try openIndex(for: index)
             try SummaryOutput(json: json).print(catalog.search(words.joined(separator: " "), limit: limit))
         }

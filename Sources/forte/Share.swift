@@ -1,11 +1,81 @@
 import ArgumentParser
+import ForteCatalog
+import ForteIndex
+import FortePaging
+import ForteTerminal
+import Foundation
 
 struct Share: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "share", abstract: "(not built yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "share",
+        abstract: "Write an email about items: plain text, an RFC 5322 message, or a mailto: URI.",
+        discussion: "Several items (or --favourites) make one email listing them all. "
+            + "An eml message goes as is to a mail client or `sendmail -t`."
+    )
 
     @OptionGroup var index: IndexOptions
 
+    @Argument(help: ArgumentHelp("The identifiers of the items to share.", valueName: "id"))
+    var identifiers: [String] = []
+
+    @Option(help: "How to write the email.")
+    var format: ShareFormat = .text
+
+    @Option(help: ArgumentHelp("The recipient, for eml and mailto.", valueName: "address"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("The sender, for eml (default: $EMAIL, else a placeholder).", valueName: "address"))
+    var from: String?
+
+    @Flag(help: "Share your favourites too.")
+    var favourites = false
+
+    func validate() throws {
+        if identifiers.isEmpty && !favourites {
+            throw ValidationError("give the identifiers of the items to share, or --favourites")
+        }
+    }
+
+    /// `--from`, else `$EMAIL`; nil leaves the placeholder sender.
+    private var sender: String? {
+        from ?? ProcessInfo.processInfo.environment["EMAIL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     func run() async throws {
-        throw ValidationError("forte share is not built yet")
+        try reportingFailures(writeEmail)
+    }
+
+    private func writeEmail() throws {
+        // The addresses are checked as the message writes them, before the index is opened.
+        do {
+            _ = try FortePaging.Share(items: [], from: sender, to: to).eml()
+        } catch {
+            throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
+        }
+        let catalog = try openIndex(for: index)
+        var wanted = identifiers
+        if favourites {
+            let shelf = CatalogFilter(shelf: .favourites)
+            let favourites = try catalog.summaries(shelf, offset: 0, limit: try catalog.count(shelf))
+            if favourites.isEmpty && identifiers.isEmpty { throw CommandFailure("there are no favourites to share yet") }
+            wanted += favourites.map(\.identifier)
+        }
+        var items: [Item] = []
+        for identifier in wanted where !items.contains(where: { $0.identifier == identifier }) {
+            guard let item = try catalog.item(identifier) else {
+                throw IndexError.unknownItem(identifier: identifier)
+            }
+            items.append(item)
+        }
+        let share = FortePaging.Share(items: items, from: sender, to: to)
+        switch format {
+        case .text:
+            // Share leaves no control character in catalog text; escaping each line keeps the terminal rule visible.
+            for line in share.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { print(VisibleText.escaping(String(line))) }
+        case .eml: print(try share.eml(), terminator: "")
+        case .mailto: print(try share.mailto())
+        }
     }
 }
+
+extension ShareFormat: ExpressibleByArgument {}

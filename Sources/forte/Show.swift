@@ -15,7 +15,7 @@ struct Show: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try reportingFailure {
+        try reportingFailures {
             let catalog = try openIndex(for: index)
             guard let item = try catalog.item(id) else { throw IndexError.unknownItem(identifier: id) }
             let isFavourite = try catalog.isFavourite(id)

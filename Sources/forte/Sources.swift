@@ -1,11 +1,55 @@
 import ArgumentParser
+import ForteCatalog
+import ForteIndex
+import ForteTerminal
 
 struct Sources: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "sources", abstract: "(not built yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "sources",
+        abstract: "List the remembered sources, or remove one.",
+        subcommands: [Show.self, Remove.self],
+        defaultSubcommand: Show.self
+    )
 
-    @OptionGroup var index: IndexOptions
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the sources with item counts and last sync.")
 
-    func run() async throws {
-        throw ValidationError("forte sources is not built yet")
+        @OptionGroup var index: IndexOptions
+
+        func run() async throws {
+            try reportingFailures {
+                let catalog = try CatalogIndex(path: index.path, create: false)
+                for source in try catalog.sources() {
+                    var line = "\(source.name)  \(source.url)"
+                    if let set = source.set { line += "  set \(set)" }
+                    if source.metadataPrefix != "oai_dc" { line += "  \(source.metadataPrefix)" }
+                    line += "  \(try catalog.itemCount(source: source.name)) items"
+                    line += "  last sync \(source.lastSyncedAt ?? "never")"
+                    if source.pendingToken != nil { line += "  (a harvest is under way; forte sync resumes it)" }
+                    print(VisibleText.escaping(line))
+                }
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a source and remove its items.")
+
+        @OptionGroup var index: IndexOptions
+
+        @Argument(help: "The source's name, as forte sources lists it.")
+        var name: String
+
+        func run() async throws {
+            try reportingFailures {
+                let lock = try SyncLock(indexPath: index.path, wait: 10)
+                defer { withExtendedLifetime(lock) {} }
+                let catalog = try CatalogIndex(path: index.path, create: false)
+                guard try catalog.source(named: name) != nil else {
+                    throw CommandFailure("no source named \(name) (forte sources lists them)")
+                }
+                try catalog.removeSource(named: name)
+            }
+        }
     }
 }

@@ -15,7 +15,7 @@ struct Stats: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try reportingFailure {
+        try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             let stats = try StatsJSON(
                 items: catalog.count(.all),

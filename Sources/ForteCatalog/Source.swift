@@ -1,5 +1,3 @@
-import ForteCatalog
-
 /// A remembered source (a repository, or a directory of saved responses) and where its sync stands.
 public struct Source: Sendable, Hashable {
     /// Short unique name, e.g. the URL's host (`catalogue.example.org`) or `bundled`.

@@ -1,0 +1,155 @@
+import CCurl
+import Foundation
+
+/// How the HTTP client behaves; the defaults suit a cron job against a slow repository.
+public struct HTTPConfiguration: Sendable {
+    /// `forte/<version>`: repositories see who harvests them.
+    public var userAgent: String
+    /// Seconds to establish a connection.
+    public var connectTimeout = 30
+    /// Seconds without a single byte before a transfer counts as stalled.
+    public var stallTimeout = 60
+    public var maxRedirects = 5
+
+    public init(userAgent: String) { self.userAgent = userAgent }
+}
+
+/// What came back besides the body.
+public struct HTTPResponseHead: Sendable, Hashable {
+    public var status: Int
+    /// The `Retry-After` header, as sent (seconds or an HTTP date).
+    public var retryAfter: String?
+    /// The first bytes of a non-2xx body, for the error message.
+    public var errorBody: String
+}
+
+/// A GET-only HTTP client on one reused libcurl easy handle, so consecutive requests share a
+/// keep-alive connection. Not thread-safe: one thread uses one client.
+public final class HTTPClient {
+    private let handle: UnsafeMutableRawPointer
+    private let configuration: HTTPConfiguration
+    private var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+
+    public init(configuration: HTTPConfiguration) {
+        guard let handle = curl_easy_init() else { fatalError("libcurl could not allocate an easy handle") }
+        self.handle = handle
+        self.configuration = configuration
+    }
+
+    deinit { curl_easy_cleanup(handle) }
+
+    /// GETs `url`. The bytes of a 2xx body go to `body` as they arrive, never buffered whole;
+    /// whatever `body` throws aborts the transfer and is rethrown.
+    public func get(_ url: String, body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
+        try withoutActuallyEscaping(body) { body in
+            let transfer = Transfer(body: body, stallTimeout: Double(configuration.stallTimeout))
+            let code = withExtendedLifetime(transfer) { () -> CURLcode in
+                configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+                return errorBuffer.withUnsafeMutableBufferPointer { buffer in
+                    buffer[0] = 0
+                    _ = forte_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
+                    return curl_easy_perform(handle)
+                }
+            }
+            if let error = transfer.bodyError { throw error }
+            if transfer.stalled {
+                throw HTTPError(kind: .timedOut, url: url, detail: "no data for \(configuration.stallTimeout) s")
+            }
+            guard code == CURLE_OK else { throw HTTPError(code: code, url: url, detail: errorDetail(code)) }
+            return HTTPResponseHead(status: transfer.status, retryAfter: transfer.retryAfter,
+                                    errorBody: String(decoding: transfer.errorBody, as: UTF8.self))
+        }
+    }
+
+    private func configure(url: String, transfer: UnsafeMutableRawPointer) {
+        _ = forte_curl_setopt_string(handle, CURLOPT_URL, url)
+        _ = forte_curl_setopt_long(handle, CURLOPT_HTTPGET, 1)
+        _ = forte_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        // "" = every encoding libcurl can decode; it also decodes gzip the server sends unasked.
+        _ = forte_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        _ = forte_curl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
+        _ = forte_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
+        // libcurl's low-speed limit averages over seconds of earlier bytes; a stall is timed from the last byte instead.
+        _ = forte_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+        _ = forte_curl_setopt_xferinfo_function(handle, progressCallback)
+        _ = forte_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, transfer)
+        _ = forte_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+        _ = forte_curl_setopt_long(handle, CURLOPT_MAXREDIRS, configuration.maxRedirects)
+        _ = forte_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        // A redirect may upgrade http to https, never downgrade https to http.
+        let isHTTPS = url.lowercased().hasPrefix("https:")
+        _ = forte_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, isHTTPS ? "https" : "http,https")
+        _ = forte_curl_setopt_write_function(handle, writeCallback)
+        _ = forte_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, transfer)
+        _ = forte_curl_setopt_header_function(handle, headerCallback)
+        _ = forte_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, transfer)
+    }
+
+    private func errorDetail(_ code: CURLcode) -> String {
+        let detail = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+    }
+}
+
+/// The state of one transfer, shared with libcurl's C callbacks.
+private final class Transfer {
+    let body: (UnsafeRawBufferPointer) throws -> Void
+    var status = 0
+    var retryAfter: String?
+    var errorBody: [UInt8] = []
+    var bodyError: (any Error)?
+    let stallTimeout: Double
+    var lastProgress = ContinuousClock.now
+    var stalled = false
+
+    init(body: @escaping (UnsafeRawBufferPointer) throws -> Void, stallTimeout: Double) {
+        self.body = body
+        self.stallTimeout = stallTimeout
+    }
+
+    func madeProgress() { lastProgress = .now }
+
+    static let errorBodyLimit = 512
+}
+
+private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+    let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+    transfer.madeProgress()
+    guard (200..<300).contains(transfer.status) else {
+        transfer.errorBody.append(contentsOf: bytes.prefix(Transfer.errorBodyLimit - transfer.errorBody.count))
+        return bytes.count
+    }
+    do {
+        try transfer.body(bytes)
+        return bytes.count
+    } catch {
+        transfer.bodyError = error
+        return 0  // aborts the transfer
+    }
+}
+
+private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+    let length = size * count
+    transfer.madeProgress()
+    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    if line.hasPrefix("HTTP/") {
+        // A new response (after a redirect or 100 Continue): start over.
+        let fields = line.split(separator: " ")
+        transfer.status = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
+        transfer.retryAfter = nil
+    } else if let colon = line.firstIndex(of: ":"),
+              line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "retry-after" {
+        transfer.retryAfter = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return length
+}
+
+private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t, _: curl_off_t, _: curl_off_t, _: curl_off_t) -> Int32 {
+    let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+    guard ContinuousClock.now - transfer.lastProgress > .seconds(transfer.stallTimeout) else { return 0 }
+    transfer.stalled = true
+    return 1  // aborts the transfer
+}

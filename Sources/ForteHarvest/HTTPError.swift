@@ -1,0 +1,58 @@
+import CCurl
+
+/// A transfer that failed below HTTP: no connection, a reset, a stall, TLS, too many redirects.
+public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        case cannotResolve, cannotConnect, timedOut, connectionLost, tls, redirects, other
+    }
+    public var kind: Kind
+    public var url: String
+    /// libcurl's own words.
+    public var detail: String
+
+    public init(kind: Kind, url: String, detail: String) {
+        self.kind = kind
+        self.url = url
+        self.detail = detail
+    }
+
+    init(code: CURLcode, url: String, detail: String) {
+        self.init(kind: Self.kind(of: code), url: url, detail: detail)
+    }
+
+    /// Worth another attempt: the network or the server may recover.
+    public var isTransient: Bool {
+        switch kind {
+        case .timedOut, .connectionLost: true
+        // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
+        case .cannotConnect, .cannotResolve, .tls, .redirects, .other: false
+        }
+    }
+
+    public var description: String {
+        switch kind {
+        case .cannotResolve: "cannot reach \(url): \(detail) (is the host name right?)"
+        case .cannotConnect: "cannot reach \(url): \(detail) (is the URL right, is the server up?)"
+        case .timedOut: "\(url) stopped answering: \(detail) (try again later)"
+        case .connectionLost: "the connection to \(url) broke off: \(detail) (try again later)"
+        case .tls: "no secure connection to \(url): \(detail) (check the certificate or the system clock)"
+        case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"
+        case .other: "cannot fetch \(url): \(detail)"
+        }
+    }
+
+    private static func kind(of code: CURLcode) -> Kind {
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotResolve
+        case CURLE_COULDNT_CONNECT: .cannotConnect
+        case CURLE_OPERATION_TIMEDOUT: .timedOut
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING:
+            .connectionLost
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+             CURLE_SSL_CACERT_BADFILE:
+            .tls
+        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL: .redirects
+        default: .other
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Why a harvest stopped. Every case says what the user can do; pages applied before it stay applied.
+public enum HarvestError: Error, Sendable, CustomStringConvertible {
+    /// libcurl could not complete the transfer, after retries where retrying made sense.
+    case transfer(HTTPError)
+    /// An HTTP status other than 2xx, after retries where retrying made sense.
+    case status(Int, url: String, body: String, retryAfter: String?)
+    /// The server asked to come back later than `RetryPolicy.maxRetryAfter` allows.
+    case retryTooLate(seconds: Double, url: String)
+    /// The response was not an OAI-PMH document (HTML, truncated, hostile).
+    case notOAI(OAIParseError, url: String)
+    /// The repository answered with an OAI-PMH `<error>`.
+    case repository(OAIProtocolError, url: String)
+    /// The repository handed out a resumption token it had already given: following it would never end.
+    case repeatingToken(String)
+    /// Too many pages in a row held no record but a token.
+    case emptyPages(Int)
+    /// Saved responses could not be read.
+    case savedResponses(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .transfer(let error):
+            error.description
+        case .status(let status, let url, let body, _):
+            "\(url) answered HTTP \(status)\(Self.hint(status: status))" + (body.isEmpty ? "" : ": \(Self.firstLine(body))")
+        case .retryTooLate(let seconds, let url):
+            "\(url) asks to retry in \(Int(seconds)) s (run forte sync again later)"
+        case .notOAI(let error, let url):
+            "\(url) did not return an OAI-PMH document: \(error.description) (is it the repository's OAI-PMH base URL?)"
+        case .repository(let error, let url):
+            "the repository refused \(url): \(error.code): \(error.message)\(Self.hint(code: error.code))"
+        case .repeatingToken(let token):
+            "the repository repeats resumption token \(token) (it would loop forever; report it to the repository)"
+        case .emptyPages(let count):
+            "the repository sent \(count) empty pages in a row with a resumption token (it would loop forever; report it to the repository)"
+        case .savedResponses(let path, let reason):
+            "cannot read saved responses at \(path): \(reason)"
+        }
+    }
+
+    private static func hint(status: Int) -> String {
+        switch status {
+        case 404, 410: " (is the URL the repository's OAI-PMH base URL?)"
+        case 401, 403: " (the repository does not let forte in)"
+        case 500...599: " (the server is failing; try again later)"
+        default: ""
+        }
+    }
+
+    private static func hint(code: String) -> String {
+        switch code {
+        case "cannotDisseminateFormat": " (see the formats with forte identify URL)"
+        case "noSetHierarchy", "badArgument": " (check --set, --prefix and --from)"
+        default: ""
+        }
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        String(text.split(whereSeparator: \.isNewline).first ?? "").prefix(200).description
+    }
+}

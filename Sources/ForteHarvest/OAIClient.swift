@@ -1,0 +1,86 @@
+import Logging
+
+/// One response: its records and everything else it said.
+public struct OAIPage: Sendable {
+    public var records: [OAIRecord]
+    public var response: OAIResponse
+}
+
+/// Talks OAI-PMH to one repository: builds the URL, fetches over one keep-alive connection,
+/// parses as the bytes arrive, and retries what is worth retrying. One thread uses one client.
+public final class OAIClient {
+    public let baseURL: String
+    private let http: HTTPClient
+    private let retry: RetryPolicy
+    private let logger: Logger
+
+    public init(baseURL: String, http: HTTPConfiguration, retry: RetryPolicy, logger: Logger) {
+        self.baseURL = baseURL
+        self.http = HTTPClient(configuration: http)
+        self.retry = retry
+        self.logger = logger
+    }
+
+    /// Performs `request`. Records of an attempt that fails are dropped with it, so a page is whole or absent.
+    /// OAI-PMH `<error>`s are returned in the response, not thrown: whether one is fatal depends on the caller.
+    public func perform(_ request: OAIRequest) throws(HarvestError) -> OAIPage {
+        let url = request.url(baseURL: baseURL)
+        var attempt = 1
+        while true {
+            logger.debug("GET \(url)", metadata: ["attempt": "\(attempt)"])
+            let failure: HarvestError
+            switch fetch(url) {
+            case .success(let page): return page
+            case .failure(let error): failure = error
+            }
+            guard attempt < retry.maxAttempts, let delay = retryDelay(for: failure, retry: attempt) else { throw failure }
+            if delay > retry.maxRetryAfter { throw .retryTooLate(seconds: delay, url: url) }
+            logger.info("retrying in \(String(format: "%.1f", delay)) s after: \(failure)", metadata: ["url": "\(url)"])
+            retry.sleep(delay)
+            attempt += 1
+        }
+    }
+
+    private func fetch(_ url: String) -> Result<OAIPage, HarvestError> {
+        var records: [OAIRecord] = []
+        let parser = OAIResponseParser { records.append($0) }
+        let head: HTTPResponseHead
+        do {
+            head = try http.get(url) { try parser.feed($0) }
+        } catch let error as HTTPError {
+            return .failure(.transfer(error))
+        } catch let error as OAIParseError {
+            return .failure(.notOAI(error, url: url))
+        } catch {
+            return .failure(.transfer(HTTPError(kind: .other, url: url, detail: "\(error)")))
+        }
+        guard (200..<300).contains(head.status) else {
+            return .failure(.status(head.status, url: url, body: head.errorBody, retryAfter: head.retryAfter))
+        }
+        do {
+            let response = try parser.finish()
+            if response.droppedControlCharacters > 0 {
+                logger.warning("dropped \(response.droppedControlCharacters) illegal control characters", metadata: ["url": "\(url)"])
+            }
+            return .success(OAIPage(records: records, response: response))
+        } catch let error as OAIParseError {
+            return .failure(.notOAI(error, url: url))
+        } catch {
+            return .failure(.transfer(HTTPError(kind: .other, url: url, detail: "\(error)")))
+        }
+    }
+
+    /// How long to wait before trying again, or nil when the failure is final.
+    private func retryDelay(for failure: HarvestError, retry attempt: Int) -> Double? {
+        switch failure {
+        case .status(503, _, _, let retryAfter?):
+            RetryPolicy.delay(retryAfter: retryAfter) ?? retry.backoff(retry: attempt)
+        case .status(let status, _, _, _) where status == 429 || (500...599).contains(status):
+            retry.backoff(retry: attempt)
+        case .transfer(let error) where error.isTransient:
+            retry.backoff(retry: attempt)
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,281 @@
+import CLibXML2
+import ForteCatalog
+
+/// Turns SAX2 events into records, handed on as each one ends, and the rest of the response.
+/// Elements are matched by namespace and local name (interned pointers), never by prefix.
+struct ResponseBuilder: ~Copyable {
+    /// Deeper than any OAI-PMH response needs, and below libxml2's own limit (256), so the refusal is ours to word.
+    static let maxDepth = 200
+    /// The most a record, or the rest of a response, may hold: far above any catalog's, and memory stays bounded
+    /// when a hostile document floods one with values.
+    static let sizeLimit = 32 << 20
+
+    enum Verb { case identify, listMetadataFormats, listSets, listIdentifiers, listRecords, getRecord }
+
+    /// An element whose text is a value.
+    enum Field {
+        case responseDate, errorMessage, resumptionToken
+        case identifier, datestamp, setSpec
+        case dublinCore(Int)
+        case repositoryName, baseURL, protocolVersion, earliestDatestamp, deletedRecord, granularity, adminEmail
+        case metadataPrefix, schema, metadataNamespace
+        case setSpecOfSet, setName
+    }
+
+    enum Element {
+        case root, verb(Verb), record, header, metadata, dublinCore, metadataFormat, set
+        case field(Field)
+        case foreign        // inside non-Dublin-Core metadata: written back out as XML
+        case ignored
+    }
+
+    private let names: Vocabulary
+    private let onRecord: (OAIRecord) throws -> Void
+    private var open: [Element] = []
+    private var text = ElementText()
+    private var writer = MetadataXMLWriter()
+    private var header = OAIHeader()
+    private var metadata: OAIRecord.Metadata?
+    private var dublinCore = DublinCore()
+    private var error = OAIProtocolError(code: "", message: "")
+    private var format = MetadataFormat()
+    private var set = OAISet()
+    /// What the current record and the rest of the response hold so far, in bytes (see `sizeLimit`).
+    private var recordSize = 0, responseSize = 0
+    private(set) var response = OAIResponse()
+    /// Whether the root element has ended: the document is whole.
+    private(set) var isComplete = false
+
+    init(names: Vocabulary, onRecord: @escaping (OAIRecord) throws -> Void) {
+        self.names = names
+        self.onRecord = onRecord
+        open.reserveCapacity(32)
+    }
+
+    mutating func start(
+        localname: InternedName, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+        namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int, attributes: SAXAttributes
+    ) throws(ParseRefusal) {
+        guard open.count < Self.maxDepth else {
+            throw ParseRefusal("refused: elements are nested more than \(Self.maxDepth) deep")
+        }
+        guard let parent = open.last else {
+            guard names.namespace(uri) == .oai, localname == names.oaiPMH else {
+                let name = (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: localname)
+                throw ParseRefusal("not an OAI-PMH response: the document is <\(name)>, not <OAI-PMH>")
+            }
+            open.append(.root)
+            return
+        }
+        let element: Element
+        switch parent {
+        case .foreign, .metadata:
+            if case .metadata = parent, names.namespace(uri) == .oaiDC, localname == names.dc {
+                dublinCore = DublinCore()
+                element = .dublinCore
+            } else {
+                try writer.start(localname: localname, prefix: prefix, uri: uri,
+                                 namespaces: namespaces, namespaceCount: namespaceCount, attributes: attributes)
+                element = .foreign
+            }
+        case .dublinCore:
+            if names.namespace(uri) == .dublinCore, let index = names.dublinCoreElements.firstIndex(of: localname) {
+                element = collect(.dublinCore(index))
+            } else {
+                element = .ignored
+            }
+        default:
+            element = names.namespace(uri) == .oai ? oaiElement(localname, in: parent, attributes: attributes) : .ignored
+        }
+        open.append(element)
+    }
+
+    private mutating func oaiElement(_ name: InternedName, in parent: Element, attributes: SAXAttributes) -> Element {
+        switch parent {
+        case .root:
+            switch name {
+            case names.responseDate: return collect(.responseDate)
+            case names.error:
+                error = OAIProtocolError(code: attributes.value(of: names.code) ?? "", message: "")
+                return collect(.errorMessage)
+            case names.identify:
+                response.identity = RepositoryIdentity()
+                return .verb(.identify)
+            case names.listMetadataFormats: return .verb(.listMetadataFormats)
+            case names.listSets: return .verb(.listSets)
+            case names.listIdentifiers: return .verb(.listIdentifiers)
+            case names.listRecords: return .verb(.listRecords)
+            case names.getRecord: return .verb(.getRecord)
+            default: return .ignored
+            }
+        case .verb(let verb):
+            switch (verb, name) {
+            case (_, names.resumptionToken):
+                response.resumptionToken = ResumptionToken(
+                    value: "",
+                    completeListSize: attributes.value(of: names.completeListSize).flatMap { Int($0) },
+                    cursor: attributes.value(of: names.cursor).flatMap { Int($0) },
+                    expirationDate: attributes.value(of: names.expirationDate))
+                return collect(.resumptionToken)
+            case (.listRecords, names.record), (.getRecord, names.record):
+                metadata = nil
+                recordSize = 0
+                return .record
+            case (.listIdentifiers, names.header):
+                recordSize = 0
+                return beginHeader(attributes)
+            case (.identify, names.repositoryName): return collect(.repositoryName)
+            case (.identify, names.baseURL): return collect(.baseURL)
+            case (.identify, names.protocolVersion): return collect(.protocolVersion)
+            case (.identify, names.earliestDatestamp): return collect(.earliestDatestamp)
+            case (.identify, names.deletedRecord): return collect(.deletedRecord)
+            case (.identify, names.granularity): return collect(.granularity)
+            case (.identify, names.adminEmail): return collect(.adminEmail)
+            case (.listMetadataFormats, names.metadataFormat):
+                format = MetadataFormat()
+                return .metadataFormat
+            case (.listSets, names.set):
+                set = OAISet()
+                return .set
+            default: return .ignored
+            }
+        case .record:
+            switch name {
+            case names.header: return beginHeader(attributes)
+            case names.metadata: return .metadata
+            default: return .ignored
+            }
+        case .header:
+            switch name {
+            case names.identifier: return collect(.identifier)
+            case names.datestamp: return collect(.datestamp)
+            case names.setSpec: return collect(.setSpec)
+            default: return .ignored
+            }
+        case .metadataFormat:
+            switch name {
+            case names.metadataPrefix: return collect(.metadataPrefix)
+            case names.schema: return collect(.schema)
+            case names.metadataNamespace: return collect(.metadataNamespace)
+            default: return .ignored
+            }
+        case .set:
+            switch name {
+            case names.setSpec: return collect(.setSpecOfSet)
+            case names.setName: return collect(.setName)
+            default: return .ignored
+            }
+        default:
+            return .ignored
+        }
+    }
+
+    private mutating func collect(_ field: Field) -> Element {
+        text.begin()
+        return .field(field)
+    }
+
+    private mutating func beginHeader(_ attributes: SAXAttributes) -> Element {
+        header = OAIHeader(isDeleted: attributes.value(of: names.status) == "deleted")
+        return .header
+    }
+
+    mutating func characters(_ characters: UnsafeBufferPointer<xmlChar>) throws(ParseRefusal) {
+        if text.isCollecting {
+            try text.append(characters)
+        } else if writer.isWriting {
+            try writer.characters(characters)
+        }
+    }
+
+    mutating func end(localname: InternedName, prefix: UnsafePointer<xmlChar>?) throws {
+        guard let element = open.popLast() else { return }
+        switch element {
+        case .field(let field):
+            try store(text.end(), in: field)
+        case .foreign:
+            if let xml = writer.end(localname: localname, prefix: prefix) { metadata = .xml(xml) }
+        case .dublinCore:
+            metadata = .dublinCore(take(&dublinCore, leaving: DublinCore()))
+        case .header:
+            if case .verb(.listIdentifiers) = open.last { try hand(OAIRecord(header: take(&header, leaving: OAIHeader()))) }
+        case .record:
+            let header = take(&header, leaving: OAIHeader())
+            let metadata = take(&metadata, leaving: nil)
+            try hand(OAIRecord(header: header, metadata: header.isDeleted ? nil : metadata))
+        case .metadataFormat:
+            try account(MemoryLayout<MetadataFormat>.size, inRecord: false)
+            response.metadataFormats.append(format)
+        case .set:
+            try account(MemoryLayout<OAISet>.size, inRecord: false)
+            response.sets.append(set)
+        case .root:
+            isComplete = true
+        default:
+            break
+        }
+    }
+
+    private mutating func store(_ value: String, in field: Field) throws(ParseRefusal) {
+        switch field {
+        case .identifier, .datestamp, .setSpec, .dublinCore: try account(value, inRecord: true)
+        default: try account(value, inRecord: false)
+        }
+        switch field {
+        case .responseDate: response.responseDate = value
+        case .errorMessage:
+            error.message = value
+            response.errors.append(error)
+        case .resumptionToken: response.resumptionToken?.value = value
+        case .identifier: header.identifier = value
+        case .datestamp: header.datestamp = value
+        case .setSpec: header.setSpecs.append(value)
+        case .dublinCore(let index): dublinCore.append(value, toElementAt: index)
+        case .repositoryName: response.identity?.repositoryName = value
+        case .baseURL: response.identity?.baseURL = value
+        case .protocolVersion: response.identity?.protocolVersion = value
+        case .earliestDatestamp: response.identity?.earliestDatestamp = value
+        case .deletedRecord: response.identity?.deletedRecord = value
+        case .granularity: response.identity?.granularity = value
+        case .adminEmail: response.identity?.adminEmails.append(value)
+        case .metadataPrefix: format.prefix = value
+        case .schema: format.schema = value
+        case .metadataNamespace: format.namespace = value
+        case .setSpecOfSet: set.spec = value
+        case .setName: set.name = value
+        }
+    }
+
+    private mutating func account(_ value: String, inRecord: Bool) throws(ParseRefusal) {
+        try account(value.utf8.count + MemoryLayout<String>.size, inRecord: inRecord)
+    }
+
+    private mutating func account(_ size: Int, inRecord: Bool) throws(ParseRefusal) {
+        if inRecord {
+            recordSize += size
+            guard recordSize <= Self.sizeLimit else {
+                throw ParseRefusal("refused: a record holds more than \(Self.sizeLimit >> 20) MB")
+            }
+        } else {
+            responseSize += size
+            guard responseSize <= Self.sizeLimit else {
+                throw ParseRefusal("refused: the response holds more than \(Self.sizeLimit >> 20) MB besides its records")
+            }
+        }
+    }
+
+    private mutating func hand(_ record: OAIRecord) throws {
+        guard !record.header.identifier.isEmpty else {
+            throw ParseRefusal("not an OAI-PMH response: a record has no identifier")
+        }
+        response.recordCount += 1
+        try onRecord(record)
+    }
+}
+
+/// Moves a finished value out (into a record) without copying, and so retaining, what it holds.
+private func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
+    var taken = empty
+    swap(&taken, &value)
+    return taken
+}

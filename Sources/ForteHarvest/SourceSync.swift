@@ -1,0 +1,187 @@
+import Foundation
+import ForteCatalog
+import Logging
+
+/// What one sync changed.
+public struct SyncSummary: Sendable, Hashable {
+    public var added = 0
+    public var updated = 0
+    public var deleted = 0
+    public var pages = 0
+    public var seconds = 0.0
+
+    public init() {}
+
+    /// The line a cron job logs: `added N, updated N, deleted N in S s`.
+    public var line: String {
+        "added \(added), updated \(updated), deleted \(deleted) in \(String(format: "%.1f", seconds)) s"
+    }
+}
+
+/// How far a sync has come, for a progress bar.
+public struct SyncProgress: Sendable, Hashable {
+    public var records: Int
+    /// The repository's `completeListSize`, when it gives one.
+    public var expected: Int?
+}
+
+/// How to sync a source.
+public struct SyncOptions: Sendable {
+    /// Harvest records changed since this date instead of since the last complete harvest.
+    public var from: String?
+    /// Harvest the whole list again and remove the items the repository no longer has.
+    public var full = false
+    public var http: HTTPConfiguration
+    public var retry = RetryPolicy()
+    public var logger: Logger
+
+    public init(http: HTTPConfiguration, logger: Logger) {
+        self.http = http
+        self.logger = logger
+    }
+}
+
+/// Brings one source up to date: resumes a harvest a previous run left under way, or starts a full or
+/// incremental one, and applies every page together with the sync state that follows it.
+public struct SourceSync {
+    public var source: Source
+    public var options: SyncOptions
+
+    public init(source: Source, options: SyncOptions) {
+        self.source = source
+        self.options = options
+    }
+
+    /// Whether `url` names a repository rather than saved responses.
+    public static func isRepository(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+    }
+
+    public func run(into store: some SyncStore, progress: (SyncProgress) -> Void = { _ in }) throws -> SyncSummary {
+        let clock = ContinuousClock.now
+        var state = try store.source(named: source.name) ?? source
+        state.url = source.url
+        state.set = source.set
+        state.metadataPrefix = source.metadataPrefix
+        if Self.isRepository(state.url) && state.granularity == nil {
+            state.granularity = try identify().granularity
+        }
+        // Remembered once the repository has answered, so a first sync killed before its first page
+        // still resumes with a plain `forte sync`, and a mistyped URL is not remembered at all.
+        try store.saveSource(state)
+        let start = harvestStart(for: state)
+        options.logger.info("syncing \(state.name)", metadata: ["start": "\(start)"])
+
+        var counter = ChangeCounter(sourceHadItems: try store.itemCount(source: state.name) > 0)
+        var harvested = 0
+        try pipelined(produce: producer(for: state, start: start)) { (page: HarvestedPage) in
+            let batch = Self.batch(for: page, after: state)
+            try counter.apply(batch, to: store)
+            state = batch.source
+            harvested += page.records.count
+            progress(SyncProgress(records: harvested, expected: page.completeListSize))
+        }
+        var summary = counter.summary
+        let elapsed = (ContinuousClock.now - clock).components
+        summary.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return summary
+    }
+
+    /// Identify, for the repository's datestamp granularity.
+    public func identify() throws -> RepositoryIdentity {
+        let client = OAIClient(baseURL: source.url, http: options.http, retry: options.retry, logger: options.logger)
+        let page = try client.perform(.identify)
+        if let error = page.response.errors.first {
+            throw HarvestError.repository(error, url: OAIRequest.identify.url(baseURL: source.url))
+        }
+        guard let identity = page.response.identity else {
+            throw HarvestError.notOAI(OAIParseError("the Identify response describes no repository"),
+                                      url: OAIRequest.identify.url(baseURL: source.url))
+        }
+        return identity
+    }
+
+    /// Resume what a previous run left under way, unless asked for something else.
+    private func harvestStart(for state: Source) -> HarvestStart {
+        if let token = state.pendingToken, let start = state.pendingHarvestStart, options.from == nil, !options.full {
+            return .resume(token: token, harvestStart: start, from: state.pendingFrom)
+        }
+        if options.full || !Self.isRepository(state.url) { return .fresh(from: options.from) }
+        let since = options.from ?? state.lastCompleteHarvest.map { Self.datestamp($0, granularity: state.granularity) }
+        return .fresh(from: since)
+    }
+
+    /// A `responseDate` cut to the repository's granularity (a day-granular repository rejects seconds).
+    static func datestamp(_ date: String, granularity: String?) -> String {
+        granularity == "YYYY-MM-DD" ? String(date.prefix(10)) : date
+    }
+
+    private func producer(for state: Source, start: HarvestStart) -> @Sendable ((HarvestedPage) throws -> Void) throws -> Void {
+        let (url, prefix, set, options) = (state.url, state.metadataPrefix, state.set, options)
+        if !Self.isRepository(url) {
+            return { deliver in try SavedResponsesHarvest(path: url).run(start, deliver: deliver) }
+        }
+        return { deliver in
+            let client = OAIClient(baseURL: url, http: options.http, retry: options.retry, logger: options.logger)
+            try ListRecordsHarvest(client: client, metadataPrefix: prefix, set: set, logger: options.logger)
+                .run(start, deliver: deliver)
+        }
+    }
+
+    /// The page as one index transaction, with the state the source is in once it is applied.
+    static func batch(for page: HarvestedPage, after previous: Source) -> IndexBatch {
+        var source = previous
+        let completes = page.nextToken == nil
+        if completes {
+            // The index stamps this last page's items with `lastCompleteHarvest` when nothing is pending.
+            (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (nil, nil, nil)
+            source.lastCompleteHarvest = page.harvestStart
+            source.lastSyncedAt = ListRecordsHarvest.now()
+        } else {
+            (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (page.nextToken, page.harvestStart, page.from)
+        }
+        var batch = IndexBatch(source: source, sweepUnseen: completes && page.from == nil)
+        for record in page.records {
+            let header = record.header
+            if header.isDeleted {
+                batch.deletions.append(header.identifier)
+                continue
+            }
+            switch record.metadata {
+            case .dublinCore(let metadata):
+                batch.upserts.append(Item(identifier: header.identifier, datestamp: header.datestamp,
+                                          setSpecs: header.setSpecs, source: source.name, metadata: metadata))
+            case .xml(let xml):
+                batch.rawRecords.append(RawRecord(identifier: header.identifier, datestamp: header.datestamp,
+                                                  metadataPrefix: source.metadataPrefix, xml: xml))
+            case nil:
+                break
+            }
+        }
+        return batch
+    }
+}
+
+/// Counts what the applied pages changed. The index does not report it, so existence is looked up
+/// only where it can differ: not at all for a source that started empty, and for every deletion.
+private struct ChangeCounter {
+    let sourceHadItems: Bool
+    var summary = SyncSummary()
+
+    mutating func apply(_ batch: IndexBatch, to store: some SyncStore) throws {
+        let name = batch.source.name
+        let identifiers = batch.upserts.map(\.identifier) + batch.rawRecords.map(\.identifier)
+        let added = sourceHadItems ? try identifiers.count { try !store.containsItem($0, source: name) } : identifiers.count
+        let deleted = try batch.deletions.count { try store.containsItem($0, source: name) }
+        let countBefore = batch.sweepUnseen ? try store.itemCount(source: name) : 0
+        try store.apply(batch)
+        if batch.sweepUnseen {
+            summary.deleted += max(0, countBefore + added - deleted - (try store.itemCount(source: name)))
+        }
+        summary.added += added
+        summary.updated += identifiers.count - added
+        summary.deleted += deleted
+        summary.pages += 1
+    }
+}

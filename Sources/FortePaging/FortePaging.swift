@@ -1,1 +1,0 @@
-// Circular paging, grid geometry and share formatting live here.

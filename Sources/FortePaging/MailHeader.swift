@@ -1,0 +1,94 @@
+import Foundation
+
+/// One RFC 5322 header field, written so that no line passes 78 octets where it can be
+/// helped, and nothing but ASCII ever appears.
+enum MailHeader {
+    static let maximumLineLength = 78
+
+    /// An unstructured field such as `Subject`. Plain ASCII is folded at spaces; text with
+    /// anything else (non-ASCII, a literal `=?` that a reader would decode, a word too long to
+    /// fold) is written as RFC 2047 encoded-words.
+    static func unstructured(_ name: String, _ value: String) -> String {
+        let words = value.split(separator: " ", omittingEmptySubsequences: false)
+        let plain = value.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
+            && !value.contains("=?")
+            && words.allSatisfy { $0.utf8.count <= maximumLineLength - name.utf8.count - 2 }
+        return folded(name, plain ? words.map(String.init) : encodedWords(value))
+    }
+
+    /// An address field such as `From` or `To`, as the user typed it: one mailbox or several
+    /// separated by commas. A non-ASCII display name (`Jörg Müller <jm@example.com>`) is written
+    /// as encoded-words; the address itself must be ASCII.
+    static func address(_ name: String, _ value: String) throws(ShareError) -> String {
+        if value.unicodeScalars.contains(where: { $0 != " " && CatalogText.isBreakOrControl($0) }) {
+            throw .controlCharacterInAddress(header: name)
+        }
+        var words: [String] = []
+        for (position, mailbox) in mailboxes(value).enumerated() {
+            if position > 0 { words[words.count - 1] += "," }
+            words += try mailboxWords(name, mailbox)
+        }
+        return folded(name, words)
+    }
+
+    /// The words of one mailbox: ASCII as typed, else the display name encoded and the address in `<>`.
+    private static func mailboxWords(_ name: String, _ mailbox: String) throws(ShareError) -> [String] {
+        guard !mailbox.unicodeScalars.allSatisfy(\.isASCII) else {
+            return mailbox.split(separator: " ").map(String.init)
+        }
+        guard mailbox.hasSuffix(">"), let open = mailbox.lastIndex(of: "<"),
+              mailbox[open...].unicodeScalars.allSatisfy(\.isASCII) else {
+            throw .nonASCIIMailbox(header: name)
+        }
+        var displayName = mailbox[..<open].trimmingCharacters(in: .whitespaces)
+        if displayName.count >= 2, displayName.hasPrefix("\""), displayName.hasSuffix("\"") {
+            displayName = String(displayName.dropFirst().dropLast())
+        }
+        return encodedWords(displayName) + [String(mailbox[open...])]
+    }
+
+    /// The mailboxes of an address list: split at commas outside quotes and angle brackets, trimmed.
+    private static func mailboxes(_ list: String) -> [String] {
+        var mailboxes = [""]
+        var quoted = false, angled = false
+        for character in list {
+            switch character {
+            case "\"": quoted.toggle()
+            case "<" where !quoted: angled = true
+            case ">" where !quoted: angled = false
+            case "," where !quoted && !angled:
+                mailboxes.append("")
+                continue
+            default: break
+            }
+            mailboxes[mailboxes.count - 1].append(character)
+        }
+        return mailboxes.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// `Name: word word`, folded before a word that would pass the line length.
+    private static func folded(_ name: String, _ words: [String]) -> String {
+        var lines = ["\(name):"]
+        for word in words {
+            if lines[lines.count - 1].utf8.count + 1 + word.utf8.count > maximumLineLength, lines[lines.count - 1].contains(" ") {
+                lines.append("")
+            }
+            lines[lines.count - 1] += " " + word
+        }
+        return lines.joined(separator: "\r\n")
+    }
+
+    /// `=?utf-8?b?…?=` words of at most 42 bytes of UTF-8 each (68 characters, so a word fits
+    /// after `Subject: ` within 78), split between characters, never inside one.
+    static func encodedWords(_ text: String) -> [String] {
+        var chunks: [[UInt8]] = [[]]
+        for character in text {
+            let bytes = Array(String(character).utf8)
+            if chunks[chunks.count - 1].count + bytes.count > 42, !chunks[chunks.count - 1].isEmpty {
+                chunks.append([])
+            }
+            chunks[chunks.count - 1] += bytes
+        }
+        return chunks.map { "=?utf-8?b?\(Data($0).base64EncodedString())?=" }
+    }
+}

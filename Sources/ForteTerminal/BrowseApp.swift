@@ -1,0 +1,20 @@
+/// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
+public enum BrowseApp {
+    public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions, trace: TimingTrace?) {
+        let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
+        session.start()
+        trace?.firstFrame()
+        while true {
+            for event in tty.nextEvents() {
+                switch event {
+                case .resize:
+                    session.resize()
+                case .key(let key):
+                    let start = TimingTrace.now()
+                    guard session.handle(key) else { return }
+                    trace?.key(key, since: start)
+                }
+            }
+        }
+    }
+}

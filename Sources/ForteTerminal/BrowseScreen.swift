@@ -1,0 +1,32 @@
+import ForteCatalog
+
+/// Draws a whole frame of the browse screen from the state and the loaded page.
+public enum BrowseScreen {
+    public static func draw(_ state: BrowseState, page: [ItemSummary], detail: Item?, palette: Palette) -> Canvas {
+        let layout = state.layout
+        var canvas = Canvas(size: layout.size)
+        if layout.isTooSmall {
+            let minimum = BrowseLayout.minimumSize
+            canvas.put("forte needs \(minimum.width)×\(minimum.height) at least", x: 0, y: 0, style: palette.heading)
+            canvas.put("(this is \(layout.size.width)×\(layout.size.height)); q quits", x: 0, y: 1, style: palette.secondary)
+            return canvas
+        }
+        let slot = state.gallery.index - state.gallery.pageRange.lowerBound
+        let selected = page.indices.contains(slot) ? page[slot] : nil
+        switch state.overlay {
+        case .help:
+            HelpScreen.draw(in: layout.body, on: &canvas, palette: palette)
+        case .detail(let scroll):
+            DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.body, on: &canvas, palette: palette)
+        case nil:
+            TimelinePane.draw(state, in: layout.timeline, on: &canvas, palette: palette)
+            ComposersPane.draw(state, in: layout.composers, on: &canvas, palette: palette)
+            for y in layout.body.y..<(layout.body.y + layout.body.height) {
+                canvas.put("│", x: layout.gallery.x - 1, y: y, style: palette.border)
+            }
+            GalleryPane.draw(state, page: page, in: layout.gallery, on: &canvas, palette: palette)
+        }
+        StatusLine.draw(state, selected: selected, in: layout.status, on: &canvas, palette: palette)
+        return canvas
+    }
+}

@@ -1,0 +1,23 @@
+import FortePaging
+
+/// The composers of the selected shelf, with their counts; "All composers" first.
+enum ComposersPane {
+    static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+        let focused = state.focus == .composers
+        canvas.put("Composers · " + Labels.shelf(state.selectedShelf), x: rect.x + 1, y: rect.y, width: rect.width - 2,
+                   style: focused ? palette.focusedHeading : palette.heading)
+        let total = state.shelves.isEmpty ? 0 : state.shelves[state.shelfCursor.index].count
+        for (row, index) in state.composerCursor.pageRange.enumerated() {
+            let y = rect.y + 1 + row
+            let (name, count) = index == 0
+                ? ("All composers", total)
+                : (VisibleText.escaping(state.composers[index - 1].value), state.composers[index - 1].count)
+            let selected = index == state.composerCursor.index
+            let style = selected ? (focused ? palette.selection : palette.inactiveSelection) : palette.text
+            let countText = Labels.grouped(count)
+            canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
+            canvas.put(TextWidth.truncate(name, to: rect.width - TextWidth.of(countText) - 3), x: rect.x + 1, y: y, style: style)
+            canvas.put(countText, x: rect.x + rect.width - 1 - TextWidth.of(countText), y: y, style: selected ? style : palette.secondary)
+        }
+    }
+}

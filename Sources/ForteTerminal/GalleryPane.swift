@@ -1,0 +1,68 @@
+import ForteCatalog
+import FortePaging
+
+/// The gallery: the selected item's page as a grid of cards (title, composer, year), like a book
+/// opened at that page; the selected card highlighted.
+enum GalleryPane {
+    static func draw(_ state: BrowseState, page: [ItemSummary], in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+        let pager = state.gallery
+        let heading: String
+        if let search = state.search, state.showsSearchResults {
+            heading = "Search “\(VisibleText.escaping(search.query))” · \(Labels.grouped(pager.count)) results"
+                + (pager.pageCount > 1 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
+        } else {
+            heading = "Gallery · " + Labels.filter(state)
+                + (pager.count > 0 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
+        }
+        canvas.put(heading, x: rect.x + 1, y: rect.y, width: rect.width - 2,
+                   style: state.focus == .gallery ? palette.focusedHeading : palette.heading)
+
+        let cards = state.layout.cards
+        guard pager.count > 0, !page.isEmpty else {
+            drawEmpty(state, in: cards, on: &canvas, palette: palette)
+            return
+        }
+        let grid = state.layout.grid
+        for (slot, summary) in page.enumerated() {
+            let origin = grid.origin(ofSlot: slot)
+            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y, width: grid.cardWidth, height: BrowseLayout.cardHeight)
+            let selected = pager.pageRange.lowerBound + slot == pager.index
+            drawCard(summary, in: card, selected: selected, on: &canvas, palette: palette)
+        }
+    }
+
+    static func drawCard(_ summary: ItemSummary, in card: Rect, selected: Bool, on canvas: inout Canvas, palette: Palette) {
+        let base = selected ? palette.selection : palette.text
+        canvas.fill(card, style: base)
+        let width = card.width - 2
+        let title = VisibleText.escaping(summary.title)
+        let composer = VisibleText.escaping(summary.composers.joined(separator: "; "))
+        canvas.put(TextWidth.truncate(title.isEmpty ? "(untitled)" : title, to: width), x: card.x + 1, y: card.y,
+                   style: selected ? base : palette.cardTitle)
+        canvas.put(TextWidth.truncate(composer.isEmpty ? "Composer unknown" : composer, to: width), x: card.x + 1, y: card.y + 1,
+                   style: selected ? base : palette.secondary)
+        let year = VisibleText.escaping(summary.date ?? Labels.decade(summary.decade))
+        let mark = summary.isFavourite ? "★" : ""
+        canvas.put(TextWidth.truncate(year, to: width - 2), x: card.x + 1, y: card.y + 2, style: selected ? base : palette.secondary)
+        canvas.put(mark, x: card.x + card.width - 2, y: card.y + 2, style: selected ? base : palette.favourite)
+    }
+
+    /// No items: say why and what to do, rather than show a blank page.
+    static func drawEmpty(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+        let lines: [String]
+        if let search = state.search, state.showsSearchResults {
+            lines = ["Nothing matches “\(VisibleText.escaping(search.query))”.", "Try fewer or other words; Esc goes back."]
+        } else if state.selectedShelf == .favourites {
+            lines = ["No favourites yet.", "Press f on an item to keep it here."]
+        } else if state.shelves.first?.count ?? 0 == 0 {
+            lines = ["The catalog is empty.", "Run `forte sync` to fetch one."]
+        } else {
+            lines = ["Nothing here.", "Choose another decade or composer."]
+        }
+        let top = rect.y + max(0, rect.height / 2 - 1)
+        for (offset, line) in lines.enumerated() {
+            let x = rect.x + max(0, (rect.width - TextWidth.of(line)) / 2)
+            canvas.put(line, x: x, y: top + offset, width: rect.width, style: offset == 0 ? palette.heading : palette.secondary)
+        }
+    }
+}

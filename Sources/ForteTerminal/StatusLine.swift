@@ -1,0 +1,34 @@
+import ForteCatalog
+import FortePaging
+
+/// The bottom line: where you are (`Item 1,234 of 13,502 · 1910s · John Smith`), the active
+/// filter or search (or a message), and a key hint. While typing a search, the query and its count.
+enum StatusLine {
+    static func draw(_ state: BrowseState, selected: ItemSummary?, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+        canvas.fill(rect, style: palette.status)
+        let left: String
+        let hint: String
+        if let search = state.search, search.isEditing {
+            left = "/" + VisibleText.escaping(search.query) + "▏"
+            hint = "\(Labels.grouped(search.results.count)) found · Enter keep · Esc clear"
+        } else {
+            left = state.message ?? position(state, selected: selected) + "   [" + Labels.filter(state) + "]"
+            hint = state.overlay == nil ? "? keys · q quit" : "Esc back · ? keys"
+        }
+        let hintWidth = TextWidth.of(hint)
+        let room = rect.width - 2
+        if TextWidth.of(left) + hintWidth + 2 <= room {
+            canvas.put(hint, x: rect.x + rect.width - 1 - hintWidth, y: rect.y, style: palette.status)
+            canvas.put(left, x: rect.x + 1, y: rect.y, style: palette.status)
+        } else {
+            canvas.put(TextWidth.truncate(left, to: room), x: rect.x + 1, y: rect.y, style: palette.status)
+        }
+    }
+
+    static func position(_ state: BrowseState, selected: ItemSummary?) -> String {
+        guard let selected, state.gallery.count > 0 else { return "No items" }
+        var parts = ["Item \(Labels.grouped(state.gallery.index + 1)) of \(Labels.grouped(state.gallery.count))", Labels.decade(selected.decade)]
+        if let composer = selected.composers.first { parts.append(VisibleText.escaping(composer)) }
+        return parts.joined(separator: " · ")
+    }
+}

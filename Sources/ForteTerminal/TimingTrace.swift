@@ -1,0 +1,47 @@
+import Glibc
+
+/// `--trace-timing FILE`: one line per key with the time from the key's arrival to its frame
+/// written, and when the first frame was written (wall clock, for the benchmark to subtract its start).
+public final class TimingTrace {
+    private let file: UnsafeMutablePointer<FILE>
+
+    public init(path: String) throws {
+        guard let file = fopen(path, "w") else { throw CannotWrite(path: path) }
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    public struct CannotWrite: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "cannot write the timing trace to \(path)" }
+    }
+
+    /// Monotonic nanoseconds, for measuring.
+    public static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    public func firstFrame() {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        log("first-frame-at \(time.tv_sec).\(String(time.tv_nsec / 1000).leftPadded(6))")
+    }
+
+    public func key(_ key: Key, since start: UInt64) {
+        let micros = (Self.now() - start) / 1000
+        log("key \(String(describing: key).replacingSpaces) \(micros / 1000).\(String(micros % 1000).leftPadded(3)) ms")
+    }
+
+    private func log(_ line: String) {
+        fputs(line + "\n", file)
+        fflush(file)
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+    var replacingSpaces: String { String(map { $0 == " " ? "_" : $0 }) }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import ForteTerminal
+
+/// forte's exit codes, as `forte sync --help` lists them.
+enum ExitStatus {
+    static let failed: Int32 = 1
+    static let usage: Int32 = 64
+    static let busy: Int32 = 75
+}
+
+/// A failure a command reports as one line, `forte: <message>`, with a non-zero exit code.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    var exitCode: Int32
+
+    init(_ description: String, exitCode: Int32 = ExitStatus.failed) {
+        self.description = description
+        self.exitCode = exitCode
+    }
+}
+
+/// Prints `forte: <message>` on standard error, the message made safe for a terminal: repositories
+/// put their own text into errors.
+func reportError(_ message: String) {
+    FileHandle.standardError.write(Data("forte: \(VisibleText.escaping(message))\n".utf8))
+}
+
+/// Runs a command body, turning any error (a repository's, the index's, a file's) into one escaped
+/// line and an exit code.
+func reportingFailures(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let failure as CommandFailure {
+        reportError(failure.description)
+        throw ExitCode(failure.exitCode)
+    } catch let exit as ExitCode {
+        throw exit
+    } catch {
+        reportError("\(error)")
+        throw ExitCode(ExitStatus.failed)
+    }
+}

@@ -1,0 +1,44 @@
+import ForteCatalog
+import Foundation
+import ForteHarvest
+import ForteIndex
+
+/// Which remembered source a `forte sync URL` means, or the new one it adds.
+enum SyncSources {
+    static func resolve(_ location: String, set: String?, prefix: String, in catalog: CatalogIndex) throws -> Source {
+        let url = try normalised(location)
+        let known = try catalog.sources()
+        if let existing = known.first(where: { $0.url == url && $0.set == set && $0.metadataPrefix == prefix }) {
+            return existing
+        }
+        let base = baseName(url, set: set, prefix: prefix)
+        let taken = Set(known.map(\.name))
+        var name = base
+        var suffix = 1
+        while taken.contains(name) {
+            suffix += 1
+            name = "\(base)-\(suffix)"
+        }
+        return Source(name: name, url: url, set: set, metadataPrefix: prefix)
+    }
+
+    /// A repository URL as given; a path made absolute so the source still works from another directory.
+    private static func normalised(_ location: String) throws -> String {
+        if SourceSync.isRepository(location) { return location }
+        let path = location.hasPrefix("/") ? location : FileManager.default.currentDirectoryPath + "/" + location
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CommandFailure("\(location) is neither an http(s) URL nor an existing file or directory", exitCode: ExitStatus.usage)
+        }
+        return (path as NSString).standardizingPath
+    }
+
+    /// The repository's host, or the saved responses' directory name, plus set and format when not the default.
+    private static func baseName(_ url: String, set: String?, prefix: String) -> String {
+        var name = SourceSync.isRepository(url)
+            ? URLComponents(string: url)?.host ?? url
+            : (url as NSString).lastPathComponent
+        if let set { name += ":\(set)" }
+        if prefix != "oai_dc" { name += ":\(prefix)" }
+        return name
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `forte browse` as a person sees it, in tmux. Skipped only when tmux is missing (tools/install-deps installs it).
+@Suite(.enabled(if: BrowseTmux.isAvailable, "tmux is not installed (run tools/install-deps)"))
+struct BrowseEndToEndTests {
+    /// After forte exits, the shell reports its status and the terminal's modes, then waits.
+    static func script(_ arguments: String) -> String {
+        "\"$FORTE\" browse \(arguments); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo; sleep 60"
+    }
+
+    @Test func browsesWrapsAndQuitsRestoringTheTerminal() throws {
+        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 1000"))
+        #expect(tmux.waitFor("Item 1 of 1,000"))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "1 0")
+        #expect(tmux.screen.contains("Timeline"))
+        #expect(tmux.screen.contains("Gallery · All · page 1 of"))
+        try tmux.send("Left")
+        #expect(tmux.waitFor("Item 1,000 of 1,000"))
+        try tmux.send("Right")
+        #expect(tmux.waitFor("Item 1 of 1,000"))
+        try tmux.send("End")
+        #expect(tmux.waitFor("Item 1,000 of 1,000"))
+        try tmux.send("PageDown")
+        #expect(tmux.waitFor("· page 1 of"))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
+        #expect(tmux.waitFor("icanon echo"))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        #expect(!tmux.screen.contains("Timeline"))
+    }
+
+    /// SIGTERM and SIGHUP, and SIGSEGV standing for a crash: each restores the terminal, then takes its course.
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139)])
+    func aSignalRestoresTheTerminal(signal: Int32, status: Int) throws {
+        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 100"))
+        #expect(tmux.waitFor("Item 1 of 100"))
+        let pid = try #require(try tmux.fortePID())
+        kill(pid, signal)
+        #expect(tmux.waitFor("EXITED \(status)"))
+        #expect(tmux.waitFor("icanon echo"))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    @Test func ctrlCQuitsTidily() throws {
+        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 100"))
+        #expect(tmux.waitFor("Item 1 of 100"))
+        try tmux.send("C-c")
+        #expect(tmux.waitFor("EXITED 0"))
+        #expect(tmux.waitFor("icanon echo"))
+    }
+
+    @Test func searchLetterJumpDetailAndHelpOnARealTerminal() throws {
+        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 2600"))
+        #expect(tmux.waitFor("Item 1 of 2,600"))
+        try tmux.send("'", "m")
+        #expect(tmux.waitFor("Item 1,201 of 2,600"))
+        try tmux.send("/")
+        try tmux.type("no. 2599")
+        #expect(tmux.waitFor("Search “no. 2599” · 1 results"))
+        try tmux.send("Enter", "Enter")
+        #expect(tmux.waitFor("Identifier"))
+        #expect(tmux.screen.contains("https://example.org/sample/2598"))
+        try tmux.send("Escape", "Tab")
+        #expect(tmux.waitFor("Search “no. 2599”"))
+        try tmux.send("BTab")
+        try tmux.send("Escape")
+        #expect(tmux.waitFor("Item 5 of 5 · 1960s · Composer 518"))
+        try tmux.send("?")
+        #expect(tmux.waitFor("forte · keys"))
+        try tmux.send("q")
+        #expect(tmux.waitFor("Item 5 of 5"))
+    }
+
+    @Test func resizeRedrawsAndKeepsTheSelection() throws {
+        let tmux = try BrowseTmux(width: 80, height: 24, shell: Self.script("--sample-catalog 5000"))
+        #expect(tmux.waitFor("Item 1 of 5,000"))
+        try tmux.send("PageDown", "PageDown", "Right")
+        #expect(tmux.waitFor("Item 22 of 5,000"))
+        try tmux.resize(width: 200, height: 50)
+        #expect(tmux.waitFor("page 1 of"))
+        #expect(tmux.screen.contains("Item 22 of 5,000"))
+        // The key hint sits at the right end of the status line, now 200 columns wide.
+        #expect(tmux.screen.split(separator: "\n").last { $0.contains("q quit") }.map { $0.count == 199 } == true)
+    }
+
+    @Test func refusesPolitelyWithoutATerminal() throws {
+        let output = NSTemporaryDirectory() + "forte-e2e-refusal-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        // stdout to a file, stderr to stdout's file too: what a pipe into `less` or a cron job would see.
+        let status = try BrowseTmux.spawnAndWait("/bin/sh", ["-c", "\"$0\" browse --sample-catalog 10 2>&1", BrowseTmux.forte], output: output)
+        #expect(status != 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "forte browse needs a terminal; try forte list\n")
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for ForteEndToEnd land here.

@@ -1,0 +1,84 @@
+import Foundation
+import OAIFixtureServer
+import Synchronization
+import Testing
+
+/// `forte sync` as a cron job sees it: quiet output, one-line errors, exit codes, the lock.
+struct SyncCommandTests {
+    let server: OAIFixtureServer
+    let index: IndexUnderTest
+
+    init() throws {
+        server = try OAIFixtureServer(FixtureState(records: (0..<300).map { FixtureRecord.generated($0) }, pageSize: 100))
+        index = try IndexUnderTest()
+    }
+
+    @Test func offATerminalItPrintsOneSummaryLine() throws {
+        let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.wholeMatch(of: /added 300, updated 0, deleted 0 in \d+\.\d s\n/) != nil)
+        #expect(outcome.errors.isEmpty)
+        let sources = try ForteProcess.run(["sources", "--index", index.path])
+        #expect(sources.output.contains("127.0.0.1  \(server.baseURL)  300 items  last sync "))
+        index.remove()
+    }
+
+    @Test func htmlInsteadOfXMLIsOneLineAndExitCode1() throws {
+        server.change { $0.misbehaviour.html = true }
+        let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.hasPrefix("forte: 127.0.0.1: \(server.baseURL)?verb=Identify did not return an OAI-PMH document"))
+        #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
+        // A URL that is not a repository is not remembered.
+        let sources = try ForteProcess.run(["sources", "--index", index.path])
+        #expect(!sources.output.contains(server.baseURL))
+        index.remove()
+    }
+
+    @Test func aFirstSyncKilledBeforeItsFirstPageIsRememberedAndResumed() throws {
+        let victim = Mutex<Int32>(0)
+        server.beforeListRecords { _ in
+            kill(victim.withLock { $0 }, SIGKILL)
+            usleep(20_000)  // the answer must not reach it
+        }
+        let killed = try ForteProcess.run(["sync", server.baseURL, "--index", index.path]) { pid in
+            victim.withLock { $0 = pid }
+        }
+        #expect(killed.reason == .uncaughtSignal)
+        server.beforeListRecords { _ in }
+        let resumed = try ForteProcess.run(["sync", "--index", index.path])
+        #expect(resumed.status == 0, "\(resumed.errors)")
+        #expect(resumed.output.hasPrefix("added 300, "))
+        index.remove()
+    }
+
+    @Test func aSecondSyncOfTheSameIndexWaitsThenSaysWhy() throws {
+        // The first sync is held inside its first page until the second has given up.
+        let release = Mutex(false)
+        server.beforeListRecords { _ in
+            while !release.withLock({ $0 }) { usleep(10_000) }
+        }
+        let firstDone = DispatchSemaphore(value: 0)
+        let first = Thread { [index, server] in
+            _ = try? ForteProcess.run(["sync", server.baseURL, "--index", index.path])
+            firstDone.signal()
+        }
+        first.start()
+        while server.requests.isEmpty { usleep(10_000) }
+        let second = try ForteProcess.run(["sync", server.baseURL, "--index", index.path, "--wait", "0.3"])
+        release.withLock { $0 = true }
+        firstDone.wait()
+        #expect(second.status == 75)
+        #expect(second.errors.hasPrefix("forte: another forte sync is updating \(index.path)"))
+        index.remove()
+    }
+
+    @Test func textInAnErrorCannotDriveTheTerminal() throws {
+        server.change { $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "99999" }
+        let outcome = try ForteProcess.run(["sync", server.baseURL + "?x=\u{1B}]52;c;AAAA\u{7}", "--index", index.path])
+        #expect(outcome.status == 1)
+        #expect(!outcome.errors.contains("\u{1B}"))
+        #expect(outcome.errors.contains("␛]52;c;AAAA␇"))
+        index.remove()
+    }
+}

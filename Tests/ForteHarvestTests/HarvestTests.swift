@@ -1,0 +1,91 @@
+import ForteCatalog
+import ForteHarvest
+import ForteIndex
+import OAIFixtureServer
+import Testing
+
+/// A whole sync against the fixture repository, well-behaved.
+struct HarvestTests {
+    let harness: SyncHarness
+
+    init() throws { harness = try SyncHarness() }
+
+    @Test func aFirstSyncHarvestsEveryRecordAndRemembersTheSource() throws {
+        let summary = try harness.sync()
+        #expect(try harness.identifiers() == harness.repositoryIdentifiers())
+        #expect(summary.added == 250 && summary.updated == 0 && summary.deleted == 0 && summary.pages == 3)
+        let source = try #require(harness.storedSource)
+        #expect(source.lastCompleteHarvest == "2026-01-01T00:00:00Z")
+        #expect(source.granularity == "YYYY-MM-DDThh:mm:ssZ")
+        #expect(source.pendingToken == nil)
+        let item = try #require(try harness.index.item("oai:fixture.test:score-7"))
+        #expect(item.metadata.title == ["Song number 7 for voice & piano"])
+        #expect(item.setSpecs == ["music"])
+    }
+
+    @Test func followUpPagesCarryOnlyVerbAndToken() throws {
+        try harness.sync()
+        let requests = harness.listRequests()
+        #expect(requests.count == 3)
+        #expect(requests[0].arguments == ["verb": "ListRecords", "metadataPrefix": "oai_dc"])
+        for request in requests.dropFirst() {
+            #expect(Set(request.arguments.keys) == ["verb", "resumptionToken"])
+            // The fixture's tokens hold "/+&=ü?": they arrive intact only if percent-encoded.
+            #expect(request.arguments["resumptionToken"]?.hasSuffix("+&=ü?") == true)
+        }
+    }
+
+    @Test func aSecondSyncAsksOnlyForChangesSinceTheFirst() throws {
+        try harness.sync()
+        harness.server.change { state in
+            for number in [3, 4, 5] {
+                state.records[number].title = "Revised \(number)"
+                state.records[number].datestamp = "2026-01-02T00:00:00Z"
+            }
+            state.records[9].isDeleted = true
+            state.records[9].datestamp = "2026-01-02T00:00:00Z"
+            state.records.append(FixtureRecord.generated(1000, datestamp: "2026-01-02T00:00:00Z"))
+            state.responseDate = "2026-01-03T00:00:00Z"
+        }
+        let summary = try harness.sync()
+        #expect(harness.listRequests().last?.arguments["from"] == "2026-01-01T00:00:00Z")
+        #expect(summary.added == 1 && summary.updated == 3 && summary.deleted == 1)
+        #expect(try harness.identifiers() == harness.repositoryIdentifiers())
+        #expect(try harness.index.item("oai:fixture.test:score-4")?.metadata.title == ["Revised 4"])
+        #expect(harness.storedSource?.lastCompleteHarvest == "2026-01-03T00:00:00Z")
+    }
+
+    @Test func aDayGranularRepositoryGetsADayAsFrom() throws {
+        harness.server.change { $0.granularity = "YYYY-MM-DD" }
+        try harness.sync()
+        harness.server.change { $0.responseDate = "2026-01-05T10:00:00Z" }
+        try harness.sync()
+        #expect(harness.listRequests().last?.arguments["from"] == "2026-01-01")
+    }
+
+    @Test func noRecordsMatchIsASuccessfulEmptySync() throws {
+        try harness.sync()
+        harness.server.change { $0.responseDate = "2026-02-01T00:00:00Z" }
+        let summary = try harness.sync()
+        #expect(summary.added == 0 && summary.updated == 0 && summary.deleted == 0)
+        #expect(try harness.identifiers().count == 250)
+        #expect(harness.storedSource?.lastCompleteHarvest == "2026-02-01T00:00:00Z")
+    }
+
+    @Test func aFullSyncRemovesWhatTheRepositoryNoLongerHas() throws {
+        try harness.sync()
+        harness.server.change {
+            $0.records.removeLast(30)
+            $0.responseDate = "2026-02-01T00:00:00Z"
+        }
+        let summary = try harness.sync(full: true)
+        #expect(harness.listRequests().last?.arguments["from"] == nil)
+        #expect(try harness.identifiers() == harness.repositoryIdentifiers())
+        #expect(summary.deleted == 30 && summary.updated == 220 && summary.added == 0)
+    }
+
+    @Test func anExplicitFromIsPassedOn() throws {
+        try harness.sync(from: "2019-06-01")
+        #expect(harness.listRequests().first?.arguments["from"] == "2019-06-01")
+    }
+}

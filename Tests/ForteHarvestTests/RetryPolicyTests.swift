@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import ForteHarvest
+
+struct RetryPolicyTests {
+    @Test(arguments: [("120", 120.0), (" 0 ", 0.0), ("Sun, 22 Nov 2026 06:00:30 GMT", 30.0),
+                      ("Sunday, 22-Nov-26 06:01:00 GMT", 60.0), ("Sun, 22 Nov 2026 05:00:00 GMT", 0.0)])
+    func retryAfter(value: String, seconds: Double) {
+        let now = Date(timeIntervalSince1970: 1_795_327_200)  // 2026-11-22T06:00:00Z
+        #expect(RetryPolicy.delay(retryAfter: value, now: now) == seconds)
+    }
+
+    @Test func unreadableRetryAfterIsNil() {
+        #expect(RetryPolicy.delay(retryAfter: "soon") == nil)
+        #expect(RetryPolicy.delay(retryAfter: "-5") == nil)
+    }
+
+    @Test func backoffDoublesWithJitterAndStopsAtTheCeiling() {
+        var policy = RetryPolicy()
+        policy.baseDelay = 2
+        policy.maxDelay = 10
+        for _ in 0..<50 {
+            #expect((1.0...2.0).contains(policy.backoff(retry: 1)))
+            #expect((2.0...4.0).contains(policy.backoff(retry: 2)))
+            #expect((5.0...10.0).contains(policy.backoff(retry: 6)))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+@testable import ForteTerminal
+
+/// A browse session on an in-memory terminal and catalog, driven key by key as a person would.
+final class BrowseHarness {
+    let catalog: any BrowseCatalog
+    let terminal: MemoryTerminal
+    let session: BrowseSession
+    let directory: String
+    private let launches: Launches
+    var launched: [String] { launches.urls }
+
+    init(_ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, hasDisplay: Bool = false, colour: Bool = true) {
+        self.catalog = catalog
+        terminal = MemoryTerminal(size: Size(width: width, height: height))
+        directory = NSTemporaryDirectory() + "forte-browse-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let launches = Launches()
+        self.launches = launches
+        let actions = BrowseActions(directory: directory, hasDisplay: hasDisplay) { launches.urls.append($0) }
+        session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colour: colour), actions: actions)
+        session.start()
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    var state: BrowseState { session.state }
+    var screen: String { session.frame.text }
+    var statusLine: String { session.frame.line(terminal.size.height - 1) }
+
+    /// The URLs `o` asked the browser to open.
+    final class Launches {
+        var urls: [String] = []
+    }
+
+    /// Presses the keys in order; false when one of them quit.
+    @discardableResult
+    func press(_ keys: Key...) -> Bool {
+        keys.allSatisfy { session.handle($0) }
+    }
+
+    func type(_ text: String) {
+        for character in text { session.handle(.character(character)) }
+    }
+
+    func resize(width: Int, height: Int) {
+        terminal.size = Size(width: width, height: height)
+        session.resize()
+    }
+
+    /// The cards on screen: their first lines (titles), in reading order.
+    var visibleTitles: [String] {
+        let cards = state.layout.cards
+        let grid = state.layout.grid
+        return (0..<state.gallery.pageRange.count).map { slot in
+            let origin = grid.origin(ofSlot: slot)
+            let x = cards.x + origin.x + 1
+            let line = session.frame.line(cards.y + origin.y)
+            let row = Array(line)
+            return String(row[min(row.count, x)..<min(row.count, x + grid.cardWidth - 2)]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// Whether the selected card is drawn in the selection style.
+    var selectedCardIsHighlighted: Bool {
+        let slot = state.gallery.index - state.gallery.pageRange.lowerBound
+        let origin = state.layout.grid.origin(ofSlot: slot)
+        let cell = session.frame[state.layout.cards.x + origin.x, state.layout.cards.y + origin.y]
+        return cell.style == Palette(colour: true).selection
+    }
+
+    /// What the terminal was sent, without the renderer's own sequences (cursor moves, SGR, clear).
+    var writtenWithoutOwnSequences: String {
+        String(decoding: terminal.written, as: UTF8.self).replacing(/\x{1B}\[[0-9;]*[mHJ]/, with: "")
+    }
+}

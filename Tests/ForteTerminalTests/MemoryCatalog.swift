@@ -1,0 +1,97 @@
+import ForteCatalog
+import ForteTerminal
+
+/// A catalog in memory for the browse tests: items in sort-title order, answered by plain scans.
+final class MemoryCatalog: BrowseCatalog {
+    private(set) var items: [Item]
+    private var decades: [String: Decade] = [:]
+    private(set) var favourites: Set<String> = []
+    /// Every `summaries` call, to check that the screen loads only what it shows.
+    private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
+
+    /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
+    init(_ entries: [(title: String, composer: String, year: Int?)]) {
+        items = []
+        for (number, entry) in entries.enumerated() {
+            var metadata = DublinCore()
+            metadata.title = [entry.title]
+            metadata.creator = [entry.composer]
+            metadata.date = entry.year.map { [String($0)] } ?? []
+            metadata.identifier = ["https://example.org/item/\(number)"]
+            let item = Item(identifier: "item:\(number)", source: "memory", metadata: metadata)
+            items.append(item)
+            decades[item.identifier] = entry.year.map(Decade.init(startYear:))
+        }
+        items.sort { $0.sortKey < $1.sortKey }
+    }
+
+    /// `count` items, `Title 1` … in order, in the 1900s and 1910s by two composers.
+    convenience init(count: Int) {
+        self.init((0..<count).map { n in
+            (title: "Title \(String(n).leftPadded(7))", composer: n % 2 == 0 ? "Ann Able" : "Bob Baker", year: 1900 + (n % 20))
+        })
+    }
+
+    func count(_ filter: CatalogFilter) throws -> Int { selected(filter).count }
+
+    func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
+        summaryRequests.append((offset, limit))
+        return selected(filter).dropFirst(offset).prefix(limit).map(summary)
+    }
+
+    func decadeCounts() throws -> [FacetCount<Decade?>] {
+        let grouped = Dictionary(grouping: items) { decades[$0.identifier] }
+        let dated = grouped.keys.compactMap { $0 }.sorted().map { FacetCount<Decade?>($0, count: grouped[$0]!.count) }
+        return dated + (grouped[nil].map { [FacetCount(nil, count: $0.count)] } ?? [])
+    }
+
+    func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
+        let grouped = Dictionary(grouping: selected(CatalogFilter(shelf: shelf)).flatMap(\.metadata.creator)) { $0 }
+        return grouped.keys.sorted().map { FacetCount($0, count: grouped[$0]!.count) }
+    }
+
+    func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
+        selected(filter).firstIndex { $0.identifier == identifier }
+    }
+
+    func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
+        let key = Title.sortKey(String(letter))
+        return selected(filter).firstIndex { $0.sortKey >= key }
+    }
+
+    func item(_ identifier: String) throws -> Item? { items.first { $0.identifier == identifier } }
+
+    /// Titles containing the query; those starting with it first.
+    func search(_ query: String, limit: Int) throws -> [ItemSummary] {
+        let needle = query.lowercased()
+        let matches = items.filter { $0.displayTitle.lowercased().contains(needle) }
+        let best = matches.filter { $0.displayTitle.lowercased().hasPrefix(needle) }
+        let rest = matches.filter { !$0.displayTitle.lowercased().hasPrefix(needle) }
+        return (best + rest).prefix(limit).map(summary)
+    }
+
+    func setFavourite(_ identifier: String, _ isFavourite: Bool) throws {
+        if isFavourite { favourites.insert(identifier) } else { favourites.remove(identifier) }
+    }
+
+    private func selected(_ filter: CatalogFilter) -> [Item] {
+        items.filter { item in
+            let onShelf = switch filter.shelf {
+            case .all: true
+            case .favourites: favourites.contains(item.identifier)
+            case .decade(let decade): decades[item.identifier] == decade
+            }
+            return onShelf && (filter.composer.map(item.metadata.creator.contains) ?? true)
+        }
+    }
+
+    private func summary(_ item: Item) -> ItemSummary {
+        ItemSummary(identifier: item.identifier, title: item.displayTitle, composers: item.metadata.creator,
+                    date: item.metadata.date.first, decade: decades[item.identifier],
+                    isFavourite: favourites.contains(item.identifier))
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

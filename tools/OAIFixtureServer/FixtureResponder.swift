@@ -1,0 +1,136 @@
+/// The OAI-PMH side of the fixture server: answers a request from the state, misbehaving as told.
+struct FixtureResponder {
+    enum Answer {
+        case xml(String, status: Int)
+        case html(status: Int, retryAfter: String?)
+        /// Send this much of the body, then close (or stall first).
+        case broken(String, sendFraction: Double, stallSeconds: Double?)
+        /// A complete response whose document is cut short.
+        case truncated(String)
+    }
+
+    /// Tokens handed out: token → (cursor, from).
+    var tokens: [String: (cursor: Int, from: String?)] = [:]
+    var issued = 0
+
+    mutating func answer(_ arguments: [String: String], state: inout FixtureState) -> Answer {
+        var misbehaviour: Misbehaviour {
+            get { state.misbehaviour }
+            set { state.misbehaviour = newValue }
+        }
+        if misbehaviour.serviceUnavailable > 0 {
+            misbehaviour.serviceUnavailable -= 1
+            return .html(status: 503, retryAfter: misbehaviour.retryAfter)
+        }
+        if misbehaviour.internalErrors > 0 {
+            misbehaviour.internalErrors -= 1
+            return .html(status: 500, retryAfter: nil)
+        }
+        if misbehaviour.html { return .html(status: 200, retryAfter: nil) }
+        switch arguments["verb"] {
+        case "Identify":
+            return .xml(envelope(state, arguments, """
+                <Identify><repositoryName>Fixture &amp; Co sheet music</repositoryName><baseURL>http://127.0.0.1/oai</baseURL>\
+                <protocolVersion>2.0</protocolVersion><adminEmail>admin@fixture.test</adminEmail>\
+                <earliestDatestamp>2000-01-01T00:00:00Z</earliestDatestamp><deletedRecord>persistent</deletedRecord>\
+                <granularity>\(state.granularity)</granularity></Identify>
+                """), status: 200)
+        case "ListMetadataFormats":
+            return .xml(envelope(state, arguments, """
+                <ListMetadataFormats><metadataFormat><metadataPrefix>oai_dc</metadataPrefix>\
+                <schema>http://www.openarchives.org/OAI/2.0/oai_dc.xsd</schema>\
+                <metadataNamespace>http://www.openarchives.org/OAI/2.0/oai_dc/</metadataNamespace></metadataFormat></ListMetadataFormats>
+                """), status: 200)
+        case "ListSets":
+            return .xml(envelope(state, arguments, "<ListSets><set><setSpec>music</setSpec><setName>Sheet music</setName></set></ListSets>"), status: 200)
+        case "ListRecords":
+            return listRecords(arguments, state: &state)
+        default:
+            return .xml(envelope(state, arguments, "<error code=\"badVerb\">Illegal verb</error>"), status: 200)
+        }
+    }
+
+    private mutating func listRecords(_ arguments: [String: String], state: inout FixtureState) -> Answer {
+        let cursor: Int
+        let from: String?
+        if let token = arguments["resumptionToken"] {
+            if state.misbehaviour.expireTokens > 0 {
+                state.misbehaviour.expireTokens -= 1
+                return .xml(envelope(state, arguments, "<error code=\"badResumptionToken\">The token has expired</error>"), status: 200)
+            }
+            guard let position = tokens[token] else {
+                return .xml(envelope(state, arguments, "<error code=\"badResumptionToken\">Unknown token</error>"), status: 200)
+            }
+            (cursor, from) = position
+        } else {
+            guard arguments["metadataPrefix"] == "oai_dc" else {
+                return .xml(envelope(state, arguments, "<error code=\"cannotDisseminateFormat\">Only oai_dc</error>"), status: 200)
+            }
+            (cursor, from) = (0, arguments["from"])
+        }
+        if state.misbehaviour.emptyPages != 0 {
+            state.misbehaviour.emptyPages -= 1
+            let token = issue(cursor: cursor, from: from)
+            return .xml(envelope(state, arguments, "<ListRecords><resumptionToken>\(escaped(token))</resumptionToken></ListRecords>"), status: 200)
+        }
+        // Without `from` the records themselves, not a filtered copy: a page must cost the same for every client.
+        let matching = from.map { from in state.records.filter { $0.datestamp >= from } } ?? state.records
+        if matching.isEmpty {
+            return .xml(envelope(state, arguments, "<error code=\"noRecordsMatch\">No records</error>"), status: 200)
+        }
+        let page = matching[min(cursor, matching.count)..<min(cursor + state.pageSize, matching.count)]
+        var body = "<ListRecords>"
+        for record in page {
+            var record = record
+            if state.misbehaviour.controlCharacters { record.title += "\u{1}\u{B}\u{1B}" }
+            body += record.xml()
+        }
+        let next = cursor + page.count
+        let size = state.tellsListSize ? " completeListSize=\"\(matching.count)\" cursor=\"\(cursor)\"" : ""
+        if next < matching.count {
+            let token = state.misbehaviour.repeatTokens ? repeated(cursor: next, from: from) : issue(cursor: next, from: from)
+            body += "<resumptionToken\(size)>\(escaped(token))</resumptionToken>"
+        } else if cursor > 0 {
+            body += "<resumptionToken\(size)/>"
+        }
+        body += "</ListRecords>"
+        let document = envelope(state, arguments, body)
+        if state.misbehaviour.dropMidBody > 0 {
+            state.misbehaviour.dropMidBody -= 1
+            return .broken(document, sendFraction: 0.5, stallSeconds: nil)
+        }
+        if state.misbehaviour.stalls > 0 {
+            state.misbehaviour.stalls -= 1
+            return .broken(document, sendFraction: 0.5, stallSeconds: state.misbehaviour.stallSeconds)
+        }
+        if state.misbehaviour.truncate > 0 {
+            state.misbehaviour.truncate -= 1
+            return .truncated(document)
+        }
+        return .xml(document, status: 200)
+    }
+
+    /// A fresh token for a position; full of characters that must be percent-encoded.
+    private mutating func issue(cursor: Int, from: String?) -> String {
+        issued += 1
+        let token = "t\(issued)/\(cursor)+&=ü?"
+        tokens[token] = (cursor, from)
+        return token
+    }
+
+    /// The same token every time, always pointing further on: a server bug that loops clients forever.
+    private mutating func repeated(cursor: Int, from: String?) -> String {
+        tokens["same"] = (cursor, from)
+        return "same"
+    }
+
+    private func envelope(_ state: FixtureState, _ arguments: [String: String], _ body: String) -> String {
+        let request = arguments.sorted { $0.key < $1.key }.map { " \($0.key)=\"\(escaped($0.value))\"" }.joined()
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/ http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">\
+            <responseDate>\(state.responseDate)</responseDate><request\(request)>http://127.0.0.1/oai</request>\(body)</OAI-PMH>
+            """
+    }
+}

@@ -1,0 +1,26 @@
+/// Everything a test can change on a running fixture server.
+public struct FixtureState: Sendable {
+    public var records: [FixtureRecord]
+    public var pageSize: Int
+    public var misbehaviour = Misbehaviour()
+    /// The `responseDate` every response carries; a test sets it to control incremental windows.
+    public var responseDate = "2026-01-01T00:00:00Z"
+    public var granularity = "YYYY-MM-DDThh:mm:ssZ"
+    /// Whether the list pages tell `completeListSize`.
+    public var tellsListSize = true
+
+    public init(records: [FixtureRecord], pageSize: Int) {
+        self.records = records
+        self.pageSize = pageSize
+    }
+}
+
+/// One request as the fixture server received it.
+public struct FixtureRequest: Sendable, Hashable {
+    /// The request target, e.g. `/oai?verb=ListRecords&resumptionToken=...`, as sent.
+    public var target: String
+    /// The decoded query arguments.
+    public var arguments: [String: String]
+    /// Header names lowercased.
+    public var headers: [String: String]
+}

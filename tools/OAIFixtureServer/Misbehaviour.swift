@@ -1,0 +1,29 @@
+/// What the fixture server does wrong, switchable while it runs. Counters count down per request.
+public struct Misbehaviour: Sendable {
+    /// The next N requests answer 503 with this `Retry-After` (nil: no header).
+    public var serviceUnavailable = 0
+    public var retryAfter: String? = "1"
+    /// The next N requests answer 500.
+    public var internalErrors = 0
+    /// The next N list pages break off half-way through the body (the connection closes).
+    public var dropMidBody = 0
+    /// The next N list pages send half the body, then nothing for `stallSeconds`.
+    public var stalls = 0
+    public var stallSeconds = 3.0
+    /// Bodies gzip-compressed although the request did not ask for gzip.
+    public var gzipUnadvertised = false
+    /// Titles carry control characters that XML 1.0 forbids.
+    public var controlCharacters = false
+    /// The next N token requests answer `badResumptionToken` (the tokens expired).
+    public var expireTokens = 0
+    /// Every page hands out the same token.
+    public var repeatTokens = false
+    /// Pages without records but with a token before the first real page; -1: forever.
+    public var emptyPages = 0
+    /// Answer with an HTML page instead of XML.
+    public var html = false
+    /// The next N list pages end half-way (a complete HTTP response holding a cut document).
+    public var truncate = 0
+
+    public init() {}
+}
