@@ -6,7 +6,8 @@ import GRDB
 /// milliseconds; a stored position is one index lookup. Keeping counts and positions exact on every
 /// write would cost more than the write itself, so a page that changes items only marks them stale,
 /// and they are rebuilt in one pass when a harvest completes; in between, readers count and scan
-/// (see `ListQuery`). A composer's list is short, so it is always scanned.
+/// (see `ListQuery`). A composer's list is always paged through its own index: at most a tenth of
+/// the items, it costs milliseconds to walk, and numbering it would cost every completion more.
 enum ListTables {
     static func areFresh(_ db: Database) throws -> Bool {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT fresh FROM listState")) ?? false

@@ -59,7 +59,6 @@ enum Schema {
                 title, creators, subjects, description, publisher,
                 tokenize = 'unicode61 remove_diacritics 2'
             );
-            INSERT INTO itemText (itemText, rank) VALUES ('automerge', 16);
 
             -- Facet counts and stored list positions (0-based), rebuilt when a harvest completes (see ListTables),
             -- so that facets are one read and any page of a million-item list is one index lookup. `fresh` is
