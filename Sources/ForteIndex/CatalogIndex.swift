@@ -28,9 +28,12 @@ public final class CatalogIndex: Sendable {
             // In WAL mode, NORMAL survives any crash of the process; only a power loss can
             // undo the last pages, which the next sync harvests again.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // A sync rewrites index pages all over the file: keep them in memory (up to 32 MiB a
-            // connection), and fold the log into the file every 32 MiB rather than every 4 MiB.
-            try db.execute(sql: "PRAGMA cache_size = -32768")
+            // A sync rewrites index pages all over the file: keep them in memory (up to 32 MiB on the
+            // writer; readers ask for a screenful and keep SQLite's 2 MiB, so browse stays small), and
+            // fold the log into the file every 32 MiB rather than every 4 MiB.
+            if !db.configuration.readonly {
+                try db.execute(sql: "PRAGMA cache_size = -32768")
+            }
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
             // Statement journals (every statement that fires a trigger has one) stay in memory.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
