@@ -77,7 +77,9 @@ enum Schema {
                 composerKey TEXT NOT NULL,
                 count INTEGER NOT NULL
             );
-            CREATE INDEX composerCount_order ON composerCount (composerKey, composer);
+            -- The composer lists read name and count from the index alone (covering): a decade's list is
+            -- read whole each time the timeline moves.
+            CREATE INDEX composerCount_order ON composerCount (composerKey, composer, count);
             CREATE TABLE composerDecadeCount (
                 decade INTEGER NOT NULL,
                 composer TEXT NOT NULL,
@@ -85,7 +87,7 @@ enum Schema {
                 count INTEGER NOT NULL,
                 PRIMARY KEY (decade, composer)
             ) WITHOUT ROWID;
-            CREATE INDEX composerDecadeCount_order ON composerDecadeCount (decade, composerKey, composer);
+            CREATE INDEX composerDecadeCount_order ON composerDecadeCount (decade, composerKey, composer, count);
             -- All in sort order, keyed by the position in All: the item table has no index in sort order,
             -- which every page of a harvest would write all over. An item's position is found by
             -- bisection (see ListQuery.Ranked), so that renumbering writes one index besides the rows.
