@@ -137,10 +137,11 @@ public final class CatalogIndex: Sendable {
                     : "SELECT composer, count(*) FROM itemComposer WHERE decade = ? GROUP BY composer ORDER BY composerKey(composer), composer"
                 arguments = [DecadeColumn.value(decade)]
             case .favourites:
+                // From the few favourites outwards (see ListQuery): not from every composer row.
                 sql = """
                     SELECT ic.composer, count(*) FROM favourite
-                    JOIN item ON item.identifier = favourite.identifier
-                    JOIN itemComposer ic ON ic.itemId = item.id
+                    CROSS JOIN item ON item.identifier = favourite.identifier
+                    CROSS JOIN itemComposer ic ON ic.itemId = item.id
                     GROUP BY ic.composer ORDER BY composerKey(ic.composer), ic.composer
                     """
             }

@@ -65,7 +65,9 @@ struct ListQuery {
             ranked = Ranked(position: "p.decadePosition",
                             condition: "p.decade = ?", arguments: [DecadeColumn.value(decade)])
         case (.favourites, nil):
-            from = "favourite JOIN item ON item.identifier = favourite.identifier"
+            // CROSS JOIN keeps the few favourites as the outer loop: left to itself, SQLite walks every
+            // item looking each one up among the favourites (120 ms on a million items).
+            from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier"
             (condition, arguments) = ("1", [])
             ranked = nil
         case (.all, let composer?):
@@ -77,7 +79,7 @@ struct ListQuery {
             (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
             ranked = nil
         case (.favourites, let composer?):
-            from = "favourite JOIN item ON item.identifier = favourite.identifier JOIN itemComposer ic ON ic.itemId = item.id"
+            from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier JOIN itemComposer ic ON ic.itemId = item.id"
             (condition, arguments) = ("ic.composer = ?", [composer])
             ranked = nil
         }
