@@ -1,3 +1,12 @@
+// Debian's libxml2 is built with ICU, so its encoding.h includes ICU's headers; Foundation brings
+// an ICU of its own, and clang refuses the two definitions of UErrorCode in one Swift module (a
+// clean build fails). forte never touches libxml2's ICU fields: keep ICU's headers out and declare
+// the two types encoding.h names.
+#define UCNV_H
+#include <stdint.h>
+typedef struct UConverter UConverter;
+typedef uint16_t UChar;
+
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
