@@ -103,6 +103,23 @@ public final class CatalogIndex: Sendable {
         return try reading { db in try ListQuery(filter).summaries(offset: max(offset, 0), limit: limit, db) }
     }
 
+    /// The summaries of `filter` from `offset` on (at most `limit`; nil: to the end), handed to `body` `pageSize`
+    /// at a time as they are read, all in one transaction: a sync writing meanwhile neither repeats nor skips
+    /// an item of a long listing, and the listing is the index as it was after a whole page.
+    public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int?, pageSize: Int,
+                          _ body: ([ItemSummary]) throws -> Void) throws {
+        let end = limit.map { max(offset, 0) + $0 } ?? .max
+        try reading { db in
+            var position = max(offset, 0)
+            while position < end {
+                let page = try ListQuery(filter).summaries(offset: position, limit: min(pageSize, end - position), db)
+                if page.isEmpty { return }
+                try body(page)
+                position += page.count
+            }
+        }
+    }
+
     /// Every decade with live items, oldest first, undated (`nil`) last.
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
         try reading { db in
