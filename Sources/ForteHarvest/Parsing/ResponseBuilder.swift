@@ -273,10 +273,9 @@ struct ResponseBuilder: ~Copyable {
     }
 }
 
-/// Moves a finished value out (into a record) without copying, and so retaining, what it holds.
 private extension Optional {
-    /// `self?.field = value` without optional chaining: under -O, Swift 6.3.1 leaks the value an optional-chained
-    /// assignment replaces here (the fuzzer's LeakSanitizer found it with a repeated <baseURL>).
+    /// `self?.field = value` without optional chaining: in the optimised build, Swift 6.3.1 leaks the value
+    /// an optional-chained assignment replaces here (the fuzzer's LeakSanitizer found it with a repeated <baseURL>).
     mutating func change(_ body: (inout Wrapped) -> Void) {
         guard case .some(var wrapped) = self else { return }
         self = nil
@@ -285,6 +284,7 @@ private extension Optional {
     }
 }
 
+/// Moves a finished value out (into a record) without copying, and so retaining, what it holds.
 private func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
     var taken = empty
     swap(&taken, &value)
