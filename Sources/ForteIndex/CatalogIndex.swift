@@ -103,23 +103,6 @@ public final class CatalogIndex: Sendable {
         return try reading { db in try ListQuery(filter).summaries(offset: max(offset, 0), limit: limit, db) }
     }
 
-    /// The summaries of `filter` from `offset` on (at most `limit`; nil: to the end), handed to `body` `pageSize`
-    /// at a time as they are read, all in one transaction: a sync writing meanwhile neither repeats nor skips
-    /// an item of a long listing, and the listing is the index as it was after a whole page.
-    public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int?, pageSize: Int,
-                          _ body: ([ItemSummary]) throws -> Void) throws {
-        let end = limit.map { max(offset, 0) + $0 } ?? .max
-        try reading { db in
-            var position = max(offset, 0)
-            while position < end {
-                let page = try ListQuery(filter).summaries(offset: position, limit: min(pageSize, end - position), db)
-                if page.isEmpty { return }
-                try body(page)
-                position += page.count
-            }
-        }
-    }
-
     /// Every decade with live items, oldest first, undated (`nil`) last.
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
         try reading { db in
@@ -231,11 +214,28 @@ public final class CatalogIndex: Sendable {
 
     // MARK: Transactions
 
+    /// Runs `body` with every read it makes of this index in one transaction: an answer built from several
+    /// reads (a listing read page by page, counts beside counts) is the index as it was after one whole page
+    /// of a sync, never a mix of before and after.
+    public func readingTogether<T>(_ body: () throws -> T) throws -> T {
+        try reading { db in try Self.$pinned.withValue(PinnedReader(index: ObjectIdentifier(self), db: db), operation: body) }
+    }
+
+    /// The transaction `readingTogether` holds on this thread, by index.
+    @TaskLocal private static var pinned: PinnedReader?
+
     private func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        if let pinned = Self.pinned, pinned.index == ObjectIdentifier(self) { return try body(pinned.db) }
         do { return try pool.read(body) } catch { throw IndexError(error, path: path) }
     }
 
     private func writing<T>(_ body: (Database) throws -> T) throws -> T {
         do { return try pool.write(body) } catch { throw IndexError(error, path: path) }
     }
+}
+
+/// A read transaction's connection, only ever used by the thread (task) that opened it.
+private struct PinnedReader: @unchecked Sendable {
+    let index: ObjectIdentifier
+    let db: Database
 }

@@ -51,18 +51,22 @@ struct List: AsyncParsableCommand {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             let filter = self.filter
-            var offset = 0
-            var limit = self.limit
-            if let letter, let (first, next) = letterRange(letter) {
-                let count = try catalog.count(filter)
-                let start = try catalog.firstPosition(ofLetter: first, in: filter) ?? count
-                let end = try next.flatMap { try catalog.firstPosition(ofLetter: $0, in: filter) } ?? count
-                offset = start
-                limit = min(max(0, end - start), limit ?? .max)
+            // One transaction: pages read one by one while a sync writes would repeat or skip items.
+            try catalog.readingTogether {
+                var range = 0..<(try catalog.count(filter))
+                if let letter, let (first, next) = letterRange(letter) {
+                    let start = try catalog.firstPosition(ofLetter: first, in: filter) ?? range.upperBound
+                    let end = try next.flatMap { try catalog.firstPosition(ofLetter: $0, in: filter) } ?? range.upperBound
+                    range = start..<max(start, end)
+                }
+                if let limit {
+                    range = range.prefix(limit)
+                }
+                let output = SummaryOutput(json: json)
+                for offset in stride(from: range.lowerBound, to: range.upperBound, by: Self.pageSize) {
+                    try output.print(catalog.summaries(filter, offset: offset, limit: min(Self.pageSize, range.upperBound - offset)))
+                }
             }
-            let output = SummaryOutput(json: json)
-            // One read for the whole listing: pages read one by one while a sync writes would repeat or skip items.
-            try catalog.summaries(filter, offset: offset, limit: limit, pageSize: Self.pageSize) { try output.print($0) }
         }
     }
 
