@@ -55,7 +55,15 @@ public final class HTTPClient {
             if transfer.stalled {
                 throw HTTPError(kind: .timedOut, url: url, detail: "no data for \(configuration.stallTimeout) s")
             }
-            guard code == CURLE_OK else { throw HTTPError(code: code, url: url, detail: errorDetail(code)) }
+            guard code == CURLE_OK else {
+                let detail = errorDetail(code)
+                // libcurl's words for a handshake that never finished: the port does not speak TLS (a plain
+                // HTTP server waits for a request that never comes), which no retry will change.
+                if code == CURLE_OPERATION_TIMEDOUT, detail.hasPrefix("SSL connection timeout") {
+                    throw HTTPError(kind: .tls, url: url, detail: "no TLS handshake in \(configuration.connectTimeout) s (does the server speak https?)")
+                }
+                throw HTTPError(code: code, url: url, detail: detail)
+            }
             return HTTPResponseHead(status: transfer.status, retryAfter: transfer.retryAfter,
                                     errorBody: String(decoding: transfer.errorBody, as: UTF8.self))
         }
@@ -76,13 +84,16 @@ public final class HTTPClient {
         _ = forte_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
         _ = forte_curl_setopt_long(handle, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         _ = forte_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-        // A redirect may upgrade http to https, never downgrade https to http.
-        let isHTTPS = url.lowercased().hasPrefix("https:")
-        _ = forte_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, isHTTPS ? "https" : "http,https")
+        _ = forte_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, Self.redirectProtocols(from: url))
         _ = forte_curl_setopt_write_function(handle, writeCallback)
         _ = forte_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, transfer)
         _ = forte_curl_setopt_header_function(handle, headerCallback)
         _ = forte_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, transfer)
+    }
+
+    /// The schemes a redirect from `url` may lead to: it may upgrade http to https, never downgrade https to http.
+    static func redirectProtocols(from url: String) -> String {
+        url.lowercased().hasPrefix("https:") ? "https" : "http,https"
     }
 
     private func errorDetail(_ code: CURLcode) -> String {

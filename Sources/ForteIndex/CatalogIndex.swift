@@ -231,11 +231,28 @@ public final class CatalogIndex: Sendable {
 
     // MARK: Transactions
 
+    /// Runs `body` with every read it makes of this index in one transaction: an answer built from several
+    /// reads (a listing read page by page, counts beside counts) is the index as it was after one whole page
+    /// of a sync, never a mix of before and after.
+    public func readingTogether<T>(_ body: () throws -> T) throws -> T {
+        try reading { db in try Self.$pinned.withValue(PinnedReader(index: ObjectIdentifier(self), db: db), operation: body) }
+    }
+
+    /// The transaction `readingTogether` holds on this thread, by index.
+    @TaskLocal private static var pinned: PinnedReader?
+
     private func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        if let pinned = Self.pinned, pinned.index == ObjectIdentifier(self) { return try body(pinned.db) }
         do { return try pool.read(body) } catch { throw IndexError(error, path: path) }
     }
 
     private func writing<T>(_ body: (Database) throws -> T) throws -> T {
         do { return try pool.write(body) } catch { throw IndexError(error, path: path) }
     }
+}
+
+/// A read transaction's connection, only ever used by the thread (task) that opened it.
+private struct PinnedReader: @unchecked Sendable {
+    let index: ObjectIdentifier
+    let db: Database
 }

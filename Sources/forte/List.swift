@@ -51,18 +51,21 @@ struct List: AsyncParsableCommand {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             let filter = self.filter
-            var range = 0..<(try catalog.count(filter))
-            if let letter, let (first, next) = letterRange(letter) {
-                let start = try catalog.firstPosition(ofLetter: first, in: filter) ?? range.upperBound
-                let end = try next.flatMap { try catalog.firstPosition(ofLetter: $0, in: filter) } ?? range.upperBound
-                range = start..<max(start, end)
-            }
-            if let limit {
-                range = range.prefix(limit)
-            }
-            let output = SummaryOutput(json: json)
-            for offset in stride(from: range.lowerBound, to: range.upperBound, by: Self.pageSize) {
-                try output.print(catalog.summaries(filter, offset: offset, limit: min(Self.pageSize, range.upperBound - offset)))
+            // One transaction: pages read one by one while a sync writes would repeat or skip items.
+            try catalog.readingTogether {
+                var range = 0..<(try catalog.count(filter))
+                if let letter, let (first, next) = letterRange(letter) {
+                    let start = try catalog.firstPosition(ofLetter: first, in: filter) ?? range.upperBound
+                    let end = try next.flatMap { try catalog.firstPosition(ofLetter: $0, in: filter) } ?? range.upperBound
+                    range = start..<max(start, end)
+                }
+                if let limit {
+                    range = range.prefix(limit)
+                }
+                let output = SummaryOutput(json: json)
+                for offset in stride(from: range.lowerBound, to: range.upperBound, by: Self.pageSize) {
+                    try output.print(catalog.summaries(filter, offset: offset, limit: min(Self.pageSize, range.upperBound - offset)))
+                }
             }
         }
     }

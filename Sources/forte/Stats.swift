@@ -17,12 +17,15 @@ struct Stats: AsyncParsableCommand {
     func run() async throws {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
-            let stats = try StatsJSON(
-                items: catalog.count(.all),
-                decades: catalog.decadeCounts(),
-                composers: catalog.composerCounts(in: .all).count,
-                sources: catalog.sources().map { source in try SourceJSON(source: source, items: catalog.itemCount(source: source.name)) }
-            )
+            // One transaction, so that the counts agree with each other while a sync writes.
+            let stats = try catalog.readingTogether {
+                try StatsJSON(
+                    items: catalog.count(.all),
+                    decades: catalog.decadeCounts(),
+                    composers: catalog.composerCounts(in: .all).count,
+                    sources: catalog.sources().map { source in try SourceJSON(source: source, items: catalog.itemCount(source: source.name)) }
+                )
+            }
             if json {
                 print(try JSONLine.encode(stats))
             } else {

@@ -226,18 +226,18 @@ struct ResponseBuilder: ~Copyable {
         case .errorMessage:
             error.message = value
             response.errors.append(error)
-        case .resumptionToken: response.resumptionToken?.value = value
+        case .resumptionToken: response.resumptionToken.change { $0.value = value }
         case .identifier: header.identifier = value
         case .datestamp: header.datestamp = value
         case .setSpec: header.setSpecs.append(value)
         case .dublinCore(let index): dublinCore.append(value, toElementAt: index)
-        case .repositoryName: response.identity?.repositoryName = value
-        case .baseURL: response.identity?.baseURL = value
-        case .protocolVersion: response.identity?.protocolVersion = value
-        case .earliestDatestamp: response.identity?.earliestDatestamp = value
-        case .deletedRecord: response.identity?.deletedRecord = value
-        case .granularity: response.identity?.granularity = value
-        case .adminEmail: response.identity?.adminEmails.append(value)
+        case .repositoryName: response.identity.change { $0.repositoryName = value }
+        case .baseURL: response.identity.change { $0.baseURL = value }
+        case .protocolVersion: response.identity.change { $0.protocolVersion = value }
+        case .earliestDatestamp: response.identity.change { $0.earliestDatestamp = value }
+        case .deletedRecord: response.identity.change { $0.deletedRecord = value }
+        case .granularity: response.identity.change { $0.granularity = value }
+        case .adminEmail: response.identity.change { $0.adminEmails.append(value) }
         case .metadataPrefix: format.prefix = value
         case .schema: format.schema = value
         case .metadataNamespace: format.namespace = value
@@ -270,6 +270,17 @@ struct ResponseBuilder: ~Copyable {
         }
         response.recordCount += 1
         try onRecord(record)
+    }
+}
+
+private extension Optional {
+    /// `self?.field = value` without optional chaining: in the optimised build, Swift 6.3.1 leaks the value
+    /// an optional-chained assignment replaces here (the fuzzer's LeakSanitizer found it with a repeated <baseURL>).
+    mutating func change(_ body: (inout Wrapped) -> Void) {
+        guard case .some(var wrapped) = self else { return }
+        self = nil
+        body(&wrapped)
+        self = wrapped
     }
 }
 
