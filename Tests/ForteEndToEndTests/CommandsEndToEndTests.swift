@@ -175,14 +175,16 @@ import Testing
             <dc:title>Evil\u{9B}2J waltz\u{85}</dc:title><dc:creator>Smith, \u{9D}0;owned\u{9C}</dc:creator>
             </oai_dc:dc></metadata></record></ListRecords></OAI-PMH>
             """
-        let file = index.directory + "/hostile.xml"
-        try page.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(try ForteProcess.run(["sync", file, "--index", index.path]).status == 0)
-        for command in [["list"], ["show", "oai:hostile.test:1"], ["search", "waltz"], ["list", "--json"]] {
+        // The saved responses sit in a directory whose name clears the screen: the source is named after it.
+        let directory = index.directory + "/\u{1B}[2Jevil"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try page.write(toFile: directory + "/hostile.xml", atomically: true, encoding: .utf8)
+        #expect(try ForteProcess.run(["sync", directory, "--index", index.path]).status == 0)
+        for command in [["list"], ["show", "oai:hostile.test:1"], ["search", "waltz"], ["list", "--json"], ["sources"]] {
             let outcome = try ForteProcess.run(command + ["--index", index.path])
             #expect(outcome.status == 0, "\(command)")
             #expect(!outcome.output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{1B}" }, "\(command)")
-            #expect(outcome.output.contains("Evil"), "\(command)")
+            #expect(outcome.output.contains(command == ["sources"] ? "␛[2Jevil" : "Evil"), "\(command)")
         }
     }
 }
