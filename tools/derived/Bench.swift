@@ -1,5 +1,5 @@
 // Times the derived fields the index computes for every harvested record.
-// Built with ForteCatalog's sources as one module by tools/benchmark-derived.
+// Built with ForteCatalog's sources as one module by tools/bench-derived.
 // Reports CPU time, which a machine shared with other work inflates less than wall time.
 #if canImport(Glibc)
 import Glibc
