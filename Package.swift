@@ -42,16 +42,15 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
 
-        // tools/bench-index: builds a million-item index and times the list and browse questions.
+        // tools/: an OAI-PMH repository on loopback that misbehaves on demand (tests, benchmarks), the
+        // protocol I/O floor that tools/bench-sync compares forte sync with, and tools/bench-index's
+        // million-item index builder.
+        .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
+        .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
+        .executableTarget(name: "io-floor", dependencies: ["ForteHarvest"], path: "tools/io-floor"),
         .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex"], path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        // An OAI-PMH repository on loopback that misbehaves on demand, for tests and benchmarks.
-        .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
-        .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
-        // The protocol I/O floor that tools/bench-sync compares forte sync with.
-        .executableTarget(name: "io-floor", dependencies: ["ForteHarvest"], path: "tools/io-floor"),
-
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
