@@ -73,16 +73,19 @@ public struct SourceSync {
         let start = harvestStart(for: state)
         options.logger.info("syncing \(state.name)", metadata: ["start": "\(start)"])
 
-        var counter = ChangeCounter(sourceHadItems: try store.itemCount(source: state.name) > 0)
+        var summary = SyncSummary()
         var harvested = 0
         try pipelined(produce: producer(for: state, start: start)) { (page: HarvestedPage) in
             let batch = Self.batch(for: page, after: state)
-            try counter.apply(batch, to: store)
+            let changes = try store.apply(batch)
+            summary.added += changes.added
+            summary.updated += changes.updated
+            summary.deleted += changes.deleted
+            summary.pages += 1
             state = batch.source
             harvested += page.records.count
             progress(SyncProgress(records: harvested, expected: page.completeListSize))
         }
-        var summary = counter.summary
         let elapsed = (ContinuousClock.now - clock).components
         summary.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return summary
@@ -160,28 +163,5 @@ public struct SourceSync {
             }
         }
         return batch
-    }
-}
-
-/// Counts what the applied pages changed. The index does not report it, so existence is looked up
-/// only where it can differ: not at all for a source that started empty, and for every deletion.
-private struct ChangeCounter {
-    let sourceHadItems: Bool
-    var summary = SyncSummary()
-
-    mutating func apply(_ batch: IndexBatch, to store: some SyncStore) throws {
-        let name = batch.source.name
-        let identifiers = batch.upserts.map(\.identifier) + batch.rawRecords.map(\.identifier)
-        let added = sourceHadItems ? try identifiers.count { try !store.containsItem($0, source: name) } : identifiers.count
-        let deleted = try batch.deletions.count { try store.containsItem($0, source: name) }
-        let countBefore = batch.sweepUnseen ? try store.itemCount(source: name) : 0
-        try store.apply(batch)
-        if batch.sweepUnseen {
-            summary.deleted += max(0, countBefore + added - deleted - (try store.itemCount(source: name)))
-        }
-        summary.added += added
-        summary.updated += identifiers.count - added
-        summary.deleted += deleted
-        summary.pages += 1
     }
 }

@@ -5,7 +5,5 @@ import ForteCatalog
 public protocol SyncStore {
     func source(named name: String) throws -> Source?
     func saveSource(_ source: Source) throws
-    func apply(_ batch: IndexBatch) throws
-    func itemCount(source name: String) throws -> Int
-    func containsItem(_ identifier: String, source name: String) throws -> Bool
+    func apply(_ batch: IndexBatch) throws -> IndexChanges
 }

@@ -52,7 +52,9 @@ public final class CatalogIndex: Sendable {
 
     // MARK: Sync
 
-    public func apply(_ batch: IndexBatch) throws {
+    /// Applies a harvested page and the source's new state in one transaction; says what it changed.
+    @discardableResult
+    public func apply(_ batch: IndexBatch) throws -> IndexChanges {
         try writing { db in try BatchApply.apply(batch, to: db) }
     }
 
@@ -171,14 +173,6 @@ public final class CatalogIndex: Sendable {
             guard let record else { return nil }
             guard let item = RecordCoding.decode(Array(record)) else { throw IndexError.corrupt(path: path) }
             return item
-        }
-    }
-
-    /// Whether the source holds a live item with this identifier.
-    public func containsItem(_ identifier: String, source name: String) throws -> Bool {
-        try reading { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE identifier = ? AND source = ?)",
-                              arguments: [identifier, name]) ?? false
         }
     }
 
