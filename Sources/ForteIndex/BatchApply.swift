@@ -5,8 +5,9 @@ import GRDB
 /// Applies one harvested page inside the caller's transaction, with cached prepared statements.
 ///
 /// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
-/// rewrites no text or composer rows and leaves the list tables fresh. It counts what it changes as it
-/// goes, so the sync's summary costs no lookups of its own.
+/// queues nothing and leaves the list tables fresh. New and changed items have their search text
+/// queued (see `PendingText`). It counts what it changes as it goes, so the sync's
+/// summary costs no lookups of its own.
 enum BatchApply {
     static func apply(_ batch: IndexBatch, to db: Database) throws -> IndexChanges {
         let source = batch.source.name
@@ -15,21 +16,15 @@ enum BatchApply {
         let harvest = batch.source.pendingHarvestStart ?? batch.source.lastCompleteHarvest
         try SourceTable.save(batch.source, in: db)
         var changes = IndexChanges()
-        var changed: [(id: Int64, item: StoredItem)] = []
+        var itemsChanged = false
         for item in batch.upserts {
-            let (existed, change) = try upsert(item, source: source, harvest: harvest, db)
-            count(existed: existed, in: &changes)
-            if let change { changed.append(change) }
-        }
-        // FTS5 flushes its pending terms to a new segment whenever a statement opens a savepoint
-        // (every statement that fires a trigger does): so the text goes in after all the item rows.
-        for (id, item) in changed {
-            try index(item, id: id, db)
+            let upserted = try upsert(item, source: source, harvest: harvest, db)
+            count(existed: upserted.existed, in: &changes)
+            itemsChanged = itemsChanged || upserted.changed
         }
         for raw in batch.rawRecords {
             count(existed: try upsert(raw, source: source, harvest: harvest, db), in: &changes)
         }
-        var itemsChanged = !changed.isEmpty
         // After the upserts: a record the page reports deleted stays deleted.
         for identifier in batch.deletions {
             try db.cachedStatement(sql: "DELETE FROM item WHERE identifier = ? AND source = ?")
@@ -50,9 +45,12 @@ enum BatchApply {
         if itemsChanged {
             try ListTables.markStale(db)
         }
-        // No token follows: the harvest is complete, so lists get their counts and positions back.
+        // No token follows: the harvest is complete, so search and lists catch up.
         if batch.source.pendingToken == nil {
+            try PendingText.write(db)
             try ListTables.rebuildIfStale(db)
+        } else if itemsChanged {
+            try PendingText.writeIfFull(db)
         }
         return changes
     }
@@ -61,35 +59,44 @@ enum BatchApply {
         if existed { changes.updated += 1 } else { changes.added += 1 }
     }
 
-    /// Inserts or updates the item's row and composers; says whether the source had it, and gives its id
-    /// when its text is to be (re)indexed.
+    /// Inserts or updates the item's row and composers and queues its text; says whether the source had
+    /// it, and whether anything about it changed.
     private static func upsert(_ item: Item, source: String, harvest: String?, _ db: Database) throws
-        -> (existed: Bool, change: (id: Int64, item: StoredItem)?)
+        -> (existed: Bool, changed: Bool)
     {
         var item = item
         item.source = source
         let record = Data(RecordCoding.encode(item))
-
-        try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE identifier = ? AND source = ? AND record = ?")
-            .execute(arguments: [harvest, item.identifier, source, record])
-        if db.changesCount > 0 { return (true, nil) }
-        let existed = try exists("item", item.identifier, source: source, db)
+        let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?"),
+                                        arguments: [item.identifier, source])
+        if let existing, existing["record"] as Data == record {
+            if existing["harvest"] as String? != harvest {
+                try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE id = ?").execute(arguments: [harvest, existing["id"]])
+            }
+            return (true, false)
+        }
         // Derived only now: a repeated or re-harvested unchanged record costs one encoding and one lookup.
         let stored = StoredItem(item, record: record)
-
-        let id = try Int64.fetchOne(db.cachedStatement(sql: """
-            INSERT INTO item (identifier, source, harvest, title, sortKey, decade, date, composers, record)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (identifier, source) DO UPDATE SET
-                harvest = excluded.harvest, title = excluded.title, sortKey = excluded.sortKey,
-                decade = excluded.decade, date = excluded.date,
-                composers = excluded.composers, record = excluded.record
-            RETURNING id
-            """), arguments: [
-                item.identifier, source, harvest, stored.title, stored.sortKey,
-                stored.decade, stored.date, stored.composersColumn, stored.record,
-            ])!
-
+        let id: Int64
+        if let existing {
+            id = existing["id"]
+            try db.cachedStatement(sql: """
+                UPDATE item SET harvest = ?, title = ?, sortKey = ?, decade = ?, date = ?, composers = ?, record = ?
+                WHERE id = ?
+                """).execute(arguments: [
+                    harvest, stored.title, stored.sortKey, stored.decade, stored.date, stored.composersColumn, stored.record, id,
+                ])
+            try PendingText.withdraw(id: id, db)
+        } else {
+            try db.cachedStatement(sql: """
+                INSERT INTO item (identifier, source, harvest, title, sortKey, decade, date, composers, record)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [
+                    item.identifier, source, harvest, stored.title, stored.sortKey,
+                    stored.decade, stored.date, stored.composersColumn, stored.record,
+                ])
+            id = db.lastInsertedRowID
+        }
         try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])
         let addComposer = try db.cachedStatement(sql: """
             INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)
@@ -97,18 +104,8 @@ enum BatchApply {
         for composer in stored.composers {
             try addComposer.execute(arguments: [id, composer, stored.decade, stored.sortKey])
         }
-        return (existed, (id, stored))
-    }
-
-    private static func index(_ stored: StoredItem, id: Int64, _ db: Database) throws {
-        let metadata = stored.item.metadata
-        try db.cachedStatement(sql: "DELETE FROM itemText WHERE rowid = ?").execute(arguments: [id])
-        try db.cachedStatement(sql: """
-            INSERT INTO itemText (rowid, title, creators, subjects, description, publisher) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                id, stored.title, metadata.creator.joined(separator: "\n"), metadata.subject.joined(separator: "\n"),
-                metadata.description.joined(separator: "\n"), metadata.publisher.joined(separator: "\n"),
-            ])
+        try PendingText.add(stored, id: id, db)
+        return (existing != nil, true)
     }
 
     /// Inserts or replaces the raw record; says whether the source had it.

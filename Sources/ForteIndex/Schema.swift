@@ -8,6 +8,7 @@ enum Schema {
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
+        migrator.registerMigration("v2", migrate: deferSearchText)
         return migrator
     }()
 
@@ -117,6 +118,28 @@ enum Schema {
             CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
                 DELETE FROM itemComposer WHERE itemId = old.id;
                 DELETE FROM itemText WHERE rowid = old.id;
+            END;
+            """)
+    }
+
+    /// Search text indexed thousands of items at a time (see `PendingText`): page by page, it cost a
+    /// sync most of its time.
+    private static func deferSearchText(_ db: Database) throws {
+        try db.execute(sql: """
+            -- The search text of items not yet in itemText, but for the title (the item row has it).
+            CREATE TABLE pendingText (
+                itemId INTEGER PRIMARY KEY,
+                creators TEXT NOT NULL,
+                subjects TEXT NOT NULL,
+                description TEXT NOT NULL,
+                publisher TEXT NOT NULL
+            );
+
+            DROP TRIGGER item_deleted;
+            CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
+                DELETE FROM itemComposer WHERE itemId = old.id;
+                DELETE FROM itemText WHERE rowid = old.id;
+                DELETE FROM pendingText WHERE itemId = old.id;
             END;
             """)
     }

@@ -66,4 +66,48 @@ import Testing
         #expect(try test.index.search("", limit: 10).isEmpty)
         #expect(try test.index.search("waltz", limit: 2).count == 2)
     }
+
+    // MARK: Text written in bulk (PendingText)
+
+    @Test func anUnfinishedHarvestIsFoundOnceItCompletes() throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index, pageSize: 2, complete: false)
+        #expect(try test.index.search("waltz", limit: 10).isEmpty)
+        #expect(try test.index.count(.all) == Self.items.count)
+        try test.index.apply(page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
+        #expect(Set(try test.index.search("waltz", limit: 10).map(\.identifier)) == ["title", "creator", "description", "subject"])
+    }
+
+    @Test func aLongHarvestIsFoundBeforeItCompletes() throws {
+        let test = try TestIndex()
+        let items = (0..<PendingText.batchSize).map { Self.item("score-\($0)", title: "Song \($0)") }
+        try harvest(items, into: test.index, pageSize: 1_000, complete: false)
+        #expect(try test.index.search("song 12345", limit: 10).map(\.identifier) == ["score-12345"])
+        // The next page's item waits for the next batch.
+        try test.index.apply(page([Self.item("later", title: "Song later")], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more"))
+        #expect(try test.index.search("later", limit: 10).isEmpty)
+    }
+
+    @Test func aChangedItemIsFoundByItsNewTextAlone() throws {
+        let test = try Self.index()
+        var changed = Self.items
+        changed[1] = Self.item("title", title: "The Anzac polka")
+        try harvest(changed, into: test.index, harvest: "2024-03-01T00:00:00Z")
+        #expect(try test.index.search("polka", limit: 10).map(\.identifier) == ["title"])
+        #expect(try !test.index.search("waltz", limit: 10).map(\.identifier).contains("title"))
+        #expect(try test.index.search("anzac", limit: 10).count == 2)
+    }
+
+    @Test func anItemDeletedBeforeItsTextIsWrittenLeavesNoText() throws {
+        let test = try TestIndex()
+        let source = Source(name: "test", url: "http://127.0.0.1/oai")
+        try harvest(Self.items, into: test.index, complete: false)
+        var last = page([], source: source, token: nil)
+        last.deletions = ["title"]
+        try test.index.apply(last)
+        #expect(try test.index.search("anzac", limit: 10).map(\.identifier) == ["description"])
+        // Harvested again, it is found again, once.
+        try harvest([Self.items[1]], into: test.index, harvest: "2024-03-01T00:00:00Z")
+        #expect(try test.index.search("anzac", limit: 10).map(\.identifier).sorted() == ["description", "title"])
+    }
 }

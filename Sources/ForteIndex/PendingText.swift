@@ -1,0 +1,43 @@
+import GRDB
+
+/// Search text, written for thousands of items at once.
+///
+/// Written page by page, it cost a sync most of its time: each 100-item commit flushed another small
+/// full-text segment for FTS5 to merge again and again. So a page only queues the text of its new and
+/// changed items in `pendingText`, and the queue goes into the full-text index in bulk, inside the
+/// transaction of the page that fills it or that completes a harvest. Until then a queued item is listed,
+/// shown and on its composers' shelves, but not yet found by search.
+enum PendingText {
+    /// Queued items written out by the page that brings the queue to this many.
+    static let batchSize = 20_000
+
+    static func add(_ item: StoredItem, id: Int64, _ db: Database) throws {
+        let metadata = item.item.metadata
+        try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO pendingText (itemId, creators, subjects, description, publisher) VALUES (?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                id, metadata.creator.joined(separator: "\n"), metadata.subject.joined(separator: "\n"),
+                metadata.description.joined(separator: "\n"), metadata.publisher.joined(separator: "\n"),
+            ])
+    }
+
+    /// Takes a changed item's indexed text back out, before it is queued again.
+    static func withdraw(id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM itemText WHERE rowid = ?").execute(arguments: [id])
+    }
+
+    static func writeIfFull(_ db: Database) throws {
+        let queued = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM pendingText")) ?? 0
+        if queued >= batchSize { try write(db) }
+    }
+
+    /// Puts every queued item's text into the full-text index, and empties the queue.
+    static func write(_ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
+                SELECT item.id, item.title, p.creators, p.subjects, p.description, p.publisher
+                FROM pendingText p JOIN item ON item.id = p.itemId ORDER BY p.itemId;
+            DELETE FROM pendingText;
+            """)
+    }
+}
