@@ -54,10 +54,17 @@ public struct IndexChanges: Sendable, Hashable {
         self.updated = updated
         self.deleted = deleted
     }
+
+    public static func += (changes: inout IndexChanges, more: IndexChanges) {
+        changes.added += more.added
+        changes.updated += more.updated
+        changes.deleted += more.deleted
+    }
 }
 
-/// One harvested page, applied to the index in one transaction together with the source's new sync state,
-/// so that a sync killed at any point resumes from the last applied page with nothing lost or duplicated.
+/// One harvested page, applied to the index whole, in one transaction together with the source's new sync
+/// state (and with the pages before it that were waiting too), so that a sync killed at any point resumes
+/// from the last applied page with nothing lost or duplicated.
 public struct IndexBatch: Sendable {
     /// The source's state after this page (its `pendingToken` is the token that follows the page).
     public var source: Source

@@ -1,13 +1,16 @@
 import Foundation
 
-/// Runs `produce` on a thread of its own and hands its pages to `consume` on the calling thread,
-/// holding at most one page between them: a page is stored while the next one downloads, and memory
-/// stays bounded. Pages arrive in order; an error on either side stops both, after the pages before it.
+/// Runs `produce` on a thread of its own and hands its pages to `consume` on the calling thread:
+/// pages download while earlier ones are stored. `consume` gets every page waiting when it is ready
+/// for more, up to `capacity`, so that a store slower than the network writes many pages per
+/// transaction (cheaper per page) and a faster one writes each page as it comes; memory stays bounded.
+/// Pages arrive in order; an error on either side stops both, after the pages before it.
 func pipelined<Page: Sendable>(
+    capacity: Int = 16,
     produce: @escaping @Sendable (_ deliver: (Page) throws -> Void) throws -> Void,
-    consume: (Page) throws -> Void
+    consume: ([Page]) throws -> Void
 ) throws {
-    let handOff = PageHandOff<Page>()
+    let handOff = PageHandOff<Page>(capacity: capacity)
     let producer = Thread {
         do {
             try produce { try handOff.put($0) }
@@ -18,17 +21,18 @@ func pipelined<Page: Sendable>(
     }
     producer.start()
     do {
-        while let page = try handOff.take() { try consume(page) }
+        while let pages = try handOff.take() { try consume(pages) }
     } catch {
         handOff.stop()
         throw error
     }
 }
 
-/// A one-page slot between the producing and the consuming thread.
+/// The pages between the producing and the consuming thread.
 private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
+    private let capacity: Int
     private let condition = NSCondition()
-    private var slot: Page?
+    private var waiting: [Page] = []
     private var finished = false
     private var failure: (any Error)?
     private var stopped = false
@@ -36,12 +40,16 @@ private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
     /// The consumer has given up: the producer should stop at its next page.
     struct Stopped: Error {}
 
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
     func put(_ page: Page) throws {
         condition.lock()
         defer { condition.unlock() }
-        while slot != nil && !stopped { condition.wait() }
+        while waiting.count >= capacity && !stopped { condition.wait() }
         if stopped { throw Stopped() }
-        slot = page
+        waiting.append(page)
         condition.broadcast()
     }
 
@@ -53,15 +61,16 @@ private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// The next page; nil once the producer finished; throws what the producer threw, after its earlier pages.
-    func take() throws -> Page? {
+    /// Every page waiting, in order; nil once the producer finished; throws what the producer threw,
+    /// after its earlier pages.
+    func take() throws -> [Page]? {
         condition.lock()
         defer { condition.unlock() }
-        while slot == nil && !finished { condition.wait() }
-        if let page = slot {
-            slot = nil
+        while waiting.isEmpty && !finished { condition.wait() }
+        if !waiting.isEmpty {
+            defer { waiting = [] }
             condition.broadcast()
-            return page
+            return waiting
         }
         if let failure { throw failure }
         return nil

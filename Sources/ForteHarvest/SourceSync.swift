@@ -75,16 +75,19 @@ public struct SourceSync {
 
         var summary = SyncSummary()
         var harvested = 0
-        try pipelined(produce: producer(for: state, start: start)) { (page: HarvestedPage) in
-            let batch = Self.batch(for: page, after: state)
-            let changes = try store.apply(batch)
+        try pipelined(produce: producer(for: state, start: start)) { (pages: [HarvestedPage]) in
+            var batches: [IndexBatch] = []
+            for page in pages {
+                batches.append(Self.batch(for: page, after: batches.last?.source ?? state))
+            }
+            let changes = try store.apply(batches)
             summary.added += changes.added
             summary.updated += changes.updated
             summary.deleted += changes.deleted
-            summary.pages += 1
-            state = batch.source
-            harvested += page.records.count
-            progress(SyncProgress(records: harvested, expected: page.completeListSize))
+            summary.pages += pages.count
+            state = batches.last?.source ?? state
+            harvested += pages.reduce(0) { $0 + $1.records.count }
+            progress(SyncProgress(records: harvested, expected: pages.last?.completeListSize))
         }
         let elapsed = (ContinuousClock.now - clock).components
         summary.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18

@@ -52,10 +52,18 @@ public final class CatalogIndex: Sendable {
 
     // MARK: Sync
 
-    /// Applies a harvested page and the source's new state in one transaction; says what it changed.
+    /// Applies harvested pages in order, each with the source's state after it, in one transaction:
+    /// all or none. Says what they changed.
+    @discardableResult
+    public func apply(_ batches: [IndexBatch]) throws -> IndexChanges {
+        try writing { db in
+            try batches.reduce(into: IndexChanges()) { changes, batch in changes += try BatchApply.apply(batch, to: db) }
+        }
+    }
+
     @discardableResult
     public func apply(_ batch: IndexBatch) throws -> IndexChanges {
-        try writing { db in try BatchApply.apply(batch, to: db) }
+        try apply([batch])
     }
 
     public func sources() throws -> [Source] {

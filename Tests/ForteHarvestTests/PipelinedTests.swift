@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import ForteHarvest
@@ -7,8 +8,28 @@ struct PipelinedTests {
 
     @Test func pagesArriveInOrder() throws {
         var consumed: [Int] = []
-        try pipelined(produce: { deliver in for page in 0..<100 { try deliver(page) } }) { consumed.append($0) }
+        try pipelined(produce: { deliver in for page in 0..<100 { try deliver(page) } }) { consumed += $0 }
         #expect(consumed == Array(0..<100))
+    }
+
+    @Test func aSlowConsumerGetsThePagesWaitingTogetherUpToTheCapacity() throws {
+        let delivered = Mutex(0)
+        var groups: [[Int]] = []
+        try pipelined(capacity: 4, produce: { deliver in
+            for page in 0..<40 {
+                try deliver(page)
+                delivered.withLock { $0 += 1 }
+            }
+        }) { pages in
+            groups.append(pages)
+            // Slow: takes its time until the producer has filled the hand-off (or has no more).
+            let full = min(groups.joined().count + 4, 40)
+            while delivered.withLock({ $0 }) < full { Thread.sleep(forTimeInterval: 0.001) }
+        }
+        #expect(groups.joined().elementsEqual(0..<40))
+        // Between the first group (whatever had arrived) and the last (whatever was left), full ones.
+        #expect(groups.dropFirst().dropLast().allSatisfy { $0.count == 4 })
+        #expect(groups.count <= 1 + 10)
     }
 
     @Test func aProducerErrorComesAfterThePagesBeforeIt() {
@@ -18,7 +39,7 @@ struct PipelinedTests {
                 try deliver(1)
                 try deliver(2)
                 throw Boom()
-            }) { consumed.append($0) }
+            }) { consumed += $0 }
         }
         #expect(consumed == [1, 2])
     }
@@ -26,14 +47,14 @@ struct PipelinedTests {
     @Test func aConsumerErrorStopsTheProducer() {
         let produced = Mutex(0)
         #expect(throws: Boom.self) {
-            try pipelined(produce: { deliver in
+            try pipelined(capacity: 2, produce: { deliver in
                 for page in 0..<1000 {
                     try deliver(page)
                     produced.withLock { $0 += 1 }
                 }
-            }) { page in if page == 3 { throw Boom() } }
+            }) { pages in if pages.contains(3) { throw Boom() } }
         }
-        // The consumer failed on page 3; with one page in hand-off at most, the producer stopped right after.
-        #expect(produced.withLock { $0 } <= 5)
+        // The consumer failed on page 3; with two pages in hand-off at most, the producer stopped right after.
+        #expect(produced.withLock { $0 } <= 6)
     }
 }
