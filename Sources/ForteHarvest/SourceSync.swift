@@ -58,7 +58,7 @@ public struct SourceSync {
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
-    public func run(into store: some SyncStore, progress: (SyncProgress) -> Void = { _ in }) throws -> SyncSummary {
+    public func run<Store: SyncStore>(into store: Store, progress: (SyncProgress) -> Void = { _ in }) throws -> SyncSummary {
         let clock = ContinuousClock.now
         var state = try store.source(named: source.name) ?? source
         state.url = source.url
@@ -75,18 +75,13 @@ public struct SourceSync {
 
         var summary = SyncSummary()
         var harvested = 0
-        try pipelined(produce: producer(for: state, start: start)) { (pages: [HarvestedPage]) in
-            var batches: [IndexBatch] = []
-            for page in pages {
-                batches.append(Self.batch(for: page, after: batches.last?.source ?? state))
-            }
-            let changes = try store.apply(batches)
+        try pipelined(produce: producer(for: state, start: start, preparingWith: store)) { (pages: [PreparedPage<Store.Prepared>]) in
+            let changes = try store.apply(pages.map(\.batch))
             summary.added += changes.added
             summary.updated += changes.updated
             summary.deleted += changes.deleted
             summary.pages += pages.count
-            state = batches.last?.source ?? state
-            harvested += pages.reduce(0) { $0 + $1.records.count }
+            harvested += pages.reduce(0) { $0 + $1.records }
             progress(SyncProgress(records: harvested, expected: pages.last?.completeListSize))
         }
         let elapsed = (ContinuousClock.now - clock).components
@@ -123,15 +118,30 @@ public struct SourceSync {
         granularity == "YYYY-MM-DD" ? String(date.prefix(10)) : date
     }
 
-    private func producer(for state: Source, start: HarvestStart) -> @Sendable ((HarvestedPage) throws -> Void) throws -> Void {
+    /// Harvests on the producing thread, where each page also becomes its batch and is prepared for the
+    /// store: the store's thread is left only the writing.
+    private func producer<Store: SyncStore>(for state: Source, start: HarvestStart, preparingWith store: Store)
+        -> @Sendable ((PreparedPage<Store.Prepared>) throws -> Void) throws -> Void
+    {
         let (url, prefix, set, options) = (state.url, state.metadataPrefix, state.set, options)
-        if !Self.isRepository(url) {
-            return { deliver in try SavedResponsesHarvest(path: url).run(start, deliver: deliver) }
+        let harvest: @Sendable ((HarvestedPage) throws -> Void) throws -> Void
+        if Self.isRepository(url) {
+            harvest = { deliver in
+                let client = OAIClient(baseURL: url, http: options.http, retry: options.retry, logger: options.logger)
+                try ListRecordsHarvest(client: client, metadataPrefix: prefix, set: set, logger: options.logger)
+                    .run(start, deliver: deliver)
+            }
+        } else {
+            harvest = { deliver in try SavedResponsesHarvest(path: url).run(start, deliver: deliver) }
         }
         return { deliver in
-            let client = OAIClient(baseURL: url, http: options.http, retry: options.retry, logger: options.logger)
-            try ListRecordsHarvest(client: client, metadataPrefix: prefix, set: set, logger: options.logger)
-                .run(start, deliver: deliver)
+            var source = state
+            try harvest { page in
+                let batch = Self.batch(for: page, after: source)
+                source = batch.source
+                try deliver(PreparedPage(batch: store.prepare(batch), records: page.records.count,
+                                         completeListSize: page.completeListSize))
+            }
         }
     }
 
@@ -167,4 +177,11 @@ public struct SourceSync {
         }
         return batch
     }
+}
+
+/// A page ready for the store, and what the progress bar needs of it.
+struct PreparedPage<Batch: Sendable>: Sendable {
+    var batch: Batch
+    var records: Int
+    var completeListSize: Int?
 }

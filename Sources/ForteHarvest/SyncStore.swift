@@ -2,9 +2,14 @@ import ForteCatalog
 
 /// What a sync needs of the index: the source's state, and applying pages with it in one transaction.
 /// The index conforms in the `forte` executable, so harvesting knows nothing of SQLite.
-public protocol SyncStore {
+public protocol SyncStore: Sendable {
+    /// A page made ready to write.
+    associatedtype Prepared: Sendable
+
     func source(named name: String) throws -> Source?
     func saveSource(_ source: Source) throws
+    /// What can be done to a page without the index, on the harvesting thread while earlier pages are written.
+    func prepare(_ batch: IndexBatch) -> Prepared
     /// Applies the pages in order, all or none.
-    func apply(_ batches: [IndexBatch]) throws -> IndexChanges
+    func apply(_ batches: [Prepared]) throws -> IndexChanges
 }

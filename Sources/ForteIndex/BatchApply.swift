@@ -9,7 +9,8 @@ import GRDB
 /// queued (see `PendingText`). It counts what it changes as it goes, so the sync's
 /// summary costs no lookups of its own.
 enum BatchApply {
-    static func apply(_ batch: IndexBatch, to db: Database) throws -> IndexChanges {
+    static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
+        let batch = prepared.batch
         let source = batch.source.name
         // The harvest this page belongs to. The last page of a harvest may already carry it as
         // `lastCompleteHarvest`, its pending fields cleared.
@@ -17,8 +18,8 @@ enum BatchApply {
         try SourceTable.save(batch.source, in: db)
         var changes = IndexChanges()
         var itemsChanged = false
-        for item in batch.upserts {
-            let upserted = try upsert(item, source: source, harvest: harvest, db)
+        for item in prepared.items {
+            let upserted = try upsert(item, harvest: harvest, db)
             count(existed: upserted.existed, in: &changes)
             itemsChanged = itemsChanged || upserted.changed
         }
@@ -61,22 +62,16 @@ enum BatchApply {
 
     /// Inserts or updates the item's row and composers and queues its text; says whether the source had
     /// it, and whether anything about it changed.
-    private static func upsert(_ item: Item, source: String, harvest: String?, _ db: Database) throws
-        -> (existed: Bool, changed: Bool)
-    {
-        var item = item
-        item.source = source
-        let record = Data(RecordCoding.encode(item))
+    private static func upsert(_ stored: StoredItem, harvest: String?, _ db: Database) throws -> (existed: Bool, changed: Bool) {
+        let item = stored.item
         let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?"),
-                                        arguments: [item.identifier, source])
-        if let existing, existing["record"] as Data == record {
+                                        arguments: [item.identifier, item.source])
+        if let existing, existing["record"] as Data == stored.record {
             if existing["harvest"] as String? != harvest {
                 try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE id = ?").execute(arguments: [harvest, existing["id"]])
             }
             return (true, false)
         }
-        // Derived only now: a repeated or re-harvested unchanged record costs one encoding and one lookup.
-        let stored = StoredItem(item, record: record)
         let id: Int64
         if let existing {
             id = existing["id"]
@@ -86,18 +81,18 @@ enum BatchApply {
                 """).execute(arguments: [
                     harvest, stored.title, stored.sortKey, stored.decade, stored.date, stored.composersColumn, stored.record, id,
                 ])
+            try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])
             try PendingText.withdraw(id: id, db)
         } else {
             try db.cachedStatement(sql: """
                 INSERT INTO item (identifier, source, harvest, title, sortKey, decade, date, composers, record)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).execute(arguments: [
-                    item.identifier, source, harvest, stored.title, stored.sortKey,
+                    item.identifier, item.source, harvest, stored.title, stored.sortKey,
                     stored.decade, stored.date, stored.composersColumn, stored.record,
                 ])
             id = db.lastInsertedRowID
         }
-        try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])
         let addComposer = try db.cachedStatement(sql: """
             INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)
             """)

@@ -55,7 +55,7 @@ public final class CatalogIndex: Sendable {
     /// Applies harvested pages in order, each with the source's state after it, in one transaction:
     /// all or none. Says what they changed.
     @discardableResult
-    public func apply(_ batches: [IndexBatch]) throws -> IndexChanges {
+    public func apply(_ batches: [PreparedBatch]) throws -> IndexChanges {
         try writing { db in
             try batches.reduce(into: IndexChanges()) { changes, batch in changes += try BatchApply.apply(batch, to: db) }
         }
@@ -63,7 +63,11 @@ public final class CatalogIndex: Sendable {
 
     @discardableResult
     public func apply(_ batch: IndexBatch) throws -> IndexChanges {
-        try apply([batch])
+        try apply([prepare(batch)])
+    }
+
+    public func prepare(_ batch: IndexBatch) -> PreparedBatch {
+        PreparedBatch(batch)
     }
 
     public func sources() throws -> [Source] {

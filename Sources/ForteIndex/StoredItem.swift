@@ -4,7 +4,7 @@ import GRDB
 
 /// An item as its row stores it: the derived fields that lists sort and filter by, computed by
 /// ForteCatalog's rules, and the whole item in `RecordCoding`'s form.
-struct StoredItem {
+struct StoredItem: Sendable {
     var item: Item
     var title: String
     var sortKey: String
