@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "ForteIndex", dependencies: [
             "ForteCatalog",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // Circular paging, grid geometry and share formatting.
         .target(name: "FortePaging", dependencies: ["ForteCatalog"]),

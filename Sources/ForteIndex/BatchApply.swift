@@ -64,42 +64,58 @@ enum BatchApply {
     /// it, and whether anything about it changed.
     private static func upsert(_ stored: StoredItem, harvest: String?, _ db: Database) throws -> (existed: Bool, changed: Bool) {
         let item = stored.item
-        let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?"),
-                                        arguments: [item.identifier, item.source])
-        if let existing, existing["record"] as Data == stored.record {
-            if existing["harvest"] as String? != harvest {
-                try db.cachedStatement(sql: "UPDATE item SET harvest = ? WHERE id = ?").execute(arguments: [harvest, existing["id"]])
+        let lookup = try DirectStatement("SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?", db)
+        lookup.bind(1, item.identifier)
+        lookup.bind(2, item.source)
+        defer { lookup.reset() }
+        let existing = try lookup.step() ? lookup.int64(0) : nil
+        if existing != nil, lookup.column(1, equals: stored.record) {
+            if !lookup.column(2, equals: harvest) {
+                let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
+                note.bind(1, harvest)
+                note.bind(2, existing!)
+                try note.run()
             }
             return (true, false)
         }
-        let id: Int64
+        lookup.reset()
+        let write = try DirectStatement(existing == nil ? """
+            INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """ : """
+            UPDATE item SET harvest = ?, title = ?, sortKey = ?, decade = ?, date = ?, composers = ?, record = ?
+            WHERE id = ?
+            """, db)
+        write.bind(1, harvest)
+        write.bind(2, stored.title)
+        write.bind(3, stored.sortKey)
+        write.bind(4, Int64(stored.decade))
+        write.bind(5, stored.date)
+        write.bind(6, stored.composersColumn)
+        write.bind(7, stored.record)
         if let existing {
-            id = existing["id"]
-            try db.cachedStatement(sql: """
-                UPDATE item SET harvest = ?, title = ?, sortKey = ?, decade = ?, date = ?, composers = ?, record = ?
-                WHERE id = ?
-                """).execute(arguments: [
-                    harvest, stored.title, stored.sortKey, stored.decade, stored.date, stored.composersColumn, stored.record, id,
-                ])
-            try db.cachedStatement(sql: "DELETE FROM itemComposer WHERE itemId = ?").execute(arguments: [id])
-            try PendingText.withdraw(id: id, db)
+            write.bind(8, existing)
         } else {
-            try db.cachedStatement(sql: """
-                INSERT INTO item (identifier, source, harvest, title, sortKey, decade, date, composers, record)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [
-                    item.identifier, item.source, harvest, stored.title, stored.sortKey,
-                    stored.decade, stored.date, stored.composersColumn, stored.record,
-                ])
-            id = db.lastInsertedRowID
+            write.bind(8, item.identifier)
+            write.bind(9, item.source)
         }
-        let addComposer = try db.cachedStatement(sql: """
-            INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)
-            """)
+        try write.run()
+        let id = existing ?? db.lastInsertedRowID
+        if existing != nil {
+            let removeComposers = try DirectStatement("DELETE FROM itemComposer WHERE itemId = ?", db)
+            removeComposers.bind(1, id)
+            try removeComposers.run()
+            try PendingText.withdraw(id: id, db)
+        }
+        let addComposer = try DirectStatement("INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)", db)
         for composer in stored.composers {
-            try addComposer.execute(arguments: [id, composer, stored.decade, stored.sortKey])
+            addComposer.bind(1, id)
+            addComposer.bind(2, composer)
+            addComposer.bind(3, Int64(stored.decade))
+            addComposer.bind(4, stored.sortKey)
+            try addComposer.run()
         }
-        try PendingText.add(stored, id: id, db)
+        try PendingText.add(stored.searchText, id: id, db)
         return (existing != nil, true)
     }
 

@@ -1,3 +1,4 @@
+import ForteCatalog
 import GRDB
 
 /// Search text, written for thousands of items at once.
@@ -11,19 +12,23 @@ enum PendingText {
     /// Queued items written out by the page that brings the queue to this many.
     static let batchSize = 20_000
 
-    static func add(_ item: StoredItem, id: Int64, _ db: Database) throws {
-        let metadata = item.item.metadata
-        try db.cachedStatement(sql: """
+    static func add(_ text: SearchText, id: Int64, _ db: Database) throws {
+        let queue = try DirectStatement("""
             INSERT OR REPLACE INTO pendingText (itemId, creators, subjects, description, publisher) VALUES (?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                id, metadata.creator.joined(separator: "\n"), metadata.subject.joined(separator: "\n"),
-                metadata.description.joined(separator: "\n"), metadata.publisher.joined(separator: "\n"),
-            ])
+            """, db)
+        queue.bind(1, id)
+        queue.bind(2, text.creators)
+        queue.bind(3, text.subjects)
+        queue.bind(4, text.description)
+        queue.bind(5, text.publisher)
+        try queue.run()
     }
 
     /// Takes a changed item's indexed text back out, before it is queued again.
     static func withdraw(id: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM itemText WHERE rowid = ?").execute(arguments: [id])
+        let withdraw = try DirectStatement("DELETE FROM itemText WHERE rowid = ?", db)
+        withdraw.bind(1, id)
+        try withdraw.run()
     }
 
     static func writeIfFull(_ db: Database) throws {
@@ -39,5 +44,20 @@ enum PendingText {
                 FROM pendingText p JOIN item ON item.id = p.itemId ORDER BY p.itemId;
             DELETE FROM pendingText;
             """)
+    }
+}
+
+/// The text an item is found by besides its title, as itemText's columns hold it.
+struct SearchText: Sendable {
+    var creators: String
+    var subjects: String
+    var description: String
+    var publisher: String
+
+    init(_ metadata: DublinCore) {
+        creators = metadata.creator.joined(separator: "\n")
+        subjects = metadata.subject.joined(separator: "\n")
+        description = metadata.description.joined(separator: "\n")
+        publisher = metadata.publisher.joined(separator: "\n")
     }
 }

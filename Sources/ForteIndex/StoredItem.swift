@@ -12,6 +12,10 @@ struct StoredItem: Sendable {
     var date: String?
     /// Distinct composer names, in catalogue order.
     var composers: [String]
+    /// The composers as the `composers` column keeps them: joined by U+001F, a control character
+    /// that XML 1.0 cannot carry, so no harvested name contains it.
+    var composersColumn: String
+    var searchText: SearchText
     var record: Data
 
     /// `record` is the item's `RecordCoding` form.
@@ -23,12 +27,10 @@ struct StoredItem: Sendable {
         date = item.metadata.date.first
         var seen = Set<String>()
         composers = item.composers.map(\.name).filter { !$0.isEmpty && seen.insert($0).inserted }
+        composersColumn = composers.joined(separator: Self.composerSeparator)
+        searchText = SearchText(item.metadata)
         self.record = record
     }
-
-    /// The composers as the `composers` column keeps them: joined by U+001F, a control character
-    /// that XML 1.0 cannot carry, so no harvested name contains it.
-    var composersColumn: String { composers.joined(separator: Self.composerSeparator) }
 
     static let composerSeparator = "\u{1F}"
 }
