@@ -6,7 +6,7 @@ import Foundation
 /// transaction (cheaper per page) and a faster one writes each page as it comes; memory stays bounded.
 /// Pages arrive in order; an error on either side stops both, after the pages before it.
 func pipelined<Page: Sendable>(
-    capacity: Int = 16,
+    capacity: Int = 64,
     produce: @escaping @Sendable (_ deliver: (Page) throws -> Void) throws -> Void,
     consume: ([Page]) throws -> Void
 ) throws {

@@ -10,7 +10,7 @@ import GRDB
 /// shown and on its composers' shelves, but not yet found by search.
 enum PendingText {
     /// Queued items written out by the page that brings the queue to this many.
-    static let batchSize = 20_000
+    static let batchSize = 10_000
 
     static func add(_ text: SearchText, id: Int64, _ db: Database) throws {
         let queue = try DirectStatement("""
