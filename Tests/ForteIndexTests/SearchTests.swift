@@ -82,7 +82,8 @@ import Testing
         let test = try TestIndex()
         let items = (0..<PendingText.batchSize).map { Self.item("score-\($0)", title: "Song \($0)") }
         try harvest(items, into: test.index, pageSize: 1_000, complete: false)
-        #expect(try test.index.search("song 12345", limit: 10).map(\.identifier) == ["score-12345"])
+        let last = PendingText.batchSize - 1
+        #expect(try test.index.search("song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
         // The next page's item waits for the next batch.
         try test.index.apply(page([Self.item("later", title: "Song later")], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more"))
         #expect(try test.index.search("later", limit: 10).isEmpty)
