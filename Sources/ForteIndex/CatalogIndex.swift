@@ -35,8 +35,6 @@ public final class CatalogIndex: Sendable {
                 try db.execute(sql: "PRAGMA cache_size = -32768")
             }
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
-            // Statement journals (every statement that fires a trigger has one) stay in memory.
-            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             db.add(function: .composerKey)
             try preparingConnection?(db)
         }
