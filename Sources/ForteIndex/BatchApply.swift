@@ -6,8 +6,8 @@ import GRDB
 ///
 /// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
 /// queues nothing and leaves the list tables fresh. New and changed items have their search text
-/// queued (see `PendingText`). It counts what it changes as it goes, so the sync's
-/// summary costs no lookups of its own.
+/// queued (see `PendingText`). It counts what it changes as it goes, so the sync's summary costs no
+/// lookups of its own.
 enum BatchApply {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
         let batch = prepared.batch
@@ -69,11 +69,11 @@ enum BatchApply {
         lookup.bind(2, item.source)
         defer { lookup.reset() }
         let existing = try lookup.step() ? lookup.int64(0) : nil
-        if existing != nil, lookup.column(1, equals: stored.record) {
+        if let existing, lookup.column(1, equals: stored.record) {
             if !lookup.column(2, equals: harvest) {
                 let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
                 note.bind(1, harvest)
-                note.bind(2, existing!)
+                note.bind(2, existing)
                 try note.run()
             }
             return (true, false)

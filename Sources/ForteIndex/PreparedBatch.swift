@@ -7,7 +7,7 @@ public struct PreparedBatch: Sendable {
     let batch: IndexBatch
     let items: [StoredItem]
 
-    public init(_ batch: IndexBatch) {
+    init(_ batch: IndexBatch) {
         self.batch = batch
         items = batch.upserts.map { item in
             var item = item
