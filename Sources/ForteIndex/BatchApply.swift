@@ -18,10 +18,13 @@ enum BatchApply {
         try SourceTable.save(batch.source, in: db)
         var changes = IndexChanges()
         var itemsChanged = false
-        for item in prepared.items {
-            let upserted = try upsert(item, harvest: harvest, db)
-            count(existed: upserted.existed, in: &changes)
-            itemsChanged = itemsChanged || upserted.changed
+        try prepared.bytes.bytes.withUnsafeBytes { buffer in
+            let bytes = BoundBytes(buffer: buffer)
+            for item in prepared.items {
+                let upserted = try upsert(item, of: bytes, composerNames: prepared.composerNames, harvest: harvest, db)
+                count(existed: upserted.existed, in: &changes)
+                itemsChanged = itemsChanged || upserted.changed
+            }
         }
         for raw in batch.rawRecords {
             count(existed: try upsert(raw, source: source, harvest: harvest, db), in: &changes)
@@ -62,14 +65,15 @@ enum BatchApply {
 
     /// Inserts or updates the item's row and composers and queues its text; says whether the source had
     /// it, and whether anything about it changed.
-    private static func upsert(_ stored: StoredItem, harvest: String?, _ db: Database) throws -> (existed: Bool, changed: Bool) {
-        let item = stored.item
+    private static func upsert(
+        _ stored: StoredItem, of bytes: BoundBytes, composerNames: [Range<Int>], harvest: String?, _ db: Database
+    ) throws -> (existed: Bool, changed: Bool) {
         let lookup = try DirectStatement("SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?", db)
-        lookup.bind(1, item.identifier)
-        lookup.bind(2, item.source)
+        lookup.bind(1, text: stored.identifier, of: bytes)
+        lookup.bind(2, text: stored.source, of: bytes)
         defer { lookup.reset() }
         let existing = try lookup.step() ? lookup.int64(0) : nil
-        if let existing, lookup.column(1, equals: stored.record) {
+        if let existing, lookup.column(1, equals: stored.record, of: bytes) {
             if !lookup.column(2, equals: harvest) {
                 let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
                 note.bind(1, harvest)
@@ -87,17 +91,17 @@ enum BatchApply {
             WHERE id = ?
             """, db)
         write.bind(1, harvest)
-        write.bind(2, stored.title)
-        write.bind(3, stored.sortKey)
+        write.bind(2, text: stored.title, of: bytes)
+        write.bind(3, text: stored.sortKey, of: bytes)
         write.bind(4, Int64(stored.decade))
-        write.bind(5, stored.date)
-        write.bind(6, stored.composersColumn)
-        write.bind(7, stored.record)
+        if let date = stored.date { write.bind(5, text: date, of: bytes) } else { write.bind(5, nil as String?) }
+        write.bind(6, text: stored.composersColumn, of: bytes)
+        write.bind(7, blob: stored.record, of: bytes)
         if let existing {
             write.bind(8, existing)
         } else {
-            write.bind(8, item.identifier)
-            write.bind(9, item.source)
+            write.bind(8, text: stored.identifier, of: bytes)
+            write.bind(9, text: stored.source, of: bytes)
         }
         try write.run()
         let id = existing ?? db.lastInsertedRowID
@@ -108,14 +112,14 @@ enum BatchApply {
             try PendingText.withdraw(id: id, db)
         }
         let addComposer = try DirectStatement("INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)", db)
-        for composer in stored.composers {
+        for composer in composerNames[stored.composers] {
             addComposer.bind(1, id)
-            addComposer.bind(2, composer)
+            addComposer.bind(2, text: composer, of: bytes)
             addComposer.bind(3, Int64(stored.decade))
-            addComposer.bind(4, stored.sortKey)
+            addComposer.bind(4, text: stored.sortKey, of: bytes)
             try addComposer.run()
         }
-        try PendingText.add(stored.searchText, id: id, db)
+        try PendingText.add(stored.searchText, of: bytes, id: id, db)
         return (existing != nil, true)
     }
 

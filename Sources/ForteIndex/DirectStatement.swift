@@ -3,7 +3,8 @@ import GRDB
 import GRDBSQLite
 
 /// A cached statement driven straight through SQLite's C API, for the sync's write path: there, GRDB's
-/// boxed arguments and row objects cost as much as SQLite's own work. Binds by position; reset after use.
+/// boxed arguments and row objects cost as much as SQLite's own work. Binds by position; reset after use,
+/// which also unbinds, so that no statement keeps pointing into a page's bytes.
 struct DirectStatement {
     private let statement: Statement
     private var handle: OpaquePointer { statement.sqliteStatement }
@@ -22,14 +23,18 @@ struct DirectStatement {
         }
     }
 
-    func bind(_ position: Int32, _ value: Int64) {
-        sqlite3_bind_int64(handle, position, value)
+    /// Binds the bytes in place: they must outlive the binding, until the statement is reset.
+    func bind(_ position: Int32, text range: Range<Int>, of bytes: BoundBytes) {
+        sqlite3_bind_text(handle, position, bytes.start(of: range).assumingMemoryBound(to: CChar.self), Int32(range.count), unchanging)
     }
 
-    func bind(_ position: Int32, _ value: Data) {
-        value.withUnsafeBytes { bytes in
-            _ = sqlite3_bind_blob(handle, position, bytes.baseAddress, Int32(bytes.count), transient)
-        }
+    /// Binds the bytes in place, as a blob: they must outlive the binding, until the statement is reset.
+    func bind(_ position: Int32, blob range: Range<Int>, of bytes: BoundBytes) {
+        sqlite3_bind_blob(handle, position, bytes.start(of: range), Int32(range.count), unchanging)
+    }
+
+    func bind(_ position: Int32, _ value: Int64) {
+        sqlite3_bind_int64(handle, position, value)
     }
 
     /// Steps once: true when a row is there to read.
@@ -52,6 +57,7 @@ struct DirectStatement {
 
     func reset() {
         sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
     }
 
     func int64(_ column: Int32) -> Int64 {
@@ -59,11 +65,11 @@ struct DirectStatement {
     }
 
     /// Whether the column holds exactly these bytes, compared in place.
-    func column(_ column: Int32, equals value: Data) -> Bool {
+    func column(_ column: Int32, equals range: Range<Int>, of bytes: BoundBytes) -> Bool {
         let count = Int(sqlite3_column_bytes(handle, column))
-        guard count == value.count else { return false }
-        guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return true }
-        return value.withUnsafeBytes { memcmp($0.baseAddress!, bytes, count) == 0 }
+        guard count == range.count else { return false }
+        guard count > 0, let stored = sqlite3_column_blob(handle, column) else { return true }
+        return memcmp(bytes.start(of: range), stored, count) == 0
     }
 
     /// Whether the text column holds this string (NULL equals nil).
@@ -75,5 +81,20 @@ struct DirectStatement {
     }
 }
 
+/// A prepared page's `ColumnBytes`, borrowed while its values are bound.
+struct BoundBytes {
+    let buffer: UnsafeRawBufferPointer
+
+    /// Where the range starts; an empty range, even of an empty buffer, is some valid address.
+    func start(of range: Range<Int>) -> UnsafeRawPointer {
+        guard let base = buffer.baseAddress else { return UnsafeRawPointer(emptyText.utf8Start) }
+        return base + range.lowerBound
+    }
+}
+
+private let emptyText: StaticString = ""
+
 /// SQLite copies what is bound before the call returns.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+/// SQLite uses what is bound in place, until the statement is reset.
+private let unchanging = unsafeBitCast(0, to: sqlite3_destructor_type.self)

@@ -12,15 +12,15 @@ enum PendingText {
     /// Queued items written out by the page that brings the queue to this many.
     static let batchSize = 10_000
 
-    static func add(_ text: SearchText, id: Int64, _ db: Database) throws {
+    static func add(_ text: SearchText, of bytes: BoundBytes, id: Int64, _ db: Database) throws {
         let queue = try DirectStatement("""
             INSERT OR REPLACE INTO pendingText (itemId, creators, subjects, description, publisher) VALUES (?, ?, ?, ?, ?)
             """, db)
         queue.bind(1, id)
-        queue.bind(2, text.creators)
-        queue.bind(3, text.subjects)
-        queue.bind(4, text.description)
-        queue.bind(5, text.publisher)
+        queue.bind(2, text: text.creators, of: bytes)
+        queue.bind(3, text: text.subjects, of: bytes)
+        queue.bind(4, text: text.description, of: bytes)
+        queue.bind(5, text: text.publisher, of: bytes)
         try queue.run()
     }
 
@@ -47,17 +47,18 @@ enum PendingText {
     }
 }
 
-/// The text an item is found by besides its title, as itemText's columns hold it.
+/// The text an item is found by besides its title, as itemText's columns hold it: ranges of its
+/// page's `ColumnBytes`.
 struct SearchText: Sendable {
-    var creators: String
-    var subjects: String
-    var description: String
-    var publisher: String
+    var creators: Range<Int>
+    var subjects: Range<Int>
+    var description: Range<Int>
+    var publisher: Range<Int>
 
-    init(_ metadata: DublinCore) {
-        creators = metadata.creator.joined(separator: "\n")
-        subjects = metadata.subject.joined(separator: "\n")
-        description = metadata.description.joined(separator: "\n")
-        publisher = metadata.publisher.joined(separator: "\n")
+    init(_ metadata: DublinCore, into bytes: inout ColumnBytes) {
+        creators = bytes.append(metadata.creator, separator: "\n")
+        subjects = bytes.append(metadata.subject, separator: "\n")
+        description = bytes.append(metadata.description, separator: "\n")
+        publisher = bytes.append(metadata.publisher, separator: "\n")
     }
 }

@@ -1,18 +1,27 @@
 import ForteCatalog
-import Foundation
 
 /// A page with each item encoded and its derived fields computed: the part of applying a page that
 /// needs no index, so that a sync does it on its harvesting thread while the index writes earlier pages.
+/// The page's items are dropped here too, on that thread: what the store gets is a few buffers.
 public struct PreparedBatch: Sendable {
+    /// The page without its upserts, which `items` replace.
     let batch: IndexBatch
     let items: [StoredItem]
+    let composerNames: [Range<Int>]
+    let bytes: ColumnBytes
 
     init(_ batch: IndexBatch) {
-        self.batch = batch
+        var bytes = ColumnBytes(reservingCapacity: batch.upserts.count * 1_024)
+        var composerNames: [Range<Int>] = []
         items = batch.upserts.map { item in
             var item = item
             item.source = batch.source.name
-            return StoredItem(item, record: Data(RecordCoding.encode(item)))
+            return StoredItem(item, into: &bytes, composerNames: &composerNames)
         }
+        self.composerNames = composerNames
+        self.bytes = bytes
+        var batch = batch
+        batch.upserts = []
+        self.batch = batch
     }
 }

@@ -9,7 +9,12 @@ import ForteCatalog
 enum RecordCoding {
     static func encode(_ item: Item) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(1_024)
+        encode(item, into: &bytes)
+        return bytes
+    }
+
+    /// Appends the item's encoding to `bytes`.
+    static func encode(_ item: Item, into bytes: inout [UInt8]) {
         append(item.identifier, to: &bytes)
         append(item.datestamp, to: &bytes)
         append(item.setSpecs, to: &bytes)
@@ -19,7 +24,6 @@ enum RecordCoding {
                        dc.type, dc.format, dc.identifier, dc.source, dc.language, dc.relation, dc.coverage, dc.rights] {
             append(values, to: &bytes)
         }
-        return bytes
     }
 
     /// Nil for bytes that are not an encoded item (a damaged file).

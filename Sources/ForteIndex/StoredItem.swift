@@ -1,35 +1,40 @@
-import Foundation
 import ForteCatalog
 import GRDB
 
 /// An item as its row stores it: the derived fields that lists sort and filter by, computed by
-/// ForteCatalog's rules, and the whole item in `RecordCoding`'s form.
+/// ForteCatalog's rules, and the whole item in `RecordCoding`'s form. Every text is a range of its
+/// page's `ColumnBytes`, so that the store binds it in place.
 struct StoredItem: Sendable {
-    var item: Item
-    var title: String
-    var sortKey: String
+    var identifier: Range<Int>
+    var source: Range<Int>
+    var title: Range<Int>
+    var sortKey: Range<Int>
     var decade: Int
-    var date: String?
-    /// Distinct composer names, in catalogue order.
-    var composers: [String]
+    var date: Range<Int>?
+    /// Distinct composer names, in catalogue order, as indices into the page's composer names.
+    var composers: Range<Int>
     /// The composers as the `composers` column keeps them: joined by U+001F, a control character
     /// that XML 1.0 cannot carry, so no harvested name contains it.
-    var composersColumn: String
+    var composersColumn: Range<Int>
     var searchText: SearchText
-    var record: Data
+    var record: Range<Int>
 
-    /// `record` is the item's `RecordCoding` form.
-    init(_ item: Item, record: Data) {
-        self.item = item
-        title = item.displayTitle
-        sortKey = item.sortKey
+    /// Appends the item's columns to `bytes`, and its distinct composer names to `composerNames`.
+    init(_ item: Item, into bytes: inout ColumnBytes, composerNames: inout [Range<Int>]) {
+        identifier = bytes.append(item.identifier)
+        source = bytes.append(item.source)
+        let displayTitle = item.displayTitle
+        title = bytes.append(displayTitle)
+        sortKey = bytes.append(Title.sortKey(Title.sort(displayTitle)))
         decade = DecadeColumn.value(item.decade)
-        date = item.metadata.date.first
-        var seen = Set<String>()
-        composers = item.composers.map(\.name).filter { !$0.isEmpty && seen.insert($0).inserted }
-        composersColumn = composers.joined(separator: Self.composerSeparator)
-        searchText = SearchText(item.metadata)
-        self.record = record
+        date = item.metadata.date.first.map { bytes.append($0) }
+        let names = item.composers.map(\.name)
+        let first = composerNames.count
+        composerNames += names.map { bytes.append($0) }
+        composers = first..<composerNames.count
+        composersColumn = bytes.append(names, separator: Self.composerSeparator)
+        searchText = SearchText(item.metadata, into: &bytes)
+        record = bytes.appendRecord(of: item)
     }
 
     static let composerSeparator = "\u{1F}"

@@ -1,0 +1,34 @@
+import ForteCatalog
+
+/// The text and record columns of a prepared page, back to back in one buffer.
+///
+/// The store binds each value in place, where binding a `String` made SQLite copy it, and a page is
+/// one buffer to free rather than a dozen strings an item.
+struct ColumnBytes: Sendable {
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ value: String) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: value.utf8)
+        return start..<bytes.count
+    }
+
+    mutating func append(_ values: [String], separator: String) -> Range<Int> {
+        let start = bytes.count
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(contentsOf: separator.utf8) }
+            bytes.append(contentsOf: value.utf8)
+        }
+        return start..<bytes.count
+    }
+
+    mutating func appendRecord(of item: Item) -> Range<Int> {
+        let start = bytes.count
+        RecordCoding.encode(item, into: &bytes)
+        return start..<bytes.count
+    }
+}
