@@ -19,18 +19,9 @@ enum ListTables {
 
     static func rebuildIfStale(_ db: Database) throws {
         guard try !areFresh(db) else { return }
-        // Sorted once into a narrow table whose rowids number All from 1 (a window function over the
-        // item rows would sort them whole, twice); decades are numbered over that.
+        try db.execute(sql: "DELETE FROM position; DELETE FROM decadeCount")
+        try numberItems(db)
         try db.execute(sql: """
-            CREATE TEMP TABLE sorted (n INTEGER PRIMARY KEY, id INTEGER, decade INTEGER);
-            INSERT INTO sorted (id, decade) SELECT id, decade FROM item ORDER BY sortKey, id;
-            DELETE FROM position;
-            INSERT INTO position (allPosition, itemId, decade, decadePosition)
-                SELECT n - 1, id, decade, row_number() OVER (PARTITION BY decade ORDER BY n) - 1 FROM sorted;
-            DROP TABLE sorted;
-            DELETE FROM decadeCount;
-            INSERT INTO decadeCount (decade, count)
-                SELECT decade, max(decadePosition) + 1 FROM position GROUP BY decade;
             DELETE FROM composerCount;
             INSERT INTO composerCount (composer, composerKey, count)
                 SELECT composer, composerKey(composer), count(*) FROM itemComposer GROUP BY composer;
@@ -41,5 +32,33 @@ enum ListTables {
                 JOIN composerCount USING (composer);
             UPDATE listState SET fresh = 1;
             """)
+    }
+
+    /// Numbers the items in one sorted pass, counting each decade as it goes: in SQL, numbering
+    /// within decades took a window function and a second sort.
+    private static func numberItems(_ db: Database) throws {
+        let sorted = try DirectStatement("SELECT id, decade FROM item ORDER BY sortKey, id", db)
+        defer { sorted.reset() }
+        let number = try DirectStatement(
+            "INSERT INTO position (allPosition, itemId, decade, decadePosition) VALUES (?, ?, ?, ?)", db)
+        var decadeCounts: [Int64: Int64] = [:]
+        var allPosition: Int64 = 0
+        while try sorted.step() {
+            let decade = sorted.int64(1)
+            let decadePosition = decadeCounts[decade, default: 0]
+            number.bind(1, allPosition)
+            number.bind(2, sorted.int64(0))
+            number.bind(3, decade)
+            number.bind(4, decadePosition)
+            try number.run()
+            decadeCounts[decade] = decadePosition + 1
+            allPosition += 1
+        }
+        let count = try DirectStatement("INSERT INTO decadeCount (decade, count) VALUES (?, ?)", db)
+        for (decade, items) in decadeCounts {
+            count.bind(1, decade)
+            count.bind(2, items)
+            try count.run()
+        }
     }
 }
