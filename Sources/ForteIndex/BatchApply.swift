@@ -65,52 +65,70 @@ enum BatchApply {
 
     /// Inserts or updates the item's row and composers and queues its text; says whether the source had
     /// it, and whether anything about it changed.
+    ///
+    /// It inserts first, as most items of a harvest are new: only when the source has the item already
+    /// does it look the row up, to leave an unchanged record alone.
     private static func upsert(
         _ stored: StoredItem, of bytes: BoundBytes, composerNames: [Range<Int>], harvest: String?, _ db: Database
     ) throws -> (existed: Bool, changed: Bool) {
+        let insert = try DirectStatement("""
+            INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identifier, source) DO NOTHING
+            """, db)
+        bindColumns(of: stored, of: bytes, harvest: harvest, to: insert)
+        insert.bind(8, text: stored.identifier, of: bytes)
+        insert.bind(9, text: stored.source, of: bytes)
+        try insert.run()
+        if db.changesCount > 0 {
+            try addComposersAndText(of: stored, id: db.lastInsertedRowID, of: bytes, composerNames: composerNames, db)
+            return (false, true)
+        }
+
         let lookup = try DirectStatement("SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?", db)
         lookup.bind(1, text: stored.identifier, of: bytes)
         lookup.bind(2, text: stored.source, of: bytes)
         defer { lookup.reset() }
-        let existing = try lookup.step() ? lookup.int64(0) : nil
-        if let existing, lookup.column(1, equals: stored.record, of: bytes) {
+        guard try lookup.step() else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item conflicts but is not found") }
+        let id = lookup.int64(0)
+        if lookup.column(1, equals: stored.record, of: bytes) {
             if !lookup.column(2, equals: harvest) {
                 let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
                 note.bind(1, harvest)
-                note.bind(2, existing)
+                note.bind(2, id)
                 try note.run()
             }
             return (true, false)
         }
         lookup.reset()
-        let write = try DirectStatement(existing == nil ? """
-            INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """ : """
+        let update = try DirectStatement("""
             UPDATE item SET harvest = ?, title = ?, sortKey = ?, decade = ?, date = ?, composers = ?, record = ?
             WHERE id = ?
             """, db)
-        write.bind(1, harvest)
-        write.bind(2, text: stored.title, of: bytes)
-        write.bind(3, text: stored.sortKey, of: bytes)
-        write.bind(4, Int64(stored.decade))
-        if let date = stored.date { write.bind(5, text: date, of: bytes) } else { write.bind(5, nil as String?) }
-        write.bind(6, text: stored.composersColumn, of: bytes)
-        write.bind(7, blob: stored.record, of: bytes)
-        if let existing {
-            write.bind(8, existing)
-        } else {
-            write.bind(8, text: stored.identifier, of: bytes)
-            write.bind(9, text: stored.source, of: bytes)
-        }
-        try write.run()
-        let id = existing ?? db.lastInsertedRowID
-        if existing != nil {
-            let removeComposers = try DirectStatement("DELETE FROM itemComposer WHERE itemId = ?", db)
-            removeComposers.bind(1, id)
-            try removeComposers.run()
-            try PendingText.withdraw(id: id, db)
-        }
+        bindColumns(of: stored, of: bytes, harvest: harvest, to: update)
+        update.bind(8, id)
+        try update.run()
+        let removeComposers = try DirectStatement("DELETE FROM itemComposer WHERE itemId = ?", db)
+        removeComposers.bind(1, id)
+        try removeComposers.run()
+        try PendingText.withdraw(id: id, db)
+        try addComposersAndText(of: stored, id: id, of: bytes, composerNames: composerNames, db)
+        return (true, true)
+    }
+
+    /// Binds the item row's columns but its key, in the order the insert and the update name them.
+    private static func bindColumns(of stored: StoredItem, of bytes: BoundBytes, harvest: String?, to statement: DirectStatement) {
+        statement.bind(1, harvest)
+        statement.bind(2, text: stored.title, of: bytes)
+        statement.bind(3, text: stored.sortKey, of: bytes)
+        statement.bind(4, Int64(stored.decade))
+        if let date = stored.date { statement.bind(5, text: date, of: bytes) } else { statement.bind(5, nil as String?) }
+        statement.bind(6, text: stored.composersColumn, of: bytes)
+        statement.bind(7, blob: stored.record, of: bytes)
+    }
+
+    private static func addComposersAndText(
+        of stored: StoredItem, id: Int64, of bytes: BoundBytes, composerNames: [Range<Int>], _ db: Database
+    ) throws {
         let addComposer = try DirectStatement("INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)", db)
         for composer in composerNames[stored.composers] {
             addComposer.bind(1, id)
@@ -120,7 +138,6 @@ enum BatchApply {
             try addComposer.run()
         }
         try PendingText.add(stored.searchText, of: bytes, id: id, db)
-        return (existing != nil, true)
     }
 
     /// Inserts or replaces the raw record; says whether the source had it.
