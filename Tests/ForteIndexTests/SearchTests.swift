@@ -1,4 +1,5 @@
 import ForteCatalog
+import GRDB
 import Testing
 @testable import ForteIndex
 
@@ -110,5 +111,41 @@ import Testing
         // Harvested again, it is found again, once.
         try harvest([Self.items[1]], into: test.index, harvest: "2024-03-01T00:00:00Z")
         #expect(try test.index.search("anzac", limit: 10).map(\.identifier).sorted() == ["description", "title"])
+    }
+
+    /// FTS5 checks its index against the text it keeps (`rank` 1): an item forgotten with other text
+    /// than it was indexed with, or indexed twice, fails the check.
+    static func expectTextIndexMatchesTheItems(_ index: CatalogIndex, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try DatabasePool(path: index.path).write { db in
+            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('integrity-check', 1)")
+            let indexed = try Int.fetchOne(db, sql: "SELECT count(*) FROM itemText_docsize")
+            let items = try Int.fetchOne(db, sql: "SELECT count(*) FROM item")
+            #expect(indexed == items, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func theTextIndexForgetsChangedDeletedSweptAndRemovedItemsExactly() throws {
+        let test = try Self.index()
+        let source = Source(name: "test", url: "http://127.0.0.1/oai")
+        try Self.expectTextIndexMatchesTheItems(test.index)
+
+        // An indexed item changes; another changes twice before its new text is indexed; one is deleted.
+        try test.index.apply(page([Self.item("title", title: "The Anzac polka")], source: source, token: "1", harvest: "2024-03-01T00:00:00Z"))
+        try test.index.apply(page([Self.item("creator", title: "Morning march")], source: source, token: "2", harvest: "2024-03-01T00:00:00Z"))
+        var last = page([Self.item("creator", title: "Morning reel", creator: "Reel, Rita")], source: source, token: nil, harvest: "2024-03-01T00:00:00Z")
+        last.deletions = ["subject"]
+        try test.index.apply(last)
+        try Self.expectTextIndexMatchesTheItems(test.index)
+        #expect(try test.index.search("reel", limit: 10).map(\.identifier) == ["creator"])
+        #expect(try test.index.search("march", limit: 10).isEmpty)
+
+        // A full harvest sweeps what it did not see, and removing the source takes the rest.
+        var full = page([Self.item("accents", title: "Élégie pour piano")], source: source, token: nil, harvest: "2024-04-01T00:00:00Z")
+        full.sweepUnseen = true
+        try test.index.apply(full)
+        try Self.expectTextIndexMatchesTheItems(test.index)
+        #expect(try test.index.search("song", limit: 10).isEmpty)
+        try test.index.removeSource(named: "test")
+        try Self.expectTextIndexMatchesTheItems(test.index)
     }
 }
