@@ -18,8 +18,7 @@ enum BatchApply {
         try SourceTable.save(batch.source, in: db)
         var changes = IndexChanges()
         var itemsChanged = false
-        try prepared.bytes.bytes.withUnsafeBytes { buffer in
-            let bytes = BoundBytes(buffer: buffer)
+        try prepared.bytes.withBound { bytes in
             for item in prepared.items {
                 let upserted = try upsert(item, of: bytes, composerNames: prepared.composerNames, harvest: harvest, db)
                 count(existed: upserted.existed, in: &changes)

@@ -5,7 +5,7 @@ import ForteCatalog
 /// The store binds each value in place, where binding a `String` made SQLite copy it, and a page is
 /// one buffer to free rather than a dozen strings an item.
 struct ColumnBytes: Sendable {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
 
     init(reservingCapacity capacity: Int) {
         bytes.reserveCapacity(capacity)
@@ -30,5 +30,10 @@ struct ColumnBytes: Sendable {
         let start = bytes.count
         RecordCoding.encode(item, into: &bytes)
         return start..<bytes.count
+    }
+
+    /// Lends the bytes to `body`, for statements to bind in place.
+    func withBound<Result>(_ body: (BoundBytes) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBytes { try body(BoundBytes(buffer: $0)) }
     }
 }
