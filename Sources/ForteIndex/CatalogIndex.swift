@@ -21,8 +21,7 @@ public final class CatalogIndex: Sendable {
         self.path = path
         let isCurrent = try IndexFile.check(path, create: create)
         var configuration = Configuration()
-        // A sync holds the write lock for one page at a time; waiting that long is never an error.
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = IndexFile.busyMode
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             // In WAL mode, NORMAL survives any crash of the process; only a power loss can

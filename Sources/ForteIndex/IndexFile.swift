@@ -5,6 +5,10 @@ import GRDB
 /// refused with a clear reason and never written to (SQLite would happily start a new database
 /// in an empty file, or migrate a database another program made).
 enum IndexFile {
+    /// How long a connection waits for another's lock: a sync holds the write lock for one
+    /// transaction at a time, so waiting that long is never an error.
+    static let busyMode = Database.BusyMode.timeout(10)
+
     /// Whether the file is an index with every migration applied (false: a new file, or an older index).
     @discardableResult
     static func check(_ path: String, create: Bool) throws -> Bool {
@@ -55,6 +59,9 @@ enum IndexFile {
     private static func checkSchema(_ path: String) throws -> Bool {
         var configuration = Configuration()
         configuration.readonly = true
+        // Without it, opening the index while another connection sets up the log (a sync starting,
+        // say) failed at once as busy.
+        configuration.busyMode = busyMode
         do {
             return try DatabaseQueue(path: path, configuration: configuration).read { db in
                 try checkSchema(db, path: path)
