@@ -4,7 +4,7 @@ extension Item {
     /// The display title as A to Z reads it: `The Rose` files under R.
     public var sortTitle: String { Title.sort(displayTitle) }
     /// The folded sort title the index orders by; its first character is the A–Z letter.
-    public var sortKey: String { Title.sortKey(sortTitle) }
+    public var sortKey: String { Title.sortKey(ofDisplayTitle: displayTitle) }
     /// The decade of the first `dc:date` that yields one; nil is "Undated".
     public var decade: Decade? { metadata.date.lazy.compactMap(Decade.init(parsing:)).first }
     /// The composers from `dc:creator`, each name once, in catalogued order.

@@ -40,6 +40,11 @@ public enum Title {
         return afterArticle.isEmpty ? String(title) : String(afterArticle)
     }
 
+    /// The key a display title files under: its sort title, folded.
+    public static func sortKey(ofDisplayTitle displayTitle: String) -> String {
+        sortKey(sort(displayTitle))
+    }
+
     /// A case- and diacritic-folded key: SQLite's BINARY ordering of keys is the catalog's A to Z
     /// (`andante` < `Ängel` < `Apple`), digits before letters.
     ///

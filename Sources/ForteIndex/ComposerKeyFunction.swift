@@ -5,6 +5,6 @@ extension DatabaseFunction {
     /// `composerKey(name)`: the key composers sort by, folded as titles are. Computed when facets are
     /// counted (once per composer) rather than stored with every (item, composer) row.
     static let composerKey = DatabaseFunction("composerKey", argumentCount: 1, pure: true) { values in
-        String.fromDatabaseValue(values[0]).map(Title.sortKey)
+        String.fromDatabaseValue(values[0]).map { Title.sortKey($0) }
     }
 }

@@ -25,7 +25,7 @@ struct StoredItem: Sendable {
         source = bytes.append(item.source)
         let displayTitle = item.displayTitle
         title = bytes.append(displayTitle)
-        sortKey = bytes.append(Title.sortKey(Title.sort(displayTitle)))
+        sortKey = bytes.append(Title.sortKey(ofDisplayTitle: displayTitle))
         decade = DecadeColumn.value(item.decade)
         date = item.metadata.date.first.map { bytes.append($0) }
         let names = item.composers.map(\.name)

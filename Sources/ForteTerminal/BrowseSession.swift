@@ -112,7 +112,7 @@ public final class BrowseSession {
         if state.showsSearchResults, let results = state.search?.results {
             // Results are best first, not A to Z: the first result with that letter.
             let prefix = Title.sortKey(String(letter))
-            guard let index = results.firstIndex(where: { Title.sortKey(Title.sort($0.title)).hasPrefix(prefix) }) else {
+            guard let index = results.firstIndex(where: { Title.sortKey(ofDisplayTitle: $0.title).hasPrefix(prefix) }) else {
                 state.message = "No result starts with \(VisibleText.escaping(String(letter)))"
                 return
             }
