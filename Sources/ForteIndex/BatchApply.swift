@@ -6,7 +6,7 @@ import GRDB
 ///
 /// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
 /// queues nothing and leaves the list tables fresh. New and changed items have their search text
-/// queued (see `PendingText`). It counts what it changes as it goes, so the sync's summary costs no
+/// and composer rows queued (see `PendingRows`). It counts what it changes as it goes, so the sync's summary costs no
 /// lookups of its own.
 enum BatchApply {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
@@ -50,10 +50,10 @@ enum BatchApply {
         }
         // No token follows: the harvest is complete, so search and lists catch up.
         if batch.source.pendingToken == nil {
-            try PendingText.write(db)
+            try PendingRows.write(db)
             try ListTables.rebuildIfStale(db)
         } else if itemsChanged {
-            try PendingText.writeIfFull(db)
+            try PendingRows.writeIfFull(db)
         }
         return changes
     }
@@ -62,7 +62,7 @@ enum BatchApply {
         if existed { changes.updated += 1 } else { changes.added += 1 }
     }
 
-    /// Inserts or updates the item's row and composers and queues its text; says whether the source had
+    /// Inserts or updates the item's row and queues its composers and text; says whether the source had
     /// it, and whether anything about it changed.
     ///
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
@@ -79,7 +79,7 @@ enum BatchApply {
         insert.bind(9, text: stored.source, of: bytes)
         try insert.run()
         if db.changesCount > 0 {
-            try addComposersAndText(of: stored, id: db.lastInsertedRowID, of: bytes, composerNames: composerNames, db)
+            try PendingRows.add(stored, id: db.lastInsertedRowID, of: bytes, composerNames: composerNames, db)
             return (false, true)
         }
 
@@ -106,11 +106,8 @@ enum BatchApply {
         bindColumns(of: stored, of: bytes, harvest: harvest, to: update)
         update.bind(8, id)
         try update.run()
-        let removeComposers = try DirectStatement("DELETE FROM itemComposer WHERE itemId = ?", db)
-        removeComposers.bind(1, id)
-        try removeComposers.run()
-        try PendingText.withdraw(id: id, db)
-        try addComposersAndText(of: stored, id: id, of: bytes, composerNames: composerNames, db)
+        try PendingRows.withdraw(id: id, db)
+        try PendingRows.add(stored, id: id, of: bytes, composerNames: composerNames, db)
         return (true, true)
     }
 
@@ -123,20 +120,6 @@ enum BatchApply {
         if let date = stored.date { statement.bind(5, text: date, of: bytes) } else { statement.bind(5, nil as String?) }
         statement.bind(6, text: stored.composersColumn, of: bytes)
         statement.bind(7, blob: stored.record, of: bytes)
-    }
-
-    private static func addComposersAndText(
-        of stored: StoredItem, id: Int64, of bytes: BoundBytes, composerNames: [Range<Int>], _ db: Database
-    ) throws {
-        let addComposer = try DirectStatement("INSERT INTO itemComposer (itemId, composer, decade, sortKey) VALUES (?, ?, ?, ?)", db)
-        for composer in composerNames[stored.composers] {
-            addComposer.bind(1, id)
-            addComposer.bind(2, text: composer, of: bytes)
-            addComposer.bind(3, Int64(stored.decade))
-            addComposer.bind(4, text: stored.sortKey, of: bytes)
-            try addComposer.run()
-        }
-        try PendingText.add(stored.searchText, of: bytes, id: id, db)
     }
 
     /// Inserts or replaces the raw record; says whether the source had it.

@@ -141,24 +141,31 @@ public final class CatalogIndex: Sendable {
             case .all:
                 sql = fresh
                     ? "SELECT composer, count FROM composerCount ORDER BY composerKey, composer"
-                    : "SELECT composer, count(*) FROM itemComposer GROUP BY composer ORDER BY composerKey(composer), composer"
+                    : Self.countingComposers(in: { "\($0) ic" }, where: "1")
             case .decade(let decade):
                 sql = fresh
                     ? "SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer"
-                    : "SELECT composer, count(*) FROM itemComposer WHERE decade = ? GROUP BY composer ORDER BY composerKey(composer), composer"
+                    : Self.countingComposers(in: { "\($0) ic" }, where: "ic.decade = ?1")
                 arguments = [DecadeColumn.value(decade)]
             case .favourites:
                 // From the few favourites outwards (see ListQuery): not from every composer row.
-                sql = """
-                    SELECT ic.composer, count(*) FROM favourite
-                    CROSS JOIN item ON item.identifier = favourite.identifier
-                    CROSS JOIN itemComposer ic ON ic.itemId = item.id
-                    GROUP BY ic.composer ORDER BY composerKey(ic.composer), ic.composer
-                    """
+                sql = Self.countingComposers(in: {
+                    "favourite CROSS JOIN item ON item.identifier = favourite.identifier CROSS JOIN \($0) ic ON ic.itemId = item.id"
+                }, where: "1")
             }
             // A cursor reads thousands of composers without copying a row for each.
             return try Array(Row.fetchCursor(db, sql: sql, arguments: arguments).map { FacetCount($0[0], count: $0[1]) })
         }
+    }
+
+    /// The SQL of composers and their counts among the composer rows `ic` that `rows` and `condition`
+    /// select, A to Z: counted in each table of composer rows (see `ComposerRows`), then added up.
+    /// Each part reads the condition's arguments, so it names them by number (`?1`).
+    private static func countingComposers(in rows: (_ table: String) -> String, where condition: String) -> String {
+        let counts = ComposerRows.union { table in
+            "SELECT ic.composer, count(*) AS count FROM \(rows(table)) WHERE \(condition) GROUP BY ic.composer"
+        }
+        return "SELECT composer, sum(count) FROM (\(counts)) GROUP BY composer ORDER BY composerKey(composer), composer"
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {

@@ -8,7 +8,7 @@ import GRDB
 /// stored positions keep); or `ranked`, reading stored positions, one lookup, while `ListTables` are
 /// fresh. Composer lists (through their index) and favourites, short lists, always scan.
 struct ListQuery {
-    /// Rows of the filter: the item table `item`, or a composer's rows `ic` of itemComposer.
+    /// Rows of the filter: the item table `item`, or composer rows `ic` (see `ComposerRows`).
     var from: String
     var condition: String
     var arguments: StatementArguments
@@ -71,15 +71,15 @@ struct ListQuery {
             (condition, arguments) = ("1", [])
             ranked = nil
         case (.all, let composer?):
-            from = "itemComposer ic"
+            from = "\(ComposerRows.all) ic"
             (condition, arguments) = ("ic.composer = ?", [composer])
             ranked = nil
         case (.decade(let decade), let composer?):
-            from = "itemComposer ic"
+            from = "\(ComposerRows.all) ic"
             (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
             ranked = nil
         case (.favourites, let composer?):
-            from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier JOIN itemComposer ic ON ic.itemId = item.id"
+            from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier JOIN \(ComposerRows.all) ic ON ic.itemId = item.id"
             (condition, arguments) = ("ic.composer = ?", [composer])
             ranked = nil
         }

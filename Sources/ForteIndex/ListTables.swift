@@ -19,6 +19,9 @@ enum ListTables {
 
     static func rebuildIfStale(_ db: Database) throws {
         guard try !areFresh(db) else { return }
+        // Composers are counted in their index, so the rows still queued (an unfinished harvest's, when
+        // another source is removed) go in first.
+        try PendingRows.write(db)
         try db.execute(sql: "DELETE FROM position; DELETE FROM decadeCount")
         try numberItems(db)
         try db.execute(sql: """

@@ -9,6 +9,7 @@ enum Schema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
         migrator.registerMigration("v2", migrate: deferSearchText)
+        migrator.registerMigration("v3", migrate: deferComposerRows)
         return migrator
     }()
 
@@ -122,7 +123,7 @@ enum Schema {
             """)
     }
 
-    /// Search text indexed thousands of items at a time (see `PendingText`): page by page, it cost a
+    /// Search text indexed thousands of items at a time (see `PendingRows`): page by page, it cost a
     /// sync most of its time.
     private static func deferSearchText(_ db: Database) throws {
         try db.execute(sql: """
@@ -138,6 +139,30 @@ enum Schema {
             DROP TRIGGER item_deleted;
             CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
                 DELETE FROM itemComposer WHERE itemId = old.id;
+                DELETE FROM itemText WHERE rowid = old.id;
+                DELETE FROM pendingText WHERE itemId = old.id;
+            END;
+            """)
+    }
+
+    /// Composer rows indexed thousands at a time too (see `PendingRows`): page by page, they rewrote
+    /// the composer index all over.
+    private static func deferComposerRows(_ db: Database) throws {
+        try db.execute(sql: """
+            -- The composer rows of items not yet in itemComposer. No index by composer: a composer's
+            -- list reads all of these (thousands at most, see ComposerRows), and rows go in in item order.
+            CREATE TABLE pendingComposer (
+                itemId INTEGER NOT NULL,
+                composer TEXT NOT NULL,
+                decade INTEGER NOT NULL,
+                sortKey TEXT NOT NULL,
+                PRIMARY KEY (itemId, composer)
+            ) WITHOUT ROWID;
+
+            DROP TRIGGER item_deleted;
+            CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
+                DELETE FROM itemComposer WHERE itemId = old.id;
+                DELETE FROM pendingComposer WHERE itemId = old.id;
                 DELETE FROM itemText WHERE rowid = old.id;
                 DELETE FROM pendingText WHERE itemId = old.id;
             END;

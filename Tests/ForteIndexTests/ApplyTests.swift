@@ -10,7 +10,7 @@ import Testing
     static func dump(_ index: CatalogIndex) throws -> [String] {
         let pool = try DatabasePool(path: index.path)
         return try pool.read { db in
-            try ["item", "itemComposer", "itemText", "decadeCount", "composerCount", "composerDecadeCount",
+            try ["item", "itemComposer", "pendingComposer", "itemText", "pendingText", "decadeCount", "composerCount", "composerDecadeCount",
                  "position", "favourite", "rawRecord", "source", "listState"].flatMap { table in
                 try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { "\(table) \($0)" }
             }
@@ -159,11 +159,12 @@ import Testing
         #expect(throws: IndexError.unknownItem(identifier: "oai:test:none")) { try test.index.setFavourite("oai:test:none", false) }
     }
 
-    @Test func favouritesFilterByComposerAndCountComposers() throws {
+    @Test(arguments: [true, false])
+    func favouritesFilterByComposerAndCountComposers(harvestComplete: Bool) throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 12)
         let items = factory.items(60)
-        try harvest(items, into: test.index)
+        try harvest(items, into: test.index, complete: harvestComplete)
         let favourites = Set(items.enumerated().filter { $0.offset % 3 == 0 }.map(\.element.identifier))
         for identifier in favourites { try test.index.setFavourite(identifier, true) }
         let expected = ExpectedCatalog(items: items)
@@ -183,5 +184,49 @@ import Testing
                 #expect(try test.index.position(of: item.identifier, in: filter) == position)
             }
         }
+    }
+
+    /// Every item's composer rows, indexed or still queued, as the item row names its composers: once each.
+    static func expectComposerRowsMatchTheItems(_ index: CatalogIndex, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try DatabasePool(path: index.path).read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT itemId, composer, decade, sortKey FROM itemComposer
+                UNION ALL SELECT itemId, composer, decade, sortKey FROM pendingComposer
+                """).map { "\($0[0] as Int64) \($0[1] as String) \($0[2] as Int) \($0[3] as String)" }
+            let expected = try Row.fetchAll(db, sql: "SELECT id, composers, decade, sortKey FROM item").flatMap { item in
+                (item[1] as String).split(separator: StoredItem.composerSeparator)
+                    .map { "\(item[0] as Int64) \($0) \(item[2] as Int) \(item[3] as String)" }
+            }
+            #expect(rows.sorted() == expected.sorted(), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func composerRowsFollowChangedDeletedSweptAndRemovedItems() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 13)
+        try harvest(factory.items(120), into: test.index)
+        try Self.expectComposerRowsMatchTheItems(test.index)
+
+        // New composers for indexed items, and twice for one whose rows are still queued; a deletion.
+        var changes = ItemFactory(seed: 14)
+        try test.index.apply(page(changes.items(40), source: source, token: "1", harvest: "2024-03-01T00:00:00Z"))
+        try test.index.apply(page(changes.items(40), source: source, token: "2", harvest: "2024-03-01T00:00:00Z"))
+        var deletion = page([], source: source, token: "3", harvest: "2024-03-01T00:00:00Z")
+        deletion.deletions = ["oai:test:7", "oai:test:100"]
+        try test.index.apply(deletion)
+        try Self.expectComposerRowsMatchTheItems(test.index)
+        try test.index.apply(page([], source: source, token: nil, harvest: "2024-03-01T00:00:00Z"))
+        try Self.expectComposerRowsMatchTheItems(test.index)
+
+        // A full harvest that sees a few items, unfinished and then finished, and the source's removal.
+        var full = page(changes.items(10), source: source, token: "more", harvest: "2024-04-01T00:00:00Z")
+        try test.index.apply(full)
+        full.source.pendingToken = nil
+        full.sweepUnseen = true
+        try test.index.apply(full)
+        try Self.expectComposerRowsMatchTheItems(test.index)
+        #expect(try test.index.count(.all) == 10)
+        try test.index.removeSource(named: "test")
+        try Self.expectComposerRowsMatchTheItems(test.index)
     }
 }

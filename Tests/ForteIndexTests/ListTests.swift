@@ -1,4 +1,5 @@
 import ForteCatalog
+import GRDB
 import Testing
 @testable import ForteIndex
 
@@ -119,5 +120,51 @@ import Testing
             #expect(Set(summary.composers) == Set(item.composers.map(\.name)))
             #expect(!summary.isFavourite)
         }
+    }
+
+    /// Composer rows go into their index thousands at a time (see `PendingRows`): in between, a
+    /// composer's list reads the indexed rows and the queued ones as one.
+    @Test func composerListsAreExactWhileSomeRowsAreIndexedAndOthersQueued() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 15)
+        let items = factory.items(PendingRows.batchSize + 300)
+        try harvest(items, into: test.index, pageSize: 1_000, complete: false)
+        let (indexed, queued) = try DatabasePool(path: test.index.path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM itemComposer") ?? 0,
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM pendingComposer") ?? 0)
+        }
+        #expect(indexed > 0 && queued > 0)
+        let expected = ExpectedCatalog(items: items)
+
+        let counts = try test.index.composerCounts(in: .all)
+        #expect(counts.map(\.value) == expected.composers.sorted { (Title.sortKey($0), $0) < (Title.sortKey($1), $1) })
+        for composer in expected.composers {
+            let filter = CatalogFilter(composer: composer)
+            let list = expected.list(filter)
+            #expect(counts.first { $0.value == composer }?.count == list.count)
+            #expect(try test.index.count(filter) == list.count)
+            #expect(try test.index.summaries(filter, offset: 0, limit: 100_000).map(\.identifier) == list.map(\.identifier))
+            for item in [list.first, list.last, items.last].compactMap({ $0 }) {
+                #expect(try test.index.position(of: item.identifier, in: filter) == list.firstIndex { $0.identifier == item.identifier })
+            }
+        }
+    }
+
+    /// Removing a source renumbers the lists: with another source's harvest unfinished, its queued
+    /// composer rows count too.
+    @Test func removingASourceCountsTheQueuedComposersOfAnUnfinishedHarvest() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 16)
+        let other = Source(name: "other", url: "http://127.0.0.1/other")
+        try harvest(factory.items(50, prefix: "oai:other:"), into: test.index, source: other)
+        let items = factory.items(200)
+        try harvest(items, into: test.index, complete: false)
+        try test.index.removeSource(named: "other")
+        let expected = ExpectedCatalog(items: items)
+
+        let counts = try test.index.composerCounts(in: .all)
+        #expect(counts.map(\.value) == expected.composers.sorted { (Title.sortKey($0), $0) < (Title.sortKey($1), $1) })
+        #expect(counts.map(\.count) == counts.map { expected.list(CatalogFilter(composer: $0.value)).count })
+        #expect(try test.index.count(.all) == items.count)
     }
 }

@@ -68,7 +68,7 @@ import Testing
         #expect(try test.index.search("waltz", limit: 2).count == 2)
     }
 
-    // MARK: Text written in bulk (PendingText)
+    // MARK: Text written in bulk (PendingRows)
 
     @Test func anUnfinishedHarvestIsFoundOnceItCompletes() throws {
         let test = try TestIndex()
@@ -81,9 +81,9 @@ import Testing
 
     @Test func aLongHarvestIsFoundBeforeItCompletes() throws {
         let test = try TestIndex()
-        let items = (0..<PendingText.batchSize).map { Self.item("score-\($0)", title: "Song \($0)") }
+        let items = (0..<PendingRows.batchSize).map { Self.item("score-\($0)", title: "Song \($0)") }
         try harvest(items, into: test.index, pageSize: 1_000, complete: false)
-        let last = PendingText.batchSize - 1
+        let last = PendingRows.batchSize - 1
         #expect(try test.index.search("song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
         // The next page's item waits for the next batch.
         try test.index.apply(page([Self.item("later", title: "Song later")], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more"))
