@@ -47,6 +47,11 @@ public final class CatalogIndex: Sendable {
         }
     }
 
+    /// Creates the directory that the index at `path` goes in, unless it is there (for files kept beside it).
+    public static func createDirectory(for path: String) throws {
+        try IndexFile.createDirectory(for: path)
+    }
+
     // MARK: Sync
 
     /// Applies harvested pages in order, each with the source's state after it, in one transaction:

@@ -16,12 +16,7 @@ enum IndexFile {
         var isDirectory: ObjCBool = false
         guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
             guard create else { throw IndexError.missing(path: path) }
-            let directory = (path as NSString).deletingLastPathComponent
-            do {
-                try files.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
-            } catch {
-                throw IndexError.unwritable(path: path)
-            }
+            try createDirectory(for: path)
             return false
         }
         guard !isDirectory.boolValue else { throw IndexError.notAnIndex(path: path) }
@@ -37,6 +32,16 @@ enum IndexFile {
         guard header.count == 100 else { throw IndexError.corrupt(path: path) }
         try checkLength(path, header: header, file: file)
         return try checkSchema(path)
+    }
+
+    /// Creates the directory that the index at `path` goes in, unless it is there.
+    static func createDirectory(for path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+        } catch {
+            throw IndexError.unwritable(path: path)
+        }
     }
 
     /// A file shorter than its header says is truncated, unless the missing pages sit in the write-ahead log.

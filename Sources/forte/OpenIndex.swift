@@ -22,10 +22,7 @@ private func importBundledCatalog(into path: String) throws {
     guard let responses = BundledCatalog.responses else {
         throw IndexError.missing(path: path)
     }
-    let directory = (path as NSString).deletingLastPathComponent
-    if !directory.isEmpty {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
+    try CatalogIndex.createDirectory(for: path)
     FileHandle.standardError.write(Data("forte: no index yet, importing the bundled demo catalog into \(path)\n".utf8))
     let staging = path + ".importing"
     removeDatabase(at: staging)

@@ -57,8 +57,7 @@ struct Sync: AsyncParsableCommand {
     func run() async throws {
         try reportingFailures {
             let path = index.path
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try CatalogIndex.createDirectory(for: path)
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)

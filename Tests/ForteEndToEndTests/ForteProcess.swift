@@ -16,11 +16,12 @@ struct ForteProcess {
         var errors: String
     }
 
-    /// Runs `forte arguments...` to its end; `started` receives the process id as soon as it runs.
-    static func run(_ arguments: [String], started: (Int32) -> Void = { _ in }) throws -> Outcome {
+    /// Runs `forte arguments...` to its end, in `directory` if given; `started` receives the process id as soon as it runs.
+    static func run(_ arguments: [String], in directory: String? = nil, started: (Int32) -> Void = { _ in }) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -1,4 +1,5 @@
 import Foundation
+import ForteIndex
 import OAIFixtureServer
 import Synchronization
 import Testing
@@ -20,6 +21,21 @@ struct SyncCommandTests {
         #expect(outcome.errors.isEmpty)
         let sources = try ForteProcess.run(["sources", "--index", index.path])
         #expect(sources.output.contains("127.0.0.1  \(server.baseURL)  300 items  last sync "))
+        index.remove()
+    }
+
+    @Test func anIndexNamedWithoutADirectoryIsInTheWorkingDirectory() throws {
+        let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", "index.sqlite"], in: index.directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.errors.isEmpty)
+        #expect(try CatalogIndex(path: index.path, create: false).count(.all) == 300)
+        index.remove()
+    }
+
+    @Test func anIndexWhereNoDirectoryCanBeMadeIsOneLine() throws {
+        let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", "/proc/forte-test/index.sqlite"])
+        #expect(outcome.status != 0)
+        #expect(outcome.errors == "forte: cannot write /proc/forte-test/index.sqlite (check the permissions of the file and its directory)\n")
         index.remove()
     }
 
