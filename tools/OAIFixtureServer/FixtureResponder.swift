@@ -1,12 +1,13 @@
 /// The OAI-PMH side of the fixture server: answers a request from the state, misbehaving as told.
 struct FixtureResponder {
+    /// Documents are bytes, built in place: the server stays cheap beside the client it serves on the same cores.
     enum Answer {
-        case xml(String, status: Int)
+        case xml([UInt8], status: Int)
         case html(status: Int, retryAfter: String?)
         /// Send this much of the body, then close (or stall first).
-        case broken(String, sendFraction: Double, stallSeconds: Double?)
+        case broken([UInt8], sendFraction: Double, stallSeconds: Double?)
         /// A complete response whose document is cut short.
-        case truncated(String)
+        case truncated([UInt8])
     }
 
     /// Tokens handed out: token → (cursor, from).
@@ -71,7 +72,11 @@ struct FixtureResponder {
         if state.misbehaviour.emptyPages != 0 {
             state.misbehaviour.emptyPages -= 1
             let token = issue(cursor: cursor, from: from)
-            return .xml(envelope(state, arguments, "<ListRecords><resumptionToken>\(escaped(token))</resumptionToken></ListRecords>"), status: 200)
+            return .xml(envelope(state, arguments) { document in
+                document += "<ListRecords><resumptionToken>".utf8
+                document.appendEscaped(token)
+                document += "</resumptionToken></ListRecords>".utf8
+            }, status: 200)
         }
         // Without `from` the records themselves, not a filtered copy: a page must cost the same for every client.
         let matching = from.map { from in state.records.filter { $0.datestamp >= from } } ?? state.records
@@ -79,22 +84,31 @@ struct FixtureResponder {
             return .xml(envelope(state, arguments, "<error code=\"noRecordsMatch\">No records</error>"), status: 200)
         }
         let page = matching[min(cursor, matching.count)..<min(cursor + state.pageSize, matching.count)]
-        var body = "<ListRecords>"
-        for record in page {
-            var record = record
-            if state.misbehaviour.controlCharacters { record.title += "\u{1}\u{B}\u{1B}" }
-            body += record.xml()
-        }
         let next = cursor + page.count
-        let size = state.tellsListSize ? " completeListSize=\"\(matching.count)\" cursor=\"\(cursor)\"" : ""
-        if next < matching.count {
-            let token = state.misbehaviour.repeatTokens ? repeated(cursor: next, from: from) : issue(cursor: next, from: from)
-            body += "<resumptionToken\(size)>\(escaped(token))</resumptionToken>"
-        } else if cursor > 0 {
-            body += "<resumptionToken\(size)/>"
+        let token = next < matching.count
+            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, from: from) : issue(cursor: next, from: from))
+            : nil
+        let document = envelope(state, arguments) { document in
+            document += "<ListRecords>".utf8
+            for record in page {
+                if state.misbehaviour.controlCharacters {
+                    var record = record
+                    record.title += "\u{1}\u{B}\u{1B}"
+                    record.xml(into: &document)
+                } else {
+                    record.xml(into: &document)
+                }
+            }
+            let size = state.tellsListSize ? " completeListSize=\"\(matching.count)\" cursor=\"\(cursor)\"" : ""
+            if let token {
+                document += "<resumptionToken\(size)>".utf8
+                document.appendEscaped(token)
+                document += "</resumptionToken>".utf8
+            } else if cursor > 0 {
+                document += "<resumptionToken\(size)/>".utf8
+            }
+            document += "</ListRecords>".utf8
         }
-        body += "</ListRecords>"
-        let document = envelope(state, arguments, body)
         if state.misbehaviour.dropMidBody > 0 {
             state.misbehaviour.dropMidBody -= 1
             return .broken(document, sendFraction: 0.5, stallSeconds: nil)
@@ -124,13 +138,26 @@ struct FixtureResponder {
         return "same"
     }
 
-    private func envelope(_ state: FixtureState, _ arguments: [String: String], _ body: String) -> String {
-        let request = arguments.sorted { $0.key < $1.key }.map { " \($0.key)=\"\(escaped($0.value))\"" }.joined()
-        return """
+    private func envelope(_ state: FixtureState, _ arguments: [String: String], _ body: String) -> [UInt8] {
+        envelope(state, arguments) { $0 += body.utf8 }
+    }
+
+    /// The OAI-PMH document around what `body` appends.
+    private func envelope(_ state: FixtureState, _ arguments: [String: String], body: (inout [UInt8]) -> Void) -> [UInt8] {
+        var document = Array("""
             <?xml version="1.0" encoding="UTF-8"?>
             <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
             xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/ http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">\
-            <responseDate>\(state.responseDate)</responseDate><request\(request)>http://127.0.0.1/oai</request>\(body)</OAI-PMH>
-            """
+            <responseDate>\(state.responseDate)</responseDate><request
+            """.utf8)
+        for (key, value) in arguments.sorted(by: { $0.key < $1.key }) {
+            document += " \(key)=\"".utf8
+            document.appendEscaped(value)
+            document += "\"".utf8
+        }
+        document += ">http://127.0.0.1/oai</request>".utf8
+        body(&document)
+        document += "</OAI-PMH>".utf8
+        return document
     }
 }

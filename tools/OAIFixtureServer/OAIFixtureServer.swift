@@ -107,8 +107,7 @@ public final class OAIFixtureServer: @unchecked Sendable {
     /// Writes the answer; false when the connection must close.
     private func write(_ answer: FixtureResponder.Answer, gzip: Bool, to connection: Int32) -> Bool {
         switch answer {
-        case .xml(let document, let status):
-            var body = Array(document.utf8)
+        case .xml(var body, let status):
             var extra = ""
             if gzip {
                 body = gzipStored(body)
@@ -119,13 +118,12 @@ public final class OAIFixtureServer: @unchecked Sendable {
             let body = Array("<!DOCTYPE html><html><body><h1>Service message</h1><p>Please come back later.</p></body></html>".utf8)
             let extra = retryAfter.map { "Retry-After: \($0)\r\n" } ?? ""
             return send(head(status: status, length: body.count, type: "text/html", extra: extra) + body, to: connection)
-        case .broken(let document, let fraction, let stall):
-            let body = Array(document.utf8)
+        case .broken(let body, let fraction, let stall):
             _ = send(head(status: 200, length: body.count, type: "text/xml") + body.prefix(Int(Double(body.count) * fraction)), to: connection)
             if let stall { Thread.sleep(forTimeInterval: stall) }
             return false
         case .truncated(let document):
-            let body = Array(document.utf8.prefix(document.utf8.count / 2))
+            let body = document.prefix(document.count / 2)
             return send(head(status: 200, length: body.count, type: "text/xml") + body, to: connection)
         }
     }
