@@ -70,15 +70,7 @@ enum BatchApply {
     private static func upsert(
         _ stored: StoredItem, of bytes: BoundBytes, composerNames: [Range<Int>], harvest: String?, _ db: Database
     ) throws -> (existed: Bool, changed: Bool) {
-        let insert = try DirectStatement("""
-            INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identifier, source) DO NOTHING
-            """, db)
-        bindColumns(of: stored, of: bytes, harvest: harvest, to: insert)
-        insert.bind(8, text: stored.identifier, of: bytes)
-        insert.bind(9, text: stored.source, of: bytes)
-        try insert.run()
-        if db.changesCount > 0 {
+        if try insert(stored, id: nil, of: bytes, harvest: harvest, db) {
             try PendingRows.add(stored, id: db.lastInsertedRowID, of: bytes, composerNames: composerNames, db)
             return (false, true)
         }
@@ -99,27 +91,36 @@ enum BatchApply {
             return (true, false)
         }
         lookup.reset()
-        let update = try DirectStatement("""
-            UPDATE item SET harvest = ?, title = ?, sortKey = ?, decade = ?, date = ?, composers = ?, record = ?
-            WHERE id = ?
-            """, db)
-        bindColumns(of: stored, of: bytes, harvest: harvest, to: update)
-        update.bind(8, id)
-        try update.run()
-        try PendingRows.withdraw(id: id, db)
+        // Changed: deleted, so that its trigger forgets its composers and text as they were, and
+        // inserted again under its id.
+        let delete = try DirectStatement("DELETE FROM item WHERE id = ?", db)
+        delete.bind(1, id)
+        try delete.run()
+        guard try insert(stored, id: id, of: bytes, harvest: harvest, db) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item deleted but still conflicts")
+        }
         try PendingRows.add(stored, id: id, of: bytes, composerNames: composerNames, db)
         return (true, true)
     }
 
-    /// Binds the item row's columns but its key, in the order the insert and the update name them.
-    private static func bindColumns(of stored: StoredItem, of bytes: BoundBytes, harvest: String?, to statement: DirectStatement) {
-        statement.bind(1, harvest)
-        statement.bind(2, text: stored.title, of: bytes)
-        statement.bind(3, text: stored.sortKey, of: bytes)
-        statement.bind(4, Int64(stored.decade))
-        if let date = stored.date { statement.bind(5, text: date, of: bytes) } else { statement.bind(5, nil as String?) }
-        statement.bind(6, text: stored.composersColumn, of: bytes)
-        statement.bind(7, blob: stored.record, of: bytes)
+    /// Inserts the item's row, under `id` if given (else a new one); false when the source has the item already.
+    private static func insert(_ stored: StoredItem, id: Int64?, of bytes: BoundBytes, harvest: String?, _ db: Database) throws -> Bool {
+        let insert = try DirectStatement("""
+            INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identifier, source) DO NOTHING
+            """, db)
+        insert.bind(1, harvest)
+        insert.bind(2, text: stored.title, of: bytes)
+        insert.bind(3, text: stored.sortKey, of: bytes)
+        insert.bind(4, Int64(stored.decade))
+        if let date = stored.date { insert.bind(5, text: date, of: bytes) } else { insert.bind(5, nil as String?) }
+        insert.bind(6, text: stored.composersColumn, of: bytes)
+        insert.bind(7, blob: stored.record, of: bytes)
+        insert.bind(8, text: stored.identifier, of: bytes)
+        insert.bind(9, text: stored.source, of: bytes)
+        if let id { insert.bind(10, id) } else { insert.bind(10, nil as String?) }
+        try insert.run()
+        return db.changesCount > 0
     }
 
     /// Inserts or replaces the raw record; says whether the source had it.

@@ -35,6 +35,7 @@ public final class CatalogIndex: Sendable {
             }
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
             db.add(function: .composerKey)
+            RecordTextFunction.install(in: db)
             try preparingConnection?(db)
         }
         do {

@@ -94,7 +94,7 @@ struct BoundBytes {
 
 private let emptyText: StaticString = ""
 
-/// SQLite copies what is bound before the call returns.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+/// SQLite copies what is bound (or returned by a function) before the call returns.
+let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 /// SQLite uses what is bound in place, until the statement is reset.
 private let unchanging = unsafeBitCast(0, to: sqlite3_destructor_type.self)

@@ -6,10 +6,13 @@ import GRDB
 /// Written page by page, they cost a sync most of its time: each 100-item commit flushed another small
 /// full-text segment for FTS5 to merge again and again, and put composer rows all over the composer
 /// index, which sorts them by name, rewriting hundreds of its pages. So a page only queues its new and
-/// changed items' text in `pendingText` and composer rows in `pendingComposer`, and the queues go into
+/// changed items in `pendingText` and their composer rows in `pendingComposer`, and the queues go into
 /// the full-text and composer indexes in bulk, inside the transaction of the page that fills them or that
 /// completes a harvest. Until then a queued item is listed, shown and on its composers' shelves (readers
 /// see both composer tables, see `ComposerRows`), but not yet found by search.
+///
+/// Forgetting an item (deleted, or changed and inserted again) takes it out of the queues and the
+/// indexes alike: the item table's trigger does it.
 enum PendingRows {
     /// Queued items written out by the page that brings the queue to this many.
     static let batchSize = 10_000
@@ -26,26 +29,9 @@ enum PendingRows {
             addComposer.bind(4, text: stored.sortKey, of: bytes)
             try addComposer.run()
         }
-        let text = stored.searchText
-        let addText = try DirectStatement("""
-            INSERT OR REPLACE INTO pendingText (itemId, creators, subjects, description, publisher) VALUES (?, ?, ?, ?, ?)
-            """, db)
+        let addText = try DirectStatement("INSERT INTO pendingText (itemId) VALUES (?)", db)
         addText.bind(1, id)
-        addText.bind(2, text: text.creators, of: bytes)
-        addText.bind(3, text: text.subjects, of: bytes)
-        addText.bind(4, text: text.description, of: bytes)
-        addText.bind(5, text: text.publisher, of: bytes)
         try addText.run()
-    }
-
-    /// Takes a changed item's composer rows and indexed text back out, before it is queued again.
-    static func withdraw(id: Int64, _ db: Database) throws {
-        for sql in ["DELETE FROM itemComposer WHERE itemId = ?", "DELETE FROM pendingComposer WHERE itemId = ?",
-                    "DELETE FROM itemText WHERE rowid = ?"] {
-            let withdraw = try DirectStatement(sql, db)
-            withdraw.bind(1, id)
-            try withdraw.run()
-        }
     }
 
     static func writeIfFull(_ db: Database) throws {
@@ -58,28 +44,13 @@ enum PendingRows {
         // In index order, each index page is written once.
         try db.execute(sql: """
             INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
-                SELECT item.id, item.title, p.creators, p.subjects, p.description, p.publisher
+                SELECT item.id, item.title, recordText(item.record, 1), recordText(item.record, 2),
+                    recordText(item.record, 3), recordText(item.record, 4)
                 FROM pendingText p JOIN item ON item.id = p.itemId ORDER BY p.itemId;
             DELETE FROM pendingText;
             INSERT INTO itemComposer (itemId, composer, decade, sortKey)
                 SELECT itemId, composer, decade, sortKey FROM pendingComposer ORDER BY composer, sortKey, itemId;
             DELETE FROM pendingComposer;
             """)
-    }
-}
-
-/// The text an item is found by besides its title, as itemText's columns hold it: ranges of its
-/// page's `ColumnBytes`.
-struct SearchText: Sendable {
-    var creators: Range<Int>
-    var subjects: Range<Int>
-    var description: Range<Int>
-    var publisher: Range<Int>
-
-    init(_ metadata: DublinCore, into bytes: inout ColumnBytes) {
-        creators = bytes.append(metadata.creator, separator: "\n")
-        subjects = bytes.append(metadata.subject, separator: "\n")
-        description = bytes.append(metadata.description, separator: "\n")
-        publisher = bytes.append(metadata.publisher, separator: "\n")
     }
 }

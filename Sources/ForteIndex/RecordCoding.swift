@@ -28,28 +28,51 @@ enum RecordCoding {
 
     /// Nil for bytes that are not an encoded item (a damaged file).
     static func decode(_ bytes: [UInt8]) -> Item? {
+        bytes.withUnsafeBytes { bytes in
+            var reader = Reader(bytes: bytes)
+            do throws(Malformed) {
+                var item = Item(identifier: try reader.string())
+                item.datestamp = try reader.string()
+                item.setSpecs = try reader.strings()
+                item.source = try reader.string()
+                item.metadata.title = try reader.strings()
+                item.metadata.creator = try reader.strings()
+                item.metadata.subject = try reader.strings()
+                item.metadata.description = try reader.strings()
+                item.metadata.publisher = try reader.strings()
+                item.metadata.contributor = try reader.strings()
+                item.metadata.date = try reader.strings()
+                item.metadata.type = try reader.strings()
+                item.metadata.format = try reader.strings()
+                item.metadata.identifier = try reader.strings()
+                item.metadata.source = try reader.strings()
+                item.metadata.language = try reader.strings()
+                item.metadata.relation = try reader.strings()
+                item.metadata.coverage = try reader.strings()
+                item.metadata.rights = try reader.strings()
+                return reader.offset == bytes.count ? item : nil
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// Where the values of one Dublin Core element lie in an encoded item (`element` counts in
+    /// `DublinCore.elementNames` order, title 0), read without decoding the rest; nil for bytes that are
+    /// not an encoded item.
+    static func valueRanges(ofElement element: Int, in bytes: UnsafeRawBufferPointer) -> [Range<Int>]? {
         var reader = Reader(bytes: bytes)
         do throws(Malformed) {
-            var item = Item(identifier: try reader.string())
-            item.datestamp = try reader.string()
-            item.setSpecs = try reader.strings()
-            item.source = try reader.string()
-            item.metadata.title = try reader.strings()
-            item.metadata.creator = try reader.strings()
-            item.metadata.subject = try reader.strings()
-            item.metadata.description = try reader.strings()
-            item.metadata.publisher = try reader.strings()
-            item.metadata.contributor = try reader.strings()
-            item.metadata.date = try reader.strings()
-            item.metadata.type = try reader.strings()
-            item.metadata.format = try reader.strings()
-            item.metadata.identifier = try reader.strings()
-            item.metadata.source = try reader.strings()
-            item.metadata.language = try reader.strings()
-            item.metadata.relation = try reader.strings()
-            item.metadata.coverage = try reader.strings()
-            item.metadata.rights = try reader.strings()
-            return reader.offset == bytes.count ? item : nil
+            try reader.skipString()
+            try reader.skipString()
+            try reader.skipStrings()
+            try reader.skipString()
+            for _ in 0..<element { try reader.skipStrings() }
+            let count = try reader.number()
+            guard count <= bytes.count - reader.offset else { return nil }
+            var ranges: [Range<Int>] = []
+            for _ in 0..<count { ranges.append(try reader.stringRange()) }
+            return ranges
         } catch {
             return nil
         }
@@ -77,7 +100,7 @@ enum RecordCoding {
     private struct Malformed: Error {}
 
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeRawBufferPointer
         var offset = 0
 
         mutating func strings() throws(Malformed) -> [String] {
@@ -91,10 +114,22 @@ enum RecordCoding {
         }
 
         mutating func string() throws(Malformed) -> String {
+            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[try stringRange()]), as: UTF8.self)
+        }
+
+        mutating func skipStrings() throws(Malformed) {
+            for _ in 0..<(try number()) { try skipString() }
+        }
+
+        mutating func skipString() throws(Malformed) {
+            _ = try stringRange()
+        }
+
+        mutating func stringRange() throws(Malformed) -> Range<Int> {
             let length = try number()
             guard length <= bytes.count - offset else { throw Malformed() }
             defer { offset += length }
-            return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+            return offset..<offset + length
         }
 
         mutating func number() throws(Malformed) -> Int {

@@ -10,6 +10,7 @@ enum Schema {
         migrator.registerMigration("v1", migrate: createV1)
         migrator.registerMigration("v2", migrate: deferSearchText)
         migrator.registerMigration("v3", migrate: deferComposerRows)
+        migrator.registerMigration("v4", migrate: indexTextFromRecords)
         return migrator
     }()
 
@@ -164,6 +165,40 @@ enum Schema {
                 DELETE FROM itemComposer WHERE itemId = old.id;
                 DELETE FROM pendingComposer WHERE itemId = old.id;
                 DELETE FROM itemText WHERE rowid = old.id;
+                DELETE FROM pendingText WHERE itemId = old.id;
+            END;
+            """)
+    }
+
+    /// The full-text index keeps no copy of the text (`content = ''`): it reads each item's text from its
+    /// record to index it, and again to forget it (see `RecordTextFunction`). The copies cost a sync
+    /// each item's text written twice more, into the queue and into FTS5's content table.
+    private static func indexTextFromRecords(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TRIGGER item_deleted;
+            DROP TABLE itemText;
+            CREATE VIRTUAL TABLE itemText USING fts5 (
+                title, creators, subjects, description, publisher,
+                content = '', tokenize = 'unicode61 remove_diacritics 2'
+            );
+            -- The queue names its items alone.
+            ALTER TABLE pendingText DROP COLUMN creators;
+            ALTER TABLE pendingText DROP COLUMN subjects;
+            ALTER TABLE pendingText DROP COLUMN description;
+            ALTER TABLE pendingText DROP COLUMN publisher;
+            INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
+                SELECT id, title, recordText(record, 1), recordText(record, 2), recordText(record, 3), recordText(record, 4)
+                FROM item WHERE id NOT IN (SELECT itemId FROM pendingText);
+
+            -- The index forgets an item by being given the text it indexed, exactly (PendingRows.write
+            -- indexes it so), unless that text is still queued.
+            CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
+                DELETE FROM itemComposer WHERE itemId = old.id;
+                DELETE FROM pendingComposer WHERE itemId = old.id;
+                INSERT INTO itemText (itemText, rowid, title, creators, subjects, description, publisher)
+                    SELECT 'delete', old.id, old.title, recordText(old.record, 1), recordText(old.record, 2),
+                        recordText(old.record, 3), recordText(old.record, 4)
+                    WHERE NOT EXISTS (SELECT 1 FROM pendingText WHERE itemId = old.id);
                 DELETE FROM pendingText WHERE itemId = old.id;
             END;
             """)

@@ -16,7 +16,6 @@ struct StoredItem: Sendable {
     /// The composers as the `composers` column keeps them: joined by U+001F, a control character
     /// that XML 1.0 cannot carry, so no harvested name contains it.
     var composersColumn: Range<Int>
-    var searchText: SearchText
     var record: Range<Int>
 
     /// Appends the item's columns to `bytes`, and its distinct composer names to `composerNames`.
@@ -33,7 +32,6 @@ struct StoredItem: Sendable {
         composerNames += names.map { bytes.append($0) }
         composers = first..<composerNames.count
         composersColumn = bytes.append(names, separator: Self.composerSeparator)
-        searchText = SearchText(item.metadata, into: &bytes)
         record = bytes.appendRecord(of: item)
     }
 

@@ -35,4 +35,22 @@ import Testing
         #expect(RecordCoding.decode([0xFF, 0xFF, 0xFF]) == nil)
         #expect(RecordCoding.decode([]) == nil)
     }
+
+    @Test(arguments: items)
+    func eachElementsValuesAreFoundInPlace(item: Item) {
+        let bytes = RecordCoding.encode(item)
+        bytes.withUnsafeBytes { bytes in
+            for (element, name) in DublinCore.elementNames.enumerated() {
+                let values = RecordCoding.valueRanges(ofElement: element, in: bytes)?
+                    .map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                #expect(values == item.metadata[element: name], "\(name)")
+            }
+        }
+    }
+
+    @Test func damagedBytesHaveNoValues() {
+        for bytes: [UInt8] in [[], [0xFF, 0xFF, 0xFF], [1, 65], [0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x7F]] {
+            #expect(bytes.withUnsafeBytes { RecordCoding.valueRanges(ofElement: 1, in: $0) } == nil, "\(bytes)")
+        }
+    }
 }

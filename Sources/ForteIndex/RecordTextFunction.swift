@@ -1,0 +1,40 @@
+import GRDB
+import GRDBSQLite
+
+/// `recordText(record, element)`: the values of one Dublin Core element of an item's `record`, one a
+/// line (`element` counts as `RecordCoding.valueRanges` does: 1 creator, 2 subject, 3 description,
+/// 4 publisher). The full-text index keeps no copy of the text it indexes (see `Schema`), so it reads
+/// an item's text from its record when the item is indexed, and again, the same, when it is forgotten.
+///
+/// On SQLite's C API: it runs four times for every item indexed, and GRDB's boxed arguments would cost
+/// more than the reading.
+enum RecordTextFunction {
+    static func install(in db: Database) {
+        let code = sqlite3_create_function_v2(
+            db.sqliteConnection, "recordText", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+            nil, { context, _, arguments in RecordTextFunction.recordText(context, arguments) }, nil, nil, nil)
+        precondition(code == SQLITE_OK, "recordText could not be installed: \(code)")
+    }
+
+    private static func recordText(_ context: OpaquePointer?, _ arguments: UnsafeMutablePointer<OpaquePointer?>?) {
+        guard let arguments else { return }
+        // The blob first, then its length, as SQLite's documentation orders the calls.
+        let start = sqlite3_value_blob(arguments[0])
+        let record = UnsafeRawBufferPointer(start: start, count: Int(sqlite3_value_bytes(arguments[0])))
+        let element = Int(sqlite3_value_int(arguments[1]))
+        guard let values = RecordCoding.valueRanges(ofElement: element, in: record) else {
+            sqlite3_result_error_code(context, SQLITE_CORRUPT)
+            return
+        }
+        var text: [UInt8] = []
+        for (index, value) in values.enumerated() {
+            if index > 0 { text.append(UInt8(ascii: "\n")) }
+            text.append(contentsOf: record[value])
+        }
+        // Ended with a NUL, the buffer is never empty, so even no values are text (not NULL).
+        text.append(0)
+        text.withUnsafeBufferPointer { bytes in
+            sqlite3_result_text(context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count - 1), transient)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ForteCatalog
+import Foundation
+import GRDB
+import Testing
+@testable import ForteIndex
+
+/// An index an earlier forte wrote opens with everything in it, upgraded where it stands.
+@Suite struct MigrationTests {
+    /// v4 stopped copying search text: the text already indexed is indexed again from the records,
+    /// and the queued items stay queued.
+    @Test func searchTextIndexedAndQueuedBeforeV4IsKept() throws {
+        let directory = try TemporaryDirectory()
+        let indexed = SearchTests.item("indexed", title: "Evening song", creator: "Waltz, Anna", description: "A waltz")
+        let queued = SearchTests.item("queued", title: "Morning march", subject: "Marches")
+        do {
+            let earlier = try DatabaseQueue(path: directory.indexPath)
+            try Schema.migrator.migrate(earlier, upTo: "v3")
+            try earlier.write { db in
+                for (id, item) in [indexed, queued].enumerated() {
+                    let title = item.displayTitle
+                    try db.execute(sql: """
+                        INSERT INTO item (id, identifier, source, harvest, title, sortKey, decade, composers, record)
+                        VALUES (?, ?, 'test', 'h', ?, ?, 0, '', ?)
+                        """, arguments: [id + 1, item.identifier, title, Title.sortKey(ofDisplayTitle: title), Data(RecordCoding.encode(item))])
+                }
+                try db.execute(sql: """
+                    INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
+                        VALUES (1, 'Evening song', 'Waltz, Anna', '', 'A waltz', '');
+                    INSERT INTO pendingText VALUES (2, '', 'Marches', '', '');
+                    """)
+            }
+        }
+
+        let index = try CatalogIndex(path: directory.indexPath, create: false)
+        #expect(try index.search("waltz", limit: 10).map(\.identifier) == ["indexed"])
+        #expect(try index.search("march", limit: 10).isEmpty)
+        try SearchTests.expectTextIndexMatchesTheItems(index)
+        try index.apply(page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
+        #expect(try index.search("marches", limit: 10).map(\.identifier) == ["queued"])
+        try SearchTests.expectTextIndexMatchesTheItems(index)
+    }
+}
