@@ -3,7 +3,8 @@ import OAIFixtureServer
 
 // Serves a generated catalog on 127.0.0.1 for benchmarks: oai-fixture-server RECORDS [PAGE_SIZE].
 // Prints the base URL, then serves until killed. A line `touch N` on standard input changes N records
-// (new title, a later datestamp and responseDate) for an incremental sync; it answers `ok`.
+// (new title, a datestamp later than any before, and a responseDate after it) for an incremental sync;
+// it answers `ok`.
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 guard let count = arguments.first else {
     FileHandle.standardError.write(Data("usage: oai-fixture-server RECORDS [PAGE_SIZE]\n".utf8))
@@ -12,20 +13,28 @@ guard let count = arguments.first else {
 let server = try OAIFixtureServer(FixtureState(records: (0..<count).map { FixtureRecord.generated($0) },
                                                 pageSize: arguments.dropFirst().first ?? 100))
 say(server.baseURL)
+var touches = 0
 while let line = readLine() {
     let words = line.split(separator: " ")
     guard words.first == "touch", words.count == 2, let changes = Int(words[1]) else { continue }
+    // Each touch a day later than the last: every sync since sees it.
+    touches += 1
     server.change { state in
         let step = max(1, state.records.count / max(1, changes))
         for number in stride(from: 0, to: state.records.count, by: step).prefix(changes) {
             state.records[number].title += " (revised)"
-            state.records[number].datestamp = "2026-01-02T00:00:00Z"
+            state.records[number].datestamp = day(2 * touches)
         }
-        state.responseDate = "2026-01-03T00:00:00Z"
+        state.responseDate = day(2 * touches + 1)
     }
     say("ok")
 }
 while true { sleep(3600) }
+
+/// Midnight of a day counted from 2026-01-01 (day 0), as an OAI-PMH datestamp.
+func day(_ number: Int) -> String {
+    ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_767_225_600 + Double(number) * 86_400))
+}
 
 /// Written at once: standard output is a pipe to the benchmark, which waits for each line.
 func say(_ line: String) {
