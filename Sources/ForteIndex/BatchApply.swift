@@ -5,9 +5,9 @@ import GRDB
 /// Applies one harvested page inside the caller's transaction, with cached prepared statements.
 ///
 /// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
-/// queues nothing and leaves the list tables fresh. New and changed items have their search text
-/// and composer rows queued (see `PendingRows`). It counts what it changes as it goes, so the sync's summary costs no
-/// lookups of its own.
+/// queues nothing and leaves the list tables fresh. New and changed items have their search text and
+/// composer rows queued (see `PendingRows`). It counts what it changes as it goes, so the sync's
+/// summary costs no lookups of its own.
 enum BatchApply {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
         let batch = prepared.batch

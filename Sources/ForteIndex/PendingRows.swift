@@ -1,4 +1,3 @@
-import ForteCatalog
 import GRDB
 
 /// Search text and composer rows, written for thousands of items at once.
