@@ -124,7 +124,7 @@ public final class CatalogIndex: Sendable {
 
     public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
         guard limit > 0 else { return [] }
-        return try reading { db in try ListQuery(filter).summaries(offset: max(offset, 0), limit: limit, db) }
+        return try reading { db in try ListQuery(filter, db).summaries(offset: max(offset, 0), limit: limit, db) }
     }
 
     /// Every decade with live items, oldest first, undated (`nil`) last.
@@ -175,14 +175,14 @@ public final class CatalogIndex: Sendable {
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListQuery(filter).position(of: identifier, db) }
+        try reading { db in try ListQuery(filter, db).position(of: identifier, db) }
     }
 
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
     /// the first whose sort key is at least the letter's.
     public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
         try reading { db in
-            try ListQuery(filter).position(ofFirstSortKeyFrom: Title.sortKey(String(letter)), db)
+            try ListQuery(filter, db).position(ofFirstSortKeyFrom: Title.sortKey(String(letter)), db)
         }
     }
 

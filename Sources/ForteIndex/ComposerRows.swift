@@ -1,3 +1,5 @@
+import GRDB
+
 /// An item's composer rows are in `itemComposer`, indexed by composer for composer lists, or, until
 /// `PendingRows` writes them there in bulk, in `pendingComposer`. Readers read both, as one.
 enum ComposerRows {
@@ -9,6 +11,12 @@ enum ComposerRows {
         ["itemComposer", "pendingComposer"].map(select).joined(separator: " UNION ALL ")
     }
 
-    /// Every composer row, as a subquery to select from.
-    static let all = "(\(union { "SELECT itemId, composer, decade, sortKey FROM \($0)" }))"
+    /// Every composer row, as a table or a subquery to select from: the index alone while nothing is
+    /// queued, as after every complete harvest. SQLite pages and counts a composer's rows three times
+    /// faster straight from the index than through the compound (41 against 14 ms for a position at the
+    /// end of a composer's 86,000 items).
+    static func all(_ db: Database) throws -> String {
+        let isQueued = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM pendingComposer)")) ?? false
+        return isQueued ? "(\(union { "SELECT itemId, composer, decade, sortKey FROM \($0)" }))" : "itemComposer"
+    }
 }

@@ -52,7 +52,7 @@ struct ListQuery {
         }
     }
 
-    init(_ filter: CatalogFilter) {
+    init(_ filter: CatalogFilter, _ db: Database) throws {
         let composer = filter.composer
         switch (filter.shelf, composer) {
         case (.all, nil):
@@ -71,15 +71,15 @@ struct ListQuery {
             (condition, arguments) = ("1", [])
             ranked = nil
         case (.all, let composer?):
-            from = "\(ComposerRows.all) ic"
+            from = "\(try ComposerRows.all(db)) ic"
             (condition, arguments) = ("ic.composer = ?", [composer])
             ranked = nil
         case (.decade(let decade), let composer?):
-            from = "\(ComposerRows.all) ic"
+            from = "\(try ComposerRows.all(db)) ic"
             (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
             ranked = nil
         case (.favourites, let composer?):
-            from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier JOIN \(ComposerRows.all) ic ON ic.itemId = item.id"
+            from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier JOIN \(try ComposerRows.all(db)) ic ON ic.itemId = item.id"
             (condition, arguments) = ("ic.composer = ?", [composer])
             ranked = nil
         }
@@ -158,7 +158,7 @@ struct ListQuery {
         if try ListTables.areFresh(db), let count = try facetCount(filter, db) {
             return count
         }
-        let query = ListQuery(filter)
+        let query = try ListQuery(filter, db)
         return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(query.from) WHERE \(query.condition)"),
                                 arguments: query.arguments) ?? 0
     }
