@@ -90,14 +90,9 @@ struct FixtureResponder {
             : nil
         let document = envelope(state, arguments) { document in
             document += "<ListRecords>".utf8
-            for record in page {
-                if state.misbehaviour.controlCharacters {
-                    var record = record
-                    record.title += "\u{1}\u{B}\u{1B}"
-                    record.xml(into: &document)
-                } else {
-                    record.xml(into: &document)
-                }
+            for var record in page {
+                if state.misbehaviour.controlCharacters { record.title += "\u{1}\u{B}\u{1B}" }
+                record.xml(into: &document)
             }
             let size = state.tellsListSize ? " completeListSize=\"\(matching.count)\" cursor=\"\(cursor)\"" : ""
             if let token {
