@@ -79,6 +79,11 @@ struct MisbehaviourTests {
 
     @Test func illegalControlCharactersAreDropped() throws {
         harness.server.change { $0.misbehaviour.controlCharacters = true }
+        // The server does send them.
+        var page: [UInt8] = []
+        _ = try HTTPClient(configuration: HTTPConfiguration(userAgent: "forte/test"))
+            .get(harness.server.baseURL + "?verb=ListRecords&metadataPrefix=oai_dc") { page += $0 }
+        #expect(page.contains(0x1B))
         try harness.sync()
         let item = try #require(try harness.index.item("oai:fixture.test:score-1"))
         #expect(item.metadata.title.first?.hasPrefix("Song number 1 for voice & piano") == true)
