@@ -5,8 +5,8 @@ import GRDB
 /// Applies one harvested page inside the caller's transaction, with cached prepared statements.
 ///
 /// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
-/// queues nothing and leaves the list tables fresh. New and changed items have their search text and
-/// composer rows queued (see `PendingRows`). It counts what it changes as it goes, so the sync's
+/// queues nothing and leaves the list tables fresh. New and changed items are queued for the search
+/// text and composer indexes (see `PendingRows`). It counts what it changes as it goes, so the sync's
 /// summary costs no lookups of its own.
 enum BatchApply {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
@@ -18,9 +18,10 @@ enum BatchApply {
         try SourceTable.save(batch.source, in: db)
         var changes = IndexChanges()
         var itemsChanged = false
+        var ids = try PendingRows.NewIds(db)
         try prepared.bytes.withBound { bytes in
             for item in prepared.items {
-                let upserted = try upsert(item, of: bytes, composerNames: prepared.composerNames, harvest: harvest, db)
+                let upserted = try upsert(item, of: bytes, harvest: harvest, ids: &ids, db)
                 count(existed: upserted.existed, in: &changes)
                 itemsChanged = itemsChanged || upserted.changed
             }
@@ -62,16 +63,16 @@ enum BatchApply {
         if existed { changes.updated += 1 } else { changes.added += 1 }
     }
 
-    /// Inserts or updates the item's row and queues its composers and text; says whether the source had
-    /// it, and whether anything about it changed.
+    /// Inserts or updates the item's row, queued for the indexes; says whether the source had it, and
+    /// whether anything about it changed.
     ///
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
     /// does it look the row up, to leave an unchanged record alone.
     private static func upsert(
-        _ stored: StoredItem, of bytes: BoundBytes, composerNames: [Range<Int>], harvest: String?, _ db: Database
+        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, ids: inout PendingRows.NewIds, _ db: Database
     ) throws -> (existed: Bool, changed: Bool) {
-        if try insert(stored, id: nil, of: bytes, harvest: harvest, db) {
-            try PendingRows.add(stored, id: db.lastInsertedRowID, of: bytes, composerNames: composerNames, db)
+        if try insert(stored, id: ids.next, of: bytes, harvest: harvest, db) {
+            ids.take()
             return (false, true)
         }
 
@@ -99,12 +100,12 @@ enum BatchApply {
         guard try insert(stored, id: id, of: bytes, harvest: harvest, db) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item deleted but still conflicts")
         }
-        try PendingRows.add(stored, id: id, of: bytes, composerNames: composerNames, db)
+        try PendingRows.add(changed: id, ids, db)
         return (true, true)
     }
 
-    /// Inserts the item's row, under `id` if given (else a new one); false when the source has the item already.
-    private static func insert(_ stored: StoredItem, id: Int64?, of bytes: BoundBytes, harvest: String?, _ db: Database) throws -> Bool {
+    /// Inserts the item's row under `id`; false when the source has the item already.
+    private static func insert(_ stored: StoredItem, id: Int64, of bytes: BoundBytes, harvest: String?, _ db: Database) throws -> Bool {
         let insert = try DirectStatement("""
             INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identifier, source) DO NOTHING
@@ -114,11 +115,11 @@ enum BatchApply {
         insert.bind(3, text: stored.sortKey, of: bytes)
         insert.bind(4, Int64(stored.decade))
         if let date = stored.date { insert.bind(5, text: date, of: bytes) } else { insert.bind(5, nil as String?) }
-        insert.bind(6, text: stored.composersColumn, of: bytes)
+        insert.bind(6, text: stored.composers, of: bytes)
         insert.bind(7, blob: stored.record, of: bytes)
         insert.bind(8, text: stored.identifier, of: bytes)
         insert.bind(9, text: stored.source, of: bytes)
-        if let id { insert.bind(10, id) } else { insert.bind(10, nil as String?) }
+        insert.bind(10, id)
         try insert.run()
         return db.changesCount > 0
     }

@@ -7,18 +7,15 @@ public struct PreparedBatch: Sendable {
     /// The page without its upserts, which `items` replace.
     let batch: IndexBatch
     let items: [StoredItem]
-    let composerNames: [Range<Int>]
     let bytes: ColumnBytes
 
     init(_ batch: IndexBatch) {
         var bytes = ColumnBytes(reservingCapacity: batch.upserts.count * 1_024)
-        var composerNames: [Range<Int>] = []
         items = batch.upserts.map { item in
             var item = item
             item.source = batch.source.name
-            return StoredItem(item, into: &bytes, composerNames: &composerNames)
+            return StoredItem(item, into: &bytes)
         }
-        self.composerNames = composerNames
         self.bytes = bytes
         var batch = batch
         batch.upserts = []

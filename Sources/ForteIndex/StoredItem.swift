@@ -11,15 +11,13 @@ struct StoredItem: Sendable {
     var sortKey: Range<Int>
     var decade: Int
     var date: Range<Int>?
-    /// Distinct composer names, in catalogue order, as indices into the page's composer names.
+    /// The distinct composer names, in catalogue order, as the `composers` column keeps them: joined by
+    /// U+001F, a control character that XML 1.0 cannot carry, so no harvested name contains it.
     var composers: Range<Int>
-    /// The composers as the `composers` column keeps them: joined by U+001F, a control character
-    /// that XML 1.0 cannot carry, so no harvested name contains it.
-    var composersColumn: Range<Int>
     var record: Range<Int>
 
-    /// Appends the item's columns to `bytes`, and its distinct composer names to `composerNames`.
-    init(_ item: Item, into bytes: inout ColumnBytes, composerNames: inout [Range<Int>]) {
+    /// Appends the item's columns to `bytes`.
+    init(_ item: Item, into bytes: inout ColumnBytes) {
         identifier = bytes.append(item.identifier)
         source = bytes.append(item.source)
         let displayTitle = item.displayTitle
@@ -27,11 +25,7 @@ struct StoredItem: Sendable {
         sortKey = bytes.append(Title.sortKey(ofDisplayTitle: displayTitle))
         decade = DecadeColumn.value(item.decade)
         date = item.metadata.date.first.map { bytes.append($0) }
-        let names = item.composers.map(\.name)
-        let first = composerNames.count
-        composerNames += names.map { bytes.append($0) }
-        composers = first..<composerNames.count
-        composersColumn = bytes.append(names, separator: Self.composerSeparator)
+        composers = bytes.append(item.composers.map(\.name), separator: Self.composerSeparator)
         record = bytes.appendRecord(of: item)
     }
 

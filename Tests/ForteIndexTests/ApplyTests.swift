@@ -10,7 +10,7 @@ import Testing
     static func dump(_ index: CatalogIndex) throws -> [String] {
         let pool = try DatabasePool(path: index.path)
         return try pool.read { db in
-            try ["item", "itemComposer", "pendingComposer", "itemText", "pendingText", "decadeCount", "composerCount", "composerDecadeCount",
+            try ["item", "itemComposer", "itemText", "pendingItem", "indexedThrough", "decadeCount", "composerCount", "composerDecadeCount",
                  "position", "favourite", "rawRecord", "source", "listState"].flatMap { table in
                 try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { "\(table) \($0)" }
             }
@@ -191,7 +191,7 @@ import Testing
         try DatabasePool(path: index.path).read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT itemId, composer, decade, sortKey FROM itemComposer
-                UNION ALL SELECT itemId, composer, decade, sortKey FROM pendingComposer
+                UNION ALL SELECT itemId, composer, decade, sortKey FROM queuedComposer
                 """).map { "\($0[0] as Int64) \($0[1] as String) \($0[2] as Int) \($0[3] as String)" }
             let expected = try Row.fetchAll(db, sql: "SELECT id, composers, decade, sortKey FROM item").flatMap { item in
                 (item[1] as String).split(separator: StoredItem.composerSeparator)

@@ -131,7 +131,7 @@ import Testing
         try harvest(items, into: test.index, pageSize: 1_000, complete: false)
         let (indexed, queued) = try DatabasePool(path: test.index.path).read { db in
             (try Int.fetchOne(db, sql: "SELECT count(*) FROM itemComposer") ?? 0,
-             try Int.fetchOne(db, sql: "SELECT count(*) FROM pendingComposer") ?? 0)
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM queuedComposer") ?? 0)
         }
         #expect(indexed > 0 && queued > 0)
         let expected = ExpectedCatalog(items: items)

@@ -113,6 +113,22 @@ import Testing
         #expect(try test.index.search("anzac", limit: 10).map(\.identifier).sorted() == ["description", "title"])
     }
 
+    /// New items are queued by their ids being above what the indexes have: one harvested after the item
+    /// with the highest id was deleted must not take that id again, or it would never be indexed.
+    @Test func anItemHarvestedAfterTheLastIndexedOneIsDeletedIsIndexed() throws {
+        let test = try Self.index()
+        let source = Source(name: "test", url: "http://127.0.0.1/oai")
+        var deletion = page([], source: source, token: nil, harvest: "2024-03-01T00:00:00Z")
+        deletion.deletions = [Self.items.last!.identifier]
+        try test.index.apply(deletion)
+        let later = Self.item("later", title: "Later gavotte", creator: "Gavotte, Greta")
+        try test.index.apply(page([later], source: source, token: nil, harvest: "2024-03-01T00:00:00Z"))
+        #expect(try test.index.search("gavotte", limit: 10).map(\.identifier) == ["later"])
+        #expect(try test.index.summaries(CatalogFilter(composer: later.composers[0].name), offset: 0, limit: 10).map(\.identifier) == ["later"])
+        try Self.expectTextIndexMatchesTheItems(test.index)
+        try ApplyTests.expectComposerRowsMatchTheItems(test.index)
+    }
+
     /// The full-text index holds what indexing every item's text afresh gives, and nothing else: an item
     /// forgotten with other text than it was indexed with, or indexed twice, leaves other entries (the
     /// index keeps no text to check itself against).
@@ -127,7 +143,7 @@ import Testing
                 );
                 INSERT INTO temp.freshText (rowid, title, creators, subjects, description, publisher)
                     SELECT id, title, recordText(record, 1), recordText(record, 2), recordText(record, 3), recordText(record, 4)
-                    FROM item WHERE id NOT IN (SELECT itemId FROM pendingText);
+                    FROM item WHERE id NOT IN (SELECT id FROM queuedItem);
                 CREATE VIRTUAL TABLE temp.indexedTerm USING fts5vocab (main, itemText, instance);
                 CREATE VIRTUAL TABLE temp.freshTerm USING fts5vocab (temp, freshText, instance);
                 """)
@@ -136,7 +152,7 @@ import Testing
             }
             #expect(try terms("temp.indexedTerm") == terms("temp.freshTerm"), sourceLocation: sourceLocation)
             let documents = try Int.fetchOne(db, sql: "SELECT count(*) FROM itemText_docsize")
-            let items = try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE id NOT IN (SELECT itemId FROM pendingText)")
+            let items = try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE id NOT IN (SELECT id FROM queuedItem)")
             #expect(documents == items, sourceLocation: sourceLocation)
         }
     }
