@@ -25,14 +25,13 @@ enum ListTables {
         try db.execute(sql: "DELETE FROM position; DELETE FROM decadeCount")
         try numberItems(db)
         try db.execute(sql: """
-            DELETE FROM composerCount;
-            INSERT INTO composerCount (composer, composerKey, count)
-                SELECT composer, composerKey(composer), count(*) FROM itemComposer GROUP BY composer;
+            -- Composers counted by decade in one pass over their index, and then summed.
             DELETE FROM composerDecadeCount;
             INSERT INTO composerDecadeCount (decade, composer, composerKey, count)
-                SELECT decade, composer, composerKey, counted.count
-                FROM (SELECT composer, decade, count(*) AS count FROM itemComposer GROUP BY composer, decade) AS counted
-                JOIN composerCount USING (composer);
+                SELECT decade, composer, composerKey(composer), count(*) FROM itemComposer GROUP BY composer, decade;
+            DELETE FROM composerCount;
+            INSERT INTO composerCount (composer, composerKey, count)
+                SELECT composer, composerKey, sum(count) FROM composerDecadeCount GROUP BY composer;
             UPDATE listState SET fresh = 1;
             """)
     }
@@ -42,26 +41,61 @@ enum ListTables {
     private static func numberItems(_ db: Database) throws {
         let sorted = try DirectStatement("SELECT id, decade FROM item ORDER BY sortKey, id", db)
         defer { sorted.reset() }
-        let number = try DirectStatement(
-            "INSERT INTO position (allPosition, itemId, decade, decadePosition) VALUES (?, ?, ?, ?)", db)
+        var positions = PositionRows(db)
         var decadeCounts: [Int64: Int64] = [:]
-        var allPosition: Int64 = 0
         while try sorted.step() {
             let decade = sorted.int64(1)
             let decadePosition = decadeCounts[decade, default: 0]
-            number.bind(1, allPosition)
-            number.bind(2, sorted.int64(0))
-            number.bind(3, decade)
-            number.bind(4, decadePosition)
-            try number.run()
+            try positions.add(itemId: sorted.int64(0), decade: decade, decadePosition: decadePosition)
             decadeCounts[decade] = decadePosition + 1
-            allPosition += 1
         }
+        try positions.flush()
         let count = try DirectStatement("INSERT INTO decadeCount (decade, count) VALUES (?, ?)", db)
         for (decade, items) in decadeCounts {
             count.bind(1, decade)
             count.bind(2, items)
             try count.run()
         }
+    }
+}
+
+/// Position rows, written many to a statement: a statement a row cost more than the row itself, as
+/// each run opened the table and its index and sought them from the root again.
+private struct PositionRows {
+    private static let rowsPerStatement = 256
+
+    private let db: Database
+    private var rows: [(itemId: Int64, decade: Int64, decadePosition: Int64)] = []
+    /// The position in All of the first row waiting.
+    private var firstPosition: Int64 = 0
+
+    init(_ db: Database) {
+        self.db = db
+        rows.reserveCapacity(Self.rowsPerStatement)
+    }
+
+    mutating func add(itemId: Int64, decade: Int64, decadePosition: Int64) throws {
+        rows.append((itemId, decade, decadePosition))
+        if rows.count == Self.rowsPerStatement { try flush() }
+    }
+
+    mutating func flush() throws {
+        guard !rows.isEmpty else { return }
+        // OR FAIL: a statement of many rows that may abort keeps a journal of the pages it changes, to
+        // undo itself, and rows that cannot conflict made it write 43 MB a 100,000 items.
+        let insert = try DirectStatement("""
+            INSERT OR FAIL INTO position (allPosition, itemId, decade, decadePosition) VALUES \(
+                Array(repeating: "(?, ?, ?, ?)", count: rows.count).joined(separator: ", "))
+            """, db)
+        for (offset, row) in rows.enumerated() {
+            let first = Int32(offset * 4)
+            insert.bind(first + 1, firstPosition + Int64(offset))
+            insert.bind(first + 2, row.itemId)
+            insert.bind(first + 3, row.decade)
+            insert.bind(first + 4, row.decadePosition)
+        }
+        try insert.run()
+        firstPosition += Int64(rows.count)
+        rows.removeAll(keepingCapacity: true)
     }
 }
