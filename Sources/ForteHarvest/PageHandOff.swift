@@ -4,10 +4,13 @@ import Foundation
 /// pages download while earlier ones are stored. `consume` gets every page waiting when it is ready
 /// for more, up to `capacity`, so that a store slower than the network writes many pages per
 /// transaction (cheaper per page) and a faster one writes each page as it comes; memory stays bounded.
+/// When no page is waiting, `idle` runs once before the calling thread waits for the next: time that
+/// would otherwise be lost to the network.
 /// Pages arrive in order; an error on either side stops both, after the pages before it.
 func pipelined<Page: Sendable>(
     capacity: Int = 64,
     produce: @escaping @Sendable (_ deliver: (Page) throws -> Void) throws -> Void,
+    idle: () throws -> Void = {},
     consume: ([Page]) throws -> Void
 ) throws {
     let handOff = PageHandOff<Page>(capacity: capacity)
@@ -21,7 +24,14 @@ func pipelined<Page: Sendable>(
     }
     producer.start()
     do {
-        while let pages = try handOff.take() { try consume(pages) }
+        while var pages = try handOff.take(blocking: false) {
+            if pages.isEmpty {
+                try idle()
+                guard let next = try handOff.take(blocking: true) else { break }
+                pages = next
+            }
+            try consume(pages)
+        }
     } catch {
         handOff.stop()
         throw error
@@ -62,11 +72,14 @@ private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
     }
 
     /// Every page waiting, in order; nil once the producer finished; throws what the producer threw,
-    /// after its earlier pages.
-    func take() throws -> [Page]? {
+    /// after its earlier pages. Unless `blocking`, no pages while the producer is still at work.
+    func take(blocking: Bool) throws -> [Page]? {
         condition.lock()
         defer { condition.unlock() }
-        while waiting.isEmpty && !finished { condition.wait() }
+        while waiting.isEmpty && !finished {
+            guard blocking else { return [] }
+            condition.wait()
+        }
         if !waiting.isEmpty {
             defer { waiting = [] }
             condition.broadcast()

@@ -75,7 +75,8 @@ public struct SourceSync {
 
         var summary = SyncSummary()
         var harvested = 0
-        try pipelined(produce: producer(for: state, start: start, preparingWith: store)) { (pages: [PreparedPage<Store.Prepared>]) in
+        try pipelined(produce: producer(for: state, start: start, preparingWith: store), idle: store.catchUp) {
+            (pages: [PreparedPage<Store.Prepared>]) in
             let changes = try store.apply(pages.map(\.batch))
             summary.added += changes.added
             summary.updated += changes.updated

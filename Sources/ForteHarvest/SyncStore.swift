@@ -12,4 +12,7 @@ public protocol SyncStore: Sendable {
     func prepare(_ batch: IndexBatch) -> Prepared
     /// Applies the pages in order, all or none.
     func apply(_ batches: [Prepared]) throws -> IndexChanges
+    /// Runs while the sync waits for the network: the store may do now work it put off, which the
+    /// page that completes the harvest would otherwise do, while nothing else can run.
+    func catchUp() throws
 }

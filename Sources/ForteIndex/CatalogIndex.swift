@@ -69,6 +69,12 @@ public final class CatalogIndex: Sendable {
         try apply([prepare(batch)])
     }
 
+    /// Writes queued items to the search and composer indexes, if enough wait to be worth a bulk write
+    /// (see `PendingRows`). A sync calls it while it waits for the network.
+    public func catchUp() throws {
+        try writing(PendingRows.writeIfWorthwhile)
+    }
+
     public func prepare(_ batch: IndexBatch) -> PreparedBatch {
         PreparedBatch(batch)
     }

@@ -5,10 +5,10 @@ import GRDB
 /// Written page by page, they cost a sync most of its time: each 100-item commit flushed another small
 /// full-text segment for FTS5 to merge again and again, and put composer rows all over the composer
 /// index, which sorts them by name, rewriting hundreds of its pages. So a page's new and changed items
-/// wait (`queuedItem`), and go into the full-text and composer indexes in bulk, inside the transaction of
-/// the page that brings their number to `batchSize` or that completes a harvest. Until then a queued item
-/// is listed, shown and on its composers' shelves (readers see its composer rows, see `ComposerRows`),
-/// but not yet found by search.
+/// wait (`queuedItem`), and go into the full-text and composer indexes in bulk: when the sync waits for
+/// the network with `idleBatchSize` queued, or inside the transaction of the page that brings their
+/// number to `batchSize` or that completes a harvest. Until then a queued item is listed, shown and on
+/// its composers' shelves (readers see its composer rows, see `ComposerRows`), but not yet found by search.
 ///
 /// New items are queued by their ids, which are above every id the indexes have (`indexedThrough`):
 /// the queue costs them nothing. An item changed under an id at or below it is queued in `pendingItem`.
@@ -17,6 +17,10 @@ import GRDB
 enum PendingRows {
     /// Queued items written out by the page that brings the queue to this many.
     static let batchSize = 10_000
+    /// Queued items written out whenever the sync waits for the network, so that the page completing
+    /// a harvest has few left to write, and nothing runs beside it. Fewer, and FTS5 merges many small
+    /// segments again and again.
+    static let idleBatchSize = 1_000
 
     /// The ids that new items take, each above every item's and above what the indexes have, so that it
     /// is queued (even where the highest items were deleted).
@@ -45,10 +49,18 @@ enum PendingRows {
     }
 
     static func writeIfFull(_ db: Database) throws {
-        let queued = try Int.fetchOne(db.cachedStatement(sql: """
+        if try queued(db) >= batchSize { try write(db) }
+    }
+
+    static func writeIfWorthwhile(_ db: Database) throws {
+        if try queued(db) >= idleBatchSize { try write(db) }
+    }
+
+    /// How many items are queued: new items deleted since count too, and can only bring a write forward.
+    private static func queued(_ db: Database) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: """
             SELECT coalesce((SELECT max(id) FROM item), 0) - itemId + (SELECT count(*) FROM pendingItem) FROM indexedThrough
             """)) ?? 0
-        if queued >= batchSize { try write(db) }
     }
 
     /// Puts every queued item's text and composer rows into their indexes, and empties the queue.

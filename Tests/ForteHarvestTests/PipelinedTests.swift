@@ -32,6 +32,24 @@ struct PipelinedTests {
         #expect(groups.count <= 1 + 10)
     }
 
+    @Test func theConsumerIdlesOnceEachTimeItWouldWait() throws {
+        // The producer delivers a page only after the consumer idled: each wait comes before a page.
+        let idled = DispatchSemaphore(value: 0)
+        var events: [String] = []
+        try pipelined(produce: { deliver in
+            for page in 0..<5 {
+                guard idled.wait(timeout: .now() + 10) == .success else { throw Boom() }
+                try deliver(page)
+            }
+        }, idle: {
+            events.append("idle")
+            idled.signal()
+        }) { events += $0.map(String.init) }
+        let expected = ["idle", "0", "idle", "1", "idle", "2", "idle", "3", "idle", "4"]
+        // After the last page, the consumer may idle once more before it sees the producer finish.
+        #expect(events == expected || events == expected + ["idle"])
+    }
+
     @Test func aProducerErrorComesAfterThePagesBeforeIt() {
         var consumed: [Int] = []
         #expect(throws: Boom.self) {

@@ -90,6 +90,25 @@ import Testing
         #expect(try test.index.search("later", limit: 10).isEmpty)
     }
 
+    /// While a sync waits for the network, queued items go into the indexes, once enough wait to be
+    /// worth a bulk write: the page completing the harvest then has few left to write.
+    @Test func whileTheSyncWaitsEnoughQueuedItemsAreIndexed() throws {
+        let test = try TestIndex()
+        let items = (0..<PendingRows.idleBatchSize).map { Self.item("score-\($0)", title: "Song \($0)", creator: "Smith, John") }
+        try harvest(Array(items.dropLast()), into: test.index, pageSize: 100, complete: false)
+        try test.index.catchUp()
+        #expect(try test.index.search("song", limit: 10).isEmpty)
+        try test.index.apply(page([items.last!], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more"))
+        try test.index.catchUp()
+        let last = PendingRows.idleBatchSize - 1
+        #expect(try test.index.search("song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
+        let (indexed, queued) = try DatabasePool(path: test.index.path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM itemComposer") ?? 0,
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM queuedItem") ?? 0)
+        }
+        #expect(indexed == PendingRows.idleBatchSize && queued == 0)
+    }
+
     @Test func aChangedItemIsFoundByItsNewTextAlone() throws {
         let test = try Self.index()
         var changed = Self.items
