@@ -54,7 +54,7 @@ enum BatchApply {
             try PendingRows.write(db)
             try ListTables.rebuildIfStale(db)
         } else if itemsChanged {
-            try PendingRows.writeIfFull(db)
+            try PendingRows.write(ifQueued: PendingRows.batchSize, db)
         }
         return changes
     }

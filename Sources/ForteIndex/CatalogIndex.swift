@@ -72,7 +72,7 @@ public final class CatalogIndex: Sendable {
     /// Writes queued items to the search and composer indexes, if enough wait to be worth a bulk write
     /// (see `PendingRows`). A sync calls it while it waits for the network.
     public func catchUp() throws {
-        try writing(PendingRows.writeIfWorthwhile)
+        try writing { db in try PendingRows.write(ifQueued: PendingRows.idleBatchSize, db) }
     }
 
     public func prepare(_ batch: IndexBatch) -> PreparedBatch {

@@ -48,19 +48,13 @@ enum PendingRows {
         try add.run()
     }
 
-    static func writeIfFull(_ db: Database) throws {
-        if try queued(db) >= batchSize { try write(db) }
-    }
-
-    static func writeIfWorthwhile(_ db: Database) throws {
-        if try queued(db) >= idleBatchSize { try write(db) }
-    }
-
-    /// How many items are queued: new items deleted since count too, and can only bring a write forward.
-    private static func queued(_ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: """
+    /// Writes the queue once it holds `minimum` items. New items deleted since they were queued still
+    /// count, and can only bring a write forward.
+    static func write(ifQueued minimum: Int, _ db: Database) throws {
+        let queued = try Int.fetchOne(db.cachedStatement(sql: """
             SELECT coalesce((SELECT max(id) FROM item), 0) - itemId + (SELECT count(*) FROM pendingItem) FROM indexedThrough
             """)) ?? 0
+        if queued >= minimum { try write(db) }
     }
 
     /// Puts every queued item's text and composer rows into their indexes, and empties the queue.
