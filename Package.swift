@@ -16,6 +16,7 @@ let package = Package(
         // C libraries, from the system (see tools/install-deps).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // The domain: items and their derived fields. Pure, no I/O.
         .target(name: "ForteCatalog"),
@@ -26,7 +27,7 @@ let package = Package(
         ]),
         // The local SQLite index.
         .target(name: "ForteIndex", dependencies: [
-            "ForteCatalog",
+            "ForteCatalog", "CSQLite",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),

@@ -19,6 +19,7 @@ public final class CatalogIndex: Sendable {
     /// `preparingConnection` runs on every new connection (tests use it to limit the file's size).
     init(path: String, create: Bool, preparingConnection: (@Sendable (Database) throws -> Void)?) throws {
         self.path = path
+        SQLiteLibrary.configure()
         let isCurrent = try IndexFile.check(path, create: create)
         var configuration = Configuration()
         configuration.busyMode = IndexFile.busyMode

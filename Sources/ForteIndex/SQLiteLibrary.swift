@@ -1,0 +1,14 @@
+import CSQLite
+
+/// Settings of the SQLite library for the whole process. SQLite takes them only before its first
+/// connection opens, so every index calls `configure` before it opens one.
+enum SQLiteLibrary {
+    /// Memory statistics off. With them on, each allocation SQLite makes locks a mutex of the whole
+    /// library: about 95 lock pairs for every item a sync writes (callgrind). forte never reads them.
+    static func configure() { _ = configured }
+
+    private static let configured: Void = {
+        // SQLITE_MISUSE when a connection opened first (in a test process, say): it then keeps counting.
+        _ = forte_sqlite3_config_memstatus(0)
+    }()
+}
