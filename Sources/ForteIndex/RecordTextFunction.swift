@@ -22,19 +22,25 @@ enum RecordTextFunction {
         let start = sqlite3_value_blob(arguments[0])
         let record = UnsafeRawBufferPointer(start: start, count: Int(sqlite3_value_bytes(arguments[0])))
         let element = Int(sqlite3_value_int(arguments[1]))
-        guard let values = RecordCoding.valueRanges(ofElement: element, in: record) else {
+        // No bytes (no start) are no item either.
+        guard let start, let values = RecordCoding.valueRanges(ofElement: element, in: record) else {
             sqlite3_result_error_code(context, SQLITE_CORRUPT)
             return
         }
+        guard values.count > 1 else {
+            // Most elements have one value or none: SQLite copies it straight from the record.
+            let value = values.first ?? 0..<0
+            sqlite3_result_text(context, (start + value.lowerBound).assumingMemoryBound(to: CChar.self), Int32(value.count), transient)
+            return
+        }
         var text: [UInt8] = []
+        text.reserveCapacity(values.last!.upperBound - values[0].lowerBound)
         for (index, value) in values.enumerated() {
             if index > 0 { text.append(UInt8(ascii: "\n")) }
-            text.append(contentsOf: record[value])
+            text.append(contentsOf: UnsafeRawBufferPointer(rebasing: record[value]))
         }
-        // Ended with a NUL, the buffer is never empty, so even no values are text (not NULL).
-        text.append(0)
         text.withUnsafeBufferPointer { bytes in
-            sqlite3_result_text(context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count - 1), transient)
+            sqlite3_result_text(context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count), transient)
         }
     }
 }

@@ -51,6 +51,21 @@ import Testing
         #expect(Set(try test.index.search(query, limit: 10).map(\.identifier)) == Set(expected))
     }
 
+    /// An element's values are indexed as lines of one text: each is found, and none runs into the next.
+    @Test func eachOfAnElementsValuesIsFoundOnItsOwn() throws {
+        let test = try TestIndex()
+        var item = Self.item("dances", title: "Dance album", subject: "Marches")
+        item.metadata.subject.append("Polkas")
+        item.metadata.creator = ["Reel, Rita", "Jig, Jack"]
+        try harvest([item], into: test.index)
+        for query in ["polkas", "marches polkas", "rita jack", "jig"] {
+            #expect(try test.index.search(query, limit: 10).map(\.identifier) == ["dances"], "\(query)")
+        }
+        #expect(try test.index.search("marchespolkas", limit: 10).isEmpty)
+        #expect(try test.index.search("ritajig", limit: 10).isEmpty)
+        try Self.expectTextIndexMatchesTheItems(test.index)
+    }
+
     @Test(arguments: [
         "", "   ", "\"", "\"\"", "'", "*", "-", "AND", "OR NOT", "NEAR(", "waltz)", "(waltz", "title:waltz",
         "^waltz", "waltz -anzac", "a\"b", "{title}", "…", "\u{1B}[2J", "+", "waltz*", "NOT waltz",
