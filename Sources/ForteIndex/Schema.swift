@@ -12,6 +12,7 @@ enum Schema {
         migrator.registerMigration("v3", migrate: deferComposerRows)
         migrator.registerMigration("v4", migrate: indexTextFromRecords)
         migrator.registerMigration("v5", migrate: queueNewItemsByTheirIds)
+        migrator.registerMigration("v6", migrate: mergeTextSegmentsLessOften)
         return migrator
     }()
 
@@ -256,5 +257,12 @@ enum Schema {
                 DELETE FROM pendingItem WHERE itemId = old.id;
             END;
             """)
+    }
+
+    /// FTS5 merges a level's segments into one when there are `automerge` of them (4 by default). A sync
+    /// writes search text ten thousand items at a time, and merging at 8 takes 3.5% of the instructions
+    /// off a 100,000-item index build (callgrind). Searches read at most twice as many segments.
+    private static func mergeTextSegmentsLessOften(_ db: Database) throws {
+        try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('automerge', 8)")
     }
 }

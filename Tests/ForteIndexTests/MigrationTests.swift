@@ -80,4 +80,20 @@ import Testing
         try SearchTests.expectTextIndexMatchesTheItems(index)
         try ApplyTests.expectComposerRowsMatchTheItems(index)
     }
+
+    /// v6 has the full-text index merge its segments eight at a time, in an index made before as in a new one.
+    @Test func textSegmentsMergeEightAtATime() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let earlier = try DatabaseQueue(path: directory.indexPath)
+            earlier.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
+            try Schema.migrator.migrate(earlier, upTo: "v5")
+        }
+        let automerge = "SELECT v FROM itemText_config WHERE k = 'automerge'"
+        let earlier = try CatalogIndex(path: directory.indexPath, create: false)
+        let new = try TestIndex()
+        for index in [earlier, new.index] {
+            #expect(try DatabaseQueue(path: index.path).read { db in try Int.fetchOne(db, sql: automerge) } == 8)
+        }
+    }
 }
