@@ -28,7 +28,8 @@ enum RecordTextFunction {
             return
         }
         guard values.count > 1 else {
-            // Most elements have one value or none: SQLite copies it straight from the record.
+            // Most elements have one value or none: SQLite copies it straight from the record (none is
+            // empty text, not NULL, as the full-text index wants).
             let value = values.first ?? 0..<0
             sqlite3_result_text(context, (start + value.lowerBound).assumingMemoryBound(to: CChar.self), Int32(value.count), transient)
             return
