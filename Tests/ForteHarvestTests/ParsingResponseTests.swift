@@ -130,10 +130,13 @@ struct ParsingResponseTests {
         #expect(record.xml == #"<m:r xmlns:m="urn:a&amp;b" m:note="1 &amp; 2"><m:f/></m:r>"#)
     }
 
-    @Test func aDeclaredSingleByteEncodingIsConverted() throws {
+    /// The encodings older repositories declare by mistake, in place of UTF-8.
+    @Test(arguments: [("ISO-8859-1", 0xE9 as UInt8, "\u{E9}"), ("latin1", 0xE9, "\u{E9}"), ("windows-1252", 0x80, "\u{20AC}")])
+    func aDeclaredSingleByteEncodingIsConverted(encoding: String, byte: UInt8, character: String) throws {
         var document = Array(listRecords(dublinCoreRecord("a", "<dc:title>Caf#</dc:title>"))
-            .replacingOccurrences(of: "UTF-8", with: "ISO-8859-1").utf8)
-        document[document.firstIndex(of: UInt8(ascii: "#"))!] = 0xE9
-        #expect(try parse(document).records.first?.dublinCore?["title"] == ["Caf\u{E9}"])
+            .replacingOccurrences(of: "UTF-8", with: encoding).utf8)
+        document[document.firstIndex(of: UInt8(ascii: "#"))!] = byte
+        #expect(try parse(document).records.first?.dublinCore?["title"] == ["Caf" + character])
+        #expect(try parse(document, chunkSizes: [60]).records.first?.dublinCore?["title"] == ["Caf" + character])
     }
 }

@@ -15,6 +15,7 @@ public struct OAIParseError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     static let endsEarly = "not an OAI-PMH response: the document ends early"
+    static let invalidInDeclaredEncoding = "not an OAI-PMH response: the text is not valid in the encoding it declares"
     static let empty = OAIParseError("not an OAI-PMH response: the document is empty")
 
     /// libxml2's report of a fatal error, in words a user can act on.

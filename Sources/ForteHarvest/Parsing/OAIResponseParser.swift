@@ -73,10 +73,11 @@ public final class OAIResponseParser {
         let status = filter.withLegalBytes(of: piece) { legal in
             xmlParseChunk(context, legal.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(legal.count), terminate ? 1 : 0)
         }
-        // A failed conversion from a declared encoding stops libxml2 without a report to the session.
-        if status == Int32(XML_ERR_INVALID_ENCODING.rawValue), session.pointee.failure == nil {
-            session.pointee.fail(OAIParseError("not an OAI-PMH response: the text is not valid in the encoding it declares",
-                                               line: Int(xmlSAX2GetLineNumber(context))))
+        // A failed conversion from a declared encoding stops libxml2 without a report to the session:
+        // XML_ERR_INVALID_ENCODING when it fails at the end, a halted parser (-1) when it fails mid-document.
+        let haltedSilently = status == Int32(XML_ERR_INVALID_ENCODING.rawValue) || status == -1
+        if haltedSilently, session.pointee.failure == nil {
+            session.pointee.fail(OAIParseError(OAIParseError.invalidInDeclaredEncoding, line: Int(xmlSAX2GetLineNumber(context))))
         }
         if let failure = session.pointee.failure { throw failure }
     }

@@ -30,12 +30,30 @@ struct ParseSession: ~Copyable {
         fail(OAIParseError("refused: the document declares a DTD/entities", line: Int(xmlSAX2GetLineNumber(context))))
     }
 
+    /// The XML declaration has been read: a document in an encoding the parser does not take goes no further.
+    mutating func checkDeclaredEncoding() {
+        guard failure == nil, let declared = context.pointee.encoding else { return }
+        let name = String(cString: declared)
+        guard !DeclaredEncoding.isAccepted(name) else { return }
+        fail(OAIParseError("not an OAI-PMH response: the document declares the encoding \(name); OAI-PMH requires UTF-8",
+                           line: Int(xmlSAX2GetLineNumber(context))))
+    }
+
     /// libxml2 reports errors here; a fatal one ends the parse (2.9 would otherwise go on after bad UTF-8 as Latin-1).
     mutating func report(_ error: xmlError) {
         guard failure == nil, error.level == XML_ERR_FATAL else { return }
         // At the end libxml2 reports a cut-off document in many ways ("Extra content", "expected '>'", ...).
-        fail(isEnding && !builder.isComplete ? OAIParseError(OAIParseError.endsEarly, line: Int(error.line))
-                                             : OAIParseError(libxml2: error))
+        // A document whose declared encoding failed to convert ends early too, but the cause is the stuck bytes.
+        fail(!isEnding || builder.isComplete ? OAIParseError(libxml2: error)
+             : hasUnconvertedBytes ? OAIParseError(OAIParseError.invalidInDeclaredEncoding, line: Int(error.line))
+             : OAIParseError(OAIParseError.endsEarly, line: Int(error.line)))
+    }
+
+    /// Whether libxml2 holds bytes its decoder for the declared encoding could not convert: the conversion
+    /// stops at the first byte that is invalid in that encoding, and libxml2 2.9 does not always say so.
+    private var hasUnconvertedBytes: Bool {
+        guard let raw = context.pointee.input?.pointee.buf?.pointee.raw else { return false }
+        return xmlBufUse(raw) > 0
     }
 
     mutating func fail(_ error: any Error) {

@@ -6,6 +6,7 @@ extension xmlSAXHandler {
     static func forSession() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startDocument = { userData in session(userData).pointee.checkDeclaredEncoding() }
         handler.startElementNs = { userData, localname, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
             session(userData).pointee.run {
                 try $0.start(localname: localname!, prefix: prefix, uri: uri,
