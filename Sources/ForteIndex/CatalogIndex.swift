@@ -154,29 +154,46 @@ public final class CatalogIndex: Sendable {
             case .all:
                 sql = fresh
                     ? "SELECT composer, count FROM composerCount ORDER BY composerKey, composer"
-                    : Self.countingComposers(in: { "\($0) ic" }, where: "1")
+                    : Self.countingComposers(where: "1")
             case .decade(let decade):
                 sql = fresh
                     ? "SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer"
-                    : Self.countingComposers(in: { "\($0) ic" }, where: "ic.decade = ?1")
+                    : Self.countingComposers(where: "ic.decade = ?1")
                 arguments = [DecadeColumn.value(decade)]
             case .favourites:
-                // From the few favourites outwards (see ListQuery): not from every composer row.
-                sql = Self.countingComposers(in: {
-                    "favourite CROSS JOIN item ON item.identifier = favourite.identifier CROSS JOIN \($0) ic ON ic.itemId = item.id"
-                }, where: "1")
+                return try Self.favouriteComposerCounts(db)
             }
             // A cursor reads thousands of composers without copying a row for each.
             return try Array(Row.fetchCursor(db, sql: sql, arguments: arguments).map { FacetCount($0[0], count: $0[1]) })
         }
     }
 
-    /// The SQL of composers and their counts among the composer rows `ic` that `rows` and `condition`
-    /// select, A to Z: counted in each table of composer rows (see `ComposerRows`), then added up.
+    /// The few favourites' composers, counted from their items' rows: composer rows are keyed by
+    /// composer, and would be read all through to find an item's.
+    private static func favouriteComposerCounts(_ db: Database) throws -> [FacetCount<String>] {
+        var counts: [String: Int] = [:]
+        let lists = try String.fetchCursor(db, sql: """
+            SELECT item.composers FROM favourite CROSS JOIN item ON item.identifier = favourite.identifier
+            WHERE item.composers <> ''
+            """)
+        while let composers = try lists.next() {
+            for composer in composers.components(separatedBy: StoredItem.composerSeparator) {
+                counts[composer, default: 0] += 1
+            }
+        }
+        // A to Z as SQL orders the other shelves: by `composerKey`, then by name, comparing bytes.
+        return counts.map { (key: Title.sortKey($0.key), facet: FacetCount($0.key, count: $0.value)) }
+            .sorted { $0.key == $1.key ? $0.facet.value.utf8.lexicographicallyPrecedes($1.facet.value.utf8)
+                                       : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map(\.facet)
+    }
+
+    /// The SQL of composers and their counts among the composer rows `ic` that `condition` selects,
+    /// A to Z: counted in each table of composer rows (see `ComposerRows`), then added up.
     /// Each part reads the condition's arguments, so it names them by number (`?1`).
-    private static func countingComposers(in rows: (_ table: String) -> String, where condition: String) -> String {
+    private static func countingComposers(where condition: String) -> String {
         let counts = ComposerRows.union { table in
-            "SELECT ic.composer, count(*) AS count FROM \(rows(table)) WHERE \(condition) GROUP BY ic.composer"
+            "SELECT ic.composer, count(*) AS count FROM \(table) ic WHERE \(condition) GROUP BY ic.composer"
         }
         return "SELECT composer, sum(count) FROM (\(counts)) GROUP BY composer ORDER BY composerKey(composer), composer"
     }

@@ -1,6 +1,6 @@
 import GRDB
 
-/// An item's composer rows are in `itemComposer`, indexed by composer for composer lists, or, until
+/// An item's composer rows are in `itemComposer`, keyed by composer for composer lists, or, until
 /// `PendingRows` writes them there in bulk, split from the queued item's row (`queuedComposer`).
 /// Readers read both, as one.
 enum ComposerRows {

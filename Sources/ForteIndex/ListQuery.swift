@@ -79,7 +79,11 @@ struct ListQuery {
             (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
             ranked = nil
         case (.favourites, let composer?):
-            from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier JOIN \(try ComposerRows.all(db)) ic ON ic.itemId = item.id"
+            // Each favourite's composer row is one lookup of its key: composer, sort key, item.
+            from = """
+                favourite CROSS JOIN item ON item.identifier = favourite.identifier
+                CROSS JOIN \(try ComposerRows.all(db)) ic ON ic.sortKey = item.sortKey AND ic.itemId = item.id
+                """
             (condition, arguments) = ("ic.composer = ?", [composer])
             ranked = nil
         }

@@ -13,6 +13,7 @@ enum Schema {
         migrator.registerMigration("v4", migrate: indexTextFromRecords)
         migrator.registerMigration("v5", migrate: queueNewItemsByTheirIds)
         migrator.registerMigration("v6", migrate: mergeTextSegmentsLessOften)
+        migrator.registerMigration("v7", migrate: keyComposerRowsByComposer)
         return migrator
     }()
 
@@ -264,5 +265,46 @@ enum Schema {
     /// off a 100,000-item index build (callgrind). Searches read at most twice as many segments.
     private static func mergeTextSegmentsLessOften(_ db: Database) throws {
         try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('automerge', 8)")
+    }
+
+    /// Composer rows in one B-tree, keyed as composer lists read them, in place of a table keyed by item
+    /// and an index by composer: every row was written twice. It took 7% off a sync of 100,000 records
+    /// (median of 8 interleaved runs, 1.94 against 2.10 s) and 9% off the file. An item's rows are found
+    /// by its composers, split from its row as `queuedComposer` splits them, when it is deleted.
+    private static func keyComposerRowsByComposer(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TRIGGER item_deleted;
+            -- The key's columns first: SQLite 3.40's integrity check misreads a WITHOUT ROWID table whose
+            -- key columns come in another order.
+            CREATE TABLE composerRow (
+                composer TEXT NOT NULL,
+                sortKey TEXT NOT NULL,
+                itemId INTEGER NOT NULL,
+                decade INTEGER NOT NULL,
+                PRIMARY KEY (composer, sortKey, itemId)
+            ) WITHOUT ROWID;
+            INSERT INTO composerRow (composer, sortKey, itemId, decade)
+                SELECT composer, sortKey, itemId, decade FROM itemComposer ORDER BY composer, sortKey, itemId;
+            DROP TABLE itemComposer;
+            ALTER TABLE composerRow RENAME TO itemComposer;
+
+            CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
+                DELETE FROM itemComposer WHERE composer IN (
+                    WITH RECURSIVE split (composer, rest) AS (
+                        SELECT NULL, old.composers || char(31) WHERE old.composers <> ''
+                        UNION ALL
+                        SELECT substr(rest, 1, instr(rest, char(31)) - 1), substr(rest, instr(rest, char(31)) + 1)
+                        FROM split WHERE rest <> ''
+                    )
+                    SELECT composer FROM split WHERE composer IS NOT NULL
+                ) AND sortKey = old.sortKey AND itemId = old.id;
+                INSERT INTO itemText (itemText, rowid, title, creators, subjects, description, publisher)
+                    SELECT 'delete', old.id, old.title, recordText(old.record, 1), recordText(old.record, 2),
+                        recordText(old.record, 3), recordText(old.record, 4)
+                    WHERE old.id <= (SELECT itemId FROM indexedThrough)
+                        AND NOT EXISTS (SELECT 1 FROM pendingItem WHERE itemId = old.id);
+                DELETE FROM pendingItem WHERE itemId = old.id;
+            END;
+            """)
     }
 }

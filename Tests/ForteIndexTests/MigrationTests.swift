@@ -81,6 +81,51 @@ import Testing
         try ApplyTests.expectComposerRowsMatchTheItems(index)
     }
 
+    /// v7 keys composer rows by composer: an indexed item's rows are kept, found on each composer's
+    /// list, and leave with the item, one for each of its composers.
+    @Test func composerRowsIndexedBeforeV7AreKeptAndLeaveWithTheirItem() throws {
+        let directory = try TemporaryDirectory()
+        var item = SearchTests.item("two", title: "Duet", creator: "Waltz, Anna")
+        item.metadata.creator.append("March, Mary")
+        let composers = item.composers.map(\.name)
+        do {
+            let earlier = try DatabaseQueue(path: directory.indexPath)
+            earlier.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
+            try Schema.migrator.migrate(earlier, upTo: "v6")
+            try earlier.write { db in
+                let title = item.displayTitle
+                try db.execute(sql: """
+                    INSERT INTO item (id, identifier, source, harvest, title, sortKey, decade, composers, record)
+                    VALUES (1, ?, 'test', 'h', ?, ?, 0, ?, ?)
+                    """, arguments: [item.identifier, title, Title.sortKey(ofDisplayTitle: title),
+                                     composers.joined(separator: StoredItem.composerSeparator), Data(RecordCoding.encode(item))])
+                try db.execute(sql: """
+                    INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
+                        SELECT id, title, recordText(record, 1), recordText(record, 2), recordText(record, 3), recordText(record, 4)
+                        FROM item;
+                    INSERT INTO itemComposer SELECT 1, ?, 0, sortKey FROM item;
+                    INSERT INTO itemComposer SELECT 1, ?, 0, sortKey FROM item;
+                    UPDATE indexedThrough SET itemId = 1;
+                    """, arguments: [composers[0], composers[1]])
+            }
+        }
+
+        let index = try CatalogIndex(path: directory.indexPath, create: false)
+        #expect(composers.count == 2)
+        for composer in composers {
+            #expect(try index.summaries(CatalogFilter(composer: composer), offset: 0, limit: 10).map(\.identifier) == ["two"])
+        }
+        try ApplyTests.expectComposerRowsMatchTheItems(index)
+        var deletion = page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil)
+        deletion.deletions = ["two"]
+        try index.apply(deletion)
+        for composer in composers {
+            #expect(try index.summaries(CatalogFilter(composer: composer), offset: 0, limit: 10).isEmpty)
+        }
+        try ApplyTests.expectComposerRowsMatchTheItems(index)
+        try SearchTests.expectTextIndexMatchesTheItems(index)
+    }
+
     /// v6 has the full-text index merge its segments eight at a time, in an index made before as in a new one.
     @Test func textSegmentsMergeEightAtATime() throws {
         let directory = try TemporaryDirectory()
