@@ -1,6 +1,7 @@
 import ForteCatalog
 
-/// The text and record columns of a prepared page, back to back in one buffer.
+/// Text and record values to bind, back to back in one buffer: a prepared page's columns, or the rows
+/// of a `BulkInsert`.
 ///
 /// The store binds each value in place, where binding a `String` made SQLite copy it, and a page is
 /// one buffer to free rather than a dozen strings an item.
@@ -26,10 +27,21 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
+    mutating func append(_ value: UnsafeRawBufferPointer) -> Range<Int> {
+        let start = bytes.count
+        // Typed, so that they are copied at once rather than byte by byte.
+        bytes.append(contentsOf: value.assumingMemoryBound(to: UInt8.self))
+        return start..<bytes.count
+    }
+
     mutating func appendRecord(of item: Item) -> Range<Int> {
         let start = bytes.count
         RecordCoding.encode(item, into: &bytes)
         return start..<bytes.count
+    }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Lends the bytes to `body`, for statements to bind in place.

@@ -64,6 +64,13 @@ struct DirectStatement {
         sqlite3_column_int64(handle, column)
     }
 
+    /// The column's text, in place: valid until the statement steps again or is reset.
+    func text(_ column: Int32) -> UnsafeRawBufferPointer {
+        // Text first, then its length, as SQLite's documentation asks.
+        let text = sqlite3_column_text(handle, column)
+        return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     /// Whether the column holds exactly these bytes, compared in place.
     func column(_ column: Int32, equals range: Range<Int>, of bytes: BoundBytes) -> Bool {
         let count = Int(sqlite3_column_bytes(handle, column))

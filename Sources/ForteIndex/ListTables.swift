@@ -41,61 +41,25 @@ enum ListTables {
     private static func numberItems(_ db: Database) throws {
         let sorted = try DirectStatement("SELECT id, decade FROM item ORDER BY sortKey, id", db)
         defer { sorted.reset() }
-        var positions = PositionRows(db)
+        var positions = BulkInsert(into: "position", columns: ["allPosition", "itemId", "decade", "decadePosition"], db)
+        var allPosition: Int64 = 0
         var decadeCounts: [Int64: Int64] = [:]
         while try sorted.step() {
             let decade = sorted.int64(1)
             let decadePosition = decadeCounts[decade, default: 0]
-            try positions.add(itemId: sorted.int64(0), decade: decade, decadePosition: decadePosition)
+            try positions.append(allPosition)
+            try positions.append(sorted.int64(0))
+            try positions.append(decade)
+            try positions.append(decadePosition)
+            allPosition += 1
             decadeCounts[decade] = decadePosition + 1
         }
-        try positions.flush()
+        try positions.finish()
         let count = try DirectStatement("INSERT INTO decadeCount (decade, count) VALUES (?, ?)", db)
         for (decade, items) in decadeCounts {
             count.bind(1, decade)
             count.bind(2, items)
             try count.run()
         }
-    }
-}
-
-/// Position rows, written many to a statement: a statement a row cost more than the row itself, as
-/// each run opened the table and its index and sought them from the root again.
-private struct PositionRows {
-    private static let rowsPerStatement = 256
-
-    private let db: Database
-    private var rows: [(itemId: Int64, decade: Int64, decadePosition: Int64)] = []
-    /// The position in All of the first row waiting.
-    private var firstPosition: Int64 = 0
-
-    init(_ db: Database) {
-        self.db = db
-        rows.reserveCapacity(Self.rowsPerStatement)
-    }
-
-    mutating func add(itemId: Int64, decade: Int64, decadePosition: Int64) throws {
-        rows.append((itemId, decade, decadePosition))
-        if rows.count == Self.rowsPerStatement { try flush() }
-    }
-
-    mutating func flush() throws {
-        guard !rows.isEmpty else { return }
-        // OR FAIL: a statement of many rows that may abort keeps a journal of the pages it changes, to
-        // undo itself, and rows that cannot conflict made it write 43 MB a 100,000 items.
-        let insert = try DirectStatement("""
-            INSERT OR FAIL INTO position (allPosition, itemId, decade, decadePosition) VALUES \(
-                Array(repeating: "(?, ?, ?, ?)", count: rows.count).joined(separator: ", "))
-            """, db)
-        for (offset, row) in rows.enumerated() {
-            let first = Int32(offset * 4)
-            insert.bind(first + 1, firstPosition + Int64(offset))
-            insert.bind(first + 2, row.itemId)
-            insert.bind(first + 3, row.decade)
-            insert.bind(first + 4, row.decadePosition)
-        }
-        try insert.run()
-        firstPosition += Int64(rows.count)
-        rows.removeAll(keepingCapacity: true)
     }
 }

@@ -59,15 +59,33 @@ enum PendingRows {
 
     /// Puts every queued item's text and composer rows into their indexes, and empties the queue.
     static func write(_ db: Database) throws {
-        // In index order, each index page is written once.
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
                 SELECT id, title, recordText(record, 1), recordText(record, 2), recordText(record, 3), recordText(record, 4)
-                FROM queuedItem;
-            INSERT INTO itemComposer (itemId, composer, decade, sortKey)
-                SELECT itemId, composer, decade, sortKey FROM queuedComposer ORDER BY composer, sortKey, itemId;
-            DELETE FROM pendingItem;
-            UPDATE indexedThrough SET itemId = max(itemId, coalesce((SELECT max(id) FROM item), 0));
-            """)
+                FROM queuedItem
+            """).execute()
+        try writeComposerRows(db)
+        try db.cachedStatement(sql: "DELETE FROM pendingItem").execute()
+        try db.cachedStatement(sql: """
+            UPDATE indexedThrough SET itemId = max(itemId, coalesce((SELECT max(id) FROM item), 0))
+            """).execute()
+    }
+
+    /// In index order, so that each index page is written once. Read, and then written as values: the
+    /// view that splits them calls functions, which would make an `INSERT … SELECT` keep a journal
+    /// (see `BulkInsert`).
+    private static func writeComposerRows(_ db: Database) throws {
+        let queued = try DirectStatement("""
+            SELECT composer, sortKey, itemId, decade FROM queuedComposer ORDER BY composer, sortKey, itemId
+            """, db)
+        defer { queued.reset() }
+        var rows = BulkInsert(into: "itemComposer", columns: ["composer", "sortKey", "itemId", "decade"], db)
+        while try queued.step() {
+            try rows.append(text: queued.text(0))
+            try rows.append(text: queued.text(1))
+            try rows.append(queued.int64(2))
+            try rows.append(queued.int64(3))
+        }
+        try rows.finish()
     }
 }

@@ -14,6 +14,7 @@ enum Schema {
         migrator.registerMigration("v5", migrate: queueNewItemsByTheirIds)
         migrator.registerMigration("v6", migrate: mergeTextSegmentsLessOften)
         migrator.registerMigration("v7", migrate: keyComposerRowsByComposer)
+        migrator.registerMigration("v8", migrate: keyPositionsWithoutRowid)
         return migrator
     }()
 
@@ -305,6 +306,24 @@ enum Schema {
                         AND NOT EXISTS (SELECT 1 FROM pendingItem WHERE itemId = old.id);
                 DELETE FROM pendingItem WHERE itemId = old.id;
             END;
+            """)
+    }
+
+    /// Positions keyed without a rowid: a value given for an INTEGER PRIMARY KEY might not be an
+    /// integer, so a statement inserting many made SQLite journal every page it changed (see
+    /// `BulkInsert`). Kept as they are, so the lists stay fresh.
+    private static func keyPositionsWithoutRowid(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE keyedPosition (
+                allPosition INTEGER PRIMARY KEY,
+                itemId INTEGER NOT NULL,
+                decade INTEGER NOT NULL,
+                decadePosition INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            INSERT INTO keyedPosition SELECT allPosition, itemId, decade, decadePosition FROM position ORDER BY allPosition;
+            DROP TABLE position;
+            ALTER TABLE keyedPosition RENAME TO position;
+            CREATE UNIQUE INDEX position_decade ON position (decade, decadePosition);
             """)
     }
 }

@@ -126,6 +126,46 @@ import Testing
         try SearchTests.expectTextIndexMatchesTheItems(index)
     }
 
+    /// v8 keys positions without a rowid: the lists numbered before stay fresh and are read as they
+    /// were, and the next completed harvest numbers them again.
+    @Test func positionsNumberedBeforeV8AreKept() throws {
+        let directory = try TemporaryDirectory()
+        let dated = [("b", "Beta", 1890), ("a", "Alpha", 1920), ("c", "Gamma", 1890)]
+        do {
+            let earlier = try DatabaseQueue(path: directory.indexPath)
+            earlier.writeWithoutTransaction { db in
+                RecordTextFunction.install(in: db)
+                db.add(function: .composerKey)
+            }
+            try Schema.migrator.migrate(earlier, upTo: "v7")
+            try earlier.write { db in
+                for (id, (identifier, title, decade)) in dated.enumerated() {
+                    let item = SearchTests.item(identifier, title: title)
+                    try db.execute(sql: """
+                        INSERT INTO item (id, identifier, source, harvest, title, sortKey, decade, composers, record)
+                        VALUES (?, ?, 'test', 'h', ?, ?, ?, '', ?)
+                        """, arguments: [id + 1, identifier, title, Title.sortKey(ofDisplayTitle: title), decade,
+                                         Data(RecordCoding.encode(item))])
+                }
+                try ListTables.markStale(db)
+                try ListTables.rebuildIfStale(db)
+            }
+        }
+
+        let index = try CatalogIndex(path: directory.indexPath, create: false)
+        let nineties = CatalogFilter(shelf: .decade(Decade(startYear: 1890)))
+        let (fresh, positions) = try DatabaseQueue(path: directory.indexPath).read { db in
+            (try ListTables.areFresh(db), try Int.fetchOne(db, sql: "SELECT count(*) FROM position"))
+        }
+        #expect(fresh && positions == 3)
+        #expect(try index.summaries(CatalogFilter(), offset: 0, limit: 10).map(\.identifier) == ["a", "b", "c"])
+        #expect(try index.summaries(nineties, offset: 1, limit: 10).map(\.identifier) == ["c"])
+
+        try index.apply(page([SearchTests.item("d", title: "Delta")], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
+        #expect(try index.summaries(CatalogFilter(), offset: 0, limit: 10).map(\.identifier) == ["a", "b", "d", "c"])
+        #expect(try index.summaries(nineties, offset: 0, limit: 10).map(\.identifier) == ["b", "c"])
+    }
+
     /// v6 has the full-text index merge its segments eight at a time, in an index made before as in a new one.
     @Test func textSegmentsMergeEightAtATime() throws {
         let directory = try TemporaryDirectory()
