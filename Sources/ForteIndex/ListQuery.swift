@@ -148,9 +148,10 @@ struct ListQuery {
             guard position.place < position.count, try ranked.itemId(at: position.place, db) == id else { return nil }
             return position.place
         }
+        // By sort key and id, which key composer rows: a composer's rows are not keyed by id alone.
         let isSelected = try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND \(itemId) = ?)
-            """), arguments: arguments + [id]) ?? false
+            SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND \(sortKey) = ? AND \(itemId) = ?)
+            """), arguments: arguments + [key, id]) ?? false
         guard isSelected else { return nil }
         return try Int.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) FROM \(from) WHERE \(condition) AND (\(sortKey), \(itemId)) < (?, ?)
