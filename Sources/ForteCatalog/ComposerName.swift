@@ -20,7 +20,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
     /// differently punctuated entries for one person group together. A name without a comma
     /// (`Albert & Son`) stays as it is, as does a corporate name (`Allan & Co., publisher` → `Allan & Co.`).
     public init(parsing creator: String) {
-        let parts = creator.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        let parts = creator.utf8Split(separator: UInt8(ascii: ","))
         guard parts.count > 1 else {
             self.init(name: tidyingWhitespace(creator[...]))
             return
@@ -31,7 +31,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
         var suffixes: [String] = []
         var corporateQualifiers: [String] = []
         for (position, part) in parts.enumerated() {
-            let (text, notes) = Self.separatingParentheses(creator[part.startIndex..<part.endIndex])
+            let (text, notes) = Self.separatingParentheses(part)
             for note in notes where lifeDates == nil && Self.isLifeDates(note) {
                 lifeDates = Self.cleanedLifeDates(tidyingWhitespace(note))
             }
@@ -52,7 +52,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
             case nil: if position == 1 { forenames = Self.normalizedForenames(piece) }
             }
         }
-        if surname.utf8.contains(UInt8(ascii: "&")) || !corporateQualifiers.isEmpty {
+        if surname.utf8Contains(UInt8(ascii: "&")) || !corporateQualifiers.isEmpty {
             self.init(name: ([surname] + corporateQualifiers).joined(separator: ", "), lifeDates: lifeDates)
         } else {
             var name = forenames ?? ""
@@ -103,7 +103,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     /// The part's text outside parentheses, and the text inside each pair.
     private static func separatingParentheses(_ part: Substring) -> (text: Substring, notes: [Substring]) {
-        guard part.utf8.contains(UInt8(ascii: "(")) else { return (part, []) }
+        guard part.utf8Contains(UInt8(ascii: "(")) else { return (part, []) }
         var text = ""
         var notes: [Substring] = []
         var rest = part
@@ -119,23 +119,24 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     /// `1870-1935`, `b. 1870`, `fl. 1890`, `19th cent.`: anything with a digit.
     private static func isLifeDates(_ text: Substring) -> Bool {
-        if text.utf8.contains(where: { (0x30...0x39).contains($0) }) { return true }
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        if text.utf8Contains(where: { (0x30...0x39).contains($0) }) { return true }
+        guard text.utf8Contains(where: { $0 >= 0x80 }) else { return false }
         return text.unicodeScalars.contains { $0.properties.numericType == .decimal }
     }
 
     /// The dates without a closing full stop after a year (`1870-1935.` → `1870-1935`).
     private static func cleanedLifeDates(_ dates: String) -> String {
-        let bytes = Array(dates.utf8.suffix(2))
-        guard bytes.count == 2, bytes[1] == UInt8(ascii: "."), (0x30...0x39).contains(bytes[0]) else { return dates }
-        return String(dates.dropLast())
+        let endsInYearAndStop = dates.withUTF8Buffer { bytes in
+            bytes.count >= 2 && bytes[bytes.count - 1] == UInt8(ascii: ".") && (0x30...0x39).contains(bytes[bytes.count - 2])
+        }
+        return endsInYearAndStop ? String(dates.dropLast()) : dates
     }
 
     /// The qualifier a normalized part is: one word (`composer`, `jr`, `ltd`), or a phrase of
     /// relator words (`words by`, `arranger & lyricist`, `composer/lyricist`).
     private static func qualifier(_ word: String) -> Qualifier? {
         if let qualifier = qualifiers[word] { return qualifier }
-        guard word.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") }) else { return nil }
+        guard word.utf8Contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") }) else { return nil }
         let isRelatorPhrase = word.split { $0 == " " || $0 == "/" }.allSatisfy {
             if case .relator = qualifiers[String($0)] { true } else { false }
         }
@@ -144,11 +145,11 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     /// Lowercased, without full stops: `Jr.` → `jr`, `Pty. Ltd.` → `pty ltd`.
     private static func normalizedWord(_ piece: String) -> String {
-        guard piece.utf8.allSatisfy({ $0 < 0x80 }) else { return piece.lowercased().filter { $0 != "." } }
+        guard !piece.utf8Contains(where: { $0 >= 0x80 }) else { return piece.lowercased().filter { $0 != "." } }
         return String(unsafeUninitializedCapacity: piece.utf8.count) { buffer in
             var count = 0
             for byte in piece.utf8 where byte != UInt8(ascii: ".") {
-                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                buffer[count] = lowercasedASCII(byte)
                 count += 1
             }
             return count
@@ -162,7 +163,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
            case .honorific = qualifiers[normalizedWord(String(forenames[..<space]))] {
             forenames = forenames[forenames.utf8.index(after: space)...]
         }
-        guard forenames.utf8.contains(UInt8(ascii: ".")) else { return String(forenames) }
+        guard forenames.utf8Contains(UInt8(ascii: ".")) else { return String(forenames) }
         var spaced = String.UnicodeScalarView()
         for scalar in forenames.unicodeScalars {
             if spaced.last == ".", scalar.properties.isAlphabetic { spaced.append(" ") }

@@ -9,8 +9,11 @@ extension Item {
     public var decade: Decade? { metadata.date.lazy.compactMap(Decade.init(parsing:)).first }
     /// The composers from `dc:creator`, each name once, in catalogued order.
     public var composers: [ComposerName] {
+        let composers = metadata.creator.map(ComposerName.init(parsing:)).filter { !$0.name.isEmpty }
+        // Most items have one composer or none: nothing to repeat, and no set to build.
+        guard composers.count > 1 else { return composers }
         var seen: Set<String> = []
-        return metadata.creator.map(ComposerName.init(parsing:)).filter { !$0.name.isEmpty && seen.insert($0.name).inserted }
+        return composers.filter { seen.insert($0.name).inserted }
     }
     /// The first `dc:identifier` that is an http(s) URL, without surrounding whitespace.
     public var webLink: String? {

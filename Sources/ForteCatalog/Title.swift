@@ -14,7 +14,7 @@ public enum Title {
     /// (nor a full stop left standing alone).
     /// `Untitled` when nothing is left.
     public static func display(_ title: String) -> String {
-        let kept = title.utf8.contains(UInt8(ascii: "[")) ? removingDesignations(title) : title
+        let kept = title.utf8Contains(UInt8(ascii: "[")) ? removingDesignations(title) : title
         var tidied = tidyingWhitespace(kept[...])
         // ISBD punctuation that introduced a part the designation or the cataloguer cut off,
         // and a full stop the designation stood before (`Waltz [music].`).
@@ -30,7 +30,9 @@ public enum Title {
     /// ellipses, `¡`, `¿`) and without a leading English article (`The`, `A`, `An`, any case)
     /// followed by a space. A title with nothing alphanumeric after that stays as it is.
     public static func sort(_ displayTitle: String) -> String {
-        let title = displayTitle.drop { !isAlphanumeric($0) }
+        // Most titles begin with an ASCII letter or digit, which makes a Character alphanumeric whatever follows it.
+        let startsAlphanumeric = displayTitle.utf8.first.map { (0x30...0x39).contains($0) || (0x61...0x7A).contains(lowercasedASCII($0)) } ?? false
+        let title = startsAlphanumeric ? displayTitle[...] : displayTitle.drop { !isAlphanumeric($0) }
         guard !title.isEmpty else { return displayTitle }
         let firstWord = title.unicodeScalars.prefix { !isWhitespace($0) }
         guard firstWord.endIndex < title.endIndex, firstWord.count <= 3,
@@ -52,12 +54,20 @@ public enum Title {
     /// (`æ` → `ae`, `ß` → `ss`, `ø` → `o`, `ł` → `l`), curly quotes made straight, and lowercase.
     /// Latin text is folded scalar by scalar from a table made once by that same fold.
     public static func sortKey(_ sortTitle: String) -> String {
+        // Most titles are ASCII: folded byte by byte, without a scalar loop.
+        let asciiKey = sortTitle.withUTF8Buffer { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { key in
+                _ = key.initialize(from: bytes.lazy.map(lowercasedASCII))
+                return bytes.count
+            }
+        }
+        if let asciiKey { return asciiKey }
         var key: [UInt8] = []
         key.reserveCapacity(sortTitle.utf8.count + 8)
         for scalar in sortTitle.unicodeScalars {
             if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                key.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                key.append(lowercasedASCII(UInt8(scalar.value)))
             } else if let folded = LatinFolding.folded(scalar) {
                 key.append(contentsOf: folded)
             } else {
