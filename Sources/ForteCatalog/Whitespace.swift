@@ -3,7 +3,7 @@
 /// Most catalogued values need trimming of spaces at most; those are sliced from their bytes and
 /// copied, not rebuilt scalar by scalar (which cost a sync several microseconds an item).
 func tidyingWhitespace(_ text: Substring) -> String {
-    if let tidied = text.utf8.withContiguousStorageIfAvailable(trimmingSpacesIfSimplySpaced) ?? nil {
+    if let tidied = text.withUTF8Buffer(trimmingSpacesIfSimplySpaced) {
         return tidied
     }
     let scalars = text.unicodeScalars
