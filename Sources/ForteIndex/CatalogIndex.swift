@@ -8,6 +8,12 @@ import GRDB
 /// of a sync), and `apply` is all or nothing. Failures are `IndexError`s.
 public final class CatalogIndex: Sendable {
     public let path: String
+    /// The page size of a new index: 32 KiB, where SQLite's default is 4. A sync writes thousands of rows
+    /// a transaction, and larger pages take fewer syscalls, log frames and B-tree splits for them: syncing
+    /// 100,000 records took the store 0.16 s (14%) less CPU, into a file as large. Browse reads more bytes
+    /// for each row it looks up (50 summaries among a million items: 0.39 ms, from 0.14) and walks
+    /// composer lists faster (to the end of the longest: 7.4 ms, from 8.8).
+    static let pageSize = 32768
     private let pool: DatabasePool
 
     /// Opens the index at `path`, creating it (and running migrations) when `create` is true.
@@ -30,11 +36,14 @@ public final class CatalogIndex: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // A sync rewrites index pages all over the file: keep them in memory (up to 32 MiB on the
             // writer; readers ask for a screenful and keep SQLite's 2 MiB, so browse stays small), and
-            // fold the log into the file every 32 MiB rather than every 4 MiB.
+            // fold the log into the file every 32 MiB rather than every 1,000 pages.
             if !db.configuration.readonly {
+                // Only SQLite making a new file takes it: an older index keeps its pages.
+                try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)")
                 try db.execute(sql: "PRAGMA cache_size = -32768")
             }
-            try db.execute(sql: "PRAGMA wal_autocheckpoint = 8192")
+            let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? Self.pageSize
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = \((32 << 20) / pageSize)")
             db.add(function: .composerKey)
             RecordTextFunction.install(in: db)
             try preparingConnection?(db)

@@ -124,7 +124,8 @@ import Testing
         let server = try OAIFixtureServer(FixtureState(records: records, pageSize: 100))
         let index = try IndexUnderTest()
         defer { index.remove() }
-        try #require(Self.mountFileSystem(["-t", "tmpfs", "-o", "size=2m", "tmpfs", index.directory]))
+        // 4 MB: creating the index logs about 2 MB of 32 KiB pages, and the harvest fills the rest.
+        try #require(Self.mountFileSystem(["-t", "tmpfs", "-o", "size=4m", "tmpfs", index.directory]))
         defer { Self.unmount(index.directory) }
 
         let full = try ForteProcess.run(["sync", server.baseURL, "--index", index.path])

@@ -88,7 +88,9 @@ import Testing
         try Self.populatedIndex(in: directory)
         var damaged = try #require(Self.bytes(directory.indexPath))
         // Every page but the first (the schema): the index opens, then every read of the items fails.
-        for offset in stride(from: 4096, to: damaged.count, by: 4096) {
+        let rawPageSize = Int(damaged[16]) << 8 | Int(damaged[17])
+        let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
+        for offset in stride(from: pageSize, to: damaged.count, by: pageSize) {
             damaged.replaceSubrange(offset..<offset + 64, with: Data(repeating: 0xA5, count: 64))
         }
         try damaged.write(to: URL(fileURLWithPath: directory.indexPath))
@@ -119,9 +121,12 @@ import Testing
     @Test func aFullDiskFailsTheWholeBatchAndKeepsTheIndex() throws {
         let directory = try TemporaryDirectory()
         _ = try CatalogIndex(path: directory.indexPath, create: true)
-        // The file may not grow past 64 pages (256 KiB): a disk that is full.
+        // The file may grow by 256 KiB at most: a disk that is full.
+        let (pages, pageSize) = try DatabaseQueue(path: directory.indexPath).read { db in
+            (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0, try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+        }
         let index = try CatalogIndex(path: directory.indexPath, create: false) { db in
-            try db.execute(sql: "PRAGMA max_page_count = 64")
+            try db.execute(sql: "PRAGMA max_page_count = \(pages + (256 << 10) / pageSize)")
         }
         var factory = ItemFactory(seed: 2)
         try harvest(factory.items(20), into: index)

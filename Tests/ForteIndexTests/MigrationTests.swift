@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 @testable import ForteIndex
 
@@ -179,6 +180,27 @@ import Testing
         let new = try TestIndex()
         for index in [earlier, new.index] {
             #expect(try DatabaseQueue(path: index.path).read { db in try Int.fetchOne(db, sql: automerge) } == 8)
+        }
+    }
+
+    /// A new index has 32 KiB pages; one made before keeps its 4 KiB pages. Either folds its log into the
+    /// file every 32 MiB.
+    @Test func onlyANewIndexTakesLargePages() throws {
+        let earlier = try TemporaryDirectory()
+        do {
+            let queue = try DatabaseQueue(path: earlier.indexPath)
+            queue.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
+            try Schema.migrator.migrate(queue, upTo: "v5")
+        }
+        let new = try TemporaryDirectory()
+        for (path, pageSize) in [(earlier.indexPath, 4096), (new.indexPath, CatalogIndex.pageSize)] {
+            let checkpointPages = Mutex<Int?>(nil)
+            _ = try CatalogIndex(path: path, create: true) { db in
+                let pages = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint")
+                checkpointPages.withLock { $0 = pages }
+            }
+            #expect(try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == pageSize)
+            #expect(checkpointPages.withLock { $0 } == (32 << 20) / pageSize)
         }
     }
 }
