@@ -12,6 +12,8 @@ public struct PreparedBatch: Sendable {
     init(_ batch: IndexBatch) {
         var bytes = ColumnBytes(reservingCapacity: batch.upserts.count * 1_024)
         items = batch.upserts.map { item in
+            // A sync's items name their source already: a copy to name it would retain every value.
+            guard item.source != batch.source.name else { return StoredItem(item, into: &bytes) }
             var item = item
             item.source = batch.source.name
             return StoredItem(item, into: &bytes)
