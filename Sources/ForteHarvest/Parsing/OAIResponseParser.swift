@@ -17,7 +17,7 @@ public final class OAIResponseParser {
     private var firstBytes: [UInt8] = []
     private var isFinished = false
 
-    public init(onRecord: @escaping (OAIRecord) throws -> Void) {
+    public init(onRecord: @escaping (consuming OAIRecord) throws -> Void) {
         _ = libxml2Initialised
         session = .allocate(capacity: 1)
         var handler = xmlSAXHandler.forSession()

@@ -30,7 +30,7 @@ struct ResponseBuilder: ~Copyable {
     }
 
     private let names: Vocabulary
-    private let onRecord: (OAIRecord) throws -> Void
+    private let onRecord: (consuming OAIRecord) throws -> Void
     private var open: [Element] = []
     private var text = ElementText()
     private var writer = MetadataXMLWriter()
@@ -46,7 +46,7 @@ struct ResponseBuilder: ~Copyable {
     /// Whether the root element has ended: the document is whole.
     private(set) var isComplete = false
 
-    init(names: Vocabulary, onRecord: @escaping (OAIRecord) throws -> Void) {
+    init(names: Vocabulary, onRecord: @escaping (consuming OAIRecord) throws -> Void) {
         self.names = names
         self.onRecord = onRecord
         open.reserveCapacity(32)
@@ -264,7 +264,7 @@ struct ResponseBuilder: ~Copyable {
         }
     }
 
-    private mutating func hand(_ record: OAIRecord) throws {
+    private mutating func hand(_ record: consuming OAIRecord) throws {
         guard !record.header.identifier.isEmpty else {
             throw ParseRefusal("not an OAI-PMH response: a record has no identifier")
         }

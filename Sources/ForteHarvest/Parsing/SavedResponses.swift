@@ -29,7 +29,7 @@ public enum SavedResponses {
     }
 
     /// Parses one file in chunks, streaming records to onRecord. Errors do not name the file: the caller does.
-    public static func parse(file: String, onRecord: (OAIRecord) throws -> Void) throws -> OAIResponse {
+    public static func parse(file: String, onRecord: (consuming OAIRecord) throws -> Void) throws -> OAIResponse {
         let descriptor = open(file, O_RDONLY)
         guard descriptor >= 0 else { throw OAIParseError("cannot read \(file): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
