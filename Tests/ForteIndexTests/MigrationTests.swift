@@ -170,11 +170,7 @@ import Testing
     /// v6 has the full-text index merge its segments eight at a time, in an index made before as in a new one.
     @Test func textSegmentsMergeEightAtATime() throws {
         let directory = try TemporaryDirectory()
-        do {
-            let earlier = try DatabaseQueue(path: directory.indexPath)
-            earlier.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
-            try Schema.migrator.migrate(earlier, upTo: "v5")
-        }
+        try Self.makeIndex(at: directory.indexPath, upTo: "v5")
         let automerge = "SELECT v FROM itemText_config WHERE k = 'automerge'"
         let earlier = try CatalogIndex(path: directory.indexPath, create: false)
         let new = try TestIndex()
@@ -187,11 +183,7 @@ import Testing
     /// file every 32 MiB.
     @Test func onlyANewIndexTakesLargePages() throws {
         let earlier = try TemporaryDirectory()
-        do {
-            let queue = try DatabaseQueue(path: earlier.indexPath)
-            queue.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
-            try Schema.migrator.migrate(queue, upTo: "v5")
-        }
+        try Self.makeIndex(at: earlier.indexPath, upTo: "v5")
         let new = try TemporaryDirectory()
         for (path, pageSize) in [(earlier.indexPath, 4096), (new.indexPath, CatalogIndex.pageSize)] {
             let checkpointPages = Mutex<Int?>(nil)
@@ -202,5 +194,12 @@ import Testing
             #expect(try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == pageSize)
             #expect(checkpointPages.withLock { $0 } == (32 << 20) / pageSize)
         }
+    }
+
+    /// An index as an earlier forte made it, migrated up to `version` with SQLite's own page size.
+    static func makeIndex(at path: String, upTo version: String) throws {
+        let earlier = try DatabaseQueue(path: path)
+        earlier.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
+        try Schema.migrator.migrate(earlier, upTo: version)
     }
 }
