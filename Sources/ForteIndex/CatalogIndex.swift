@@ -36,14 +36,15 @@ public final class CatalogIndex: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // A sync rewrites index pages all over the file: keep them in memory (up to 32 MiB on the
             // writer; readers ask for a screenful and keep SQLite's 2 MiB, so browse stays small), and
-            // fold the log into the file every 32 MiB rather than every 1,000 pages.
+            // fold the log into the file every 32 MiB rather than every 1,000 pages. Readers never
+            // commit, so they fold nothing and keep SQLite's setting.
             if !db.configuration.readonly {
                 // Only SQLite making a new file takes it: an older index keeps its pages.
                 try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)")
                 try db.execute(sql: "PRAGMA cache_size = -32768")
+                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? Self.pageSize
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \((32 << 20) / pageSize)")
             }
-            let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? Self.pageSize
-            try db.execute(sql: "PRAGMA wal_autocheckpoint = \((32 << 20) / pageSize)")
             db.add(function: .composerKey)
             RecordTextFunction.install(in: db)
             try preparingConnection?(db)
