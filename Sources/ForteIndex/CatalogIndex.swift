@@ -122,14 +122,35 @@ public final class CatalogIndex: Sendable {
         }
     }
 
-    /// The records in other metadata formats that a source's harvests kept, by identifier.
-    public func rawRecords(source name: String, metadataPrefix: String) throws -> [RawRecord] {
-        try reading { db in
-            try Row.fetchAll(db, sql: """
+    // MARK: Export
+
+    /// Every item, or every item of one source, in identifier order, one at a time (memory stays flat
+    /// for any size of index). All are read in one transaction, so that an export taken while a sync
+    /// runs is the index as one whole page of it left it. What `body` throws comes out as it is.
+    public func forEachItem(source: String?, _ body: (Item) throws -> Void) throws {
+        try streaming(to: body) { db, hand in
+            // The order of the (identifier, source) key: read along it, the items need no sorting.
+            let items = try DirectStatement("SELECT record FROM item WHERE ?1 IS NULL OR source = ?1 ORDER BY identifier, source", db)
+            items.bind(1, source)
+            defer { items.reset() }
+            while try items.step() {
+                guard let item = RecordCoding.decode(items.blob(0)) else { throw IndexError.corrupt(path: path) }
+                try hand(item)
+            }
+        }
+    }
+
+    /// The records in other metadata formats that a source's harvests kept, in identifier order, one at a
+    /// time, read as `forEachItem` reads items.
+    public func forEachRawRecord(source name: String, metadataPrefix: String, _ body: (RawRecord) throws -> Void) throws {
+        try streaming(to: body) { db, hand in
+            let records = try Row.fetchCursor(db, sql: """
                 SELECT identifier, datestamp, metadataPrefix, xml FROM rawRecord
                 WHERE source = ? AND metadataPrefix = ? ORDER BY identifier
                 """, arguments: [name, metadataPrefix])
-                .map { RawRecord(identifier: $0[0], datestamp: $0[1], metadataPrefix: $0[2], xml: $0[3]) }
+            while let row = try records.next() {
+                try hand(RawRecord(identifier: row[0], datestamp: row[1], metadataPrefix: row[2], xml: row[3]))
+            }
         }
     }
 
@@ -294,6 +315,28 @@ public final class CatalogIndex: Sendable {
     private func reading<T>(_ body: (Database) throws -> T) throws -> T {
         if let pinned = Self.pinned, pinned.index == ObjectIdentifier(self) { return try body(pinned.db) }
         do { return try pool.read(body) } catch { throw IndexError(error, path: path) }
+    }
+
+    /// One read transaction for `read`, which hands each element it reads to `body`: what `body` throws
+    /// ends the transaction and comes out as it was thrown, not as an `IndexError`.
+    private func streaming<Element>(
+        to body: (Element) throws -> Void, _ read: (_ db: Database, _ hand: (Element) throws -> Void) throws -> Void
+    ) throws {
+        var failure: (any Error)?
+        do {
+            try withoutActuallyEscaping(body) { body in
+                try reading { db in
+                    try read(db) { element in
+                        do { try body(element) } catch {
+                            failure = error
+                            throw CancellationError()
+                        }
+                    }
+                }
+            }
+        } catch {
+            throw failure ?? error
+        }
     }
 
     private func writing<T>(_ body: (Database) throws -> T) throws -> T {

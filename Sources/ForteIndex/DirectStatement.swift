@@ -71,6 +71,12 @@ struct DirectStatement {
         return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
     }
 
+    /// The column's bytes, in place: valid until the statement steps again or is reset.
+    func blob(_ column: Int32) -> UnsafeRawBufferPointer {
+        let blob = sqlite3_column_blob(handle, column)
+        return UnsafeRawBufferPointer(start: blob, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     /// Whether the column holds exactly these bytes, compared in place.
     func column(_ column: Int32, equals range: Range<Int>, of bytes: BoundBytes) -> Bool {
         let count = Int(sqlite3_column_bytes(handle, column))

@@ -40,32 +40,35 @@ enum RecordCoding {
 
     /// Nil for bytes that are not an encoded item (a damaged file).
     static func decode(_ bytes: [UInt8]) -> Item? {
-        bytes.withUnsafeBytes { bytes in
-            var reader = Reader(bytes: bytes)
-            do throws(Malformed) {
-                var item = Item(identifier: try reader.string())
-                item.datestamp = try reader.string()
-                item.setSpecs = try reader.strings()
-                item.source = try reader.string()
-                item.metadata.title = try reader.strings()
-                item.metadata.creator = try reader.strings()
-                item.metadata.subject = try reader.strings()
-                item.metadata.description = try reader.strings()
-                item.metadata.publisher = try reader.strings()
-                item.metadata.contributor = try reader.strings()
-                item.metadata.date = try reader.strings()
-                item.metadata.type = try reader.strings()
-                item.metadata.format = try reader.strings()
-                item.metadata.identifier = try reader.strings()
-                item.metadata.source = try reader.strings()
-                item.metadata.language = try reader.strings()
-                item.metadata.relation = try reader.strings()
-                item.metadata.coverage = try reader.strings()
-                item.metadata.rights = try reader.strings()
-                return reader.offset == bytes.count ? item : nil
-            } catch {
-                return nil
-            }
+        bytes.withUnsafeBytes(decode)
+    }
+
+    /// Decodes in place (a column's bytes, say); nil for bytes that are not an encoded item.
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> Item? {
+        var reader = Reader(bytes: bytes)
+        do throws(Malformed) {
+            var item = Item(identifier: try reader.string())
+            item.datestamp = try reader.string()
+            item.setSpecs = try reader.strings()
+            item.source = try reader.string()
+            item.metadata.title = try reader.strings()
+            item.metadata.creator = try reader.strings()
+            item.metadata.subject = try reader.strings()
+            item.metadata.description = try reader.strings()
+            item.metadata.publisher = try reader.strings()
+            item.metadata.contributor = try reader.strings()
+            item.metadata.date = try reader.strings()
+            item.metadata.type = try reader.strings()
+            item.metadata.format = try reader.strings()
+            item.metadata.identifier = try reader.strings()
+            item.metadata.source = try reader.strings()
+            item.metadata.language = try reader.strings()
+            item.metadata.relation = try reader.strings()
+            item.metadata.coverage = try reader.strings()
+            item.metadata.rights = try reader.strings()
+            return reader.offset == bytes.count ? item : nil
+        } catch {
+            return nil
         }
     }
 

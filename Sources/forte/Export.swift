@@ -12,7 +12,8 @@ import ForteTerminal
 struct Export: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the index's records to standard output, one per line (jsonl), as CSV, or as Dublin Core XML."
+        abstract: "Write the index's records to standard output, one per line (jsonl), as CSV, or as Dublin Core XML.",
+        discussion: "Records come in identifier order, read as the index stood at one moment, even while a sync runs."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case jsonl, csv, xml }
@@ -34,28 +35,25 @@ struct Export: AsyncParsableCommand {
                 }
                 return stored
             }
-            // JSON escapes control characters itself; CSV and XML carry them raw, unless a person is reading.
+            // JSON lines escape every control character (see JSONLine); CSV and XML carry them raw,
+            // unless a person is reading.
             let toTerminal = isatty(STDOUT_FILENO) == 1 && format != .jsonl
+            // A source harvested in another format than oai_dc holds raw records, given back as harvested.
+            let rawSource = stored.flatMap { $0.metadataPrefix == "oai_dc" ? nil : $0 }
+            if let rawSource, format == .csv {
+                throw CommandFailure("CSV holds Dublin Core only: export \(rawSource.metadataPrefix) records with --format xml or jsonl",
+                                     exitCode: ExitStatus.usage)
+            }
             let writer = ExportWriter(format: format)
             emit(writer.header, toTerminal: toTerminal)
-            if let stored, stored.metadataPrefix != "oai_dc" {
-                // A source harvested in another format holds raw records, given back as harvested.
-                for raw in try catalog.rawRecords(source: stored.name, metadataPrefix: stored.metadataPrefix) {
+            if let rawSource {
+                try catalog.forEachRawRecord(source: rawSource.name, metadataPrefix: rawSource.metadataPrefix) { raw in
                     emit(try writer.record(raw), toTerminal: toTerminal)
                 }
-                emit(writer.footer, toTerminal: toTerminal)
-                return
-            }
-            let pageSize = 1000
-            var offset = 0
-            while true {
-                let summaries = try catalog.summaries(.all, offset: offset, limit: pageSize)
-                for summary in summaries {
-                    guard let item = try catalog.item(summary.identifier), source == nil || item.source == source else { continue }
+            } else {
+                try catalog.forEachItem(source: source) { item in
                     emit(try writer.record(item), toTerminal: toTerminal)
                 }
-                guard summaries.count == pageSize else { break }
-                offset += pageSize
             }
             emit(writer.footer, toTerminal: toTerminal)
         }
@@ -70,11 +68,6 @@ struct Export: AsyncParsableCommand {
 /// One item as a line of the export format.
 struct ExportWriter {
     let format: Export.Format
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     var header: String? {
         switch format {
@@ -89,7 +82,7 @@ struct ExportWriter {
     func record(_ item: Item) throws -> String {
         switch format {
         case .jsonl:
-            return String(decoding: try encoder.encode(item), as: UTF8.self)
+            return try JSONLine.encode(item)
         case .csv:
             let fields = [item.identifier, item.datestamp, item.source, item.setSpecs.joined(separator: "; ")]
                 + DublinCore.elementNames.map { item.metadata[element: $0].joined(separator: "; ") }
@@ -105,15 +98,15 @@ struct ExportWriter {
         }
     }
 
-    /// A record in another metadata format: its `<metadata>` child as harvested.
-    func record(_ raw: RawRecord) throws -> String {
+    /// A record in another metadata format: its `<metadata>` child as harvested. Nil in CSV, which
+    /// holds Dublin Core only.
+    func record(_ raw: RawRecord) throws -> String? {
         switch format {
         case .jsonl:
             let object = ["identifier": raw.identifier, "datestamp": raw.datestamp, "metadataPrefix": raw.metadataPrefix, "xml": raw.xml]
-            return String(decoding: try encoder.encode(object), as: UTF8.self)
+            return try JSONLine.encode(object)
         case .csv:
-            throw CommandFailure("CSV holds Dublin Core only: export \(raw.metadataPrefix) records with --format xml or jsonl",
-                                 exitCode: ExitStatus.usage)
+            return nil
         case .xml:
             return "<record><header><identifier>\(Self.xmlEscaped(raw.identifier))</identifier>"
                 + "<datestamp>\(Self.xmlEscaped(raw.datestamp))</datestamp></header><metadata>\(raw.xml)</metadata></record>"

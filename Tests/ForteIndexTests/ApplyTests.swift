@@ -74,7 +74,9 @@ import Testing
         try test.index.apply(IndexBatch(source: second, upserts: Array(items[4..<7]), sweepUnseen: true))
 
         #expect(try test.index.summaries(.all, offset: 0, limit: 100).map(\.identifier).sorted() == items[0..<7].map(\.identifier).sorted())
-        #expect(try test.index.rawRecords(source: "test", metadataPrefix: "marcxml").isEmpty)
+        var rawRecordsLeft = 0
+        try test.index.forEachRawRecord(source: "test", metadataPrefix: "marcxml") { _ in rawRecordsLeft += 1 }
+        #expect(rawRecordsLeft == 0)
         #expect(try test.index.source(named: "test")?.lastCompleteHarvest == "2024-06-01T00:00:00Z")
     }
 
