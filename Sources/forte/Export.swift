@@ -115,12 +115,34 @@ struct ExportWriter {
 
     /// RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled.
     static func csvField(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        guard value.unicodeScalars.contains(where: isCSVBreak) else { return value }
+        return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 
+    /// A comma, a quote, or a line break (what `Character.isNewline` calls one).
+    private static func isCSVBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ",", "\"", "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
+    }
+
+    /// In one pass, and as it is when nothing needs escaping (most values): Foundation's
+    /// `replacingOccurrences`, three times, took three quarters of an XML export.
     static func xmlEscaped(_ value: String) -> String {
-        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {
+            return value
+        }
+        var escaped = ""
+        escaped.reserveCapacity(value.utf8.count + 8)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
