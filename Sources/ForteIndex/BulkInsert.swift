@@ -46,6 +46,11 @@ struct BulkInsert {
         try writeIfFull()
     }
 
+    mutating func append(_ value: String) throws {
+        var value = value
+        try value.withUTF8 { try append(text: UnsafeRawBufferPointer($0)) }
+    }
+
     /// Writes the rows still waiting.
     mutating func finish() throws {
         precondition(values.count % columns.count == 0, "BulkInsert: a row is missing values")

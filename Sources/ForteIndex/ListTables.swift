@@ -1,3 +1,4 @@
+import ForteCatalog
 import GRDB
 
 /// The facet counts and stored list positions: each item's 0-based place in All and in its decade.
@@ -24,16 +25,8 @@ enum ListTables {
         try PendingRows.write(db)
         try db.execute(sql: "DELETE FROM position; DELETE FROM decadeCount")
         try numberItems(db)
-        try db.execute(sql: """
-            -- Composers counted by decade in one pass over their index, and then summed.
-            DELETE FROM composerDecadeCount;
-            INSERT INTO composerDecadeCount (decade, composer, composerKey, count)
-                SELECT decade, composer, composerKey(composer), count(*) FROM itemComposer GROUP BY composer, decade;
-            DELETE FROM composerCount;
-            INSERT INTO composerCount (composer, composerKey, count)
-                SELECT composer, composerKey, sum(count) FROM composerDecadeCount GROUP BY composer;
-            UPDATE listState SET fresh = 1;
-            """)
+        try countComposers(db)
+        try db.execute(sql: "UPDATE listState SET fresh = 1")
     }
 
     /// Numbers the items in one sorted pass, counting each decade as it goes: in SQL, numbering
@@ -61,5 +54,44 @@ enum ListTables {
             count.bind(2, items)
             try count.run()
         }
+    }
+
+    /// Counts each composer's items by decade and in all, in one pass along their index (in composer
+    /// order), folding each name once for the key composer lists sort by. Grouped by composer and decade
+    /// in SQL, the rows went through a temporary B-tree: 34 ms of a 100,000-record sync's last page.
+    private static func countComposers(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM composerDecadeCount; DELETE FROM composerCount")
+        let rows = try DirectStatement("SELECT composer, decade FROM itemComposer ORDER BY composer", db)
+        defer { rows.reset() }
+        var byDecade = BulkInsert(into: "composerDecadeCount", columns: ["decade", "composer", "composerKey", "count"], db)
+        var inAll = BulkInsert(into: "composerCount", columns: ["composer", "composerKey", "count"], db)
+        var composer: [UInt8] = []
+        var counts: [Int64: Int64] = [:]
+        func writeCounts() throws {
+            guard !counts.isEmpty else { return }
+            let name = String(decoding: composer, as: UTF8.self)
+            let key = Title.sortKey(name)
+            for (decade, count) in counts {
+                try byDecade.append(decade)
+                try byDecade.append(name)
+                try byDecade.append(key)
+                try byDecade.append(count)
+            }
+            try inAll.append(name)
+            try inAll.append(key)
+            try inAll.append(counts.values.reduce(0, +))
+            counts.removeAll(keepingCapacity: true)
+        }
+        while try rows.step() {
+            let name = rows.text(0)
+            if !name.elementsEqual(composer) {
+                try writeCounts()
+                composer = Array(name)
+            }
+            counts[rows.int64(1), default: 0] += 1
+        }
+        try writeCounts()
+        try byDecade.finish()
+        try inAll.finish()
     }
 }
