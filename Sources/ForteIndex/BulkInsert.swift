@@ -46,6 +46,7 @@ struct BulkInsert {
         try writeIfFull()
     }
 
+    /// Appends the next value, as text.
     mutating func append(_ value: String) throws {
         var value = value
         try value.withUTF8 { try append(text: UnsafeRawBufferPointer($0)) }

@@ -126,7 +126,7 @@ public final class CatalogIndex: Sendable {
 
     /// Every item, or every item of one source, in identifier order, one at a time (memory stays flat
     /// for any size of index). All are read in one transaction, so that an export taken while a sync
-    /// runs is the index as one whole page of it left it. What `body` throws comes out as it is.
+    /// runs is the index as it stood after one whole page. What `body` throws comes out as it is.
     public func forEachItem(source: String?, _ body: (Item) throws -> Void) throws {
         try streaming(to: body) { db, hand in
             // The order of the (identifier, source) key: read along it, the items need no sorting.
