@@ -35,7 +35,7 @@ struct Export: AsyncParsableCommand {
                 }
                 return stored
             }
-            // JSON lines escape every control character (see JSONLine); CSV and XML carry them raw,
+            // JSON lines escape every control character (see ItemJSONLine); CSV and XML carry them raw,
             // unless a person is reading.
             let toTerminal = isatty(STDOUT_FILENO) == 1 && format != .jsonl
             // A source harvested in another format than oai_dc holds raw records, given back as harvested.
@@ -52,7 +52,7 @@ struct Export: AsyncParsableCommand {
                 }
             } else {
                 try catalog.forEachItem(source: source) { item in
-                    emit(try writer.record(item), toTerminal: toTerminal)
+                    emit(writer.record(item), toTerminal: toTerminal)
                 }
             }
             emit(writer.footer, toTerminal: toTerminal)
@@ -79,10 +79,10 @@ struct ExportWriter {
 
     var footer: String? { format == .xml ? "</records>" : nil }
 
-    func record(_ item: Item) throws -> String {
+    func record(_ item: Item) -> String {
         switch format {
         case .jsonl:
-            return try JSONLine.encode(item)
+            return ItemJSONLine.encode(item)
         case .csv:
             let fields = [item.identifier, item.datestamp, item.source, item.setSpecs.joined(separator: "; ")]
                 + DublinCore.elementNames.map { item.metadata[element: $0].joined(separator: "; ") }

@@ -85,21 +85,25 @@ struct ExportCommandTests {
         }
     }
 
-    @Test func controlCharactersAreEscapedInJSONAndComeBackExact() throws {
+    @Test func jsonLinesEscapeEveryControlCharacterAndGiveEveryValueBackExactly() throws {
         defer { index.remove() }
-        // Legal in XML 1.0, so a repository can send them: DEL, and C1 controls such as CSI.
-        let title = "Red \u{9B}31m alert \u{7F}\u{85} bell"
+        // Every C0 control, DEL and every C1 control (legal in XML 1.0, so a repository can send
+        // them), quotes, backslashes, slashes and text beyond ASCII.
+        let controls = String(String.UnicodeScalarView((0x01...0x1F).compactMap(Unicode.Scalar.init)))
+            + String(String.UnicodeScalarView((0x7F...0x9F).compactMap(Unicode.Scalar.init)))
+        var item = Item(identifier: "oai:test:\"controls\"", datestamp: "2024-01-01", setSpecs: ["a/b", "c\\d"], source: "hostile")
+        item.metadata.title = ["Red \u{9B}31m alert", controls]
+        item.metadata.creator = ["Dvořák, Antonín", "\"Anon.\" \\ 🎻"]
+        item.metadata.rights = ["", " "]
         let catalog = try CatalogIndex(path: index.path, create: true)
         var source = Source(name: "hostile", url: "http://127.0.0.1/oai")
         source.pendingHarvestStart = "2024-01-01T00:00:00Z"
-        var item = Item(identifier: "oai:test:controls", datestamp: "2024-01-01", source: "hostile")
-        item.metadata.title = [title]
         try catalog.apply(IndexBatch(source: source, upserts: [item]))
 
         let output = try export().output
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
-        let exported = try JSONDecoder().decode(Item.self, from: Data(output.utf8))
-        #expect(exported.metadata.title == [title])
+        #expect(output.hasPrefix("{\"datestamp\":\"2024-01-01\",\"identifier\":\"oai:test:\\\"controls\\\"\",\"metadata\":{\"contributor\":[],"))
+        #expect(try JSONDecoder().decode(Item.self, from: Data(output.utf8)) == item)
     }
 
     @Test func aSourceHarvestedInAnotherFormatGivesItsRecordsBackAsHarvested() throws {
