@@ -14,7 +14,7 @@ struct Identify: AsyncParsableCommand {
     @Argument(help: "The repository's OAI-PMH base URL.")
     var url: String
 
-    @Flag(help: "Print JSON instead of text.")
+    @Flag(help: "Print one line of JSON instead of text.")
     var json = false
 
     func run() async throws {
@@ -24,9 +24,8 @@ struct Identify: AsyncParsableCommand {
             }
             let description = try RepositoryDescription.fetch(url)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(description), as: UTF8.self))
+                // One line, as every --json is, with the controls a repository may send escaped.
+                print(try JSONLine.encode(description))
             } else {
                 print(description.text)
             }

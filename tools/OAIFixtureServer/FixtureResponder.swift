@@ -30,12 +30,16 @@ struct FixtureResponder {
         if misbehaviour.html { return .html(status: 200, retryAfter: nil) }
         switch arguments["verb"] {
         case "Identify":
-            return .xml(envelope(state, arguments, """
-                <Identify><repositoryName>Fixture &amp; Co sheet music</repositoryName><baseURL>http://127.0.0.1/oai</baseURL>\
-                <protocolVersion>2.0</protocolVersion><adminEmail>admin@fixture.test</adminEmail>\
-                <earliestDatestamp>2000-01-01T00:00:00Z</earliestDatestamp><deletedRecord>persistent</deletedRecord>\
-                <granularity>\(state.granularity)</granularity></Identify>
-                """), status: 200)
+            return .xml(envelope(state, arguments) { document in
+                document += "<Identify><repositoryName>".utf8
+                document.appendEscaped(state.repositoryName)
+                document += """
+                    </repositoryName><baseURL>http://127.0.0.1/oai</baseURL>\
+                    <protocolVersion>2.0</protocolVersion><adminEmail>admin@fixture.test</adminEmail>\
+                    <earliestDatestamp>2000-01-01T00:00:00Z</earliestDatestamp><deletedRecord>persistent</deletedRecord>\
+                    <granularity>\(state.granularity)</granularity></Identify>
+                    """.utf8
+            }, status: 200)
         case "ListMetadataFormats":
             return .xml(envelope(state, arguments, """
                 <ListMetadataFormats><metadataFormat><metadataPrefix>oai_dc</metadataPrefix>\

@@ -6,6 +6,8 @@ public struct FixtureState: Sendable {
     /// The `responseDate` every response carries; a test sets it to control incremental windows.
     public var responseDate = "2026-01-01T00:00:00Z"
     public var granularity = "YYYY-MM-DDThh:mm:ssZ"
+    /// What Identify calls the repository.
+    public var repositoryName = "Fixture & Co sheet music"
     /// Whether the list pages tell `completeListSize`.
     public var tellsListSize = true
 
