@@ -122,6 +122,13 @@ public final class CatalogIndex: Sendable {
         }
     }
 
+    /// The records a source harvested in a format other than oai_dc kept (see `forEachRawRecord`).
+    public func rawRecordCount(source name: String) throws -> Int {
+        try reading { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM rawRecord WHERE source = ?", arguments: [name]) ?? 0
+        }
+    }
+
     // MARK: Export
 
     /// Every item, or every item of one source, in identifier order, one at a time (memory stays flat

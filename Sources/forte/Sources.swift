@@ -12,7 +12,7 @@ struct Sources: AsyncParsableCommand {
     )
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the sources with item counts and last sync.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the sources with item (or record) counts and last sync.")
 
         @OptionGroup var index: IndexOptions
 
@@ -22,8 +22,12 @@ struct Sources: AsyncParsableCommand {
                 for source in try catalog.sources() {
                     var line = "\(source.name)  \(source.url)"
                     if let set = source.set { line += "  set \(set)" }
-                    if source.metadataPrefix != "oai_dc" { line += "  \(source.metadataPrefix)" }
-                    line += "  \(try catalog.itemCount(source: source.name)) items"
+                    if source.metadataPrefix == "oai_dc" {
+                        line += "  \(try catalog.itemCount(source: source.name)) items"
+                    } else {
+                        // Kept as harvested, for forte export: records, not items to browse.
+                        line += "  \(source.metadataPrefix)  \(try catalog.rawRecordCount(source: source.name)) records"
+                    }
                     line += "  last sync \(source.lastSyncedAt ?? "never")"
                     if source.pendingToken != nil { line += "  (a harvest is under way; forte sync resumes it)" }
                     print(VisibleText.escaping(line))

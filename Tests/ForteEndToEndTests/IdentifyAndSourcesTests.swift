@@ -1,4 +1,5 @@
 import Foundation
+import ForteCatalog
 import ForteIndex
 import OAIFixtureServer
 import Testing
@@ -96,6 +97,20 @@ struct IdentifyAndSourcesTests {
         #expect(try catalog.decadeCounts().reduce(0) { $0 + $1.count } == 30)
         #expect(try catalog.search("song", limit: 200).count == 30)
         #expect(try ForteProcess.run(["sources", "--index", index.path]).output.split(separator: "\n").count == 1)
+    }
+
+    @Test func aSourceInAnotherFormatIsListedWithItsRecords() throws {
+        defer { index.remove() }
+        #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
+        let catalog = try CatalogIndex(path: index.path, create: false)
+        var marc = Source(name: "marc", url: "http://127.0.0.1:9/oai", metadataPrefix: "marcxml")
+        marc.pendingHarvestStart = "2024-01-01T00:00:00Z"
+        try catalog.apply(IndexBatch(source: marc, rawRecords: (1...3).map {
+            RawRecord(identifier: "oai:test:\($0)", datestamp: "2024-01-01", metadataPrefix: "marcxml", xml: "<record/>")
+        }))
+        let listed = try ForteProcess.run(["sources", "--index", index.path]).output.split(separator: "\n")
+        #expect(listed.contains { $0.hasPrefix("127.0.0.1  \(server.baseURL)  120 items  last sync ") })
+        #expect(listed.contains("marc  http://127.0.0.1:9/oai  marcxml  3 records  last sync never"))
     }
 
     @Test func removingASourceThatIsNotThereIsOneLine() throws {
