@@ -33,6 +33,11 @@ struct DirectStatement {
         sqlite3_bind_blob(handle, position, bytes.start(of: range), Int32(range.count), unchanging)
     }
 
+    /// Binds the bytes in place, as a blob: they must outlive the binding, until the statement is reset.
+    func bind(_ position: Int32, blob bytes: UnsafeRawBufferPointer) {
+        sqlite3_bind_blob(handle, position, bytes.baseAddress ?? UnsafeRawPointer(emptyText.utf8Start), Int32(bytes.count), unchanging)
+    }
+
     func bind(_ position: Int32, _ value: Int64) {
         sqlite3_bind_int64(handle, position, value)
     }

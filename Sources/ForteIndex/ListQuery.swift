@@ -5,8 +5,8 @@ import GRDB
 ///
 /// Two ways in: scanning the filter's rows (`from`, `condition`) in sort order, exact at any time but
 /// O(offset) for a page (and a sort of the whole table for All and decades, whose order only the
-/// stored positions keep); or `ranked`, reading stored positions, one lookup, while `ListTables` are
-/// fresh. Composer lists (through their index) and favourites, short lists, always scan.
+/// stored lists keep); or `ranked`, reading the stored list (a chunk or two of ids) while `ListTables`
+/// are fresh. Composer lists (through their index) and favourites, short lists, always scan.
 struct ListQuery {
     /// Rows of the filter: the item table `item`, or composer rows `ic` (see `ComposerRows`).
     var from: String
@@ -17,28 +17,22 @@ struct ListQuery {
     var itemId: String
     var ranked: Ranked?
 
-    /// The rows of the `position` table, aliased `p`, that the filter selects.
+    /// The filter's stored list (see `ListChunks`).
     struct Ranked {
-        var position: String
-        var condition: String
-        var arguments: StatementArguments
+        var list: Int64
 
         /// The place of the first item at or after `(key, id)` in sort order (`count` if none), and the
-        /// list's length. Positions follow the order, so they are bisected, one lookup a step: the
-        /// table needs no index by item or by sort key, which would cost every renumbering dearly.
+        /// list's length. Places follow the order, so they are bisected, a chunk and an item read a
+        /// step: the list needs no index by item or by sort key, which would cost every numbering dearly.
         func firstPosition(atOrAfter key: String, _ id: Int64, _ db: Database) throws -> (place: Int, count: Int) {
-            let count = try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT coalesce(max(\(position)) + 1, 0) FROM position p WHERE \(condition)
-                """), arguments: arguments) ?? 0
-            let rowAt = try db.cachedStatement(sql: """
-                SELECT item.sortKey, item.id FROM position p JOIN item ON item.id = p.itemId
-                WHERE \(condition) AND \(position) = ?
-                """)
+            let count = try ListChunks.count(list, db)
+            let sortKey = try db.cachedStatement(sql: "SELECT sortKey FROM item WHERE id = ?")
             var (low, high) = (0, count)
             while low < high {
                 let middle = (low + high) / 2
-                guard let row = try Row.fetchOne(rowAt, arguments: arguments + [middle]) else { throw DatabaseError(resultCode: .SQLITE_CORRUPT) }
-                let (middleKey, middleId): (String, Int64) = (row[0], row[1])
+                guard let middleId = try itemId(at: middle, db), let middleKey = try String.fetchOne(sortKey, arguments: [middleId]) else {
+                    throw DatabaseError(resultCode: .SQLITE_CORRUPT)
+                }
                 // Keys compare as bytes, as SQLite compares them everywhere else.
                 let isBefore = middleKey == key ? middleId < id : middleKey.utf8.lexicographicallyPrecedes(key.utf8)
                 if isBefore { low = middle + 1 } else { high = middle }
@@ -47,8 +41,7 @@ struct ListQuery {
         }
 
         func itemId(at place: Int, _ db: Database) throws -> Int64? {
-            try Int64.fetchOne(db.cachedStatement(sql: "SELECT p.itemId FROM position p WHERE \(condition) AND \(position) = ?"),
-                               arguments: arguments + [place])
+            try ListChunks.itemIds(list, in: place..<place + 1, db).first
         }
     }
 
@@ -58,12 +51,11 @@ struct ListQuery {
         case (.all, nil):
             from = "item"
             (condition, arguments) = ("1", [])
-            ranked = Ranked(position: "p.allPosition", condition: "1", arguments: [])
+            ranked = Ranked(list: ListChunks.all)
         case (.decade(let decade), nil):
             from = "item"
             (condition, arguments) = ("item.decade = ?", [DecadeColumn.value(decade)])
-            ranked = Ranked(position: "p.decadePosition",
-                            condition: "p.decade = ?", arguments: [DecadeColumn.value(decade)])
+            ranked = Ranked(list: Int64(DecadeColumn.value(decade)))
         case (.favourites, nil):
             // CROSS JOIN keeps the few favourites as the outer loop: left to itself, SQLite walks every
             // item looking each one up among the favourites (120 ms on a million items).
@@ -99,11 +91,12 @@ struct ListQuery {
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
         let rows: [Row]
         if let ranked, try ListTables.areFresh(db) {
+            // The page's ids as a JSON array, read in order, each joined to its item.
+            let ids = try ListChunks.itemIds(ranked.list, in: offset..<offset + max(limit, 0), db)
             rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM position p JOIN item ON item.id = p.itemId
-                WHERE \(ranked.condition) AND \(ranked.position) >= ? AND \(ranked.position) < ?
-                ORDER BY \(ranked.position)
-                """), arguments: ranked.arguments + [offset, offset + limit])
+                SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value
+                ORDER BY page.key
+                """), arguments: ["[" + ids.map(String.init).joined(separator: ",") + "]"])
         } else {
             // The rows skipped are never joined to their item: only the page's rows read theirs.
             rows = try Row.fetchAll(db.cachedStatement(sql: """

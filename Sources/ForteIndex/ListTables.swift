@@ -1,11 +1,11 @@
 import ForteCatalog
 import GRDB
 
-/// The facet counts and stored list positions: each item's 0-based place in All and in its decade.
+/// The facet counts and the stored lists: All and each decade, in sort order (see `ListChunks`).
 ///
 /// SQLite's OFFSET walks every row it skips, so the last page of a million items would take tens of
-/// milliseconds; a stored position is one index lookup. Keeping counts and positions exact on every
-/// write would cost more than the write itself, so a page that changes items only marks them stale,
+/// milliseconds; a stored list gives any place with a chunk's read. Keeping counts and lists exact on
+/// every write would cost more than the write itself, so a page that changes items only marks them stale,
 /// and they are rebuilt in one pass when a harvest completes; in between, readers count and scan
 /// (see `ListQuery`). A composer's list is always paged through its own index: at most a tenth of
 /// the items, it costs milliseconds to walk, and numbering it would cost every completion more.
@@ -23,35 +23,31 @@ enum ListTables {
         // Composers are counted in their index, so the rows still queued (an unfinished harvest's, when
         // another source is removed) go in first.
         try PendingRows.write(db)
-        try db.execute(sql: "DELETE FROM position; DELETE FROM decadeCount")
+        try db.execute(sql: "DELETE FROM listChunk; DELETE FROM decadeCount")
         try numberItems(db)
         try countComposers(db)
         try db.execute(sql: "UPDATE listState SET fresh = 1")
     }
 
-    /// Numbers the items in one sorted pass, counting each decade as it goes: in SQL, numbering
-    /// within decades took a window function and a second sort.
+    /// Lists the items in one sorted pass, All and each decade at once, counting each decade as it goes:
+    /// in SQL, numbering within decades took a window function and a second sort.
     private static func numberItems(_ db: Database) throws {
         let sorted = try DirectStatement("SELECT id, decade FROM item ORDER BY sortKey, id", db)
         defer { sorted.reset() }
-        var positions = BulkInsert(into: "position", columns: ["allPosition", "itemId", "decade", "decadePosition"], db)
-        var allPosition: Int64 = 0
-        var decadeCounts: [Int64: Int64] = [:]
+        var all = ListChunks.Writer(list: ListChunks.all)
+        var decades: [Int64: ListChunks.Writer] = [:]
         while try sorted.step() {
+            let id = sorted.int64(0)
             let decade = sorted.int64(1)
-            let decadePosition = decadeCounts[decade, default: 0]
-            try positions.append(allPosition)
-            try positions.append(sorted.int64(0))
-            try positions.append(decade)
-            try positions.append(decadePosition)
-            allPosition += 1
-            decadeCounts[decade] = decadePosition + 1
+            try all.append(id, db)
+            try decades[decade, default: ListChunks.Writer(list: decade)].append(id, db)
         }
-        try positions.finish()
+        try all.finish(db)
         let count = try DirectStatement("INSERT INTO decadeCount (decade, count) VALUES (?, ?)", db)
-        for (decade, items) in decadeCounts {
+        for (decade, var list) in decades {
+            try list.finish(db)
             count.bind(1, decade)
-            count.bind(2, items)
+            count.bind(2, Int64(list.count))
             try count.run()
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The index's tables, created and upgraded by migrations (never downgraded: see `CatalogIndex.init`).
@@ -15,6 +16,7 @@ enum Schema {
         migrator.registerMigration("v6", migrate: mergeTextSegmentsLessOften)
         migrator.registerMigration("v7", migrate: keyComposerRowsByComposer)
         migrator.registerMigration("v8", migrate: keyPositionsWithoutRowid)
+        migrator.registerMigration("v9", migrate: chunkLists)
         return migrator
     }()
 
@@ -325,5 +327,51 @@ enum Schema {
             ALTER TABLE keyedPosition RENAME TO position;
             CREATE UNIQUE INDEX position_decade ON position (decade, decadePosition);
             """)
+    }
+
+    /// The lists as chunks of item ids (see `ListChunks`) in place of a row an item, which numbering
+    /// 100,000 items wrote as 200,000 B-tree entries. Lists numbered before are converted, so that they
+    /// stay fresh; the conversion writes the chunks itself, as they were first defined, so that it does
+    /// not change if `ListChunks` does.
+    private static func chunkLists(_ db: Database) throws {
+        try db.execute(sql: """
+            -- All (list -1) and each decade (list: the decade's column value), in sort order, 512 item ids
+            -- to a chunk, each a little-endian 64-bit integer.
+            CREATE TABLE listChunk (
+                list INTEGER NOT NULL,
+                chunk INTEGER NOT NULL,
+                itemIds BLOB NOT NULL,
+                PRIMARY KEY (list, chunk)
+            ) WITHOUT ROWID;
+            """)
+        let all = try Row.fetchCursor(db, sql: "SELECT -1, itemId FROM position ORDER BY allPosition")
+        try writeChunks(all, db)
+        let decades = try Row.fetchCursor(db, sql: "SELECT decade, itemId FROM position ORDER BY decade, decadePosition")
+        try writeChunks(decades, db)
+        try db.execute(sql: "DROP TABLE position")
+    }
+
+    /// Writes rows of (list, item id), each list's in order, as v9's chunks.
+    private static func writeChunks(_ rows: RowCursor, _ db: Database) throws {
+        var list: Int64?
+        var ids: [Int64] = []
+        var chunk = 0
+        func write() throws {
+            guard let list, !ids.isEmpty else { return }
+            try db.execute(sql: "INSERT INTO listChunk (list, chunk, itemIds) VALUES (?, ?, ?)",
+                           arguments: [list, chunk, ids.map(\.littleEndian).withUnsafeBytes { Data($0) }])
+            chunk += 1
+            ids.removeAll()
+        }
+        while let row = try rows.next() {
+            let (rowList, id): (Int64, Int64) = (row[0], row[1])
+            if rowList != list {
+                try write()
+                (list, chunk) = (rowList, 0)
+            }
+            ids.append(id)
+            if ids.count == 512 { try write() }
+        }
+        try write()
     }
 }

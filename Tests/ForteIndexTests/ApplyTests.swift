@@ -11,7 +11,7 @@ import Testing
         let pool = try DatabasePool(path: index.path)
         return try pool.read { db in
             try ["item", "itemComposer", "itemText", "pendingItem", "indexedThrough", "decadeCount", "composerCount", "composerDecadeCount",
-                 "position", "favourite", "rawRecord", "source", "listState"].flatMap { table in
+                 "listChunk", "favourite", "rawRecord", "source", "listState"].flatMap { table in
                 try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { "\(table) \($0)" }
             }
         }.sorted()

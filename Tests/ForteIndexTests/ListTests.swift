@@ -4,7 +4,7 @@ import Testing
 @testable import ForteIndex
 
 /// Lists, positions and facets against an oracle computed from the items; both with stored
-/// positions (harvest complete) and while a harvest is under way (positions stale, lists scanned).
+/// lists (harvest complete) and while a harvest is under way (stored lists stale, lists scanned).
 @Suite struct ListTests {
     static let items: [Item] = {
         var factory = ItemFactory(seed: 7)
@@ -44,6 +44,37 @@ import Testing
             let outside = Self.items.first { candidate in !list.contains { $0.identifier == candidate.identifier } }
             if let outside {
                 #expect(try test.index.position(of: outside.identifier, in: filter) == nil, "\(filter)")
+            }
+        }
+    }
+
+    /// All, and the larger decades, span several chunks (see `ListChunks`): windows, places and
+    /// letters are exact across the chunks' boundaries.
+    @Test func storedListsAreExactAcrossTheirChunks() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 21)
+        let items = factory.items(2 * ListChunks.size + 100)
+        try harvest(items, into: test.index, pageSize: 500)
+        let expected = ExpectedCatalog(items: items)
+        let chunks = try DatabasePool(path: test.index.path).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM listChunk WHERE list = ?", arguments: [ListChunks.all])
+        }
+        #expect(chunks == 3)
+
+        let boundaries = [0, ListChunks.size - 1, ListChunks.size, ListChunks.size + 1, 2 * ListChunks.size - 1, 2 * ListChunks.size]
+        for filter in [CatalogFilter()] + expected.decades.map({ CatalogFilter(shelf: .decade($0)) }) {
+            let list = expected.list(filter)
+            #expect(try test.index.count(filter) == list.count, "\(filter)")
+            for offset in boundaries.map({ $0 - 3 }) + [list.count - 2] where offset >= 0 {
+                let window = try test.index.summaries(filter, offset: offset, limit: 7)
+                #expect(window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier), "\(filter) at \(offset)")
+            }
+            for place in boundaries + [list.count - 1] where place >= 0 && place < list.count {
+                #expect(try test.index.position(of: list[place].identifier, in: filter) == place, "\(filter) at \(place)")
+            }
+            for letter in "0AEÉMRTZ~" {
+                let position = list.firstIndex { $0.sortKey >= Title.sortKey(String(letter)) }
+                #expect(try test.index.firstPosition(ofLetter: letter, in: filter) == position, "\(filter) \(letter)")
             }
         }
     }

@@ -127,10 +127,11 @@ import Testing
         try SearchTests.expectTextIndexMatchesTheItems(index)
     }
 
-    /// v8 keys positions without a rowid: the lists numbered before stay fresh and are read as they
-    /// were, and the next completed harvest numbers them again.
-    @Test func positionsNumberedBeforeV8AreKept() throws {
+    /// v8 keyed positions without a rowid, and v9 keeps the lists as chunks of ids: lists numbered
+    /// before either stay fresh and read as they were, and the next completed harvest numbers them again.
+    @Test func listsNumberedBeforeV8AndV9AreKept() throws {
         let directory = try TemporaryDirectory()
+        // Sorted: Alpha (id 2, 1920), Beta (id 1, 1890), Gamma (id 3, 1890).
         let dated = [("b", "Beta", 1890), ("a", "Alpha", 1920), ("c", "Gamma", 1890)]
         do {
             let earlier = try DatabaseQueue(path: directory.indexPath)
@@ -148,19 +149,24 @@ import Testing
                         """, arguments: [id + 1, identifier, title, Title.sortKey(ofDisplayTitle: title), decade,
                                          Data(RecordCoding.encode(item))])
                 }
-                try ListTables.markStale(db)
-                try ListTables.rebuildIfStale(db)
+                // As v7's numbering left them.
+                try db.execute(sql: """
+                    INSERT INTO position (allPosition, itemId, decade, decadePosition) VALUES (0, 2, 1920, 0), (1, 1, 1890, 0), (2, 3, 1890, 1);
+                    INSERT INTO decadeCount (decade, count) VALUES (1890, 2), (1920, 1);
+                    UPDATE listState SET fresh = 1;
+                    """)
             }
         }
 
         let index = try CatalogIndex(path: directory.indexPath, create: false)
         let nineties = CatalogFilter(shelf: .decade(Decade(startYear: 1890)))
-        let (fresh, positions) = try DatabaseQueue(path: directory.indexPath).read { db in
-            (try ListTables.areFresh(db), try Int.fetchOne(db, sql: "SELECT count(*) FROM position"))
+        let (fresh, chunks) = try DatabaseQueue(path: directory.indexPath).read { db in
+            (try ListTables.areFresh(db), try Int.fetchOne(db, sql: "SELECT count(*) FROM listChunk"))
         }
-        #expect(fresh && positions == 3)
+        #expect(fresh && chunks == 3)
         #expect(try index.summaries(CatalogFilter(), offset: 0, limit: 10).map(\.identifier) == ["a", "b", "c"])
         #expect(try index.summaries(nineties, offset: 1, limit: 10).map(\.identifier) == ["c"])
+        #expect(try index.position(of: "c", in: nineties) == 1)
 
         try index.apply(page([SearchTests.item("d", title: "Delta")], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
         #expect(try index.summaries(CatalogFilter(), offset: 0, limit: 10).map(\.identifier) == ["a", "b", "d", "c"])
