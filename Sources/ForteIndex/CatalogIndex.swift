@@ -255,7 +255,7 @@ public final class CatalogIndex: Sendable {
             let record = try Data.fetchOne(db, sql: "SELECT record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
                                            arguments: [identifier])
             guard let record else { return nil }
-            guard let item = RecordCoding.decode(Array(record)) else { throw IndexError.corrupt(path: path) }
+            guard let item = record.withUnsafeBytes(RecordCoding.decode) else { throw IndexError.corrupt(path: path) }
             return item
         }
     }

@@ -30,7 +30,7 @@ struct DirectStatement {
 
     /// Binds the bytes in place, as a blob: they must outlive the binding, until the statement is reset.
     func bind(_ position: Int32, blob range: Range<Int>, of bytes: BoundBytes) {
-        sqlite3_bind_blob(handle, position, bytes.start(of: range), Int32(range.count), unchanging)
+        bind(position, blob: UnsafeRawBufferPointer(start: bytes.start(of: range), count: range.count))
     }
 
     /// Binds the bytes in place, as a blob: they must outlive the binding, until the statement is reset.
