@@ -10,7 +10,7 @@ struct IdentifyAndSourcesTests {
     let index: IndexUnderTest
 
     init() throws {
-        server = try OAIFixtureServer(FixtureState(records: (0..<120).map { FixtureRecord.generated($0) }, pageSize: 50))
+        server = try OAIFixtureServer(FixtureState(generated: 0..<120, pageSize: 50))
         index = try IndexUnderTest()
     }
 
@@ -78,7 +78,7 @@ struct IdentifyAndSourcesTests {
 
     @Test func removingASourceTakesItsItemsAndLeavesTheOthers() throws {
         defer { index.remove() }
-        let other = try OAIFixtureServer(FixtureState(records: (500..<530).map { FixtureRecord.generated($0) }, pageSize: 50))
+        let other = try OAIFixtureServer(FixtureState(generated: 500..<530, pageSize: 50))
         for url in [server.baseURL, other.baseURL] {
             #expect(try ForteProcess.run(["sync", url, "--index", index.path]).status == 0)
         }

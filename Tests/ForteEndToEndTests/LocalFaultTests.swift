@@ -33,7 +33,7 @@ import Testing
     static func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
     @Test func listAndStatsDuringALargeSyncAreNeverLockedNorTorn() throws {
-        let server = try OAIFixtureServer(FixtureState(records: (0..<100).map { FixtureRecord.generated($0) }, pageSize: 100))
+        let server = try OAIFixtureServer(FixtureState(generated: 0..<100, pageSize: 100))
         let index = try IndexUnderTest()
         defer { index.remove() }
         #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func tlsWithAPlainHTTPServerIsOneLineAndNothingIsRemembered() throws {
-        let server = try OAIFixtureServer(FixtureState(records: (0..<300).map { FixtureRecord.generated($0) }, pageSize: 100))
+        let server = try OAIFixtureServer(FixtureState(generated: 0..<300, pageSize: 100))
         let index = try IndexUnderTest()
         defer { index.remove() }
         let url = "https://127.0.0.1:\(server.port)/oai"
@@ -94,7 +94,7 @@ import Testing
 
     @Test(.enabled(if: canMount, "needs root and a sandbox that allows mount"))
     func aReadOnlyFileSystemIsOneLineAndTheIndexIsUntouched() throws {
-        let server = try OAIFixtureServer(FixtureState(records: (0..<300).map { FixtureRecord.generated($0) }, pageSize: 100))
+        let server = try OAIFixtureServer(FixtureState(generated: 0..<300, pageSize: 100))
         let index = try IndexUnderTest()
         defer { index.remove() }
         try #require(Self.mountFileSystem(["-t", "tmpfs", "-o", "size=8m", "tmpfs", index.directory]))

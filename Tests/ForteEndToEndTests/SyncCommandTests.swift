@@ -10,7 +10,7 @@ struct SyncCommandTests {
     let index: IndexUnderTest
 
     init() throws {
-        server = try OAIFixtureServer(FixtureState(records: (0..<300).map { FixtureRecord.generated($0) }, pageSize: 100))
+        server = try OAIFixtureServer(FixtureState(generated: 0..<300, pageSize: 100))
         index = try IndexUnderTest()
     }
 

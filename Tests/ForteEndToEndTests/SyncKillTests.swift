@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func killedSyncsResumeToExactlyTheRepository() throws {
-        let server = try OAIFixtureServer(FixtureState(records: (0..<records).map { FixtureRecord.generated($0) }, pageSize: 100))
+        let server = try OAIFixtureServer(FixtureState(generated: 0..<records, pageSize: 100))
         let index = try IndexUnderTest()
         defer { server.stop(); index.remove() }
         let assassin = Assassin()

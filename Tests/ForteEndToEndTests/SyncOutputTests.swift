@@ -9,7 +9,7 @@ struct SyncOutputTests {
     let index: IndexUnderTest
 
     init() throws {
-        server = try OAIFixtureServer(FixtureState(records: (0..<300).map { FixtureRecord.generated($0) }, pageSize: 50))
+        server = try OAIFixtureServer(FixtureState(generated: 0..<300, pageSize: 50))
         index = try IndexUnderTest()
     }
 

@@ -13,7 +13,7 @@ struct RedirectTests {
     let client: HTTPClient
 
     init() throws {
-        server = try OAIFixtureServer(FixtureState(records: (0..<10).map { FixtureRecord.generated($0) }, pageSize: 5))
+        server = try OAIFixtureServer(FixtureState(generated: 0..<10, pageSize: 5))
         var configuration = HTTPConfiguration(userAgent: "forte/9.9")
         configuration.connectTimeout = 2
         client = HTTPClient(configuration: configuration)

@@ -15,7 +15,7 @@ final class SyncHarness: Sendable {
     let waits = Mutex<[Double]>([])
 
     init(records: Int = 250, pageSize: Int = 100) throws {
-        server = try OAIFixtureServer(FixtureState(records: (0..<records).map { FixtureRecord.generated($0) }, pageSize: pageSize))
+        server = try OAIFixtureServer(FixtureState(generated: 0..<records, pageSize: pageSize))
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-sync-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         index = try CatalogIndex(path: directory + "/index.sqlite", create: true)

@@ -15,6 +15,11 @@ public struct FixtureState: Sendable {
         self.records = records
         self.pageSize = pageSize
     }
+
+    /// A generated catalog: records `numbers` of `FixtureRecord.generated`.
+    public init(generated numbers: Range<Int>, pageSize: Int) {
+        self.init(records: numbers.map { FixtureRecord.generated($0) }, pageSize: pageSize)
+    }
 }
 
 /// One request as the fixture server received it.

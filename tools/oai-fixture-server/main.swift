@@ -10,8 +10,7 @@ guard let count = arguments.first else {
     FileHandle.standardError.write(Data("usage: oai-fixture-server RECORDS [PAGE_SIZE]\n".utf8))
     exit(2)
 }
-let server = try OAIFixtureServer(FixtureState(records: (0..<count).map { FixtureRecord.generated($0) },
-                                                pageSize: arguments.dropFirst().first ?? 100))
+let server = try OAIFixtureServer(FixtureState(generated: 0..<count, pageSize: arguments.dropFirst().first ?? 100))
 say(server.baseURL)
 var touches = 0
 while let line = readLine() {
