@@ -6,7 +6,7 @@ import GRDB
 ///
 /// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
 /// queues nothing and leaves the list tables fresh. New and changed items are queued for the search
-/// text and composer indexes (see `PendingRows`). It counts what it changes as it goes, so the sync's
+/// full-text index (see `PendingRows`). It counts what it changes as it goes, so the sync's
 /// summary costs no lookups of its own.
 enum BatchApply {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
@@ -65,7 +65,7 @@ enum BatchApply {
         if existed { changes.updated += 1 } else { changes.added += 1 }
     }
 
-    /// Inserts or updates the item's row, queued for the indexes; says whether the source had it, and
+    /// Inserts or updates the item's row, queued for the full-text index; says whether the source had it, and
     /// whether anything about it changed.
     ///
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
@@ -95,8 +95,7 @@ enum BatchApply {
             return (true, false)
         }
         lookup.reset()
-        // Changed: deleted, so that its trigger forgets its composers and text as they were, and
-        // inserted again under its id.
+        // Changed: deleted, so that its trigger forgets its text as it was, and inserted again under its id.
         let delete = try DirectStatement("DELETE FROM item WHERE id = ?", db)
         delete.bind(1, id)
         try delete.run()

@@ -7,8 +7,8 @@ import GRDB
 /// A statement of many rows that may abort keeps a journal of every page it changes, to undo itself.
 /// With OR FAIL, a constraint does not abort; but a function call may, and so may a value given for
 /// an INTEGER PRIMARY KEY (it may not be an integer). So rows come as bound values, and the tables
-/// written here have no such key. Inserted by `INSERT … SELECT` through the view that splits them, a
-/// 100,000-record sync's composer rows journaled 12 MB.
+/// written here have no such key. Inserted by `INSERT … SELECT` through a view that called functions,
+/// a 100,000-record sync's composer rows once journaled 12 MB.
 struct BulkInsert {
     private static let rowsPerStatement = 256
 

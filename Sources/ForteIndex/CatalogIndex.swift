@@ -45,7 +45,6 @@ public final class CatalogIndex: Sendable {
                 let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? Self.pageSize
                 try db.execute(sql: "PRAGMA wal_autocheckpoint = \((32 << 20) / pageSize)")
             }
-            db.add(function: .composerKey)
             RecordTextFunction.install(in: db)
             try preparingConnection?(db)
         }
@@ -185,55 +184,49 @@ public final class CatalogIndex: Sendable {
     /// Composers on a shelf, A to Z by name (by the folded key of the name, as titles sort).
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
         try reading { db in
-            let sql: String
-            var arguments = StatementArguments()
             let fresh = try ListTables.areFresh(db)
             switch shelf {
+            case .all where fresh:
+                return try Self.facetCounts(db, sql: "SELECT composer, count FROM composerCount ORDER BY composerKey, composer")
+            case .decade(let decade) where fresh:
+                return try Self.facetCounts(db, sql: """
+                    SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer
+                    """, arguments: [DecadeColumn.value(decade)])
             case .all:
-                sql = fresh
-                    ? "SELECT composer, count FROM composerCount ORDER BY composerKey, composer"
-                    : Self.countingComposers(where: "1")
+                return try Self.composerCounts(db, amongItems: "item", where: "1")
             case .decade(let decade):
-                sql = fresh
-                    ? "SELECT composer, count FROM composerDecadeCount WHERE decade = ? ORDER BY composerKey, composer"
-                    : Self.countingComposers(where: "ic.decade = ?1")
-                arguments = [DecadeColumn.value(decade)]
+                return try Self.composerCounts(db, amongItems: "item", where: "item.decade = ?", arguments: [DecadeColumn.value(decade)])
             case .favourites:
-                return try Self.favouriteComposerCounts(db)
+                return try Self.composerCounts(db, amongItems: "favourite CROSS JOIN item ON item.identifier = favourite.identifier",
+                                               where: "1")
             }
-            // A cursor reads thousands of composers without copying a row for each.
-            return try Array(Row.fetchCursor(db, sql: sql, arguments: arguments).map { FacetCount($0[0], count: $0[1]) })
         }
     }
 
-    /// The few favourites' composers, counted from their items' rows: composer rows are keyed by
-    /// composer, and would be read all through to find an item's.
-    private static func favouriteComposerCounts(_ db: Database) throws -> [FacetCount<String>] {
+    private static func facetCounts(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [FacetCount<String>] {
+        // A cursor reads thousands of composers without copying a row for each.
+        try Array(Row.fetchCursor(db, sql: sql, arguments: arguments).map { FacetCount($0[0], count: $0[1]) })
+    }
+
+    /// The composers of the items `from` and `condition` select, counted from their rows: the favourites,
+    /// a few, or any shelf while the counts are stale.
+    private static func composerCounts(
+        _ db: Database, amongItems from: String, where condition: String, arguments: StatementArguments = []
+    ) throws -> [FacetCount<String>] {
         var counts: [String: Int] = [:]
         let lists = try String.fetchCursor(db, sql: """
-            SELECT item.composers FROM favourite CROSS JOIN item ON item.identifier = favourite.identifier
-            WHERE item.composers <> ''
-            """)
+            SELECT item.composers FROM \(from) WHERE \(condition) AND item.composers <> ''
+            """, arguments: arguments)
         while let composers = try lists.next() {
-            for composer in composers.components(separatedBy: StoredItem.composerSeparator) {
-                counts[composer, default: 0] += 1
+            for composer in composers.split(separator: StoredItem.composerSeparator) {
+                counts[String(composer), default: 0] += 1
             }
         }
-        // A to Z as SQL orders the other shelves: by `composerKey`, then by name, comparing bytes.
+        // A to Z as the stored counts are ordered: by `composerKey`, then by name, comparing bytes.
         return counts.map { (key: Title.sortKey($0.key), facet: FacetCount($0.key, count: $0.value)) }
             .sorted { $0.key == $1.key ? $0.facet.value.utf8.lexicographicallyPrecedes($1.facet.value.utf8)
                                        : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             .map(\.facet)
-    }
-
-    /// The SQL of composers and their counts among the composer rows `ic` that `condition` selects,
-    /// A to Z: counted in each table of composer rows (see `ComposerRows`), then added up.
-    /// Each part reads the condition's arguments, so it names them by number (`?1`).
-    private static func countingComposers(where condition: String) -> String {
-        let counts = ComposerRows.union { table in
-            "SELECT ic.composer, count(*) AS count FROM \(table) ic WHERE \(condition) GROUP BY ic.composer"
-        }
-        return "SELECT composer, sum(count) FROM (\(counts)) GROUP BY composer ORDER BY composerKey(composer), composer"
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {

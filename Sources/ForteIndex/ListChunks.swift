@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The stored lists (All, and each decade), in sort order, as `listChunk` rows of `size` item ids,
+/// The stored lists (All, each decade, and composers' lists) as `listChunk` rows of `size` item ids,
 /// little-endian 64-bit integers: place `p` of a list is integer `p % size` of its chunk `p / size`.
 ///
 /// A row an item, with an index by decade, numbering 100,000 items wrote 200,000 B-tree entries:
@@ -11,6 +11,12 @@ enum ListChunks {
     static let size = 512
     /// The `list` of All; a decade's list is its `DecadeColumn` value.
     static let all: Int64 = -1
+    /// Every composer's items, composer after composer, each composer's in sort order: a composer's
+    /// list is the stretch its count names (see `ListTables`).
+    static let composers: Int64 = -2
+    /// Every composer's items, composer after composer, each composer's by decade, each decade in sort
+    /// order: a composer's list in a decade is the stretch its count names.
+    static let composersByDecade: Int64 = -3
 
     /// Takes a list's ids in order and writes them a chunk at a time.
     struct Writer {
@@ -22,9 +28,9 @@ enum ListChunks {
         private var ids: [Int64] = []
         private var chunk: Int64 = 0
 
+        /// No capacity reserved: most composers' lists are far shorter than a chunk.
         init(list: Int64) {
             self.list = list
-            ids.reserveCapacity(ListChunks.size)
         }
 
         mutating func append(_ id: Int64, _ db: Database) throws {

@@ -3,29 +3,47 @@ import GRDB
 
 /// The SQL that answers a `CatalogFilter`'s list, in sort order `(sortKey, id)`.
 ///
-/// Two ways in: scanning the filter's rows (`from`, `condition`) in sort order, exact at any time but
-/// O(offset) for a page (and a sort of the whole table for All and decades, whose order only the
-/// stored lists keep); or `ranked`, reading the stored list (a chunk or two of ids) while `ListTables`
-/// are fresh. Composer lists (through their index) and favourites, short lists, always scan.
+/// Two ways in: `ranked`, reading the filter's stored list (a chunk or two of ids) while `ListTables`
+/// are fresh; or scanning the filter's items (`from`, `condition`) in sort order, exact at any time but
+/// O(offset) for a page, and a sort of the whole table for All and decades, whose order only the stored
+/// lists keep. Favourites, a short list, always scan.
 struct ListQuery {
-    /// Rows of the filter: the item table `item`, or composer rows `ic` (see `ComposerRows`).
+    /// The filter's items: the item table `item`, joined to favourites for that shelf.
     var from: String
     var condition: String
     var arguments: StatementArguments
-    /// The columns that order the rows, as they are named in `from` (so that its index serves the order).
-    var sortKey: String
-    var itemId: String
+    /// The filter's stored list, when the lists are fresh.
     var ranked: Ranked?
 
-    /// The filter's stored list (see `ListChunks`).
+    /// The filter's stored list: `count` places of the list `list` (see `ListChunks`) from `start`.
     struct Ranked {
         var list: Int64
+        var start = 0
+        var count: Int
 
-        /// The place of the first item at or after `(key, id)` in sort order (`count` if none), and the
-        /// list's length. Places follow the order, so they are bisected, a chunk and an item read a
-        /// step: the list needs no index by item or by sort key, which would cost every numbering dearly.
-        func firstPosition(atOrAfter key: String, _ id: Int64, _ db: Database) throws -> (place: Int, count: Int) {
-            let count = try ListChunks.count(list, db)
+        /// No places: a composer's list on a shelf without the composer.
+        static let empty = Ranked(list: ListChunks.all, count: 0)
+
+        /// The whole of the list.
+        init(list: Int64, _ db: Database) throws {
+            self.init(list: list, count: try ListChunks.count(list, db))
+        }
+
+        init(list: Int64, start: Int = 0, count: Int) {
+            (self.list, self.start, self.count) = (list, start, count)
+        }
+
+        /// The ids at the places in `range` (those the list has), in order.
+        func itemIds(in range: Range<Int>, _ db: Database) throws -> [Int64] {
+            let places = range.clamped(to: 0..<count)
+            guard !places.isEmpty else { return [] }
+            return try ListChunks.itemIds(list, in: start + places.lowerBound..<start + places.upperBound, db)
+        }
+
+        /// The place of the first item at or after `(key, id)` in sort order (`count` if none). Places
+        /// follow the order, so they are bisected, a chunk and an item read a step: the list needs no
+        /// index by item or by sort key, which would cost every numbering dearly.
+        func firstPosition(atOrAfter key: String, _ id: Int64, _ db: Database) throws -> Int {
             let sortKey = try db.cachedStatement(sql: "SELECT sortKey FROM item WHERE id = ?")
             var (low, high) = (0, count)
             while low < high {
@@ -37,62 +55,65 @@ struct ListQuery {
                 let isBefore = middleKey == key ? middleId < id : middleKey.utf8.lexicographicallyPrecedes(key.utf8)
                 if isBefore { low = middle + 1 } else { high = middle }
             }
-            return (low, count)
+            return low
         }
 
         func itemId(at place: Int, _ db: Database) throws -> Int64? {
-            try ListChunks.itemIds(list, in: place..<place + 1, db).first
+            try itemIds(in: place..<place + 1, db).first
         }
     }
 
     init(_ filter: CatalogFilter, _ db: Database) throws {
-        let composer = filter.composer
-        switch (filter.shelf, composer) {
+        let isFresh = try ListTables.areFresh(db)
+        switch (filter.shelf, filter.composer) {
         case (.all, nil):
             from = "item"
             (condition, arguments) = ("1", [])
-            ranked = Ranked(list: ListChunks.all)
+            ranked = try isFresh ? Ranked(list: ListChunks.all, db) : nil
         case (.decade(let decade), nil):
             from = "item"
             (condition, arguments) = ("item.decade = ?", [DecadeColumn.value(decade)])
-            ranked = Ranked(list: Int64(DecadeColumn.value(decade)))
-        case (.favourites, nil):
+            ranked = try isFresh ? Ranked(list: Int64(DecadeColumn.value(decade)), db) : nil
+        case (.favourites, _):
             // CROSS JOIN keeps the few favourites as the outer loop: left to itself, SQLite walks every
             // item looking each one up among the favourites (120 ms on a million items).
             from = "favourite CROSS JOIN item ON item.identifier = favourite.identifier"
-            (condition, arguments) = ("1", [])
+            (condition, arguments) = filter.composer.map { (Self.hasComposer, [$0]) } ?? ("1", [])
             ranked = nil
         case (.all, let composer?):
-            from = "\(try ComposerRows.all(db)) ic"
-            (condition, arguments) = ("ic.composer = ?", [composer])
-            ranked = nil
+            from = "item"
+            (condition, arguments) = (Self.hasComposer, [composer])
+            ranked = try isFresh
+                ? Self.composerList(ListChunks.composers, sql: "SELECT start, count FROM composerCount WHERE composer = ?", [composer], db)
+                : nil
         case (.decade(let decade), let composer?):
-            from = "\(try ComposerRows.all(db)) ic"
-            (condition, arguments) = ("ic.composer = ? AND ic.decade = ?", [composer, DecadeColumn.value(decade)])
-            ranked = nil
-        case (.favourites, let composer?):
-            // Each favourite's composer row is one lookup of its key: composer, sort key, item.
-            from = """
-                favourite CROSS JOIN item ON item.identifier = favourite.identifier
-                CROSS JOIN \(try ComposerRows.all(db)) ic ON ic.sortKey = item.sortKey AND ic.itemId = item.id
-                """
-            (condition, arguments) = ("ic.composer = ?", [composer])
-            ranked = nil
-        }
-        if composer == nil || filter.shelf == .favourites {
-            (sortKey, itemId) = ("item.sortKey", "item.id")
-        } else {
-            (sortKey, itemId) = ("ic.sortKey", "ic.itemId")
+            let column = DecadeColumn.value(decade)
+            from = "item"
+            (condition, arguments) = ("\(Self.hasComposer) AND item.decade = ?", [composer, column])
+            ranked = try isFresh
+                ? Self.composerList(ListChunks.composersByDecade, sql: """
+                    SELECT start, count FROM composerDecadeCount WHERE decade = ? AND composer = ?
+                    """, [column, composer], db)
+                : nil
         }
     }
 
-    private var order: String { "\(sortKey), \(itemId)" }
+    /// Whether the item's composers (see `StoredItem.composers`) name the argument.
+    private static let hasComposer = "instr(char(31) || item.composers || char(31), char(31) || ? || char(31)) > 0"
+
+    /// The composer's list on a shelf: the stretch of `list` its count row (`sql`) names, by start and count.
+    private static func composerList(_ list: Int64, sql: String, _ arguments: StatementArguments, _ db: Database) throws -> Ranked {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) else { return .empty }
+        return Ranked(list: list, start: row[0], count: row[1])
+    }
+
+    private static let order = "item.sortKey, item.id"
 
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
         let rows: [Row]
-        if let ranked, try ListTables.areFresh(db) {
+        if let ranked {
             // The page's ids as a JSON array, read in order, each joined to its item.
-            let ids = try ListChunks.itemIds(ranked.list, in: offset..<offset + max(limit, 0), db)
+            let ids = try ranked.itemIds(in: offset..<offset + max(limit, 0), db)
             rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value
                 ORDER BY page.key
@@ -101,8 +122,8 @@ struct ListQuery {
             // The rows skipped are never joined to their item: only the page's rows read theirs.
             rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT \(ItemSummary.columns) FROM (
-                    SELECT \(sortKey) AS sortKey, \(itemId) AS id FROM \(from) WHERE \(condition)
-                    ORDER BY \(order) LIMIT ? OFFSET ?
+                    SELECT item.sortKey AS sortKey, item.id AS id FROM \(from) WHERE \(condition)
+                    ORDER BY \(Self.order) LIMIT ? OFFSET ?
                 ) AS page JOIN item ON item.id = page.id
                 ORDER BY page.sortKey, page.id
                 """), arguments: arguments + [limit, offset])
@@ -123,12 +144,12 @@ struct ListQuery {
 
     /// The position of the first row whose sort key is at least `key`.
     func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
-        if let ranked, try ListTables.areFresh(db) {
-            let position = try ranked.firstPosition(atOrAfter: key, 0, db)
-            return position.place < position.count ? position.place : nil
+        if let ranked {
+            let place = try ranked.firstPosition(atOrAfter: key, 0, db)
+            return place < ranked.count ? place : nil
         }
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT \(sortKey), \(itemId) FROM \(from) WHERE \(condition) AND \(sortKey) >= ? ORDER BY \(order) LIMIT 1
+            SELECT item.sortKey, item.id FROM \(from) WHERE \(condition) AND item.sortKey >= ? ORDER BY \(Self.order) LIMIT 1
             """), arguments: arguments + [key])
         else { return nil }
         return try position(ofRow: row[0], row[1], db)
@@ -136,18 +157,17 @@ struct ListQuery {
 
     /// The position of the item with this sort key and id, nil when the filter does not select it.
     private func position(ofRow key: String, _ id: Int64, _ db: Database) throws -> Int? {
-        if let ranked, try ListTables.areFresh(db) {
-            let position = try ranked.firstPosition(atOrAfter: key, id, db)
-            guard position.place < position.count, try ranked.itemId(at: position.place, db) == id else { return nil }
-            return position.place
+        if let ranked {
+            let place = try ranked.firstPosition(atOrAfter: key, id, db)
+            guard try ranked.itemId(at: place, db) == id else { return nil }
+            return place
         }
-        // By sort key and id, which key composer rows: a composer's rows are not keyed by id alone.
         let isSelected = try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND \(sortKey) = ? AND \(itemId) = ?)
+            SELECT EXISTS (SELECT 1 FROM \(from) WHERE \(condition) AND item.sortKey = ? AND item.id = ?)
             """), arguments: arguments + [key, id]) ?? false
         guard isSelected else { return nil }
         return try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT count(*) FROM \(from) WHERE \(condition) AND (\(sortKey), \(itemId)) < (?, ?)
+            SELECT count(*) FROM \(from) WHERE \(condition) AND (item.sortKey, item.id) < (?, ?)
             """), arguments: arguments + [key, id])
     }
 

@@ -1,14 +1,14 @@
 import ForteCatalog
 import GRDB
 
-/// The facet counts and the stored lists: All and each decade, in sort order (see `ListChunks`).
+/// The facet counts and the stored lists: All, each decade, and each composer's in all and in each
+/// decade, in sort order (see `ListChunks`).
 ///
 /// SQLite's OFFSET walks every row it skips, so the last page of a million items would take tens of
 /// milliseconds; a stored list gives any place with a chunk's read. Keeping counts and lists exact on
 /// every write would cost more than the write itself, so a page that changes items only marks them stale,
 /// and they are rebuilt in one pass when a harvest completes; in between, readers count and scan
-/// (see `ListQuery`). A composer's list is always paged through its own index: at most a tenth of
-/// the items, it costs milliseconds to walk, and numbering it would cost every completion more.
+/// (see `ListQuery`).
 enum ListTables {
     static func areFresh(_ db: Database) throws -> Bool {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT fresh FROM listState")) ?? false
@@ -20,74 +20,107 @@ enum ListTables {
 
     static func rebuildIfStale(_ db: Database) throws {
         guard try !areFresh(db) else { return }
-        // Composers are counted in their index, so the rows still queued (an unfinished harvest's, when
-        // another source is removed) go in first.
-        try PendingRows.write(db)
-        try db.execute(sql: "DELETE FROM listChunk; DELETE FROM decadeCount")
-        try numberItems(db)
-        try countComposers(db)
+        try db.execute(sql: "DELETE FROM listChunk; DELETE FROM decadeCount; DELETE FROM composerCount; DELETE FROM composerDecadeCount")
+        var lists = Numbering()
+        do {
+            // Reset before the lists are finished, so that SQLite's sorter lets its memory go first.
+            let sorted = try DirectStatement("SELECT id, decade, composers FROM item ORDER BY sortKey, id", db)
+            defer { sorted.reset() }
+            while try sorted.step() {
+                try lists.append(sorted.int64(0), decade: sorted.int64(1), composers: sorted.text(2), db)
+            }
+        }
+        try lists.finish(db)
         try db.execute(sql: "UPDATE listState SET fresh = 1")
     }
 
-    /// Lists the items in one sorted pass, All and each decade at once, counting each decade as it goes:
-    /// in SQL, numbering within decades took a window function and a second sort.
-    private static func numberItems(_ db: Database) throws {
-        let sorted = try DirectStatement("SELECT id, decade FROM item ORDER BY sortKey, id", db)
-        defer { sorted.reset() }
+    /// Every list at once, from the items in sort order, counting each as it goes. In SQL, numbering
+    /// within decades took a window function and a second sort, and counting composers a third.
+    private struct Numbering {
         var all = ListChunks.Writer(list: ListChunks.all)
         var decades: [Int64: ListChunks.Writer] = [:]
-        while try sorted.step() {
-            let id = sorted.int64(0)
-            let decade = sorted.int64(1)
+        /// All's ids and their decades, by place: what a composer's items are found by.
+        var allIds: [Int64] = []
+        var allDecades: [Int64] = []
+        var composers: [String: UInt32] = [:]
+        var composerNames: [String] = []
+        /// An item of a composer: the composer's number (above) and the item's place in All (below).
+        var entries: [UInt64] = []
+
+        mutating func append(_ id: Int64, decade: Int64, composers names: UnsafeRawBufferPointer, _ db: Database) throws {
             try all.append(id, db)
             try decades[decade, default: ListChunks.Writer(list: decade)].append(id, db)
+            let place = UInt64(allIds.count)
+            allIds.append(id)
+            allDecades.append(decade)
+            // An item's composers are distinct, joined as `StoredItem` joins them.
+            for name in names.split(separator: StoredItem.composerSeparator.utf8.first!) {
+                let composer = String(decoding: name, as: UTF8.self)
+                let number = composers[composer] ?? {
+                    composerNames.append(composer)
+                    composers[composer] = UInt32(composerNames.count - 1)
+                    return UInt32(composerNames.count - 1)
+                }()
+                entries.append(UInt64(number) << 32 | place)
+            }
         }
-        try all.finish(db)
-        let count = try DirectStatement("INSERT INTO decadeCount (decade, count) VALUES (?, ?)", db)
-        for (decade, var list) in decades {
-            try list.finish(db)
-            count.bind(1, decade)
-            count.bind(2, Int64(list.count))
-            try count.run()
-        }
-    }
 
-    /// Counts each composer's items by decade and in all, in one pass along their index (in composer
-    /// order), folding each name once for the key composer lists sort by. Grouped by composer and decade
-    /// in SQL, the rows went through a temporary B-tree: 34 ms of a 100,000-record sync's last page.
-    private static func countComposers(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM composerDecadeCount; DELETE FROM composerCount")
-        let rows = try DirectStatement("SELECT composer, decade FROM itemComposer ORDER BY composer", db)
-        defer { rows.reset() }
-        var byDecade = BulkInsert(into: "composerDecadeCount", columns: ["decade", "composer", "composerKey", "count"], db)
-        var inAll = BulkInsert(into: "composerCount", columns: ["composer", "composerKey", "count"], db)
-        var composer: [UInt8] = []
-        var counts: [Int64: Int64] = [:]
-        func writeCounts() throws {
-            guard !counts.isEmpty else { return }
-            let name = String(decoding: composer, as: UTF8.self)
-            let key = Title.sortKey(name)
-            for (decade, count) in counts {
-                try byDecade.append(decade)
-                try byDecade.append(name)
-                try byDecade.append(key)
-                try byDecade.append(count)
+        /// Writes what the lists still hold, the composers' lists, and the counts.
+        mutating func finish(_ db: Database) throws {
+            try all.finish(db)
+            let decadeCount = try DirectStatement("INSERT INTO decadeCount (decade, count) VALUES (?, ?)", db)
+            for (decade, var list) in decades {
+                try list.finish(db)
+                decadeCount.bind(1, decade)
+                decadeCount.bind(2, Int64(list.count))
+                try decadeCount.run()
             }
-            try inAll.append(name)
-            try inAll.append(key)
-            try inAll.append(counts.values.reduce(0, +))
-            counts.removeAll(keepingCapacity: true)
+            try finishComposers(db)
         }
-        while try rows.step() {
-            let name = rows.text(0)
-            if !name.elementsEqual(composer) {
-                try writeCounts()
-                composer = Array(name)
+
+        /// Every composer's items, composer after composer, as two lists: each composer's in sort order
+        /// (`ListChunks.composers`), and by decade, each decade in sort order (`composersByDecade`). A
+        /// composer's list, or its list in a decade, is a stretch of one of them: a list of its own for
+        /// each composer and decade cost a completion a row for each of tens of thousands of them.
+        private mutating func finishComposers(_ db: Database) throws {
+            entries.sort()
+            var inSortOrder = ListChunks.Writer(list: ListChunks.composers)
+            var byDecade = ListChunks.Writer(list: ListChunks.composersByDecade)
+            var composerCounts = BulkInsert(into: "composerCount", columns: ["composer", "composerKey", "count", "start"], db)
+            var decadeCounts = BulkInsert(into: "composerDecadeCount", columns: ["decade", "composer", "composerKey", "count", "start"], db)
+            var first = entries.startIndex
+            while first < entries.endIndex {
+                let number = entries[first] >> 32
+                let end = entries[first...].firstIndex { $0 >> 32 != number } ?? entries.endIndex
+                let places = entries[first..<end].map { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: $0)) }
+                let name = composerNames[Int(number)]
+                // Folded once a composer, for the A to Z of composer names.
+                let key = Title.sortKey(name)
+                try composerCounts.append(name)
+                try composerCounts.append(key)
+                try composerCounts.append(Int64(places.count))
+                try composerCounts.append(Int64(inSortOrder.count))
+                for place in places { try inSortOrder.append(allIds[place], db) }
+
+                let decadesInOrder = places.map { (decade: allDecades[$0], place: $0) }.sorted { ($0.decade, $0.place) < ($1.decade, $1.place) }
+                var run = decadesInOrder.startIndex
+                while run < decadesInOrder.endIndex {
+                    let decade = decadesInOrder[run].decade
+                    let runEnd = decadesInOrder[run...].firstIndex { $0.decade != decade } ?? decadesInOrder.endIndex
+                    try decadeCounts.append(decade)
+                    try decadeCounts.append(name)
+                    try decadeCounts.append(key)
+                    try decadeCounts.append(Int64(runEnd - run))
+                    try decadeCounts.append(Int64(byDecade.count))
+                    for entry in decadesInOrder[run..<runEnd] { try byDecade.append(allIds[entry.place], db) }
+                    run = runEnd
+                }
+                first = end
             }
-            counts[rows.int64(1), default: 0] += 1
+            try inSortOrder.finish(db)
+            try byDecade.finish(db)
+            try composerCounts.finish()
+            try decadeCounts.finish()
         }
-        try writeCounts()
-        try byDecade.finish()
-        try inAll.finish()
     }
 }

@@ -1,19 +1,17 @@
 import GRDB
 
-/// Search text and composer rows, written for thousands of items at once.
+/// Search text, written for thousands of items at once.
 ///
-/// Written page by page, they cost a sync most of its time: each 100-item commit flushed another small
-/// full-text segment for FTS5 to merge again and again, and put composer rows all over the composer
-/// index, which sorts them by name, rewriting hundreds of its pages. So a page's new and changed items
-/// wait (`queuedItem`), and go into the full-text and composer indexes in bulk: when the sync waits for
-/// the network with `idleBatchSize` queued, or inside the transaction of the page that brings their
-/// number to `batchSize` or that completes a harvest. Until then a queued item is listed, shown and on
-/// its composers' shelves (readers see its composer rows, see `ComposerRows`), but not yet found by search.
+/// Written page by page, it cost a sync most of its time: each 100-item commit flushed another small
+/// full-text segment for FTS5 to merge again and again. So a page's new and changed items wait
+/// (`queuedItem`), and go into the full-text index in bulk: when the sync waits for the network with
+/// `idleBatchSize` queued, or inside the transaction of the page that brings their number to `batchSize`
+/// or that completes a harvest. Until then a queued item is listed and shown, but not yet found by search.
 ///
-/// New items are queued by their ids, which are above every id the indexes have (`indexedThrough`):
-/// the queue costs them nothing. An item changed under an id at or below it is queued in `pendingItem`.
-/// Forgetting an item (deleted, or changed and inserted again) takes it out of the queue and the
-/// indexes alike: the item table's trigger does it.
+/// New items are queued by their ids, which are above every id the index has (`indexedThrough`): the
+/// queue costs them nothing. An item changed under an id at or below it is queued in `pendingItem`.
+/// Forgetting an item (deleted, or changed and inserted again) takes it out of the queue and the index
+/// alike: the item table's trigger does it.
 enum PendingRows {
     /// Queued items written out by the page that brings the queue to this many.
     static let batchSize = 10_000
@@ -22,10 +20,10 @@ enum PendingRows {
     /// segments again and again.
     static let idleBatchSize = 1_000
 
-    /// The ids that new items take, each above every item's and above what the indexes have, so that it
+    /// The ids that new items take, each above every item's and above what the index has, so that it
     /// is queued (even where the highest items were deleted).
     struct NewIds {
-        /// The highest id the indexes have items up to.
+        /// The highest id the index has items up to.
         let indexedThrough: Int64
         private(set) var next: Int64
 
@@ -57,35 +55,16 @@ enum PendingRows {
         if queued >= minimum { try write(db) }
     }
 
-    /// Puts every queued item's text and composer rows into their indexes, and empties the queue.
+    /// Puts every queued item's text into the full-text index, and empties the queue.
     static func write(_ db: Database) throws {
         try db.cachedStatement(sql: """
             INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
                 SELECT id, title, recordText(record, 1), recordText(record, 2), recordText(record, 3), recordText(record, 4)
                 FROM queuedItem
             """).execute()
-        try writeComposerRows(db)
         try db.cachedStatement(sql: "DELETE FROM pendingItem").execute()
         try db.cachedStatement(sql: """
             UPDATE indexedThrough SET itemId = max(itemId, coalesce((SELECT max(id) FROM item), 0))
             """).execute()
-    }
-
-    /// In index order, so that each index page is written once. Read, and then written as values: the
-    /// view that splits them calls functions, which would make an `INSERT … SELECT` keep a journal
-    /// (see `BulkInsert`).
-    private static func writeComposerRows(_ db: Database) throws {
-        let queued = try DirectStatement("""
-            SELECT composer, sortKey, itemId, decade FROM queuedComposer ORDER BY composer, sortKey, itemId
-            """, db)
-        defer { queued.reset() }
-        var rows = BulkInsert(into: "itemComposer", columns: ["composer", "sortKey", "itemId", "decade"], db)
-        while try queued.step() {
-            try rows.append(text: queued.text(0))
-            try rows.append(text: queued.text(1))
-            try rows.append(queued.int64(2))
-            try rows.append(queued.int64(3))
-        }
-        try rows.finish()
     }
 }

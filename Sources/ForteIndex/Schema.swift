@@ -17,6 +17,7 @@ enum Schema {
         migrator.registerMigration("v7", migrate: keyComposerRowsByComposer)
         migrator.registerMigration("v8", migrate: keyPositionsWithoutRowid)
         migrator.registerMigration("v9", migrate: chunkLists)
+        migrator.registerMigration("v10", migrate: chunkComposerLists)
         return migrator
     }()
 
@@ -373,5 +374,83 @@ enum Schema {
             if ids.count == 512 { try write() }
         }
         try write()
+    }
+
+    /// Each composer's lists stored as chunks of ids like All's, numbered when a harvest completes, in
+    /// place of composer rows kept in composer order. A harvest wrote those thousands at a time, and each
+    /// write touched nearly every page of their B-tree: a third of a 100,000-record sync's log. Lists
+    /// numbered before are converted from those rows, so that they stay fresh.
+    private static func chunkComposerLists(_ db: Database) throws {
+        let isFresh = try Bool.fetchOne(db, sql: """
+            SELECT fresh AND NOT EXISTS (SELECT 1 FROM queuedComposer) FROM listState
+            """) ?? false
+        try db.execute(sql: """
+            DROP TRIGGER item_deleted;
+            DROP VIEW queuedComposer;
+            DROP VIEW queuedItem;
+            CREATE VIEW queuedItem AS
+                SELECT item.id, item.title, item.record
+                FROM pendingItem CROSS JOIN item ON item.id = pendingItem.itemId
+                UNION ALL
+                SELECT id, title, record FROM item WHERE id > (SELECT itemId FROM indexedThrough);
+            -- An item's text leaves the index with it; a queued item has no text there.
+            CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
+                INSERT INTO itemText (itemText, rowid, title, creators, subjects, description, publisher)
+                    SELECT 'delete', old.id, old.title, recordText(old.record, 1), recordText(old.record, 2),
+                        recordText(old.record, 3), recordText(old.record, 4)
+                    WHERE old.id <= (SELECT itemId FROM indexedThrough)
+                        AND NOT EXISTS (SELECT 1 FROM pendingItem WHERE itemId = old.id);
+                DELETE FROM pendingItem WHERE itemId = old.id;
+            END;
+
+            -- A composer's items, in sort order, are the `count` places of the stored list of composers
+            -- (-2) from `start`; in a decade, those of the stored list of composers by decade (-3).
+            ALTER TABLE composerCount RENAME TO v9ComposerCount;
+            CREATE TABLE composerCount (
+                composer TEXT PRIMARY KEY NOT NULL,
+                composerKey TEXT NOT NULL,
+                count INTEGER NOT NULL,
+                start INTEGER NOT NULL
+            );
+            DROP INDEX composerCount_order;
+            CREATE INDEX composerCount_order ON composerCount (composerKey, composer, count);
+            ALTER TABLE composerDecadeCount RENAME TO v9ComposerDecadeCount;
+            CREATE TABLE composerDecadeCount (
+                decade INTEGER NOT NULL,
+                composer TEXT NOT NULL,
+                composerKey TEXT NOT NULL,
+                count INTEGER NOT NULL,
+                start INTEGER NOT NULL,
+                PRIMARY KEY (decade, composer)
+            ) WITHOUT ROWID;
+            DROP INDEX composerDecadeCount_order;
+            CREATE INDEX composerDecadeCount_order ON composerDecadeCount (decade, composerKey, composer, count);
+            """)
+        if isFresh {
+            // Composer after composer, by name.
+            try db.execute(sql: """
+                INSERT INTO composerCount (composer, composerKey, count, start)
+                    SELECT composer, composerKey, count,
+                        coalesce(sum(count) OVER (ORDER BY composer ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+                    FROM v9ComposerCount;
+                INSERT INTO composerDecadeCount (decade, composer, composerKey, count, start)
+                    SELECT decade, composer, composerKey, count,
+                        coalesce(sum(count) OVER (ORDER BY composer, decade ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+                    FROM v9ComposerDecadeCount;
+                """)
+            try writeChunks(Row.fetchCursor(db, sql: """
+                SELECT -2, itemId FROM itemComposer ORDER BY composer, sortKey, itemId
+                """), db)
+            try writeChunks(Row.fetchCursor(db, sql: """
+                SELECT -3, itemId FROM itemComposer ORDER BY composer, decade, sortKey, itemId
+                """), db)
+        } else {
+            try db.execute(sql: "UPDATE listState SET fresh = 0")
+        }
+        try db.execute(sql: """
+            DROP TABLE v9ComposerCount;
+            DROP TABLE v9ComposerDecadeCount;
+            DROP TABLE itemComposer;
+            """)
     }
 }

@@ -74,16 +74,17 @@ import Testing
         let index = try CatalogIndex(path: directory.indexPath, create: false)
         #expect(try index.search("march", limit: 10).isEmpty)
         #expect(try index.summaries(CatalogFilter(composer: queued.composers[0].name), offset: 0, limit: 10).map(\.identifier) == ["queued"])
-        try ApplyTests.expectComposerRowsMatchTheItems(index)
+        try ApplyTests.expectComposerListsMatchTheItems(index)
         try index.apply(page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
         #expect(try index.search("march", limit: 10).map(\.identifier) == ["queued"])
         #expect(try index.search("waltz", limit: 10).map(\.identifier) == ["indexed"])
         try SearchTests.expectTextIndexMatchesTheItems(index)
-        try ApplyTests.expectComposerRowsMatchTheItems(index)
+        try ApplyTests.expectComposerListsMatchTheItems(index)
     }
 
     /// v7 keys composer rows by composer: an indexed item's rows are kept, found on each composer's
-    /// list, and leave with the item, one for each of its composers.
+    /// list, and leave with the item, one for each of its composers. (Its lists are stale, as the item
+    /// came after they were numbered; v10 lists composers from the items then.)
     @Test func composerRowsIndexedBeforeV7AreKeptAndLeaveWithTheirItem() throws {
         let directory = try TemporaryDirectory()
         var item = SearchTests.item("two", title: "Duet", creator: "Waltz, Anna")
@@ -107,6 +108,7 @@ import Testing
                     INSERT INTO itemComposer SELECT 1, ?, 0, sortKey FROM item;
                     INSERT INTO itemComposer SELECT 1, ?, 0, sortKey FROM item;
                     UPDATE indexedThrough SET itemId = 1;
+                    UPDATE listState SET fresh = 0;
                     """, arguments: [composers[0], composers[1]])
             }
         }
@@ -116,14 +118,14 @@ import Testing
         for composer in composers {
             #expect(try index.summaries(CatalogFilter(composer: composer), offset: 0, limit: 10).map(\.identifier) == ["two"])
         }
-        try ApplyTests.expectComposerRowsMatchTheItems(index)
+        try ApplyTests.expectComposerListsMatchTheItems(index)
         var deletion = page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil)
         deletion.deletions = ["two"]
         try index.apply(deletion)
         for composer in composers {
             #expect(try index.summaries(CatalogFilter(composer: composer), offset: 0, limit: 10).isEmpty)
         }
-        try ApplyTests.expectComposerRowsMatchTheItems(index)
+        try ApplyTests.expectComposerListsMatchTheItems(index)
         try SearchTests.expectTextIndexMatchesTheItems(index)
     }
 
@@ -135,10 +137,7 @@ import Testing
         let dated = [("b", "Beta", 1890), ("a", "Alpha", 1920), ("c", "Gamma", 1890)]
         do {
             let earlier = try DatabaseQueue(path: directory.indexPath)
-            earlier.writeWithoutTransaction { db in
-                RecordTextFunction.install(in: db)
-                db.add(function: .composerKey)
-            }
+            earlier.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
             try Schema.migrator.migrate(earlier, upTo: "v7")
             try earlier.write { db in
                 for (id, (identifier, title, decade)) in dated.enumerated() {
@@ -171,6 +170,67 @@ import Testing
         try index.apply(page([SearchTests.item("d", title: "Delta")], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
         #expect(try index.summaries(CatalogFilter(), offset: 0, limit: 10).map(\.identifier) == ["a", "b", "d", "c"])
         #expect(try index.summaries(nineties, offset: 0, limit: 10).map(\.identifier) == ["b", "c"])
+    }
+
+    /// v10 keeps each composer's lists as chunks of ids, in place of composer rows: fresh lists are
+    /// converted from the rows, and stay fresh; stale ones stay stale, and are scanned from the items.
+    @Test(arguments: [true, false])
+    func composerRowsBeforeV10BecomeLists(fresh: Bool) throws {
+        let directory = try TemporaryDirectory()
+        // Sorted: Alpha (id 2, 1920, March), Beta (id 1, 1890, Waltz and March), Gamma (id 3, 1890, none).
+        let rows = [(1, "b", "Beta", 1890, ["Anna Waltz", "Mary March"]), (2, "a", "Alpha", 1920, ["Mary March"]),
+                    (3, "c", "Gamma", 1890, [])]
+        do {
+            let earlier = try DatabaseQueue(path: directory.indexPath)
+            earlier.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
+            try Schema.migrator.migrate(earlier, upTo: "v9")
+            try earlier.write { db in
+                for (id, identifier, title, decade, composers) in rows {
+                    let item = SearchTests.item(identifier, title: title)
+                    let sortKey = Title.sortKey(ofDisplayTitle: title)
+                    try db.execute(sql: """
+                        INSERT INTO item (id, identifier, source, harvest, title, sortKey, decade, composers, record)
+                        VALUES (?, ?, 'test', 'h', ?, ?, ?, ?, ?)
+                        """, arguments: [id, identifier, title, sortKey, decade, composers.joined(separator: "\u{1F}"),
+                                         Data(RecordCoding.encode(item))])
+                    for composer in composers {
+                        try db.execute(sql: "INSERT INTO itemComposer (composer, sortKey, itemId, decade) VALUES (?, ?, ?, ?)",
+                                       arguments: [composer, sortKey, id, decade])
+                    }
+                }
+                // As v9's numbering left them.
+                func chunk(_ ids: [Int64]) -> Data { ids.map(\.littleEndian).withUnsafeBytes { Data($0) } }
+                try db.execute(sql: """
+                    UPDATE indexedThrough SET itemId = 3;
+                    INSERT INTO listChunk (list, chunk, itemIds) VALUES (-1, 0, ?), (1890, 0, ?), (1920, 0, ?);
+                    INSERT INTO decadeCount (decade, count) VALUES (1890, 2), (1920, 1);
+                    INSERT INTO composerCount (composer, composerKey, count) VALUES ('Anna Waltz', 'anna waltz', 1), ('Mary March', 'mary march', 2);
+                    INSERT INTO composerDecadeCount (decade, composer, composerKey, count) VALUES
+                        (1890, 'Anna Waltz', 'anna waltz', 1), (1890, 'Mary March', 'mary march', 1), (1920, 'Mary March', 'mary march', 1);
+                    UPDATE listState SET fresh = ?;
+                    """, arguments: [chunk([2, 1, 3]), chunk([1, 3]), chunk([2]), fresh])
+            }
+        }
+
+        let index = try CatalogIndex(path: directory.indexPath, create: false)
+        let (isFresh, chunks) = try DatabaseQueue(path: directory.indexPath).read { db in
+            (try ListTables.areFresh(db), try Int.fetchOne(db, sql: "SELECT count(*) FROM listChunk"))
+        }
+        // All, two decades, and the composers' lists in sort order and by decade.
+        #expect(isFresh == fresh && chunks == (fresh ? 5 : 3))
+        let march = CatalogFilter(composer: "Mary March")
+        let marchIn1890s = CatalogFilter(shelf: .decade(Decade(startYear: 1890)), composer: "Mary March")
+        #expect(try index.summaries(march, offset: 0, limit: 10).map(\.identifier) == ["a", "b"])
+        #expect(try index.summaries(marchIn1890s, offset: 0, limit: 10).map(\.identifier) == ["b"])
+        #expect(try index.position(of: "b", in: march) == 1)
+        #expect(try index.count(march) == 2 && index.count(marchIn1890s) == 1)
+        #expect(try index.composerCounts(in: .decade(Decade(startYear: 1890))).map(\.value) == ["Anna Waltz", "Mary March"])
+        try ApplyTests.expectComposerListsMatchTheItems(index)
+
+        try index.apply(page([SearchTests.item("d", title: "Delta", creator: "March, Mary")],
+                             source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
+        #expect(try index.summaries(march, offset: 0, limit: 10).map(\.identifier) == ["a", "b", "d"])
+        try ApplyTests.expectComposerListsMatchTheItems(index)
     }
 
     /// v6 has the full-text index merge its segments eight at a time, in an index made before as in a new one.

@@ -118,7 +118,7 @@ import Testing
         let last = PendingRows.idleBatchSize - 1
         #expect(try test.index.search("song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
         let (indexed, queued) = try DatabasePool(path: test.index.path).read { db in
-            (try Int.fetchOne(db, sql: "SELECT count(*) FROM itemComposer") ?? 0,
+            (try Int.fetchOne(db, sql: "SELECT itemId FROM indexedThrough") ?? 0,
              try Int.fetchOne(db, sql: "SELECT count(*) FROM queuedItem") ?? 0)
         }
         #expect(indexed == PendingRows.idleBatchSize && queued == 0)
@@ -160,7 +160,7 @@ import Testing
         #expect(try test.index.search("gavotte", limit: 10).map(\.identifier) == ["later"])
         #expect(try test.index.summaries(CatalogFilter(composer: later.composers[0].name), offset: 0, limit: 10).map(\.identifier) == ["later"])
         try Self.expectTextIndexMatchesTheItems(test.index)
-        try ApplyTests.expectComposerRowsMatchTheItems(test.index)
+        try ApplyTests.expectComposerListsMatchTheItems(test.index)
     }
 
     /// The full-text index holds what indexing every item's text afresh gives, and nothing else: an item
