@@ -1,6 +1,6 @@
 extension Item {
     /// The first `dc:title` as shown: designations removed, `Untitled` when there is none.
-    public var displayTitle: String { Title.display(metadata.title.first ?? "") }
+    public var displayTitle: String { Title.display(metadata.firstValue(of: .title) ?? "") }
     /// The display title as A to Z reads it: `The Rose` files under R.
     public var sortTitle: String { Title.sort(displayTitle) }
     /// The folded sort title the index orders by; its first character is the A–Z letter.

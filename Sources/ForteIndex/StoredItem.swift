@@ -24,7 +24,7 @@ struct StoredItem: Sendable {
         title = bytes.append(displayTitle)
         sortKey = bytes.append(Title.sortKey(ofDisplayTitle: displayTitle))
         decade = DecadeColumn.value(item.decade)
-        date = item.metadata.date.first.map { bytes.append($0) }
+        date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
         composers = bytes.append(item.composers.map(\.name), separator: Self.composerSeparator)
         record = bytes.appendRecord(of: item)
     }

@@ -1,7 +1,7 @@
 import CLibXML2
 
 /// The text of the element being read, collected as bytes across libxml2's characters callbacks
-/// (which split text anywhere) and made into one trimmed String when the element ends.
+/// (which split text anywhere) and trimmed when the element ends.
 /// Every value of every record passes here, so the bytes live in one buffer reused for the whole document.
 struct ElementText: ~Copyable {
     /// The longest value kept: a catalog field is far shorter; a hostile 100 MB text node is refused.
@@ -35,13 +35,13 @@ struct ElementText: ~Copyable {
         count = needed
     }
 
-    /// The collected text without leading and trailing XML white space.
-    mutating func end() -> String {
+    /// The collected text without leading and trailing XML white space, in place: valid until the next `begin`.
+    mutating func end() -> UnsafeRawBufferPointer {
         isCollecting = false
         var start = 0, end = count
         while start < end, Self.isWhiteSpace(buffer[start]) { start += 1 }
         while end > start, Self.isWhiteSpace(buffer[end - 1]) { end -= 1 }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        return UnsafeRawBufferPointer(rebasing: buffer[start..<end])
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {

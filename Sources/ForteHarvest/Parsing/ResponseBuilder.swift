@@ -16,7 +16,6 @@ struct ResponseBuilder: ~Copyable {
     enum Field {
         case responseDate, errorMessage, resumptionToken
         case identifier, datestamp, setSpec
-        case dublinCore(Int)
         case repositoryName, baseURL, protocolVersion, earliestDatestamp, deletedRecord, granularity, adminEmail
         case metadataPrefix, schema, metadataNamespace
         case setSpecOfSet, setName
@@ -25,6 +24,7 @@ struct ResponseBuilder: ~Copyable {
     enum Element {
         case root, verb(Verb), record, header, metadata, dublinCore, metadataFormat, set
         case field(Field)
+        case dublinCoreValue(DublinCore.Element)
         case foreign        // inside non-Dublin-Core metadata: written back out as XML
         case ignored
     }
@@ -36,7 +36,7 @@ struct ResponseBuilder: ~Copyable {
     private var writer = MetadataXMLWriter()
     private var header = OAIHeader()
     private var metadata: OAIRecord.Metadata?
-    private var dublinCore = DublinCore()
+    private var dublinCore = DublinCore.Builder()
     private var error = OAIProtocolError(code: "", message: "")
     private var format = MetadataFormat()
     private var set = OAISet()
@@ -71,7 +71,7 @@ struct ResponseBuilder: ~Copyable {
         switch parent {
         case .foreign, .metadata:
             if case .metadata = parent, names.namespace(uri) == .oaiDC, localname == names.dc {
-                dublinCore = DublinCore()
+                dublinCore.removeAll()
                 element = .dublinCore
             } else {
                 try writer.start(localname: localname, prefix: prefix, uri: uri,
@@ -80,7 +80,8 @@ struct ResponseBuilder: ~Copyable {
             }
         case .dublinCore:
             if names.namespace(uri) == .dublinCore, let index = names.dublinCoreElements.firstIndex(of: localname) {
-                element = collect(.dublinCore(index))
+                text.begin()
+                element = .dublinCoreValue(DublinCore.Element.allCases[index])
             } else {
                 element = .ignored
             }
@@ -192,11 +193,16 @@ struct ResponseBuilder: ~Copyable {
         guard let element = open.popLast() else { return }
         switch element {
         case .field(let field):
-            try store(text.end(), in: field)
+            try store(String(decoding: text.end(), as: UTF8.self), in: field)
+        case .dublinCoreValue(let dublinCoreElement):
+            // As bytes, into the record's buffer of values: no string of its own.
+            let value = text.end()
+            try account(value.count + MemoryLayout<String>.size, inRecord: true)
+            dublinCore.append(value, to: dublinCoreElement)
         case .foreign:
             if let xml = writer.end(localname: localname, prefix: prefix) { metadata = .xml(xml) }
         case .dublinCore:
-            metadata = .dublinCore(take(&dublinCore, leaving: DublinCore()))
+            metadata = .dublinCore(dublinCore.build())
         case .header:
             if case .verb(.listIdentifiers) = open.last { try hand(OAIRecord(header: take(&header, leaving: OAIHeader()))) }
         case .record:
@@ -218,7 +224,7 @@ struct ResponseBuilder: ~Copyable {
 
     private mutating func store(_ value: String, in field: Field) throws(ParseRefusal) {
         switch field {
-        case .identifier, .datestamp, .setSpec, .dublinCore: try account(value, inRecord: true)
+        case .identifier, .datestamp, .setSpec: try account(value, inRecord: true)
         default: try account(value, inRecord: false)
         }
         switch field {
@@ -230,7 +236,6 @@ struct ResponseBuilder: ~Copyable {
         case .identifier: header.identifier = value
         case .datestamp: header.datestamp = value
         case .setSpec: header.setSpecs.append(value)
-        case .dublinCore(let index): dublinCore.append(value, toElementAt: index)
         case .repositoryName: response.identity.change { $0.repositoryName = value }
         case .baseURL: response.identity.change { $0.baseURL = value }
         case .protocolVersion: response.identity.change { $0.protocolVersion = value }
