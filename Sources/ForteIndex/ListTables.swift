@@ -26,7 +26,14 @@ enum ListTables {
             // Reset before the lists are finished, so that SQLite's sorter lets its memory go first.
             let sorted = try DirectStatement("SELECT id, decade, composers FROM item ORDER BY sortKey, id", db)
             defer { sorted.reset() }
+            var isSorted = false
             while try sorted.step() {
+                if !isSorted {
+                    // The first row comes once every item is sorted: the pages their scan cached are not
+                    // read again, so they go before the lists grow (32 MB of a million-item sync's peak).
+                    try db.execute(sql: "PRAGMA shrink_memory")
+                    isSorted = true
+                }
                 try lists.append(sorted.int64(0), decade: sorted.int64(1), composers: sorted.text(2), db)
             }
         }
@@ -39,29 +46,27 @@ enum ListTables {
     private struct Numbering {
         var all = ListChunks.Writer(list: ListChunks.all)
         var decades: [Int64: ListChunks.Writer] = [:]
-        /// All's ids and their decades, by place: what a composer's items are found by.
-        var allIds: [Int64] = []
-        var allDecades: [Int64] = []
-        var composers: [String: UInt32] = [:]
-        var composerNames: [String] = []
-        /// An item of a composer: the composer's number (above) and the item's place in All (below).
-        var entries: [UInt64] = []
+        var composers: [String: ComposerItems] = [:]
+
+        /// A composer's items in sort order, and the decade of each: a decade is a year, or 0, and 32
+        /// bits hold it. Lists of their own, each growing as it needs: arrays for all the items at once
+        /// doubled together, and raised a million-item sync's peak memory by a fifth.
+        struct ComposerItems {
+            var ids: [Int64] = []
+            var decades: [Int32] = []
+
+            mutating func append(_ id: Int64, decade: Int64) {
+                ids.append(id)
+                decades.append(Int32(clamping: decade))
+            }
+        }
 
         mutating func append(_ id: Int64, decade: Int64, composers names: UnsafeRawBufferPointer, _ db: Database) throws {
             try all.append(id, db)
             try decades[decade, default: ListChunks.Writer(list: decade)].append(id, db)
-            let place = UInt64(allIds.count)
-            allIds.append(id)
-            allDecades.append(decade)
             // An item's composers are distinct, joined as `StoredItem` joins them.
             for name in names.split(separator: StoredItem.composerSeparator.utf8.first!) {
-                let composer = String(decoding: name, as: UTF8.self)
-                let number = composers[composer] ?? {
-                    composerNames.append(composer)
-                    composers[composer] = UInt32(composerNames.count - 1)
-                    return UInt32(composerNames.count - 1)
-                }()
-                entries.append(UInt64(number) << 32 | place)
+                composers[String(decoding: name, as: UTF8.self), default: ComposerItems()].append(id, decade: decade)
             }
         }
 
@@ -82,40 +87,33 @@ enum ListTables {
         /// (`ListChunks.composers`), and by decade, each decade in sort order (`composersByDecade`). A
         /// composer's list, or its list in a decade, is a stretch of one of them: a list of its own for
         /// each composer and decade cost a completion a row for each of tens of thousands of them.
-        private mutating func finishComposers(_ db: Database) throws {
-            entries.sort()
+        private func finishComposers(_ db: Database) throws {
             var inSortOrder = ListChunks.Writer(list: ListChunks.composers)
             var byDecade = ListChunks.Writer(list: ListChunks.composersByDecade)
             var composerCounts = BulkInsert(into: "composerCount", columns: ["composer", "composerKey", "count", "start"], db)
             var decadeCounts = BulkInsert(into: "composerDecadeCount", columns: ["decade", "composer", "composerKey", "count", "start"], db)
-            var first = entries.startIndex
-            while first < entries.endIndex {
-                let number = entries[first] >> 32
-                let end = entries[first...].firstIndex { $0 >> 32 != number } ?? entries.endIndex
-                let places = entries[first..<end].map { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: $0)) }
-                let name = composerNames[Int(number)]
+            for (name, items) in composers {
                 // Folded once a composer, for the A to Z of composer names.
                 let key = Title.sortKey(name)
                 try composerCounts.append(name)
                 try composerCounts.append(key)
-                try composerCounts.append(Int64(places.count))
+                try composerCounts.append(Int64(items.ids.count))
                 try composerCounts.append(Int64(inSortOrder.count))
-                for place in places { try inSortOrder.append(allIds[place], db) }
+                for id in items.ids { try inSortOrder.append(id, db) }
 
-                let decadesInOrder = places.map { (decade: allDecades[$0], place: $0) }.sorted { ($0.decade, $0.place) < ($1.decade, $1.place) }
-                var run = decadesInOrder.startIndex
-                while run < decadesInOrder.endIndex {
-                    let decade = decadesInOrder[run].decade
-                    let runEnd = decadesInOrder[run...].firstIndex { $0.decade != decade } ?? decadesInOrder.endIndex
-                    try decadeCounts.append(decade)
+                let byDecadeOrder = items.ids.indices.sorted { (items.decades[$0], $0) < (items.decades[$1], $1) }
+                var run = byDecadeOrder.startIndex
+                while run < byDecadeOrder.endIndex {
+                    let decade = items.decades[byDecadeOrder[run]]
+                    let runEnd = byDecadeOrder[run...].firstIndex { items.decades[$0] != decade } ?? byDecadeOrder.endIndex
+                    try decadeCounts.append(Int64(decade))
                     try decadeCounts.append(name)
                     try decadeCounts.append(key)
                     try decadeCounts.append(Int64(runEnd - run))
                     try decadeCounts.append(Int64(byDecade.count))
-                    for entry in decadesInOrder[run..<runEnd] { try byDecade.append(allIds[entry.place], db) }
+                    for index in byDecadeOrder[run..<runEnd] { try byDecade.append(items.ids[index], db) }
                     run = runEnd
                 }
-                first = end
             }
             try inSortOrder.finish(db)
             try byDecade.finish(db)
