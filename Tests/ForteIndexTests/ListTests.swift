@@ -156,7 +156,7 @@ import Testing
     }
 
     /// Removing a source renumbers the lists: with another source's harvest unfinished, its items count too.
-    @Test func removingASourceCountsTheQueuedComposersOfAnUnfinishedHarvest() throws {
+    @Test func removingASourceCountsTheComposersOfAnUnfinishedHarvest() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 16)
         let other = Source(name: "other", url: "http://127.0.0.1/other")
