@@ -5,8 +5,8 @@
 /// allocation for every value and element, and every copy of it a retain of each: more, together,
 /// than libxml2 took to parse it. A parser fills a `Builder`.
 public struct DublinCore: Sendable, Hashable {
-    /// The elements in order, each a list of texts (see `ValueEncoding`): equal values
-    /// are equal bytes, and the index stores them as they are.
+    /// The elements in order, each a list of texts (see `ValueEncoding`): equal values are equal bytes,
+    /// and the index stores them as they are.
     public private(set) var encoded: [UInt8]
 
     public init() {
@@ -67,7 +67,7 @@ public struct DublinCore: Sendable, Hashable {
 
     public func values(of element: Element) -> [String] {
         encoded.withUnsafeBytes { bytes in
-            var reader = ValueEncoding.Reader(bytes: bytes, offset: Self.span(of: element, in: bytes).count.lowerBound)
+            var reader = ValueEncoding.Reader(bytes: bytes, offset: Self.span(of: element, in: bytes).start)
             return Self.wellFormed { () throws(ValueEncoding.Malformed) in try reader.texts() }
         }
     }
@@ -86,20 +86,20 @@ public struct DublinCore: Sendable, Hashable {
         let span = encoded.withUnsafeBytes { Self.span(of: element, in: $0) }
         var replacement: [UInt8] = []
         ValueEncoding.append(values, to: &replacement)
-        encoded.replaceSubrange(span.count.lowerBound..<span.end, with: replacement)
+        encoded.replaceSubrange(span.start..<span.end, with: replacement)
     }
 
-    /// Where an element lies in `bytes` (always `encoded`'s): its count's bytes, where its values start,
-    /// and where they end.
-    private static func span(of element: Element, in bytes: UnsafeRawBufferPointer) -> (count: Range<Int>, values: Int, end: Int) {
+    /// Where an element lies in `bytes` (always `encoded`'s): where its count starts, where its values
+    /// start, and where they end.
+    private static func span(of element: Element, in bytes: UnsafeRawBufferPointer) -> (start: Int, values: Int, end: Int) {
         var reader = ValueEncoding.Reader(bytes: bytes)
         return wellFormed { () throws(ValueEncoding.Malformed) in
             for _ in 0..<element.rawValue { try reader.skipTexts() }
-            let countStart = reader.offset
+            let start = reader.offset
             let count = try reader.count()
             let values = reader.offset
             for _ in 0..<count { try reader.skipText() }
-            return (countStart..<values, values, reader.offset)
+            return (start, values, reader.offset)
         }
     }
 

@@ -28,9 +28,9 @@ enum ListChunks {
         private var ids: [Int64] = []
         private var chunk: Int64 = 0
 
-        /// No capacity reserved: most composers' lists are far shorter than a chunk.
         init(list: Int64) {
             self.list = list
+            ids.reserveCapacity(ListChunks.size)
         }
 
         mutating func append(_ id: Int64, _ db: Database) throws {
