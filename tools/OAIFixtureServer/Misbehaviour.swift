@@ -24,6 +24,9 @@ public struct Misbehaviour: Sendable {
     public var html = false
     /// The next N list pages end half-way (a complete HTTP response holding a cut document).
     public var truncate = 0
+    /// Answers the requests it takes in the repository's place, byte by byte as a test writes them: an
+    /// answer out of turn, an endless body, a trickle. The connection closes after each.
+    public var hostile: HostileAnswer?
 
     public init() {}
 }

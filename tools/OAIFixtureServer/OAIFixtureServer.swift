@@ -96,9 +96,16 @@ public final class OAIFixtureServer: @unchecked Sendable {
                 let (number, hook) = lock.withLock { listRequests += 1; return (listRequests, beforeListRecords) }
                 hook?(number)
             }
-            let (answer, gzip) = lock.withLock {
+            let hostile = lock.withLock { () -> HostileAnswer? in
                 log.append(request)
-                return (responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised)
+                return state.misbehaviour.hostile.flatMap { $0.takes(request) ? $0 : nil }
+            }
+            if let hostile {
+                hostile.write(request, FixtureConnection(socket: connection))
+                return
+            }
+            let (answer, gzip) = lock.withLock {
+                (responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised)
             }
             guard write(answer, gzip: gzip, to: connection) else { return }
         }
@@ -134,13 +141,7 @@ public final class OAIFixtureServer: @unchecked Sendable {
     }
 
     private func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard count > 0 else { return false }
-            sent += count
-        }
-        return true
+        FixtureConnection(socket: connection).send(bytes)
     }
 
     private func readRequest(_ connection: Int32, buffer: inout [UInt8]) -> FixtureRequest? {
