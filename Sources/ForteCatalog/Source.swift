@@ -6,18 +6,22 @@ public struct Source: Sendable, Hashable {
     public var url: String
     public var set: String?
     public var metadataPrefix: String
-    /// `responseDate` of the first page of the last harvest that completed: the next incremental harvest's `from`.
+    /// When the last harvest that completed began, by the repository's clock (its first page's `responseDate`,
+    /// checked): the next incremental harvest's `from`.
     public var lastCompleteHarvest: String?
     /// The repository's datestamp granularity from Identify (`YYYY-MM-DD` or `YYYY-MM-DDThh:mm:ssZ`).
     public var granularity: String?
     /// A harvest under way: the resumption token that fetches its next page. Nil when none is under way.
     public var pendingToken: String?
-    /// A harvest under way: `responseDate` of its first page (becomes `lastCompleteHarvest` when it completes).
+    /// A harvest under way: when it began by the repository's clock (becomes `lastCompleteHarvest` when it completes).
     public var pendingHarvestStart: String?
     /// A harvest under way: its `from` argument (nil for a full harvest), to restart it if its token expires.
     public var pendingFrom: String?
     /// When the last harvest completed, as wall-clock ISO 8601, for `forte sources`.
     public var lastSyncedAt: String?
+    /// The harvest under way, or the last one: forte's own stamp (the local time it began), which every item it
+    /// saw carries, so that a full harvest removes exactly the items it did not see, whatever the server's clock says.
+    public var harvestID: String?
 
     public init(name: String, url: String, set: String? = nil, metadataPrefix: String = "oai_dc") {
         self.name = name
@@ -74,8 +78,8 @@ public struct IndexBatch: Sendable {
     public var deletions: [String]
     /// Records in other metadata formats.
     public var rawRecords: [RawRecord]
-    /// Set on the last page of a full harvest: remove the source's items (and raw records) that were not
-    /// upserted by any page of this harvest (the one that began at `source.pendingHarvestStart`).
+    /// Set on the last page of a full harvest that ended by the protocol's own rule: remove the source's items
+    /// (and raw records) that no page of this harvest (`source.harvestID`) upserted.
     public var sweepUnseen: Bool
 
     public init(source: Source, upserts: [Item] = [], deletions: [String] = [], rawRecords: [RawRecord] = [], sweepUnseen: Bool = false) {

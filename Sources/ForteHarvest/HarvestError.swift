@@ -10,8 +10,15 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
     case notOAI(OAIParseError, url: String)
     /// The repository answered with an OAI-PMH `<error>`.
     case repository(OAIProtocolError, url: String)
+    /// A request for a list's next page was answered with something else (an error, an empty envelope, another
+    /// verb's answer): not the end of the list. Nothing is deleted and the harvest stays resumable.
+    case outOfTurn(expected: OAIVerb, answer: String, url: String)
     /// The repository handed out a resumption token it had already given: following it would never end.
     case repeatingToken(String)
+    /// A resumption token longer than `ListPages.maxTokenBytes`.
+    case tokenTooLong(bytes: Int, url: String)
+    /// More sets than `OAIClient.maxSets`: a ListSets list that never ends.
+    case tooManySets(Int, url: String)
     /// Too many pages in a row held no record but a token.
     case emptyPages(Int)
     /// Saved responses could not be read.
@@ -29,8 +36,16 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
             "\(url) did not return an OAI-PMH document: \(error.description) (is it the repository's OAI-PMH base URL?)"
         case .repository(let error, let url):
             "the repository refused \(url): \(error.code): \(error.message)\(Self.hint(code: error.code))"
+        case .outOfTurn(let expected, let answer, let url):
+            "\(url) answered with \(answer), not the next \(expected.rawValue) page (the harvest is kept and resumes "
+                + "with the next forte sync; report it to the repository if it persists)"
         case .repeatingToken(let token):
-            "the repository repeats resumption token \(token) (it would loop forever; report it to the repository)"
+            "the repository repeats resumption token \(Self.shortened(token)) (it would loop forever; report it to the repository)"
+        case .tokenTooLong(let bytes, let url):
+            "\(url) handed out a resumption token of \(bytes) bytes, more than forte sends back "
+                + "(\(ListPages.maxTokenBytes >> 10) KB; report it to the repository)"
+        case .tooManySets(let limit, let url):
+            "\(url) lists more than \(limit) sets (it would never end; report it to the repository)"
         case .emptyPages(let count):
             "the repository sent \(count) empty pages in a row with a resumption token (it would loop forever; report it to the repository)"
         case .savedResponses(let path, let reason):
@@ -53,6 +68,10 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
         case "noSetHierarchy", "badArgument": " (check --set, --prefix and --from)"
         default: ""
         }
+    }
+
+    private static func shortened(_ token: String) -> String {
+        token.count <= 100 ? token : token.prefix(100) + "…"
     }
 
     private static func firstLine(_ text: String) -> String {

@@ -3,8 +3,13 @@ public struct HarvestedPage: Sendable {
     public var records: [OAIRecord]
     /// What fetches the next page; nil when this page ends the harvest.
     public var nextToken: String?
-    /// `responseDate` of the harvest's first page: the next incremental harvest's `from` once this one completes.
+    /// Whether the list ended by the protocol's own rule: a ListRecords page with an empty or absent token. Only
+    /// then may a full harvest remove what it did not see; `noRecordsMatch` ends a harvest too, but proves nothing.
+    public var endsList: Bool
+    /// When the harvest began by the repository's clock: the next incremental harvest's `from` once this one completes.
     public var harvestStart: String
+    /// forte's own name for the harvest, which the items it sees are stamped with (see `Source.harvestID`).
+    public var harvestID: String
     /// The harvest's `from` (nil: the whole list), kept to restart it when a token expires.
     public var from: String?
     public var completeListSize: Int?
@@ -13,5 +18,5 @@ public struct HarvestedPage: Sendable {
 /// Where a harvest begins: afresh, or after the last page a previous run applied.
 public enum HarvestStart: Sendable, Hashable {
     case fresh(from: String?)
-    case resume(token: String, harvestStart: String, from: String?)
+    case resume(token: String, harvestStart: String, harvestID: String, from: String?)
 }

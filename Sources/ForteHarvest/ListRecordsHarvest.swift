@@ -2,12 +2,11 @@ import Foundation
 import Logging
 
 /// The ListRecords loop: follows resumption tokens to the end of the list and hands over each page as it
-/// is parsed. Survives expired tokens by restarting the same `from` window; refuses to loop forever.
+/// is parsed. Survives expired tokens by restarting the same `from` window; refuses to loop forever, and
+/// takes nothing but a ListRecords page (or an expired token) for an answer to a token.
 public struct ListRecordsHarvest {
     public var metadataPrefix: String
     public var set: String?
-    /// Empty pages with a token tolerated in a row before the repository counts as looping.
-    public var maxEmptyPages = 10
     /// Restarts after `badResumptionToken` before giving up.
     public var maxRestarts = 3
     let client: OAIClient
@@ -23,54 +22,55 @@ public struct ListRecordsHarvest {
     public func run(_ start: HarvestStart, deliver: (HarvestedPage) throws -> Void) throws {
         var token: String?
         var harvestStart: String?
+        var harvestID: String
         var from: String?
+        let began = Date()
         switch start {
         case .fresh(let windowStart):
             from = windowStart
-        case .resume(let pendingToken, let pendingStart, let pendingFrom):
-            (token, harvestStart, from) = (pendingToken, pendingStart, pendingFrom)
+            harvestID = Self.now(fractionalSeconds: true)
+        case .resume(let pendingToken, let pendingStart, let pendingID, let pendingFrom):
+            (token, harvestStart, harvestID, from) = (pendingToken, pendingStart, pendingID, pendingFrom)
         }
-        var seenTokens = Set<String>()
-        var emptyPages = 0
+        var pages = ListPages(verb: .listRecords)
         var restarts = 0
         while true {
             let request = token.map { OAIRequest.resume(.listRecords, token: $0) }
                 ?? .listRecords(.init(metadataPrefix: metadataPrefix, set: set, from: from))
+            let url = request.url(baseURL: client.baseURL)
             let page = try client.perform(request)
-            var records = page.records
+            let next: String?
             if let error = page.response.errors.first {
                 switch error.code {
-                case "noRecordsMatch":
-                    records = []
+                case "noRecordsMatch" where token == nil:
+                    next = nil
                 case "badResumptionToken" where token != nil && restarts < maxRestarts:
                     // The token expired (or the server restarted): harvest the same window again;
                     // applying a page twice changes nothing, so nothing is lost or duplicated.
                     logger.warning("resumption token rejected; restarting the harvest window", metadata: ["from": "\(from ?? "the beginning")"])
                     restarts += 1
                     token = nil
-                    seenTokens = []
+                    pages.restart()
                     continue
+                case "noRecordsMatch":
+                    throw HarvestError.outOfTurn(expected: .listRecords, answer: ListPages.describe(page.response), url: url)
                 default:
-                    throw HarvestError.repository(error, url: request.url(baseURL: client.baseURL))
+                    throw HarvestError.repository(error, url: url)
                 }
+            } else {
+                next = try pages.next(after: page.response, items: page.records.count, url: url)
             }
-            let start = harvestStart ?? page.response.responseDate ?? Self.now()
+            let start = harvestStart ?? ResponseDate.harvestStart(page.response.responseDate, began: began, logger: logger)
             harvestStart = start
-            let next = page.response.resumptionToken.flatMap { $0.value.isEmpty ? nil : $0.value }
-            if let next {
-                guard seenTokens.insert(next).inserted else { throw HarvestError.repeatingToken(next) }
-                emptyPages = records.isEmpty ? emptyPages + 1 : 0
-                if emptyPages >= maxEmptyPages { throw HarvestError.emptyPages(emptyPages) }
-            }
-            try deliver(HarvestedPage(records: records, nextToken: next, harvestStart: start, from: from,
+            try deliver(HarvestedPage(records: page.records, nextToken: next, endsList: next == nil && page.response.errors.isEmpty,
+                                      harvestStart: start, harvestID: harvestID, from: from,
                                       completeListSize: page.response.resumptionToken?.completeListSize))
             guard let next else { return }
             token = next
         }
     }
 
-    /// The UTC time in OAI-PMH's seconds granularity, for a response without `responseDate`;
-    /// with milliseconds where it only tells harvests apart.
+    /// The UTC time in OAI-PMH's seconds granularity; with milliseconds where it only tells harvests apart.
     static func now(fractionalSeconds: Bool = false) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = fractionalSeconds ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]

@@ -17,7 +17,7 @@ public struct SavedResponsesHarvest: Sendable {
         }
         var remaining = files[...]
         var harvestStart: String?
-        if case .resume(let token, let start, _) = start, let index = files.firstIndex(of: token) {
+        if case .resume(let token, let start, _, _) = start, let index = files.firstIndex(of: token) {
             remaining = files[index...]
             harvestStart = start
         }
@@ -36,8 +36,9 @@ public struct SavedResponsesHarvest: Sendable {
             // stamp them as the same harvest, and the sweep would keep what they no longer hold.
             let start = harvestStart ?? ListRecordsHarvest.now(fractionalSeconds: true)
             harvestStart = start
-            try deliver(HarvestedPage(records: records, nextToken: remaining.first, harvestStart: start, from: nil,
-                                      completeListSize: nil))
+            // The files are the list: the last one ends it.
+            try deliver(HarvestedPage(records: records, nextToken: remaining.first, endsList: remaining.isEmpty,
+                                      harvestStart: start, harvestID: start, from: nil, completeListSize: nil))
         }
     }
 }

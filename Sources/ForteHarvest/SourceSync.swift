@@ -107,7 +107,7 @@ public struct SourceSync {
     /// Resume what a previous run left under way, unless asked for something else.
     private func harvestStart(for state: Source) -> HarvestStart {
         if let token = state.pendingToken, let start = state.pendingHarvestStart, options.from == nil, !options.full {
-            return .resume(token: token, harvestStart: start, from: state.pendingFrom)
+            return .resume(token: token, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom)
         }
         if options.full || !Self.isRepository(state.url) { return .fresh(from: options.from) }
         let since = options.from ?? state.lastCompleteHarvest.map { Self.datestamp($0, granularity: state.granularity) }
@@ -149,6 +149,7 @@ public struct SourceSync {
     /// The page as one index transaction, with the state the source is in once it is applied.
     static func batch(for page: HarvestedPage, after previous: Source) -> IndexBatch {
         var source = previous
+        source.harvestID = page.harvestID
         let completes = page.nextToken == nil
         if completes {
             // The index stamps this last page's items with `lastCompleteHarvest` when nothing is pending.
@@ -158,7 +159,7 @@ public struct SourceSync {
         } else {
             (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (page.nextToken, page.harvestStart, page.from)
         }
-        var batch = IndexBatch(source: source, sweepUnseen: completes && page.from == nil)
+        var batch = IndexBatch(source: source, sweepUnseen: page.endsList && page.from == nil)
         for record in page.records {
             let header = record.header
             if header.isDeleted {

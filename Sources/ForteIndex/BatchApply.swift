@@ -12,9 +12,7 @@ enum BatchApply {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
         let batch = prepared.batch
         let source = batch.source.name
-        // The harvest this page belongs to. The last page of a harvest may already carry it as
-        // `lastCompleteHarvest`, its pending fields cleared.
-        let harvest = batch.source.pendingHarvestStart ?? batch.source.lastCompleteHarvest
+        let harvest = batch.source.harvestID
         try SourceTable.save(batch.source, in: db)
         var changes = IndexChanges()
         var itemsChanged = false

@@ -18,6 +18,7 @@ enum Schema {
         migrator.registerMigration("v8", migrate: keyPositionsWithoutRowid)
         migrator.registerMigration("v9", migrate: chunkLists)
         migrator.registerMigration("v10", migrate: chunkComposerLists)
+        migrator.registerMigration("v11", migrate: nameHarvestsApartFromTheServerClock)
         return migrator
     }()
 
@@ -451,6 +452,16 @@ enum Schema {
             DROP TABLE v9ComposerCount;
             DROP TABLE v9ComposerDecadeCount;
             DROP TABLE itemComposer;
+            """)
+    }
+
+    /// A harvest is named by forte's own stamp, `harvestID`, no longer by the server's `responseDate`, so that a
+    /// server whose clock stands still cannot make two full harvests look like one (and keep what the second
+    /// no longer saw). The items already stamped keep their stamp: it becomes their harvest's name.
+    private static func nameHarvestsApartFromTheServerClock(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE source ADD COLUMN harvestID TEXT;
+            UPDATE source SET harvestID = coalesce(pendingHarvestStart, lastCompleteHarvest);
             """)
     }
 }

@@ -51,18 +51,7 @@ struct RepositoryDescription: Codable {
             throw CommandFailure("\(url) answered Identify without describing the repository")
         }
         let formats = try checked(client.perform(.listMetadataFormats()), .listMetadataFormats(), url).metadataFormats
-        var sets: [OAISet] = []
-        var request = OAIRequest.listSets
-        while true {
-            let response = try client.perform(request).response
-            // A repository without sets answers noSetHierarchy: no sets, not a failure.
-            if let error = response.errors.first, error.code != "noSetHierarchy" {
-                throw HarvestError.repository(error, url: request.url(baseURL: url))
-            }
-            sets += response.sets
-            guard let token = response.resumptionToken?.value, !token.isEmpty else { break }
-            request = .resume(.listSets, token: token)
-        }
+        let sets = try client.sets()
         return RepositoryDescription(
             repositoryName: identity.repositoryName, baseURL: identity.baseURL, protocolVersion: identity.protocolVersion,
             earliestDatestamp: identity.earliestDatestamp, deletedRecord: identity.deletedRecord,

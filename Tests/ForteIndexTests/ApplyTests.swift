@@ -65,6 +65,7 @@ import Testing
         // carries the finished harvest as lastCompleteHarvest, as the sync records it.
         var second = source
         second.pendingHarvestStart = "2024-06-01T00:00:00Z"
+        second.harvestID = "2024-06-01T00:00:00.123Z"
         second.pendingToken = "next"
         try test.index.apply(IndexBatch(source: second, upserts: Array(items[0..<4])))
         #expect(try test.index.count(.all) == 10, "nothing is swept before the last page")
@@ -126,6 +127,7 @@ import Testing
         saved.pendingHarvestStart = "2024-02-02T00:00:00Z"
         saved.pendingFrom = "2024-01-01"
         saved.lastSyncedAt = "2024-01-01T10:00:00Z"
+        saved.harvestID = "2024-02-02T00:00:01.234Z"
         try test.index.saveSource(saved)
         #expect(try test.index.source(named: "nla") == saved)
         saved.pendingToken = nil

@@ -110,6 +110,7 @@ func page(_ items: [Item], source: Source, token: String?, harvest: String = "20
     var source = source
     source.pendingToken = token
     source.pendingHarvestStart = harvest
+    source.harvestID = harvest
     return IndexBatch(source: source, upserts: items)
 }
 

@@ -262,6 +262,41 @@ import Testing
         }
     }
 
+    /// v11 names harvests by forte's own stamp: a source's items keep the stamp of the harvest under way (or the
+    /// last one), so that harvest still sweeps exactly what it did not see.
+    @Test func aHarvestUnderWayBeforeV11SweepsWhatItDidNotSee() throws {
+        let directory = try TemporaryDirectory()
+        var factory = ItemFactory(seed: 11)
+        let items = factory.items(6)
+        try Self.makeIndex(at: directory.indexPath, upTo: "v10")
+        do {
+            let earlier = try DatabaseQueue(path: directory.indexPath)
+            earlier.writeWithoutTransaction { RecordTextFunction.install(in: $0) }
+            try earlier.write { db in
+                try db.execute(sql: """
+                    INSERT INTO source (name, url, metadataPrefix, lastCompleteHarvest, pendingToken, pendingHarvestStart)
+                        VALUES ('test', 'http://127.0.0.1/oai', 'oai_dc', '2024-01-01T00:00:00Z', 'next', '2024-06-01T00:00:00Z')
+                    """)
+                for (number, item) in items.enumerated() {
+                    // The first four were seen by the harvest under way, the last two only by the one before.
+                    let harvest = number < 4 ? "2024-06-01T00:00:00Z" : "2024-01-01T00:00:00Z"
+                    let title = item.displayTitle
+                    try db.execute(sql: """
+                        INSERT INTO item (identifier, source, harvest, title, sortKey, decade, composers, record)
+                        VALUES (?, 'test', ?, ?, ?, 0, '', ?)
+                        """, arguments: [item.identifier, harvest, title, Title.sortKey(ofDisplayTitle: title), Data(RecordCoding.encode(item))])
+                }
+            }
+        }
+
+        let index = try CatalogIndex(path: directory.indexPath, create: false)
+        var source = try #require(try index.source(named: "test"))
+        #expect(source.harvestID == "2024-06-01T00:00:00Z")
+        (source.pendingToken, source.pendingHarvestStart, source.lastCompleteHarvest) = (nil, nil, "2024-06-01T00:00:00Z")
+        try index.apply(IndexBatch(source: source, upserts: [items[0]], sweepUnseen: true))
+        #expect(try index.summaries(.all, offset: 0, limit: 10).map(\.identifier).sorted() == items[0..<4].map(\.identifier).sorted())
+    }
+
     /// An index as an earlier forte made it, migrated up to `version` with SQLite's own page size.
     static func makeIndex(at path: String, upTo version: String) throws {
         let earlier = try DatabaseQueue(path: path)

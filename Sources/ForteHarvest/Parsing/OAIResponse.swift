@@ -62,9 +62,17 @@ public struct OAISet: Sendable, Hashable {
     }
 }
 
+/// The verb a response answers, named by the element that holds its answer.
+public enum OAIVerb: String, Sendable, Hashable {
+    case identify = "Identify", listMetadataFormats = "ListMetadataFormats", listSets = "ListSets"
+    case listIdentifiers = "ListIdentifiers", listRecords = "ListRecords", getRecord = "GetRecord"
+}
+
 /// Everything in a response except the records, known once the document has ended.
 public struct OAIResponse: Sendable, Hashable {
     public var responseDate: String?
+    /// The verb the response answers; nil when it holds no answer (only errors, or nothing at all).
+    public var verb: OAIVerb?
     public var errors: [OAIProtocolError]    // <error> elements (HTTP 200)
     public var resumptionToken: ResumptionToken?   // nil: no token element at all
     public var identity: RepositoryIdentity?
@@ -73,10 +81,11 @@ public struct OAIResponse: Sendable, Hashable {
     public var recordCount: Int              // records (and ListIdentifiers headers) seen
     public var droppedControlCharacters: Int // illegal XML characters removed before parsing
 
-    public init(responseDate: String? = nil, errors: [OAIProtocolError] = [], resumptionToken: ResumptionToken? = nil,
+    public init(responseDate: String? = nil, verb: OAIVerb? = nil, errors: [OAIProtocolError] = [], resumptionToken: ResumptionToken? = nil,
                 identity: RepositoryIdentity? = nil, metadataFormats: [MetadataFormat] = [], sets: [OAISet] = [],
                 recordCount: Int = 0, droppedControlCharacters: Int = 0) {
         self.responseDate = responseDate
+        self.verb = verb
         self.errors = errors
         self.resumptionToken = resumptionToken
         self.identity = identity

@@ -10,8 +10,6 @@ struct ResponseBuilder: ~Copyable {
     /// when a hostile document floods one with values.
     static let sizeLimit = 32 << 20
 
-    enum Verb { case identify, listMetadataFormats, listSets, listIdentifiers, listRecords, getRecord }
-
     /// An element whose text is a value.
     enum Field {
         case responseDate, errorMessage, resumptionToken
@@ -22,7 +20,7 @@ struct ResponseBuilder: ~Copyable {
     }
 
     enum Element {
-        case root, verb(Verb), record, header, metadata, dublinCore, metadataFormat, set
+        case root, verb(OAIVerb), record, header, metadata, dublinCore, metadataFormat, set
         case field(Field)
         case dublinCoreValue(DublinCore.Element)
         case foreign        // inside non-Dublin-Core metadata: written back out as XML
@@ -101,12 +99,12 @@ struct ResponseBuilder: ~Copyable {
                 return collect(.errorMessage)
             case names.identify:
                 response.identity = RepositoryIdentity()
-                return .verb(.identify)
-            case names.listMetadataFormats: return .verb(.listMetadataFormats)
-            case names.listSets: return .verb(.listSets)
-            case names.listIdentifiers: return .verb(.listIdentifiers)
-            case names.listRecords: return .verb(.listRecords)
-            case names.getRecord: return .verb(.getRecord)
+                return answer(.identify)
+            case names.listMetadataFormats: return answer(.listMetadataFormats)
+            case names.listSets: return answer(.listSets)
+            case names.listIdentifiers: return answer(.listIdentifiers)
+            case names.listRecords: return answer(.listRecords)
+            case names.getRecord: return answer(.getRecord)
             default: return .ignored
             }
         case .verb(let verb):
@@ -169,6 +167,11 @@ struct ResponseBuilder: ~Copyable {
         default:
             return .ignored
         }
+    }
+
+    private mutating func answer(_ verb: OAIVerb) -> Element {
+        response.verb = verb
+        return .verb(verb)
     }
 
     private mutating func collect(_ field: Field) -> Element {
