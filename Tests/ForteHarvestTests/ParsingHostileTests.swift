@@ -252,3 +252,40 @@ struct ParsingHostileTests {
         Array(document[..<document.range(of: marker)!.upperBound].utf8)
     }
 }
+
+/// Tags with absurd numbers of attributes are refused before libxml2 sees them (issue 23, part 2).
+struct TagScannerTests {
+    static func record(attributes: String) -> String {
+        listRecords(dublinCoreRecord("a", "<dc:title \(attributes)>T</dc:title>"))
+    }
+
+    @Test(arguments: [1, 7, 4096])
+    func manyAttributesAreRefusedWhateverTheirValuesHold(chunkSize: Int) {
+        // Values holding `>` and `=` would fool a scanner that ignores quotes.
+        let attributes = (0..<600).map { "a\($0)=\($0 % 2 == 0 ? "\">=\"" : "'>='")" }.joined(separator: " ")
+        let document = Array(Self.record(attributes: attributes).utf8)
+        #expect(parseError(document, chunkSizes: Array(repeating: chunkSize, count: document.count / chunkSize + 1))
+            == "refused: an element has more than 256 attributes")
+    }
+
+    @Test func attributesUpToTheLimitParse() throws {
+        let attributes = (0..<256).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        #expect(try parse(Self.record(attributes: attributes)).records.count == 1)
+    }
+
+    @Test(arguments: [
+        "<![CDATA[<x " + (0..<300).map { "a\($0)=\"1\"" }.joined(separator: " ") + "> ' \" ]]>",
+        "<!-- it's a \"comment\" <x " + String(repeating: "a=1 ", count: 300) + "> -->",
+        "<?pi a='1' " + String(repeating: "b=2 ", count: 300) + "?>",
+    ])
+    func textThatOnlyLooksLikeATagIsNotCounted(content: String) throws {
+        let document = listRecords(dublinCoreRecord("a", "<dc:title>T\(content)</dc:title>") + dublinCoreRecord("b", ""))
+        #expect(try parse(document, chunkSizes: [3, 5, 7, 11, 13]).records.map(\.header.identifier) == ["a", "b"])
+    }
+
+    @Test func sixHundredThousandAttributesAreRefusedAtOnce() {
+        let attributes = (0..<600_000).map { "a\($0)=\"\"" }.joined(separator: " ")
+        // Without the scanner, libxml2 would parse this for minutes and then accept it.
+        #expect(parseError(Self.record(attributes: attributes)) == "refused: an element has more than 256 attributes")
+    }
+}

@@ -13,6 +13,7 @@ public final class OAIResponseParser {
     private let context: xmlParserCtxtPtr
     private let session: UnsafeMutablePointer<ParseSession>
     private var filter = ControlCharacterFilter()
+    private var tags = TagScanner()
     /// The document's first two bytes, to tell UTF-16 and UTF-32 (which the filter would mangle) from UTF-8.
     private var firstBytes: [UInt8] = []
     private var isFinished = false
@@ -69,6 +70,14 @@ public final class OAIResponseParser {
     }
 
     private func parse(_ piece: UnsafeRawBufferPointer, terminate: Bool) throws {
+        do {
+            try tags.scan(piece)
+        } catch {
+            // Found ahead of libxml2, whose line number would not be the tag's.
+            let failure = OAIParseError(error.reason)
+            session.pointee.fail(failure)
+            throw failure
+        }
         forte_silence_libxml2_errors()
         let status = filter.withLegalBytes(of: piece) { legal in
             xmlParseChunk(context, legal.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(legal.count), terminate ? 1 : 0)
