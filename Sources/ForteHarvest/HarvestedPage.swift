@@ -13,6 +13,8 @@ public struct HarvestedPage: Sendable {
     /// The harvest's `from` (nil: the whole list), kept to restart it when a token expires.
     public var from: String?
     public var completeListSize: Int?
+    /// About the memory its records take (`OAIResponse.recordsSize`).
+    public var size: Int
 }
 
 /// Where a harvest begins: afresh, or after the last page a previous run applied.

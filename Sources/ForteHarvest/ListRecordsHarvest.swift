@@ -64,7 +64,8 @@ public struct ListRecordsHarvest {
             harvestStart = start
             try deliver(HarvestedPage(records: page.records, nextToken: next, endsList: next == nil && page.response.errors.isEmpty,
                                       harvestStart: start, harvestID: harvestID, from: from,
-                                      completeListSize: page.response.resumptionToken?.completeListSize))
+                                      completeListSize: page.response.resumptionToken?.completeListSize,
+                                      size: page.response.recordsSize))
             guard let next else { return }
             token = next
         }

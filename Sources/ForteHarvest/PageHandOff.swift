@@ -2,18 +2,21 @@ import Foundation
 
 /// Runs `produce` on a thread of its own and hands its pages to `consume` on the calling thread:
 /// pages download while earlier ones are stored. `consume` gets every page waiting when it is ready
-/// for more, up to `capacity`, so that a store slower than the network writes many pages per
-/// transaction (cheaper per page) and a faster one writes each page as it comes; memory stays bounded.
+/// for more, up to `capacity` pages that together weigh at most `maxWeight` (a page heavier than that
+/// waits alone), so that a store slower than the network writes many pages per transaction (cheaper
+/// per page) and a faster one writes each page as it comes; memory stays bounded whatever the pages hold.
 /// When no page is waiting, `idle` runs once before the calling thread waits for the next: time that
 /// would otherwise be lost to the network.
 /// Pages arrive in order; an error on either side stops both, after the pages before it.
 func pipelined<Page: Sendable>(
     capacity: Int = 64,
+    maxWeight: Int = .max,
+    weight: @escaping @Sendable (Page) -> Int = { _ in 0 },
     produce: @escaping @Sendable (_ deliver: (Page) throws -> Void) throws -> Void,
     idle: () throws -> Void = {},
     consume: ([Page]) throws -> Void
 ) throws {
-    let handOff = PageHandOff<Page>(capacity: capacity)
+    let handOff = PageHandOff<Page>(capacity: capacity, maxWeight: maxWeight, weight: weight)
     let producer = Thread {
         do {
             try produce { try handOff.put($0) }
@@ -41,8 +44,11 @@ func pipelined<Page: Sendable>(
 /// The pages between the producing and the consuming thread.
 private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
     private let capacity: Int
+    private let maxWeight: Int
+    private let weight: @Sendable (Page) -> Int
     private let condition = NSCondition()
     private var waiting: [Page] = []
+    private var waitingWeight = 0
     private var finished = false
     private var failure: (any Error)?
     private var stopped = false
@@ -50,16 +56,22 @@ private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
     /// The consumer has given up: the producer should stop at its next page.
     struct Stopped: Error {}
 
-    init(capacity: Int) {
+    init(capacity: Int, maxWeight: Int, weight: @escaping @Sendable (Page) -> Int) {
         self.capacity = capacity
+        self.maxWeight = maxWeight
+        self.weight = weight
     }
 
     func put(_ page: Page) throws {
+        let pageWeight = weight(page)
         condition.lock()
         defer { condition.unlock() }
-        while waiting.count >= capacity && !stopped { condition.wait() }
+        while !waiting.isEmpty && (waiting.count >= capacity || waitingWeight + pageWeight > maxWeight) && !stopped {
+            condition.wait()
+        }
         if stopped { throw Stopped() }
         waiting.append(page)
+        waitingWeight += pageWeight
         condition.broadcast()
     }
 
@@ -81,7 +93,7 @@ private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
             condition.wait()
         }
         if !waiting.isEmpty {
-            defer { waiting = [] }
+            defer { (waiting, waitingWeight) = ([], 0) }
             condition.broadcast()
             return waiting
         }

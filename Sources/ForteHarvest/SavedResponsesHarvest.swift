@@ -38,7 +38,8 @@ public struct SavedResponsesHarvest: Sendable {
             harvestStart = start
             // The files are the list: the last one ends it.
             try deliver(HarvestedPage(records: records, nextToken: remaining.first, endsList: remaining.isEmpty,
-                                      harvestStart: start, harvestID: start, from: nil, completeListSize: nil))
+                                      harvestStart: start, harvestID: start, from: nil, completeListSize: nil,
+                                      size: response.recordsSize))
         }
     }
 }

@@ -52,6 +52,10 @@ public struct SourceSync {
         self.options = options
     }
 
+    /// What the pages waiting for the store may hold together (`HarvestedPage.size`): with the page being stored
+    /// and the one being parsed, a sync holds at most three pages' worth, each bounded by the parser.
+    static let maxWaiting = 16 << 20
+
     /// Whether `url` names a repository rather than saved responses.
     public static func isRepository(_ url: String) -> Bool {
         let lowered = url.lowercased()
@@ -75,7 +79,8 @@ public struct SourceSync {
 
         var summary = SyncSummary()
         var harvested = 0
-        try pipelined(produce: producer(for: state, start: start, preparingWith: store), idle: store.catchUp) {
+        try pipelined(maxWeight: Self.maxWaiting, weight: \.size,
+                      produce: producer(for: state, start: start, preparingWith: store), idle: store.catchUp) {
             (pages: [PreparedPage<Store.Prepared>]) in
             let changes = try store.apply(pages.map(\.batch))
             summary.added += changes.added
@@ -141,7 +146,7 @@ public struct SourceSync {
                 let batch = Self.batch(for: page, after: source)
                 source = batch.source
                 try deliver(PreparedPage(batch: store.prepare(batch), records: page.records.count,
-                                         completeListSize: page.completeListSize))
+                                         completeListSize: page.completeListSize, size: page.size))
             }
         }
     }
@@ -186,4 +191,5 @@ struct PreparedPage<Batch: Sendable>: Sendable {
     var batch: Batch
     var records: Int
     var completeListSize: Int?
+    var size: Int
 }

@@ -289,3 +289,29 @@ struct TagScannerTests {
         #expect(parseError(Self.record(attributes: attributes)) == "refused: an element has more than 256 attributes")
     }
 }
+
+/// A page's records are held until the page ends, so a page is bounded: in records and in bytes (issue 23, part 2).
+struct PageBoundsTests {
+    @Test func aPageOfMoreThanFiftyThousandRecordsIsRefused() throws {
+        let record = "<record><header><identifier>x</identifier><datestamp>2025-01-01</datestamp></header></record>"
+        #expect(try parse(listRecords(String(repeating: record, count: 50_000))).records.count == 50_000)
+        #expect(parseError(listRecords(String(repeating: record, count: 50_001)))?
+            .hasPrefix("refused: the page holds more than 50000 records") == true)
+    }
+
+    @Test func aPageWhoseRecordsHoldMoreThan32MBIsRefused() throws {
+        let description = String(repeating: "d", count: 7 << 20)
+        let record = dublinCoreRecord("a", "<dc:description>\(description)</dc:description>")
+        #expect(try parse(listRecords(String(repeating: record, count: 4))).records.count == 4)
+        #expect(parseError(listRecords(String(repeating: record, count: 5)))?
+            .hasPrefix("refused: the page's records hold more than 32 MB") == true)
+    }
+
+    @Test func recordsInOtherFormatsCountTowardsTheBound() throws {
+        let marc = "<marc:record xmlns:marc=\"http://www.loc.gov/MARC21/slim\"><marc:leader>"
+            + String(repeating: "m", count: 7 << 20) + "</marc:leader></marc:record>"
+        let record = "<record><header><identifier>a</identifier><datestamp>2025-01-01</datestamp></header><metadata>\(marc)</metadata></record>"
+        #expect(parseError(listRecords(String(repeating: record, count: 5)))?
+            .hasPrefix("refused: the page's records hold more than 32 MB") == true)
+    }
+}

@@ -32,6 +32,27 @@ struct PipelinedTests {
         #expect(groups.count <= 1 + 10)
     }
 
+    @Test func pagesWaitingTogetherWeighNoMoreThanTheLimitAndAHeavyPageWaitsAlone() throws {
+        let weights = [3, 3, 3, 10, 1, 1, 12, 2, 2, 2, 2, 2]
+        let delivered = Mutex(0)
+        var groups: [[Int]] = []
+        try pipelined(maxWeight: 6, weight: { weights[$0] }, produce: { deliver in
+            for page in weights.indices {
+                try deliver(page)
+                delivered.withLock { $0 += 1 }
+            }
+        }) { pages in
+            groups.append(pages)
+            // Slow: waits until the producer is blocked by the limit (or done), so every group is as full as allowed.
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(groups.joined().elementsEqual(weights.indices))
+        for group in groups where group.count > 1 {
+            #expect(group.map { weights[$0] }.reduce(0, +) <= 6, "\(group)")
+        }
+        #expect(groups.contains([3]) && groups.contains([6]), "the pages heavier than the limit came alone: \(groups)")
+    }
+
     @Test func theConsumerIdlesOnceEachTimeItWouldWait() throws {
         // The producer delivers a page only after the consumer idled: each wait comes before a page.
         let idled = DispatchSemaphore(value: 0)

@@ -79,11 +79,13 @@ public struct OAIResponse: Sendable, Hashable {
     public var metadataFormats: [MetadataFormat]
     public var sets: [OAISet]
     public var recordCount: Int              // records (and ListIdentifiers headers) seen
+    /// About the memory the records take, in bytes: their values and a fixed amount for each.
+    public var recordsSize: Int
     public var droppedControlCharacters: Int // illegal XML characters removed before parsing
 
     public init(responseDate: String? = nil, verb: OAIVerb? = nil, errors: [OAIProtocolError] = [], resumptionToken: ResumptionToken? = nil,
                 identity: RepositoryIdentity? = nil, metadataFormats: [MetadataFormat] = [], sets: [OAISet] = [],
-                recordCount: Int = 0, droppedControlCharacters: Int = 0) {
+                recordCount: Int = 0, recordsSize: Int = 0, droppedControlCharacters: Int = 0) {
         self.responseDate = responseDate
         self.verb = verb
         self.errors = errors
@@ -92,6 +94,7 @@ public struct OAIResponse: Sendable, Hashable {
         self.metadataFormats = metadataFormats
         self.sets = sets
         self.recordCount = recordCount
+        self.recordsSize = recordsSize
         self.droppedControlCharacters = droppedControlCharacters
     }
 }

@@ -6,9 +6,14 @@ import ForteCatalog
 struct ResponseBuilder: ~Copyable {
     /// Deeper than any OAI-PMH response needs, and below libxml2's own limit (256), so the refusal is ours to word.
     static let maxDepth = 200
-    /// The most a record, or the rest of a response, may hold: far above any catalog's, and memory stays bounded
-    /// when a hostile document floods one with values.
+    /// The most a record, a page's records together, or the rest of a response may hold: far above any catalog's,
+    /// and memory stays bounded when a hostile document floods one with values.
     static let sizeLimit = 32 << 20
+    /// The most records a page may hold: real repositories send 10 to 1,000 a page, and a harvest holds a
+    /// page's records until the page ends (a hostile page of 1,000,000 took 548 MB).
+    static let maxRecords = 50_000
+    /// What a record takes besides its values (its header and arrays), for `OAIResponse.recordsSize`.
+    static let recordOverhead = 256
 
     /// An element whose text is a value.
     enum Field {
@@ -203,7 +208,10 @@ struct ResponseBuilder: ~Copyable {
             try account(value.count + MemoryLayout<String>.size, inRecord: true)
             dublinCore.append(value, to: dublinCoreElement)
         case .foreign:
-            if let xml = writer.end(localname: localname, prefix: prefix) { metadata = .xml(xml) }
+            if let xml = writer.end(localname: localname, prefix: prefix) {
+                try account(xml.utf8.count, inRecord: true)
+                metadata = .xml(xml)
+            }
         case .dublinCore:
             metadata = .dublinCore(dublinCore.build())
         case .header:
@@ -277,6 +285,13 @@ struct ResponseBuilder: ~Copyable {
             throw ParseRefusal("not an OAI-PMH response: a record has no identifier")
         }
         response.recordCount += 1
+        response.recordsSize += recordSize + Self.recordOverhead
+        guard response.recordCount <= Self.maxRecords else {
+            throw ParseRefusal("refused: the page holds more than \(Self.maxRecords) records")
+        }
+        guard response.recordsSize <= Self.sizeLimit else {
+            throw ParseRefusal("refused: the page's records hold more than \(Self.sizeLimit >> 20) MB")
+        }
         try onRecord(record)
     }
 }
