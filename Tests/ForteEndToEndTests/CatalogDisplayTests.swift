@@ -47,4 +47,21 @@ import Testing
             #expect(object["title"] as? String == item.metadata.title[0], "\(command)")
         }
     }
+
+    /// One 1 MB identifier once made list pad every row to its width: 524 MB of spaces in 104 s.
+    @Test func aHugeIdentifierIsCutAndPadsNoOtherRow() throws {
+        let huge = "oai:hostile.test:" + String(repeating: "x", count: 1 << 20)
+        let items = [Item(identifier: huge, datestamp: "2024-01-01", source: "hostile")]
+            + (0..<100).map { Item(identifier: "oai:hostile.test:\($0)", datestamp: "2024-01-01", source: "hostile") }
+        let index = try Self.index(with: items)
+        defer { index.remove() }
+        let outcome = try ForteProcess.run(["list", "--index", index.path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count == 101)
+        #expect(outcome.output.utf8.count < 20_000, "\(outcome.output.utf8.count) bytes for 101 rows")
+        let cut = try #require(lines.first { $0.hasPrefix("oai:hostile.test:xxx") })
+        // Cut to 60 columns, the ellipsis included, then the decade column.
+        #expect(cut.hasPrefix("oai:hostile.test:" + String(repeating: "x", count: 42) + "…  Undated"))
+    }
 }
