@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ForteIndex
 
 /// An exclusive `flock` on `<index>.lock`, held while a sync writes, so two syncs of one index never
 /// run at once. The kernel releases it when the process dies, even by SIGKILL.
@@ -11,7 +12,11 @@ final class SyncLock {
     private let descriptor: Int32
 
     /// Takes the lock, waiting up to `wait` seconds for another sync to finish.
-    init(indexPath: String, wait: Double) throws {
+    ///
+    /// The index is checked first (`creating`: whether the command may make a new one), so a path
+    /// forte refuses gets no lock file beside it.
+    init(indexPath: String, wait: Double, creating: Bool = true) throws {
+        try CatalogIndex.check(path: indexPath, create: creating)
         let path = indexPath + ".lock"
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
