@@ -17,7 +17,12 @@ final class SyncLock {
     /// The index is checked first (`creating`: whether the command may make a new one), so a path
     /// forte refuses gets no lock file beside it.
     init(indexPath: String, wait: Double, creating: Bool = true) throws {
-        try CatalogIndex.check(path: indexPath, create: creating)
+        do {
+            try CatalogIndex.check(path: indexPath, create: creating)
+        } catch IndexError.unwritable {
+            // Not a verdict on the file: making the lock file below says why with the system's reason
+            // (a read-only file system, say).
+        }
         let path = indexPath + ".lock"
         // No following links: the holder writes into this file, never into one a link points to.
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
