@@ -63,6 +63,12 @@ public final class CatalogIndex: Sendable {
         try IndexFile.createDirectory(for: path)
     }
 
+    /// Refuses a path that is not an index (nor, with `create`, a new one) before anything is made beside
+    /// it: a lock file, a staged import. Makes only the directory, when `create` and the file is missing.
+    public static func check(path: String, create: Bool) throws {
+        try IndexFile.check(path, create: create)
+    }
+
     // MARK: Sync
 
     /// Applies harvested pages in order, each with the source's state after it, in one transaction:

@@ -5,6 +5,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     /// The file is not an SQLite database, or one that forte did not write.
     case notAnIndex(path: String)
+    /// A symbolic link to nothing: opening it would create a file wherever it points.
+    case danglingLink(path: String, target: String)
     /// An SQLite database that is damaged or truncated.
     case corrupt(path: String)
     /// Written by a newer forte: its schema has migrations this one does not know.
@@ -28,6 +30,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
             "no index at \(path) (run forte sync first)"
         case .notAnIndex(let path):
             "\(path) is not a forte index; it was left untouched (use --index to choose another file)"
+        case .danglingLink(let path, let target):
+            "\(path) is a symbolic link to \(target), which does not exist; nothing was created (point the link at an index, or use --index to choose another file)"
         case .corrupt(let path):
             "\(path) is damaged or truncated; it was left untouched (move it aside and run forte sync to rebuild)"
         case .newerSchema(let path):

@@ -13,6 +13,10 @@ enum IndexFile {
     @discardableResult
     static func check(_ path: String, create: Bool) throws -> Bool {
         let files = FileManager.default
+        // `fileExists` follows links: a link to nothing (or a loop) would look like a new index here.
+        if let target = try? files.destinationOfSymbolicLink(atPath: path), !files.fileExists(atPath: path) {
+            throw IndexError.danglingLink(path: path, target: target)
+        }
         var isDirectory: ObjCBool = false
         guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
             guard create else { throw IndexError.missing(path: path) }

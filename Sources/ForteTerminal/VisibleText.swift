@@ -1,20 +1,31 @@
-/// Catalog text made safe for a terminal: control characters become visible
-/// instead of acting. ESC, BEL, CR, LF and the other C0 controls show as their
-/// Unicode control pictures (`␛[2J`), DEL as `␡`, and C1 controls as `<U+0085>`.
+/// Catalog text made safe for a terminal: characters that act instead of showing become visible.
+/// ESC, BEL, CR, LF and the other C0 controls show as their Unicode control pictures (`␛[2J`),
+/// DEL as `␡`, and C1 controls, invisible format characters and line separators as `<U+202E>`.
+///
+/// Invisible format characters are Unicode's general category Cf: bidi overrides, embeddings,
+/// isolates and marks (U+202A–202E, U+2066–2069, U+200E/F, U+061C), which reorder what a line
+/// seems to say; zero-width space, word joiner, BOM and tags (U+200B, U+2060–2064, U+FEFF,
+/// U+E0000–E007F), which hide text; and the soft hyphen (U+00AD), which terminals disagree on
+/// drawing, so its width is unknown. Only the joiners U+200C/U+200D are kept, between two
+/// non-ASCII characters: there they spell Persian and Indic words and join emoji, and ASCII
+/// never needs them.
 ///
 /// Every path that prints catalog text (list, show, search, sources, errors,
 /// the browse screen) goes through this.
 public enum VisibleText {
     public static func escaping(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
             switch scalar.value {
             case 0x00...0x1F:
                 result.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F:
                 result.append("\u{2421}")
-            case 0x80...0x9F:
+            case 0x200C...0x200D where joins(scalars, at: index):
+                result.append(scalar)
+            case _ where isHidden(scalar):
                 result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
             default:
                 result.append(scalar)
@@ -23,8 +34,20 @@ public enum VisibleText {
         return String(result)
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F: false
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: scalar.properties.generalCategory == .format
+        }
+    }
+
+    /// Whether the joiner at `index` sits between two visible non-ASCII characters.
+    private static func joins(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index > 0, index + 1 < scalars.count else { return false }
+        return [scalars[index - 1], scalars[index + 1]].allSatisfy { neighbour in
+            neighbour.value > 0x7F && !isHidden(neighbour) && !neighbour.properties.isWhitespace
+        }
     }
 }
 

@@ -11,6 +11,8 @@ import Logging
 func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false) throws -> CatalogIndex {
     let path = options.path
     if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
+        // A link to nothing is refused here, before the import stages a file beside it.
+        try CatalogIndex.check(path: path, create: true)
         try importBundledCatalog(into: path)
     }
     return try CatalogIndex(path: path, create: false)
@@ -22,7 +24,6 @@ private func importBundledCatalog(into path: String) throws {
     guard let responses = BundledCatalog.responses else {
         throw IndexError.missing(path: path)
     }
-    try CatalogIndex.createDirectory(for: path)
     FileHandle.standardError.write(Data("forte: no index yet, importing the bundled demo catalog into \(path)\n".utf8))
     let staging = path + ".importing"
     removeDatabase(at: staging)

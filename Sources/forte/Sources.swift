@@ -46,7 +46,7 @@ struct Sources: AsyncParsableCommand {
 
         func run() async throws {
             try reportingFailures {
-                let lock = try SyncLock(indexPath: index.path, wait: 10)
+                let lock = try SyncLock(indexPath: index.path, wait: 10, creating: false)
                 defer { withExtendedLifetime(lock) {} }
                 let catalog = try CatalogIndex(path: index.path, create: false)
                 guard try catalog.source(named: name) != nil else {

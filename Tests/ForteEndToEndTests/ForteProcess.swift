@@ -16,12 +16,15 @@ struct ForteProcess {
         var errors: String
     }
 
-    /// Runs `forte arguments...` to its end, in `directory` if given; `started` receives the process id as soon as it runs.
-    static func run(_ arguments: [String], in directory: String? = nil, started: (Int32) -> Void = { _ in }) throws -> Outcome {
+    /// Runs `forte arguments...` to its end, in `directory` if given, with `environment` added to the
+    /// test's own; `started` receives the process id as soon as it runs.
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+                    started: (Int32) -> Void = { _ in }) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -29,6 +29,29 @@ struct SyncOutputTests {
         #expect(!screen.contains("ETA"), "the bar is cleared before the summary")
     }
 
+    /// `completeListSize="9223372036854775807"` and a first page slower than a record a second: the
+    /// bar's ETA, 10^19 s, once trapped converting to Int and killed the sync.
+    @Test(.enabled(if: BrowseTmux.isAvailable, "tmux is not installed (run tools/install-deps)"))
+    func aHugeCompleteListSizeAndASlowFirstPageLeaveTheSyncAlive() throws {
+        defer { index.remove() }
+        let page = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-01-01T00:00:00Z</responseDate>
+            <request verb="ListRecords">\(server.baseURL)</request><ListRecords><record>
+            <header><identifier>oai:huge.test:1</identifier><datestamp>2026-01-01</datestamp></header>
+            <metadata><oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+            <dc:title>Slow waltz</dc:title></oai_dc:dc></metadata></record>
+            <resumptionToken completeListSize="9223372036854775807" cursor="0"/></ListRecords></OAI-PMH>
+            """
+        server.beforeListRecords { _ in usleep(1_500_000) }
+        server.change { $0.misbehaviour.hostile = .document(page) { $0.arguments["verb"] == "ListRecords" } }
+        let terminal = try BrowseTmux(width: 100, height: 10,
+                                      shell: "\"$FORTE\" sync \(server.baseURL) --index \(index.path); echo exit-$?; sleep 30")
+        #expect(terminal.waitFor("exit-"))
+        #expect(terminal.screen.contains("exit-0"), "\(terminal.screen)")
+        #expect(terminal.screen.contains("added 1, updated 0, deleted 0 in "))
+    }
+
     @Test func verboseLogsEveryRequestOnStandardErrorAndLeavesTheSummaryAlone() throws {
         defer { index.remove() }
         let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path, "--verbose"])

@@ -113,6 +113,16 @@ import Testing
         Self.expectRefused(directory.indexPath, create: true, with: .newerSchema(path: directory.indexPath))
     }
 
+    /// SQLite opens through a link, so a link to nothing would become a new index wherever it points.
+    @Test(arguments: [true, false])
+    func aLinkToNothingIsRefusedAndNothingIsCreated(create: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let target = directory.path + "/elsewhere.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: directory.indexPath, withDestinationPath: target)
+        Self.expectRefused(directory.indexPath, create: create, with: .danglingLink(path: directory.indexPath, target: target))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["index.sqlite"])
+    }
+
     @Test func aDirectoryIsNotAnIndex() throws {
         let directory = try TemporaryDirectory()
         Self.expectRefused(directory.path, create: true, with: .notAnIndex(path: directory.path))

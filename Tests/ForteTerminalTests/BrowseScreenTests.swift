@@ -31,6 +31,28 @@ import Testing
         #expect(foreign.contains("Evil ␛[5mComposer"))
     }
 
+    /// Bidi overrides, zero-width and other invisible format characters reach no screen raw, and
+    /// their escapes are measured as drawn.
+    @Test func invisibleFormatCharactersAreShownOnEveryScreen() {
+        let catalog = MemoryCatalog([
+            (title: "Waltz \u{202E}zlaw evoL", composer: "Smith\u{200B}\u{2066}, John", year: 1900),
+            (title: "Tag\u{E0041}\u{FEFF}", composer: "Ann\u{200F}", year: 1910),
+        ])
+        let browse = BrowseHarness(catalog, width: 120, height: 40)
+        #expect(browse.screen.contains("Waltz <U+202E>zlaw evoL"))
+        for y in 0..<40 {
+            #expect(TextWidth.of(browse.session.frame.line(y)) == 120, "row \(y)")
+        }
+        browse.press(.tab, .down, .down, .tab)                 // timeline and composers
+        browse.press(.tab, .enter, .right, .escape)             // detail views
+        browse.press(.character("/"))
+        browse.type("w")                                       // search results
+        let formats = browse.writtenWithoutOwnSequences.unicodeScalars.filter { $0.properties.generalCategory == .format }
+        #expect(formats.isEmpty, "raw format characters: \(formats.map { String($0.value, radix: 16) })")
+        #expect(browse.writtenWithoutOwnSequences.contains("Smith<U+200B><U+2066>, John"))
+        #expect(browse.writtenWithoutOwnSequences.contains("Tag<U+E0041><U+FEFF>"))
+    }
+
     @Test func visibleEscapesAreMeasuredAsTheyAreDrawn() {
         let browse = BrowseHarness(Self.hostileCatalog(), width: 120, height: 40)
         for y in 0..<40 {
