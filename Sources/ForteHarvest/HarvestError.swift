@@ -32,7 +32,7 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
             "\(url) answered HTTP \(status)\(Self.hint(status: status))" + (body.isEmpty ? "" : ": \(Self.firstLine(body))")
         case .retryTooLate(let seconds, let url):
             "\(url) asks to retry in \(Int(seconds)) s (run forte sync again later)"
-        case .notOAI(let error, let url) where error.description.hasPrefix("refused:"):
+        case .notOAI(let error, let url) where error.exceedsLimit:
             "\(url) sent a response forte does not take: \(error.description) (report it to the repository)"
         case .notOAI(let error, let url):
             "\(url) did not return an OAI-PMH document: \(error.description) (is it the repository's OAI-PMH base URL?)"

@@ -62,6 +62,10 @@ public final class OAIClient {
             if response.droppedControlCharacters > 0 {
                 logger.warning("dropped \(response.droppedControlCharacters) illegal control characters", metadata: ["url": "\(url)"])
             }
+            if response.refusedRecords > 0 {
+                logger.warning("left out \(response.refusedRecords) records whose identifiers hold illegal control characters",
+                               metadata: ["url": "\(url)"])
+            }
             return .success(OAIPage(records: records, response: response))
         } catch let error as OAIParseError {
             return .failure(.notOAI(error, url: url))

@@ -185,12 +185,38 @@ struct ParsingHostileTests {
         #expect(parseError(document, chunkSizes: [1, 1, 1]) == parseError(document))
     }
 
-    @Test func controlCharactersAreDroppedAndCounted() throws {
+    @Test(arguments: [[1], [3, 5, 7]])
+    func controlCharactersAreDroppedAndCounted(chunkSizes: [Int]) throws {
         let title = "Ma\u{1}tilda\u{8}\u{B}\u{C} \u{1B}[2J\u{7F}\u{85}\u{9B}31m"
-        let parsed = try parse(listRecords(dublinCoreRecord("a\u{0}", "<dc:title>\(title)</dc:title>")))
-        #expect(parsed.records.first?.header.identifier == "a")
+        let marc = #"<m:record xmlns:m="http://www.loc.gov/MARC21/slim" m:id="x\#u{2}y">a\#u{3}b</m:record>"#
+        let document = listRecords(dublinCoreRecord("a", "<dc:title>\(title)</dc:title>")
+            + #"<record><header status="dele\#u{4}ted"><identifier>d</identifier><datestamp>2025-11-02</datestamp></header></record>"#
+            + "<record><header><identifier>m</identifier><datestamp>2025-11-02</datestamp></header><metadata>\(marc)</metadata></record>")
+        let parsed = try parse(document, chunkSizes: Array(repeating: chunkSizes, count: document.utf8.count).flatMap { $0 })
+        #expect(parsed.records.map(\.header.identifier) == ["a", "d", "m"])
         #expect(parsed.records.first?.dublinCore?["title"] == ["Matilda [2J\u{7F}\u{85}\u{9B}31m"])
-        #expect(parsed.response.droppedControlCharacters == 6)
+        #expect(parsed.records[1].header.isDeleted)
+        #expect(parsed.records[2].metadata == .xml(#"<m:record xmlns:m="http://www.loc.gov/MARC21/slim" m:id="xy">ab</m:record>"#))
+        #expect(parsed.response.droppedControlCharacters == 8)
+        #expect(parsed.response.refusedRecords == 0)
+    }
+
+    /// `a\0b` and `ab` are two identifiers: dropping the NUL would make them one item.
+    @Test func aRecordWhoseIdentifierHoldsAControlCharacterIsLeftOut() throws {
+        let parsed = try parse(listRecords(dublinCoreRecord("a\u{0}b", "<dc:title>One</dc:title>")
+            + dublinCoreRecord("ab", "<dc:title>Two</dc:title>") + dublinCoreRecord("c\u{1B}", "")))
+        #expect(parsed.records.map(\.header.identifier) == ["ab"])
+        #expect(parsed.records.first?.dublinCore?["title"] == ["Two"])
+        #expect(parsed.response.refusedRecords == 2)
+    }
+
+    @Test(arguments: ["9223372036854775807", "99999999999999999999999", "-5", "1e9", "NaN", "12abc"])
+    func aListSizeOutOfRangeIsNoListSize(value: String) throws {
+        let token = #"<resumptionToken completeListSize="\#(value)" cursor="\#(value)">t</resumptionToken>"#
+        let parsed = try parse(listRecords(dublinCoreRecord("a", ""), token: token))
+        #expect(parsed.response.resumptionToken?.completeListSize == nil)
+        #expect(parsed.response.resumptionToken?.cursor == nil)
+        #expect(parsed.response.resumptionToken?.value == "t")
     }
 
     @Test func anEmptyDocumentIsAClearError() {

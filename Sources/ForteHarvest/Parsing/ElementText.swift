@@ -10,6 +10,8 @@ struct ElementText: ~Copyable {
     private var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
     private var count = 0
     private(set) var isCollecting = false
+    /// Whether the text that last ended held control characters (see `end(removingMarkers:)`).
+    private(set) var heldMarkers = false
 
     deinit {
         buffer.deallocate()
@@ -24,7 +26,7 @@ struct ElementText: ~Copyable {
         let needed = count + text.count
         if needed > buffer.count {
             guard needed <= Self.limit else {
-                throw ParseRefusal("refused: an element's text is longer than \(Self.limit >> 20) MB")
+                throw ParseRefusal.limit("an element's text is longer than \(Self.limit >> 20) MB")
             }
             let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(needed, 2 * buffer.count), Self.limit), alignment: 1)
             larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
@@ -36,8 +38,14 @@ struct ElementText: ~Copyable {
     }
 
     /// The collected text without leading and trailing XML white space, in place: valid until the next `begin`.
-    mutating func end() -> UnsafeRawBufferPointer {
+    /// With `removingMarkers`, without the control characters the filter marked, and `heldMarkers` says whether it had any.
+    mutating func end(removingMarkers: Bool = false) -> UnsafeRawBufferPointer {
         isCollecting = false
+        if removingMarkers {
+            let kept = ControlCharacterFilter.removeMarkers(from: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]))
+            heldMarkers = kept < count
+            count = kept
+        }
         var start = 0, end = count
         while start < end, Self.isWhiteSpace(buffer[start]) { start += 1 }
         while end > start, Self.isWhiteSpace(buffer[end - 1]) { end -= 1 }
@@ -52,5 +60,14 @@ struct ElementText: ~Copyable {
 /// A reason to stop parsing found by the response builder; the parser adds where in the document it was.
 struct ParseRefusal: Error {
     let reason: String
+    /// A bound forte sets on what a response may make it hold or do, rather than a document that is not OAI-PMH.
+    var exceedsLimit = false
+
     init(_ reason: String) { self.reason = reason }
+
+    static func limit(_ what: String) -> ParseRefusal {
+        var refusal = ParseRefusal("refused: " + what)
+        refusal.exceedsLimit = true
+        return refusal
+    }
 }

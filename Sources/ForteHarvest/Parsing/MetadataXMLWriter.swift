@@ -129,7 +129,7 @@ struct MetadataXMLWriter {
 
     private func checkLimit() throws(ParseRefusal) {
         guard bytes.count <= Self.limit else {
-            throw ParseRefusal("refused: a record's metadata is longer than \(Self.limit >> 20) MB")
+            throw ParseRefusal.limit("a record's metadata is longer than \(Self.limit >> 20) MB")
         }
     }
 }

@@ -3,6 +3,8 @@ import CLibXML2
 /// Why a document could not be parsed: not XML, not OAI-PMH, hostile (entities, DTD), too deep, invalid encoding.
 public struct OAIParseError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String           // one line a user can act on, with line/column when known
+    /// The document went past a bound forte sets (size, count, depth): a server gone wrong, not a wrong URL.
+    public internal(set) var exceedsLimit = false
 
     init(_ description: String) {
         self.description = description

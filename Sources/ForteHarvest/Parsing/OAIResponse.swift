@@ -82,10 +82,13 @@ public struct OAIResponse: Sendable, Hashable {
     /// About the memory the records take, in bytes: their values and a fixed amount for each.
     public var recordsSize: Int
     public var droppedControlCharacters: Int // illegal XML characters removed before parsing
+    /// Records left out because their identifier held an illegal control character (`a\0b` is not `ab`).
+    public var refusedRecords: Int
 
     public init(responseDate: String? = nil, verb: OAIVerb? = nil, errors: [OAIProtocolError] = [], resumptionToken: ResumptionToken? = nil,
                 identity: RepositoryIdentity? = nil, metadataFormats: [MetadataFormat] = [], sets: [OAISet] = [],
-                recordCount: Int = 0, recordsSize: Int = 0, droppedControlCharacters: Int = 0) {
+                recordCount: Int = 0, recordsSize: Int = 0, droppedControlCharacters: Int = 0,
+                refusedRecords: Int = 0) {
         self.responseDate = responseDate
         self.verb = verb
         self.errors = errors
@@ -96,5 +99,6 @@ public struct OAIResponse: Sendable, Hashable {
         self.recordCount = recordCount
         self.recordsSize = recordsSize
         self.droppedControlCharacters = droppedControlCharacters
+        self.refusedRecords = refusedRecords
     }
 }

@@ -74,13 +74,15 @@ public final class OAIResponseParser {
             try tags.scan(piece)
         } catch {
             // Found ahead of libxml2, whose line number would not be the tag's.
-            let failure = OAIParseError(error.reason)
+            var failure = OAIParseError(error.reason)
+            failure.exceedsLimit = true
             session.pointee.fail(failure)
             throw failure
         }
         forte_silence_libxml2_errors()
-        let status = filter.withLegalBytes(of: piece) { legal in
-            xmlParseChunk(context, legal.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(legal.count), terminate ? 1 : 0)
+        let status = filter.withLegalBytes(of: piece) { legal, marked in
+            if marked { session.pointee.builder.mayHoldMarkers = true }
+            return xmlParseChunk(context, legal.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(legal.count), terminate ? 1 : 0)
         }
         // A failed conversion from a declared encoding stops libxml2 without a report to the session:
         // XML_ERR_INVALID_ENCODING when it fails at the end, a halted parser (-1) when it fails mid-document.

@@ -17,8 +17,10 @@ struct ParseSession: ~Copyable {
         do {
             try event(&builder)
         } catch let refusal as ParseRefusal {
-            fail(OAIParseError(refusal.reason, line: Int(xmlSAX2GetLineNumber(context)),
-                               column: Int(xmlSAX2GetColumnNumber(context))))
+            var error = OAIParseError(refusal.reason, line: Int(xmlSAX2GetLineNumber(context)),
+                                      column: Int(xmlSAX2GetColumnNumber(context)))
+            error.exceedsLimit = refusal.exceedsLimit
+            fail(error)
         } catch {
             fail(error)
         }

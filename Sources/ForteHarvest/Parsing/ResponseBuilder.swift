@@ -48,6 +48,10 @@ struct ResponseBuilder: ~Copyable {
     private(set) var response = OAIResponse()
     /// Whether the root element has ended: the document is whole.
     private(set) var isComplete = false
+    /// Set once the filter has marked a control character: from then on values are cleaned of its marks.
+    var mayHoldMarkers = false
+    /// Whether the current record's identifier held a control character: the record is refused.
+    private var identifierHeldMarkers = false
 
     init(names: Vocabulary, onRecord: @escaping (consuming OAIRecord) throws -> Void) {
         self.names = names
@@ -60,7 +64,7 @@ struct ResponseBuilder: ~Copyable {
         namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int, attributes: SAXAttributes
     ) throws(ParseRefusal) {
         guard open.count < Self.maxDepth else {
-            throw ParseRefusal("refused: elements are nested more than \(Self.maxDepth) deep")
+            throw ParseRefusal.limit("elements are nested more than \(Self.maxDepth) deep")
         }
         guard let parent = open.last else {
             guard names.namespace(uri) == .oai, localname == names.oaiPMH else {
@@ -117,8 +121,8 @@ struct ResponseBuilder: ~Copyable {
             case (_, names.resumptionToken):
                 response.resumptionToken = ResumptionToken(
                     value: "",
-                    completeListSize: attributes.value(of: names.completeListSize).flatMap { Int($0) },
-                    cursor: attributes.value(of: names.cursor).flatMap { Int($0) },
+                    completeListSize: attributes.value(of: names.completeListSize).flatMap(Self.count),
+                    cursor: attributes.value(of: names.cursor).flatMap(Self.count),
                     expirationDate: attributes.value(of: names.expirationDate))
                 return collect(.resumptionToken)
             case (.listRecords, names.record), (.getRecord, names.record):
@@ -174,6 +178,12 @@ struct ResponseBuilder: ~Copyable {
         }
     }
 
+    /// A count a server states, in a range where arithmetic on it cannot overflow (a trillion records is far more
+    /// than any repository holds); nil otherwise, as if unstated.
+    private static func count(_ text: String) -> Int? {
+        Int(text).flatMap { (0...1_000_000_000_000).contains($0) ? $0 : nil }
+    }
+
     private mutating func answer(_ verb: OAIVerb) -> Element {
         response.verb = verb
         return .verb(verb)
@@ -185,6 +195,7 @@ struct ResponseBuilder: ~Copyable {
     }
 
     private mutating func beginHeader(_ attributes: SAXAttributes) -> Element {
+        identifierHeldMarkers = false
         header = OAIHeader(isDeleted: attributes.value(of: names.status) == "deleted")
         return .header
     }
@@ -201,14 +212,16 @@ struct ResponseBuilder: ~Copyable {
         guard let element = open.popLast() else { return }
         switch element {
         case .field(let field):
-            try store(String(decoding: text.end(), as: UTF8.self), in: field)
+            try store(String(decoding: text.end(removingMarkers: mayHoldMarkers), as: UTF8.self), in: field)
+            if case .identifier = field { identifierHeldMarkers = text.heldMarkers }
         case .dublinCoreValue(let dublinCoreElement):
             // As bytes, into the record's buffer of values: no string of its own.
-            let value = text.end()
+            let value = text.end(removingMarkers: mayHoldMarkers)
             try account(value.count + MemoryLayout<String>.size, inRecord: true)
             dublinCore.append(value, to: dublinCoreElement)
         case .foreign:
-            if let xml = writer.end(localname: localname, prefix: prefix) {
+            if var xml = writer.end(localname: localname, prefix: prefix) {
+                if mayHoldMarkers { xml.unicodeScalars.removeAll { $0 == ControlCharacterFilter.markerScalar } }
                 try account(xml.utf8.count, inRecord: true)
                 metadata = .xml(xml)
             }
@@ -270,12 +283,12 @@ struct ResponseBuilder: ~Copyable {
         if inRecord {
             recordSize += size
             guard recordSize <= Self.sizeLimit else {
-                throw ParseRefusal("refused: a record holds more than \(Self.sizeLimit >> 20) MB")
+                throw ParseRefusal.limit("a record holds more than \(Self.sizeLimit >> 20) MB")
             }
         } else {
             responseSize += size
             guard responseSize <= Self.sizeLimit else {
-                throw ParseRefusal("refused: the response holds more than \(Self.sizeLimit >> 20) MB besides its records")
+                throw ParseRefusal.limit("the response holds more than \(Self.sizeLimit >> 20) MB besides its records")
             }
         }
     }
@@ -284,13 +297,17 @@ struct ResponseBuilder: ~Copyable {
         guard !record.header.identifier.isEmpty else {
             throw ParseRefusal("not an OAI-PMH response: a record has no identifier")
         }
+        guard !identifierHeldMarkers else {
+            response.refusedRecords += 1
+            return
+        }
         response.recordCount += 1
         response.recordsSize += recordSize + Self.recordOverhead
         guard response.recordCount <= Self.maxRecords else {
-            throw ParseRefusal("refused: the page holds more than \(Self.maxRecords) records")
+            throw ParseRefusal.limit("the page holds more than \(Self.maxRecords) records")
         }
         guard response.recordsSize <= Self.sizeLimit else {
-            throw ParseRefusal("refused: the page's records hold more than \(Self.sizeLimit >> 20) MB")
+            throw ParseRefusal.limit("the page's records hold more than \(Self.sizeLimit >> 20) MB")
         }
         try onRecord(record)
     }

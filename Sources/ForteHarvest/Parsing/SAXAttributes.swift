@@ -9,9 +9,14 @@ struct SAXAttributes: Sequence {
         (0..<(base == nil ? 0 : count)).lazy.map { SAXAttribute(fields: base! + 5 * $0) }.makeIterator()
     }
 
-    /// The decoded value of the attribute with this (unprefixed) name, if present.
+    /// The decoded value of the attribute with this (unprefixed) name, if present, without the control characters
+    /// the filter marked.
     func value(of name: InternedName) -> String? {
-        first { $0.localname == name && $0.prefix == nil }.map { String(decoding: $0.value, as: UTF8.self) }
+        first { $0.localname == name && $0.prefix == nil }.map {
+            var value = String(decoding: $0.value, as: UTF8.self)
+            value.unicodeScalars.removeAll { $0 == ControlCharacterFilter.markerScalar }
+            return value
+        }
     }
 }
 

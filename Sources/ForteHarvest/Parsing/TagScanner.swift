@@ -72,7 +72,7 @@ struct TagScanner {
                     } else if byte == UInt8(ascii: "="), state == .tag {
                         count += 1
                         guard count <= Self.maxAttributes else {
-                            throw ParseRefusal("refused: an element has more than \(Self.maxAttributes) attributes")
+                            throw ParseRefusal.limit("an element has more than \(Self.maxAttributes) attributes")
                         }
                     }
                 }
