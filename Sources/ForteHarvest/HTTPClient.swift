@@ -28,7 +28,8 @@ public struct HTTPResponseHead: Sendable, Hashable {
 public final class HTTPClient {
     private let handle: UnsafeMutableRawPointer
     private let configuration: HTTPConfiguration
-    private var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+    /// Where libcurl writes its own words for a failure; allocated once, so its address holds for every transfer.
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
     public init(configuration: HTTPConfiguration) {
         guard let handle = curl_easy_init() else { fatalError("libcurl could not allocate an easy handle") }
@@ -36,20 +37,20 @@ public final class HTTPClient {
         self.configuration = configuration
     }
 
-    deinit { curl_easy_cleanup(handle) }
+    deinit {
+        curl_easy_cleanup(handle)
+        errorBuffer.deallocate()
+    }
 
     /// GETs `url`. The bytes of a 2xx body go to `body` as they arrive, never buffered whole;
     /// whatever `body` throws aborts the transfer and is rethrown.
     public func get(_ url: String, body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
             let transfer = Transfer(body: body, stallTimeout: Double(configuration.stallTimeout))
-            let code = withExtendedLifetime(transfer) { () -> CURLcode in
-                configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
-                return errorBuffer.withUnsafeMutableBufferPointer { buffer in
-                    buffer[0] = 0
-                    _ = forte_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
-                    return curl_easy_perform(handle)
-                }
+            let code = try withExtendedLifetime(transfer) { () throws(HTTPError) -> CURLcode in
+                try configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+                errorBuffer[0] = 0
+                return curl_easy_perform(handle)
             }
             if let error = transfer.bodyError { throw error }
             if transfer.stalled {
@@ -69,26 +70,39 @@ public final class HTTPClient {
         }
     }
 
-    private func configure(url: String, transfer: UnsafeMutableRawPointer) {
-        _ = forte_curl_setopt_string(handle, CURLOPT_URL, url)
-        _ = forte_curl_setopt_long(handle, CURLOPT_HTTPGET, 1)
-        _ = forte_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+    private func configure(url: String, transfer: UnsafeMutableRawPointer) throws(HTTPError) {
+        // A refused option would leave the handle as the last request set it (or with no URL at all): never go on.
+        func check(_ option: CURLoption, _ code: CURLcode) throws(HTTPError) {
+            guard code != CURLE_OK else { return }
+            let name = curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) } ?? "option \(option.rawValue)"
+            throw HTTPError(kind: .other, url: url, detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
+        }
+        func set(_ option: CURLoption, _ value: Int) throws(HTTPError) { try check(option, forte_curl_setopt_long(handle, option, value)) }
+        func set(_ option: CURLoption, _ value: String) throws(HTTPError) { try check(option, forte_curl_setopt_string(handle, option, value)) }
+        func set(_ option: CURLoption, _ value: UnsafeMutableRawPointer) throws(HTTPError) {
+            try check(option, forte_curl_setopt_pointer(handle, option, value))
+        }
+
+        try set(CURLOPT_URL, url)
+        try set(CURLOPT_HTTPGET, 1)
+        try set(CURLOPT_NOSIGNAL, 1)
+        try set(CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errorBuffer))
         // "" = every encoding libcurl can decode; it also decodes gzip the server sends unasked.
-        _ = forte_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-        _ = forte_curl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
-        _ = forte_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
+        try set(CURLOPT_ACCEPT_ENCODING, "")
+        try set(CURLOPT_USERAGENT, configuration.userAgent)
+        try set(CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
         // libcurl's low-speed limit averages over seconds of earlier bytes; a stall is timed from the last byte instead.
-        _ = forte_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
-        _ = forte_curl_setopt_xferinfo_function(handle, progressCallback)
-        _ = forte_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, transfer)
-        _ = forte_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
-        _ = forte_curl_setopt_long(handle, CURLOPT_MAXREDIRS, configuration.maxRedirects)
-        _ = forte_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-        _ = forte_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, Self.redirectProtocols(from: url))
-        _ = forte_curl_setopt_write_function(handle, writeCallback)
-        _ = forte_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, transfer)
-        _ = forte_curl_setopt_header_function(handle, headerCallback)
-        _ = forte_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, transfer)
+        try set(CURLOPT_NOPROGRESS, 0)
+        try check(CURLOPT_XFERINFOFUNCTION, forte_curl_setopt_xferinfo_function(handle, progressCallback))
+        try set(CURLOPT_XFERINFODATA, transfer)
+        try set(CURLOPT_FOLLOWLOCATION, 1)
+        try set(CURLOPT_MAXREDIRS, configuration.maxRedirects)
+        try set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_REDIR_PROTOCOLS_STR, Self.redirectProtocols(from: url))
+        try check(CURLOPT_WRITEFUNCTION, forte_curl_setopt_write_function(handle, writeCallback))
+        try set(CURLOPT_WRITEDATA, transfer)
+        try check(CURLOPT_HEADERFUNCTION, forte_curl_setopt_header_function(handle, headerCallback))
+        try set(CURLOPT_HEADERDATA, transfer)
     }
 
     /// The schemes a redirect from `url` may lead to: it may upgrade http to https, never downgrade https to http.
@@ -97,7 +111,7 @@ public final class HTTPClient {
     }
 
     private func errorDetail(_ code: CURLcode) -> String {
-        let detail = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let detail = String(cString: errorBuffer)
         return detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
     }
 }

@@ -30,7 +30,8 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        switch kind {
+        let url = shownURL
+        return switch kind {
         case .cannotResolve: "cannot reach \(url): \(detail) (is the host name right?)"
         case .cannotConnect: "cannot reach \(url): \(detail) (is the URL right, is the server up?)"
         case .timedOut: "\(url) stopped answering: \(detail) (try again later)"
@@ -39,6 +40,11 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"
         case .other: "cannot fetch \(url): \(detail)"
         }
+    }
+
+    /// The URL as a message shows it: a resumption token can make it megabytes long.
+    private var shownURL: String {
+        url.utf8.count <= 300 ? url : "\(url.prefix(300))… (\(url.utf8.count) bytes)"
     }
 
     private static func kind(of code: CURLcode) -> Kind {

@@ -82,4 +82,14 @@ struct HTTPClientTests {
         struct Refused: Error {}
         #expect(throws: Refused.self) { try client.get(server.baseURL + "?verb=Identify") { _ in throw Refused() } }
     }
+
+    @Test func anOptionLibcurlRefusesIsAnErrorThatNamesIt() throws {
+        _ = try get("?verb=Identify")
+        // libcurl takes strings of at most 8 MB: a longer URL left the handle with no URL at all ("No URL set").
+        let url = server.baseURL + "?verb=Identify&padding=" + String(repeating: "a", count: 8_000_001)
+        let error = try #require(throws: HTTPError.self) { try client.get(url) { _ in } }
+        #expect(error.description.contains("libcurl refused CURLOPT_URL"))
+        #expect(error.description.utf8.count < 500)
+        #expect(server.requests.count == 1)
+    }
 }
