@@ -46,13 +46,13 @@ public final class HTTPClient {
     /// whatever `body` throws aborts the transfer and is rethrown.
     public func get(_ url: String, body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
-            let transfer = Transfer(body: body, stallTimeout: Double(configuration.stallTimeout))
+            let transfer = Transfer(url: url, body: body, stallTimeout: Double(configuration.stallTimeout))
             let code = try withExtendedLifetime(transfer) { () throws(HTTPError) -> CURLcode in
                 try configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
                 errorBuffer[0] = 0
                 return curl_easy_perform(handle)
             }
-            if let error = transfer.bodyError { throw error }
+            if let error = transfer.stopped { throw error }
             if transfer.stalled {
                 throw HTTPError(kind: .timedOut, url: url, detail: "no data for \(configuration.stallTimeout) s")
             }
@@ -87,8 +87,9 @@ public final class HTTPClient {
         try set(CURLOPT_HTTPGET, 1)
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errorBuffer))
-        // "" = every encoding libcurl can decode; it also decodes gzip the server sends unasked.
-        try set(CURLOPT_ACCEPT_ENCODING, "")
+        // Not "", which adds br and zstd: their decoders take whatever window the server declares (a 75 KB zstd
+        // body took 171 MB). libcurl still decodes gzip the server sends unasked.
+        try set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
         try set(CURLOPT_USERAGENT, configuration.userAgent)
         try set(CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
         // libcurl's low-speed limit averages over seconds of earlier bytes; a stall is timed from the last byte instead.
@@ -118,16 +119,19 @@ public final class HTTPClient {
 
 /// The state of one transfer, shared with libcurl's C callbacks.
 private final class Transfer {
+    let url: String
     let body: (UnsafeRawBufferPointer) throws -> Void
     var status = 0
     var retryAfter: String?
     var errorBody: [UInt8] = []
-    var bodyError: (any Error)?
+    /// Why a callback stopped the transfer: thrown in place of what libcurl reports.
+    var stopped: (any Error)?
     let stallTimeout: Double
     var lastProgress = ContinuousClock.now
     var stalled = false
 
-    init(body: @escaping (UnsafeRawBufferPointer) throws -> Void, stallTimeout: Double) {
+    init(url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, stallTimeout: Double) {
+        self.url = url
         self.body = body
         self.stallTimeout = stallTimeout
     }
@@ -135,6 +139,8 @@ private final class Transfer {
     func madeProgress() { lastProgress = .now }
 
     static let errorBodyLimit = 512
+    /// What forte asks for (`CURLOPT_ACCEPT_ENCODING`), with the other names of gzip and of no encoding at all.
+    static let acceptedEncodings: Set = ["gzip", "x-gzip", "deflate", "identity"]
 }
 
 private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
@@ -149,7 +155,7 @@ private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ 
         try transfer.body(bytes)
         return bytes.count
     } catch {
-        transfer.bodyError = error
+        transfer.stopped = error
         return 0  // aborts the transfer
     }
 }
@@ -165,9 +171,22 @@ private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _
         let fields = line.split(separator: " ")
         transfer.status = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
         transfer.retryAfter = nil
-    } else if let colon = line.firstIndex(of: ":"),
-              line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "retry-after" {
-        transfer.retryAfter = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    } else if let colon = line.firstIndex(of: ":") {
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        switch line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() {
+        case "retry-after":
+            transfer.retryAfter = value
+        case "content-encoding":
+            // libcurl decodes every encoding it knows, asked for or not: refused before the body starts.
+            let encodings = value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if let refused = encodings.first(where: { !Transfer.acceptedEncodings.contains($0) }) {
+                transfer.stopped = HTTPError(kind: .badResponse, url: transfer.url,
+                                             detail: "Content-Encoding \(refused.prefix(40)); forte accepts only gzip and deflate")
+                return 0  // aborts the transfer
+            }
+        default:
+            break
+        }
     }
     return length
 }

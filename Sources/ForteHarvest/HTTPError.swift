@@ -1,9 +1,10 @@
 import CCurl
 
-/// A transfer that failed below HTTP: no connection, a reset, a stall, TLS, too many redirects.
+/// A transfer that failed below HTTP: no connection, a reset, a stall, TLS, too many redirects, a response
+/// forte cannot read.
 public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        case cannotResolve, cannotConnect, timedOut, connectionLost, tls, redirects, other
+        case cannotResolve, cannotConnect, timedOut, connectionLost, tls, redirects, badResponse, other
     }
     public var kind: Kind
     public var url: String
@@ -25,7 +26,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .timedOut, .connectionLost: true
         // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
-        case .cannotConnect, .cannotResolve, .tls, .redirects, .other: false
+        case .cannotConnect, .cannotResolve, .tls, .redirects, .badResponse, .other: false
         }
     }
 
@@ -38,6 +39,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .connectionLost: "the connection to \(url) broke off: \(detail) (try again later)"
         case .tls: "no secure connection to \(url): \(detail) (check the certificate or the system clock)"
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"
+        case .badResponse: "\(url) sent a response forte cannot read: \(detail) (report it to the repository)"
         case .other: "cannot fetch \(url): \(detail)"
         }
     }

@@ -92,4 +92,42 @@ struct HTTPClientTests {
         #expect(error.description.utf8.count < 500)
         #expect(server.requests.count == 1)
     }
+
+    @Test func asksOnlyForEncodingsWithSmallWindows() throws {
+        _ = try get("?verb=Identify")
+        // "" would add br and zstd, whose decoders take the window the server declares (up to 128 MB for zstd).
+        #expect(server.requests.first?.headers["accept-encoding"] == "gzip, deflate")
+    }
+
+    @Test(arguments: [("zstd", zstdFrame(Array("<OAI-PMH/>".utf8))), ("gzip, br", Array("<OAI-PMH/>".utf8))])
+    func anEncodingItDidNotAskForIsRefused(encoding: String, body: [UInt8]) throws {
+        server.change {
+            $0.misbehaviour.hostile = HostileAnswer { _, connection in
+                connection.respond(headers: ["Content-Encoding: \(encoding)"], body: body)
+            }
+        }
+        let error = try #require(throws: HTTPError.self) { try get("?verb=Identify") }
+        #expect(error.kind == .badResponse)
+        #expect(!error.isTransient)
+        #expect(error.description.hasSuffix("sent a response forte cannot read: Content-Encoding \(encoding.split(separator: " ").last!); "
+            + "forte accepts only gzip and deflate (report it to the repository)"))
+    }
+
+    @Test func identityIsNoEncoding() throws {
+        server.change {
+            $0.misbehaviour.hostile = HostileAnswer { _, connection in
+                connection.respond(headers: ["Content-Encoding: identity"], body: Array("<OAI-PMH/>".utf8))
+            }
+        }
+        #expect(try get("?verb=Identify").1 == "<OAI-PMH/>")
+    }
+}
+
+/// `content` as a zstd frame of one raw block that declares a 128 MB window, as a hostile server would.
+private func zstdFrame(_ content: [UInt8]) -> [UInt8] {
+    let magic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
+    // No content size, no checksum; window 2^(10 + 17) bytes.
+    let frameHeader: [UInt8] = [0x00, 17 << 3]
+    let block = UInt32(content.count) << 3 | 1  // the last block, raw, its size
+    return magic + frameHeader + [UInt8(block & 0xFF), UInt8(block >> 8 & 0xFF), UInt8(block >> 16)] + content
 }
