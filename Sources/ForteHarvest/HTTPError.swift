@@ -1,14 +1,14 @@
 import CCurl
 
 /// A transfer that failed below HTTP: no connection, a reset, a stall, TLS, too many redirects, a response
-/// forte cannot read.
+/// forte cannot read or too large to take.
 public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        case cannotResolve, cannotConnect, timedOut, connectionLost, tls, redirects, badResponse, other
+        case cannotResolve, cannotConnect, timedOut, connectionLost, tls, redirects, badResponse, tooLarge, other
     }
     public var kind: Kind
     public var url: String
-    /// libcurl's own words.
+    /// What happened: libcurl's own words, or forte's for the limits it sets.
     public var detail: String
 
     public init(kind: Kind, url: String, detail: String) {
@@ -26,7 +26,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .timedOut, .connectionLost: true
         // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
-        case .cannotConnect, .cannotResolve, .tls, .redirects, .badResponse, .other: false
+        case .cannotConnect, .cannotResolve, .tls, .redirects, .badResponse, .tooLarge, .other: false
         }
     }
 
@@ -40,6 +40,8 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tls: "no secure connection to \(url): \(detail) (check the certificate or the system clock)"
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"
         case .badResponse: "\(url) sent a response forte cannot read: \(detail) (report it to the repository)"
+        case .tooLarge:
+            "the response from \(url) is larger than \(detail) after decompression (a compression bomb or an oversized page; report it to the repository)"
         case .other: "cannot fetch \(url): \(detail)"
         }
     }
