@@ -21,7 +21,7 @@ public struct HTTPResponseHead: Sendable, Hashable {
     public var status: Int
     /// The `Retry-After` header, as sent (seconds or an HTTP date).
     public var retryAfter: String?
-    /// The first bytes of a non-2xx body, for the error message.
+    /// The first bytes of a non-2xx body, for the error message (the rest of a long one is never read).
     public var errorBody: String
 }
 
@@ -58,7 +58,8 @@ public final class HTTPClient {
             if transfer.stalled {
                 throw HTTPError(kind: .timedOut, url: url, detail: "no data for \(configuration.stallTimeout) s")
             }
-            guard code == CURLE_OK else {
+            // An error body cut short ends as libcurl's write error; its status stands.
+            guard code == CURLE_OK || transfer.errorBodyCut else {
                 let detail = errorDetail(code)
                 // libcurl's words for a handshake that never finished: the port does not speak TLS (a plain
                 // HTTP server waits for a request that never comes), which no retry will change.
@@ -129,6 +130,8 @@ private final class Transfer {
     var status = 0
     var retryAfter: String?
     var errorBody: [UInt8] = []
+    var errorBodyBytes = 0
+    var errorBodyCut = false
     /// Why a callback stopped the transfer: thrown in place of what libcurl reports.
     var stopped: (any Error)?
     var lastProgress = ContinuousClock.now
@@ -143,6 +146,9 @@ private final class Transfer {
     func madeProgress() { lastProgress = .now }
 
     static let errorBodyLimit = 512
+    /// Bytes of a non-2xx body read before the transfer stops: whole error pages keep the connection alive, and
+    /// an endless one (a 503 that never ends) does not hold forte.
+    static let errorBodyReadLimit = 16 << 10
     /// What forte asks for (`CURLOPT_ACCEPT_ENCODING`), with the other names of gzip and of no encoding at all.
     static let acceptedEncodings: Set = ["gzip", "x-gzip", "deflate", "identity"]
 }
@@ -153,6 +159,11 @@ private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ 
     transfer.madeProgress()
     guard (200..<300).contains(transfer.status) else {
         transfer.errorBody.append(contentsOf: bytes.prefix(Transfer.errorBodyLimit - transfer.errorBody.count))
+        transfer.errorBodyBytes += bytes.count
+        guard transfer.errorBodyBytes <= Transfer.errorBodyReadLimit else {
+            transfer.errorBodyCut = true
+            return 0  // aborts the transfer
+        }
         return bytes.count
     }
     transfer.bodyBytes += bytes.count
