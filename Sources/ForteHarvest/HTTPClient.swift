@@ -7,8 +7,13 @@ public struct HTTPConfiguration: Sendable {
     public var userAgent: String
     /// Seconds to establish a connection.
     public var connectTimeout = 30
-    /// Seconds without a single byte before a transfer counts as stalled.
+    /// Seconds without a single byte, or under `stallSpeed` bytes a second, before a transfer counts as stalled.
     public var stallTimeout = 60
+    /// A byte every 20 s never leaves a silence as long as `stallTimeout`; under this many bytes a second it stalls.
+    public var stallSpeed = 100
+    /// Seconds for a whole response, connecting included (`--timeout`): a fast endless body ends here.
+    public var timeout = HTTPConfiguration.defaultTimeout
+    public static let defaultTimeout = 300
     public var maxRedirects = 5
     /// Bytes of one response after decompression: 13.5 KB gzipped twice over inflate to 8 GB.
     public var maxResponseBytes = 64 << 20
@@ -49,14 +54,16 @@ public final class HTTPClient {
     public func get(_ url: String, body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
             let transfer = Transfer(url: url, body: body, configuration: configuration)
+            let started = ContinuousClock.now
             let code = try withExtendedLifetime(transfer) { () throws(HTTPError) -> CURLcode in
                 try configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
                 errorBuffer[0] = 0
                 return curl_easy_perform(handle)
             }
             if let error = transfer.stopped { throw error }
-            if transfer.stalled {
-                throw HTTPError(kind: .timedOut, url: url, detail: "no data for \(configuration.stallTimeout) s")
+            // libcurl rounds its milliseconds up: it may end a transfer a millisecond early by this clock.
+            if code == CURLE_OPERATION_TIMEDOUT, ContinuousClock.now - started + .milliseconds(5) >= .seconds(configuration.timeout) {
+                throw HTTPError(kind: .tookTooLong, url: url, detail: "\(configuration.timeout) s")
             }
             // An error body cut short ends as libcurl's write error; its status stands.
             guard code == CURLE_OK || transfer.errorBodyCut else {
@@ -95,7 +102,11 @@ public final class HTTPClient {
         try set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
         try set(CURLOPT_USERAGENT, configuration.userAgent)
         try set(CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
-        // libcurl's low-speed limit averages over seconds of earlier bytes; a stall is timed from the last byte instead.
+        try set(CURLOPT_TIMEOUT, configuration.timeout)
+        try set(CURLOPT_LOW_SPEED_LIMIT, configuration.stallSpeed)
+        try set(CURLOPT_LOW_SPEED_TIME, configuration.stallTimeout)
+        // libcurl's low-speed limit averages over seconds of earlier bytes (a silence after a burst goes unseen
+        // for a while): silence is timed from the last byte by hand.
         try set(CURLOPT_NOPROGRESS, 0)
         try check(CURLOPT_XFERINFOFUNCTION, forte_curl_setopt_xferinfo_function(handle, progressCallback))
         try set(CURLOPT_XFERINFODATA, transfer)
@@ -135,7 +146,6 @@ private final class Transfer {
     /// Why a callback stopped the transfer: thrown in place of what libcurl reports.
     var stopped: (any Error)?
     var lastProgress = ContinuousClock.now
-    var stalled = false
 
     init(url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, configuration: HTTPConfiguration) {
         self.url = url
@@ -215,7 +225,8 @@ private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _
 
 private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t, _: curl_off_t, _: curl_off_t, _: curl_off_t) -> Int32 {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
-    guard ContinuousClock.now - transfer.lastProgress > .seconds(transfer.configuration.stallTimeout) else { return 0 }
-    transfer.stalled = true
+    let stallTimeout = transfer.configuration.stallTimeout
+    guard ContinuousClock.now - transfer.lastProgress > .seconds(stallTimeout) else { return 0 }
+    transfer.stopped = HTTPError(kind: .timedOut, url: transfer.url, detail: "no data for \(stallTimeout) s")
     return 1  // aborts the transfer
 }

@@ -1,10 +1,10 @@
 import CCurl
 
-/// A transfer that failed below HTTP: no connection, a reset, a stall, TLS, too many redirects, a response
+/// A transfer that failed below HTTP: no connection, a reset, a stall, a deadline, TLS, too many redirects, a response
 /// forte cannot read or too large to take.
 public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        case cannotResolve, cannotConnect, timedOut, connectionLost, tls, redirects, badResponse, tooLarge, other
+        case cannotResolve, cannotConnect, timedOut, tookTooLong, connectionLost, tls, redirects, badResponse, tooLarge, other
     }
     public var kind: Kind
     public var url: String
@@ -25,6 +25,8 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isTransient: Bool {
         switch kind {
         case .timedOut, .connectionLost: true
+        // A response over the whole-response deadline would take as long again.
+        case .tookTooLong: false
         // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
         case .cannotConnect, .cannotResolve, .tls, .redirects, .badResponse, .tooLarge, .other: false
         }
@@ -36,6 +38,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotResolve: "cannot reach \(url): \(detail) (is the host name right?)"
         case .cannotConnect: "cannot reach \(url): \(detail) (is the URL right, is the server up?)"
         case .timedOut: "\(url) stopped answering: \(detail) (try again later)"
+        case .tookTooLong: "\(url) did not finish its response in \(detail) (if the repository is only slow, raise --timeout)"
         case .connectionLost: "the connection to \(url) broke off: \(detail) (try again later)"
         case .tls: "no secure connection to \(url): \(detail) (check the certificate or the system clock)"
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"

@@ -36,4 +36,31 @@ struct TimeLimitTests {
         #expect(head.retryAfter == "5")
         #expect(head.errorBody.hasPrefix("<p>The service is busy.</p>"))
     }
+
+    @Test func aTrickleStalls() throws {
+        // A byte every half second: never a silence as long as the stall timeout, far under 100 bytes a second.
+        endless(head: 200, chunk: " ", every: 0.5)
+        var configuration = HTTPConfiguration(userAgent: "forte/9.9")
+        configuration.stallTimeout = 1
+        let started = ContinuousClock.now
+        let error = try #require(throws: HTTPError.self) { try HTTPClient(configuration: configuration).get(url) { _ in } }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(error.kind == .timedOut)
+        #expect(error.isTransient)
+        #expect(error.description == "\(url) stopped answering: Operation too slow. Less than 100 bytes/sec transferred the last 1 seconds "
+            + "(try again later)")
+    }
+
+    @Test func anEndlessBodyEndsAtTheDeadline() throws {
+        // 4 KB of whitespace every 10 ms: never slow, and far from the byte limit before the deadline.
+        endless(head: 200, chunk: String(repeating: " ", count: 4096), every: 0.01)
+        var configuration = HTTPConfiguration(userAgent: "forte/9.9")
+        configuration.timeout = 1
+        let started = ContinuousClock.now
+        let error = try #require(throws: HTTPError.self) { try HTTPClient(configuration: configuration).get(url) { _ in } }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(error.kind == .tookTooLong)
+        #expect(!error.isTransient)
+        #expect(error.description == "\(url) did not finish its response in 1 s (if the repository is only slow, raise --timeout)")
+    }
 }
