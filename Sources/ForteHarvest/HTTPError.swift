@@ -18,7 +18,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     init(code: CURLcode, url: String, detail: String) {
-        self.init(kind: Self.kind(of: code), url: url, detail: detail)
+        self.init(kind: Self.kind(of: code, detail: detail), url: url, detail: detail)
     }
 
     /// Worth another attempt: the network or the server may recover.
@@ -54,13 +54,15 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         url.utf8.count <= 300 ? url : "\(url.prefix(300))… (\(url.utf8.count) bytes)"
     }
 
-    private static func kind(of code: CURLcode) -> Kind {
+    private static func kind(of code: CURLcode, detail: String) -> Kind {
         switch code {
+        // libcurl 7.88 reports headers over its 300 KB as a receive error (CURLE_TOO_LARGE came in 8.6).
+        case CURLE_RECV_ERROR where detail.hasPrefix("Too large response headers"): .badResponse
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotResolve
         case CURLE_COULDNT_CONNECT: .cannotConnect
         case CURLE_OPERATION_TIMEDOUT: .timedOut
-        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING:
-            .connectionLost
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING: .connectionLost
+        case CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY: .badResponse
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE:
             .tls

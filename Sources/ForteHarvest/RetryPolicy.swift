@@ -1,10 +1,14 @@
 import Foundation
 
-/// When to try a request again: 503 with `Retry-After` waits as long as the server asks
-/// (up to `maxRetryAfter`); other 5xx, resets and timeouts back off exponentially with jitter.
+/// When to try a request again: only what may change (408, 429, 500, 502, 503, 504, resets, stalls), and
+/// within bounds. 503 with `Retry-After` waits as long as the server asks (up to `maxRetryAfter`); the rest
+/// backs off exponentially with jitter.
 public struct RetryPolicy: Sendable {
     /// Attempts per request, the first included.
     public var maxAttempts = 8
+    /// Seconds one request may spend on its attempts and backoffs before its last failure stands: a server that
+    /// sends nothing would otherwise take 8 attempts of a minute's stall each.
+    public var budget = 300.0
     /// The first backoff, in seconds; each retry doubles it.
     public var baseDelay = 1.0
     public var maxDelay = 60.0
@@ -14,6 +18,26 @@ public struct RetryPolicy: Sendable {
     public var sleep: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
 
     public init() {}
+
+    /// What to do after attempt number `attempt` failed, `spent` seconds into the request (attempts and backoffs).
+    public func decision(after failure: HarvestError, attempt: Int, spent: Double) -> RetryDecision {
+        guard attempt < maxAttempts, spent < budget, Self.mayChange(failure) else { return .giveUp(failure) }
+        if case .status(503, let url, _, let retryAfter?) = failure, let delay = Self.delay(retryAfter: retryAfter) {
+            return delay > maxRetryAfter ? .giveUp(.retryTooLate(seconds: delay, url: url)) : .wait(delay)
+        }
+        let delay = backoff(retry: attempt)
+        return spent + delay < budget ? .backoff(delay) : .giveUp(failure)
+    }
+
+    /// Whether another attempt may go otherwise: not for a status that says the request is wrong or unsupported
+    /// (4xx but 408 and 429; 501, 505, ...), nor for a response forte refused, a redirect, TLS.
+    static func mayChange(_ failure: HarvestError) -> Bool {
+        switch failure {
+        case .status(let status, _, _, _): [408, 429, 500, 502, 503, 504].contains(status)
+        case .transfer(let error): error.isTransient
+        default: false
+        }
+    }
 
     /// The backoff before retry number `retry` (1-based): full jitter over half to all of the exponential step,
     /// so many harvesters that failed together do not return together.
@@ -34,4 +58,13 @@ public struct RetryPolicy: Sendable {
         }
         return nil
     }
+}
+
+/// What a request does after a failed attempt.
+public enum RetryDecision: Sendable {
+    /// Backs off this many seconds (counted in the budget), then tries again.
+    case backoff(Double)
+    /// Waits the seconds the server asked for with `Retry-After`, then tries again.
+    case wait(Double)
+    case giveUp(HarvestError)
 }

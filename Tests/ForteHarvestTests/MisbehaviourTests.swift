@@ -151,4 +151,32 @@ struct MisbehaviourTests {
         #expect("\(error)".hasPrefix("cannot reach \(harness.server.baseURL)"))
         #expect("\(error)".contains("(is the URL right"))
     }
+
+    @Test(arguments: [400, 401, 403, 404, 405, 410, 414, 501, 505])
+    func aStatusThatCannotChangeIsNotRetried(status: Int) throws {
+        harness.server.change { $0.misbehaviour.hostile = .document("<html>no</html>", status: status) { _ in true } }
+        let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
+        #expect("\(error)".contains("answered HTTP \(status)"))
+        #expect(harness.server.requests.count == 1)
+        #expect(harness.waits.withLock { $0 }.isEmpty)
+    }
+
+    @Test(arguments: [408, 429, 500, 502, 503, 504])
+    func aStatusThatMayChangeIsRetried(status: Int) throws {
+        harness.server.change { $0.misbehaviour.hostile = .document("<html>later</html>", status: status) { _ in true } }
+        let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
+        #expect("\(error)".contains("answered HTTP \(status)"))
+        #expect(harness.server.requests.count == 3)
+    }
+
+    @Test(arguments: ["headers too large", "not gzip"])
+    func aResponseForteCannotReadIsNotRetried(_ fault: String) throws {
+        let response = fault == "not gzip"
+            ? "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 15\r\n\r\nnot gzip at all"
+            : "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Padding: \(String(repeating: "a", count: 10_000))\r\n", count: 40) + "\r\n"
+        harness.server.change { $0.misbehaviour.hostile = HostileAnswer { _, connection in connection.send(response) } }
+        let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
+        #expect("\(error)".contains("sent a response forte cannot read: "))
+        #expect(harness.server.requests.count == 1)
+    }
 }

@@ -25,4 +25,18 @@ struct RetryPolicyTests {
             #expect((5.0...10.0).contains(policy.backoff(retry: 6)))
         }
     }
+
+    @Test func theBudgetEndsRetriesBeforeItIsOverspent() {
+        var policy = RetryPolicy()
+        policy.budget = 10
+        policy.baseDelay = 2
+        let failure = HarvestError.status(500, url: "http://example.org/oai", body: "", retryAfter: nil)
+        guard case .backoff = policy.decision(after: failure, attempt: 1, spent: 5) else { Issue.record("no retry at 5 s"); return }
+        // The backoff (1 to 2 s) would end past the budget.
+        guard case .giveUp = policy.decision(after: failure, attempt: 1, spent: 9.5) else { Issue.record("a retry at 9.5 s"); return }
+        // Waits the server asks for are not counted, but the time already spent is.
+        let busy = HarvestError.status(503, url: "http://example.org/oai", body: "", retryAfter: "1")
+        guard case .wait(1) = policy.decision(after: busy, attempt: 1, spent: 9.5) else { Issue.record("no wait at 9.5 s"); return }
+        guard case .giveUp = policy.decision(after: busy, attempt: 1, spent: 10) else { Issue.record("a wait at 10 s"); return }
+    }
 }

@@ -63,4 +63,17 @@ struct TimeLimitTests {
         #expect(!error.isTransient)
         #expect(error.description == "\(url) did not finish its response in 1 s (if the repository is only slow, raise --timeout)")
     }
+
+    @Test func aSilentServerIsGivenUpWithinTheRetryBudget() throws {
+        // Each attempt stalls after 1 s: without a budget, 8 attempts (8 minutes at the default 60 s).
+        let harness = try SyncHarness()
+        harness.server.change { $0.misbehaviour.hostile = HostileAnswer { _, _ in Thread.sleep(forTimeInterval: 10) } }
+        var options = harness.options()
+        options.retry.budget = 2.5
+        let error = try #require(throws: HarvestError.self) {
+            try SourceSync(source: harness.source, options: options).run(into: harness.index)
+        }
+        #expect("\(error)".contains("stopped answering: no data for 1 s"))
+        #expect((2...3).contains(harness.server.requests.count))
+    }
 }
