@@ -1,8 +1,8 @@
 import Foundation
 
 /// When to try a request again: only what may change (408, 429, 500, 502, 503, 504, resets, stalls), and
-/// within bounds. 503 with `Retry-After` waits as long as the server asks (up to `maxRetryAfter`); the rest
-/// backs off exponentially with jitter.
+/// within bounds. 503 or 429 with `Retry-After` waits as long as the server asks (up to `maxRetryAfter`); the
+/// rest backs off exponentially with jitter.
 public struct RetryPolicy: Sendable {
     /// Attempts per request, the first included.
     public var maxAttempts = 8
@@ -20,10 +20,11 @@ public struct RetryPolicy: Sendable {
     public init() {}
 
     /// What to do after attempt number `attempt` failed, `spent` seconds into the request (attempts and backoffs).
-    public func decision(after failure: HarvestError, attempt: Int, spent: Double) -> RetryDecision {
+    public func decision(after failure: HarvestError, attempt: Int, spent: Double, now: Date = Date()) -> RetryDecision {
         guard attempt < maxAttempts, spent < budget, Self.mayChange(failure) else { return .giveUp(failure) }
-        if case .status(503, let url, _, let retryAfter?) = failure, let delay = Self.delay(retryAfter: retryAfter) {
-            return delay > maxRetryAfter ? .giveUp(.retryTooLate(seconds: delay, url: url)) : .wait(delay)
+        if case .status(let status, let url, _, let retryAfter?) = failure, status == 503 || status == 429,
+           let delay = Self.delay(retryAfter: retryAfter, now: now) {
+            return Double(delay) > maxRetryAfter ? .giveUp(.retryTooLate(seconds: delay, url: url)) : .wait(Double(delay))
         }
         let delay = backoff(retry: attempt)
         return spent + delay < budget ? .backoff(delay) : .giveUp(failure)
@@ -46,15 +47,27 @@ public struct RetryPolicy: Sendable {
         return step * Double.random(in: 0.5...1)
     }
 
-    /// The delay a `Retry-After` value asks for: delta-seconds or an HTTP date; nil when unreadable.
-    public static func delay(retryAfter value: String, now: Date = Date()) -> Double? {
-        if let seconds = Double(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return seconds }
+    /// The longest wait a `Retry-After` value reads as: a longer one reads as this, and is as much too late.
+    public static let longestWait = 366 * 86_400
+
+    /// The wait a `Retry-After` value asks for, in whole seconds within 0...`longestWait`: delta-seconds (digits
+    /// only, as RFC 9110 has them) or an HTTP date. Nil when unreadable: "1e300", "inf", "-1", "soon".
+    public static func delay(retryAfter value: String, now: Date = Date()) -> Int? {
+        let value = value.trimmingCharacters(in: .whitespaces)
+        if !value.isEmpty, value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            let digits = value.drop { $0 == "0" }
+            return digits.count > 9 ? longestWait : min(longestWait, Int(digits) ?? 0)
+        }
+        // An HTTP date is printable ASCII; Foundation's DateFormatter traps on some other text (combining marks).
+        guard value.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
         for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "GMT")
             formatter.dateFormat = format
-            if let date = formatter.date(from: value) { return max(0, date.timeIntervalSince(now)) }
+            if let date = formatter.date(from: value) {
+                return Int(min(Double(longestWait), max(0, date.timeIntervalSince(now).rounded(.up))))
+            }
         }
         return nil
     }

@@ -41,6 +41,23 @@ struct MisbehaviourTests {
         #expect("\(error)".contains("asks to retry in 86400 s"))
     }
 
+    @Test(arguments: [("1e300", nil), ("inf", nil), ("-1", nil), ("99999999999999999999999", "more than a year"),
+                      ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year")])
+    func aRetryAfterOfAnyNumberNeverCrashes(value: String, wait: String?) throws {
+        harness.server.change {
+            $0.misbehaviour.serviceUnavailable = 1
+            $0.misbehaviour.retryAfter = value
+        }
+        if let wait {
+            let error = try #require(throws: HarvestError.self) { try harness.sync() }
+            #expect("\(error)" == "\(harness.server.baseURL)?verb=Identify asks to retry in \(wait) (run forte sync again later)")
+        } else {
+            // Unreadable: backoff instead.
+            try harness.sync()
+            #expect(harness.waits.withLock { $0 }.count == 1)
+        }
+    }
+
     @Test func serverErrorsAreRetriedWithBackoff() throws {
         harness.server.change { $0.misbehaviour.internalErrors = 3 }
         try harness.sync()

@@ -3,9 +3,9 @@ import Testing
 @testable import ForteHarvest
 
 struct RetryPolicyTests {
-    @Test(arguments: [("120", 120.0), (" 0 ", 0.0), ("Sun, 22 Nov 2026 06:00:30 GMT", 30.0),
-                      ("Sunday, 22-Nov-26 06:01:00 GMT", 60.0), ("Sun, 22 Nov 2026 05:00:00 GMT", 0.0)])
-    func retryAfter(value: String, seconds: Double) {
+    @Test(arguments: [("120", 120), (" 0 ", 0), ("Sun, 22 Nov 2026 06:00:30 GMT", 30),
+                      ("Sunday, 22-Nov-26 06:01:00 GMT", 60), ("Sun, 22 Nov 2026 05:00:00 GMT", 0)])
+    func retryAfter(value: String, seconds: Int) {
         let now = Date(timeIntervalSince1970: 1_795_327_200)  // 2026-11-22T06:00:00Z
         #expect(RetryPolicy.delay(retryAfter: value, now: now) == seconds)
     }
