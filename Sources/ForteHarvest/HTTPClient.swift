@@ -17,6 +17,9 @@ public struct HTTPConfiguration: Sendable {
     public var maxRedirects = 5
     /// Bytes of one response after decompression: 13.5 KB gzipped twice over inflate to 8 GB.
     public var maxResponseBytes = 64 << 20
+    /// Where a connection's address leads. A request that starts on the internet is never let into a network of
+    /// the user's own by a redirect; a test stands a loopback address in for a public one here.
+    public var addressScope: @Sendable (IPAddress) -> IPAddress.Scope = { $0.scope }
 
     public init(userAgent: String) { self.userAgent = userAgent }
 }
@@ -118,6 +121,9 @@ public final class HTTPClient {
         try set(CURLOPT_WRITEDATA, transfer)
         try check(CURLOPT_HEADERFUNCTION, forte_curl_setopt_header_function(handle, headerCallback))
         try set(CURLOPT_HEADERDATA, transfer)
+        // Called with the address actually connected to (not the URL's host name) before each request is sent.
+        try check(CURLOPT_PREREQFUNCTION, forte_curl_setopt_prereq_function(handle, prerequestCallback))
+        try set(CURLOPT_PREREQDATA, transfer)
     }
 
     /// The schemes a redirect from `url` may lead to: it may upgrade http to https, never downgrade https to http.
@@ -146,6 +152,8 @@ private final class Transfer {
     /// Why a callback stopped the transfer: thrown in place of what libcurl reports.
     var stopped: (any Error)?
     var lastProgress = ContinuousClock.now
+    /// Whether the first request went to a public address; nil before it is sent.
+    var startedOnInternet: Bool?
 
     init(url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, configuration: HTTPConfiguration) {
         self.url = url
@@ -229,4 +237,21 @@ private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t
     guard ContinuousClock.now - transfer.lastProgress > .seconds(stallTimeout) else { return 0 }
     transfer.stopped = HTTPError(kind: .timedOut, url: transfer.url, detail: "no data for \(stallTimeout) s")
     return 1  // aborts the transfer
+}
+
+/// The URL the user gave (with its query) is the first request: whatever address it is on is theirs to choose, and
+/// so are its redirects. A request that starts on the internet may be redirected only to public addresses.
+private func prerequestCallback(_ context: UnsafeMutableRawPointer?, _ address: UnsafeMutablePointer<CChar>?,
+                                _: UnsafeMutablePointer<CChar>?, _: Int32, _: Int32) -> Int32 {
+    let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+    let text = address.map { String(cString: $0) } ?? ""
+    let scope = IPAddress(text).map(transfer.configuration.addressScope)
+    guard let startedOnInternet = transfer.startedOnInternet else {
+        transfer.startedOnInternet = scope == .internet
+        return Int32(CURL_PREREQFUNC_OK)
+    }
+    guard startedOnInternet && scope != .internet else { return Int32(CURL_PREREQFUNC_OK) }
+    transfer.stopped = HTTPError(kind: .privateRedirect, url: transfer.url,
+                                 detail: "\(text), \(scope?.description ?? "an address forte cannot read")")
+    return Int32(CURL_PREREQFUNC_ABORT)
 }

@@ -4,7 +4,7 @@ import CCurl
 /// forte cannot read or too large to take.
 public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        case cannotResolve, cannotConnect, timedOut, tookTooLong, connectionLost, tls, redirects, badResponse, tooLarge, other
+        case cannotResolve, cannotConnect, timedOut, tookTooLong, connectionLost, tls, redirects, privateRedirect, badResponse, tooLarge, other
     }
     public var kind: Kind
     public var url: String
@@ -28,7 +28,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         // A response over the whole-response deadline would take as long again.
         case .tookTooLong: false
         // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
-        case .cannotConnect, .cannotResolve, .tls, .redirects, .badResponse, .tooLarge, .other: false
+        case .cannotConnect, .cannotResolve, .tls, .redirects, .privateRedirect, .badResponse, .tooLarge, .other: false
         }
     }
 
@@ -42,6 +42,8 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .connectionLost: "the connection to \(url) broke off: \(detail) (try again later)"
         case .tls: "no secure connection to \(url): \(detail) (check the certificate or the system clock)"
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"
+        case .privateRedirect:
+            "\(url) redirects to \(detail): forte follows a repository on the internet only to public addresses (if you trust the target, give its URL yourself)"
         case .badResponse: "\(url) sent a response forte cannot read: \(detail) (report it to the repository)"
         case .tooLarge:
             "the response from \(url) is larger than \(detail) after decompression (a compression bomb or an oversized page; report it to the repository)"
