@@ -9,7 +9,8 @@ public struct HTTPConfiguration: Sendable {
     public var connectTimeout = 30
     /// Seconds without a single byte, or under `stallSpeed` bytes a second, before a transfer counts as stalled.
     public var stallTimeout = 60
-    /// A byte every 20 s never leaves a silence as long as `stallTimeout`; under this many bytes a second it stalls.
+    /// Bytes a second under which a transfer stalls too, after `stallTimeout` seconds: a byte every 20 s never
+    /// leaves a silence that long.
     public var stallSpeed = 100
     /// Seconds for a whole response, connecting included (`--timeout`): a fast endless body ends here.
     public var timeout = HTTPConfiguration.defaultTimeout
@@ -146,8 +147,10 @@ private final class Transfer {
     var bodyBytes = 0
     var status = 0
     var retryAfter: String?
+    /// The first `errorBodyLimit` bytes of a non-2xx body; `errorBodyBytes` counts all read.
     var errorBody: [UInt8] = []
     var errorBodyBytes = 0
+    /// The transfer stopped at `errorBodyReadLimit`: its status stands.
     var errorBodyCut = false
     /// Why a callback stopped the transfer: thrown in place of what libcurl reports.
     var stopped: (any Error)?
