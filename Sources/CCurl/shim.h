@@ -23,3 +23,6 @@ static inline CURLcode forte_curl_getinfo_long(CURL *handle, CURLINFO info, long
 static inline CURLcode forte_curl_setopt_xferinfo_function(CURL *handle, int (*function)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t)) {
     return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
 }
+static inline CURLcode forte_curl_setopt_prereq_function(CURL *handle, int (*function)(void *, char *, char *, int, int)) {
+    return curl_easy_setopt(handle, CURLOPT_PREREQFUNCTION, function);
+}

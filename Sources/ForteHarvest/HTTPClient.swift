@@ -7,9 +7,20 @@ public struct HTTPConfiguration: Sendable {
     public var userAgent: String
     /// Seconds to establish a connection.
     public var connectTimeout = 30
-    /// Seconds without a single byte before a transfer counts as stalled.
+    /// Seconds without a single byte, or under `stallSpeed` bytes a second, before a transfer counts as stalled.
     public var stallTimeout = 60
+    /// Bytes a second under which a transfer stalls too, after `stallTimeout` seconds: a byte every 20 s never
+    /// leaves a silence that long.
+    public var stallSpeed = 100
+    /// Seconds for a whole response, connecting included (`--timeout`): a fast endless body ends here.
+    public var timeout = HTTPConfiguration.defaultTimeout
+    public static let defaultTimeout = 300
     public var maxRedirects = 5
+    /// Bytes of one response after decompression: 13.5 KB gzipped twice over inflate to 8 GB.
+    public var maxResponseBytes = 64 << 20
+    /// Where a connection's address leads. A request that starts on the internet is never let into a network of
+    /// the user's own by a redirect; a test stands a loopback address in for a public one here.
+    public var addressScope: @Sendable (IPAddress) -> IPAddress.Scope = { $0.scope }
 
     public init(userAgent: String) { self.userAgent = userAgent }
 }
@@ -19,7 +30,7 @@ public struct HTTPResponseHead: Sendable, Hashable {
     public var status: Int
     /// The `Retry-After` header, as sent (seconds or an HTTP date).
     public var retryAfter: String?
-    /// The first bytes of a non-2xx body, for the error message.
+    /// The first bytes of a non-2xx body, for the error message (the rest of a long one is never read).
     public var errorBody: String
 }
 
@@ -28,7 +39,8 @@ public struct HTTPResponseHead: Sendable, Hashable {
 public final class HTTPClient {
     private let handle: UnsafeMutableRawPointer
     private let configuration: HTTPConfiguration
-    private var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+    /// Where libcurl writes its own words for a failure; allocated once, so its address holds for every transfer.
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
     public init(configuration: HTTPConfiguration) {
         guard let handle = curl_easy_init() else { fatalError("libcurl could not allocate an easy handle") }
@@ -36,26 +48,29 @@ public final class HTTPClient {
         self.configuration = configuration
     }
 
-    deinit { curl_easy_cleanup(handle) }
+    deinit {
+        curl_easy_cleanup(handle)
+        errorBuffer.deallocate()
+    }
 
     /// GETs `url`. The bytes of a 2xx body go to `body` as they arrive, never buffered whole;
     /// whatever `body` throws aborts the transfer and is rethrown.
     public func get(_ url: String, body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
-            let transfer = Transfer(body: body, stallTimeout: Double(configuration.stallTimeout))
-            let code = withExtendedLifetime(transfer) { () -> CURLcode in
-                configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
-                return errorBuffer.withUnsafeMutableBufferPointer { buffer in
-                    buffer[0] = 0
-                    _ = forte_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
-                    return curl_easy_perform(handle)
-                }
+            let transfer = Transfer(url: url, body: body, configuration: configuration)
+            let started = ContinuousClock.now
+            let code = try withExtendedLifetime(transfer) { () throws(HTTPError) -> CURLcode in
+                try configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+                errorBuffer[0] = 0
+                return curl_easy_perform(handle)
             }
-            if let error = transfer.bodyError { throw error }
-            if transfer.stalled {
-                throw HTTPError(kind: .timedOut, url: url, detail: "no data for \(configuration.stallTimeout) s")
+            if let error = transfer.stopped { throw error }
+            // libcurl rounds its milliseconds up: it may end a transfer a millisecond early by this clock.
+            if code == CURLE_OPERATION_TIMEDOUT, ContinuousClock.now - started + .milliseconds(5) >= .seconds(configuration.timeout) {
+                throw HTTPError(kind: .tookTooLong, url: url, detail: "\(configuration.timeout) s")
             }
-            guard code == CURLE_OK else {
+            // An error body cut short ends as libcurl's write error; its status stands.
+            guard code == CURLE_OK || transfer.errorBodyCut else {
                 let detail = errorDetail(code)
                 // libcurl's words for a handshake that never finished: the port does not speak TLS (a plain
                 // HTTP server waits for a request that never comes), which no retry will change.
@@ -69,26 +84,47 @@ public final class HTTPClient {
         }
     }
 
-    private func configure(url: String, transfer: UnsafeMutableRawPointer) {
-        _ = forte_curl_setopt_string(handle, CURLOPT_URL, url)
-        _ = forte_curl_setopt_long(handle, CURLOPT_HTTPGET, 1)
-        _ = forte_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-        // "" = every encoding libcurl can decode; it also decodes gzip the server sends unasked.
-        _ = forte_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-        _ = forte_curl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
-        _ = forte_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
-        // libcurl's low-speed limit averages over seconds of earlier bytes; a stall is timed from the last byte instead.
-        _ = forte_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
-        _ = forte_curl_setopt_xferinfo_function(handle, progressCallback)
-        _ = forte_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, transfer)
-        _ = forte_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
-        _ = forte_curl_setopt_long(handle, CURLOPT_MAXREDIRS, configuration.maxRedirects)
-        _ = forte_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-        _ = forte_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, Self.redirectProtocols(from: url))
-        _ = forte_curl_setopt_write_function(handle, writeCallback)
-        _ = forte_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, transfer)
-        _ = forte_curl_setopt_header_function(handle, headerCallback)
-        _ = forte_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, transfer)
+    private func configure(url: String, transfer: UnsafeMutableRawPointer) throws(HTTPError) {
+        // A refused option would leave the handle as the last request set it (or with no URL at all): never go on.
+        func check(_ option: CURLoption, _ code: CURLcode) throws(HTTPError) {
+            guard code != CURLE_OK else { return }
+            let name = curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) } ?? "option \(option.rawValue)"
+            throw HTTPError(kind: .other, url: url, detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
+        }
+        func set(_ option: CURLoption, _ value: Int) throws(HTTPError) { try check(option, forte_curl_setopt_long(handle, option, value)) }
+        func set(_ option: CURLoption, _ value: String) throws(HTTPError) { try check(option, forte_curl_setopt_string(handle, option, value)) }
+        func set(_ option: CURLoption, _ value: UnsafeMutableRawPointer) throws(HTTPError) {
+            try check(option, forte_curl_setopt_pointer(handle, option, value))
+        }
+
+        try set(CURLOPT_URL, url)
+        try set(CURLOPT_HTTPGET, 1)
+        try set(CURLOPT_NOSIGNAL, 1)
+        try set(CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errorBuffer))
+        // Not "", which adds br and zstd: their decoders take whatever window the server declares (a 75 KB zstd
+        // body took 171 MB). libcurl still decodes gzip the server sends unasked.
+        try set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
+        try set(CURLOPT_USERAGENT, configuration.userAgent)
+        try set(CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)
+        try set(CURLOPT_TIMEOUT, configuration.timeout)
+        try set(CURLOPT_LOW_SPEED_LIMIT, configuration.stallSpeed)
+        try set(CURLOPT_LOW_SPEED_TIME, configuration.stallTimeout)
+        // libcurl's low-speed limit averages over seconds of earlier bytes (a silence after a burst goes unseen
+        // for a while): silence is timed from the last byte by hand.
+        try set(CURLOPT_NOPROGRESS, 0)
+        try check(CURLOPT_XFERINFOFUNCTION, forte_curl_setopt_xferinfo_function(handle, progressCallback))
+        try set(CURLOPT_XFERINFODATA, transfer)
+        try set(CURLOPT_FOLLOWLOCATION, 1)
+        try set(CURLOPT_MAXREDIRS, configuration.maxRedirects)
+        try set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_REDIR_PROTOCOLS_STR, Self.redirectProtocols(from: url))
+        try check(CURLOPT_WRITEFUNCTION, forte_curl_setopt_write_function(handle, writeCallback))
+        try set(CURLOPT_WRITEDATA, transfer)
+        try check(CURLOPT_HEADERFUNCTION, forte_curl_setopt_header_function(handle, headerCallback))
+        try set(CURLOPT_HEADERDATA, transfer)
+        // Called with the address actually connected to (not the URL's host name) before each request is sent.
+        try check(CURLOPT_PREREQFUNCTION, forte_curl_setopt_prereq_function(handle, prerequestCallback))
+        try set(CURLOPT_PREREQDATA, transfer)
     }
 
     /// The schemes a redirect from `url` may lead to: it may upgrade http to https, never downgrade https to http.
@@ -97,30 +133,45 @@ public final class HTTPClient {
     }
 
     private func errorDetail(_ code: CURLcode) -> String {
-        let detail = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let detail = String(cString: errorBuffer)
         return detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
     }
 }
 
 /// The state of one transfer, shared with libcurl's C callbacks.
 private final class Transfer {
+    let url: String
     let body: (UnsafeRawBufferPointer) throws -> Void
+    let configuration: HTTPConfiguration
+    /// Bytes of a 2xx body so far, decoded.
+    var bodyBytes = 0
     var status = 0
     var retryAfter: String?
+    /// The first `errorBodyLimit` bytes of a non-2xx body; `errorBodyBytes` counts all read.
     var errorBody: [UInt8] = []
-    var bodyError: (any Error)?
-    let stallTimeout: Double
+    var errorBodyBytes = 0
+    /// The transfer stopped at `errorBodyReadLimit`: its status stands.
+    var errorBodyCut = false
+    /// Why a callback stopped the transfer: thrown in place of what libcurl reports.
+    var stopped: (any Error)?
     var lastProgress = ContinuousClock.now
-    var stalled = false
+    /// Whether the first request went to a public address; nil before it is sent.
+    var startedOnInternet: Bool?
 
-    init(body: @escaping (UnsafeRawBufferPointer) throws -> Void, stallTimeout: Double) {
+    init(url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, configuration: HTTPConfiguration) {
+        self.url = url
         self.body = body
-        self.stallTimeout = stallTimeout
+        self.configuration = configuration
     }
 
     func madeProgress() { lastProgress = .now }
 
     static let errorBodyLimit = 512
+    /// Bytes of a non-2xx body read before the transfer stops: whole error pages keep the connection alive, and
+    /// an endless one (a 503 that never ends) does not hold forte.
+    static let errorBodyReadLimit = 16 << 10
+    /// What forte asks for (`CURLOPT_ACCEPT_ENCODING`), with the other names of gzip and of no encoding at all.
+    static let acceptedEncodings: Set = ["gzip", "x-gzip", "deflate", "identity"]
 }
 
 private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
@@ -129,13 +180,25 @@ private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ 
     transfer.madeProgress()
     guard (200..<300).contains(transfer.status) else {
         transfer.errorBody.append(contentsOf: bytes.prefix(Transfer.errorBodyLimit - transfer.errorBody.count))
+        transfer.errorBodyBytes += bytes.count
+        guard transfer.errorBodyBytes <= Transfer.errorBodyReadLimit else {
+            transfer.errorBodyCut = true
+            return 0  // aborts the transfer
+        }
         return bytes.count
+    }
+    transfer.bodyBytes += bytes.count
+    guard transfer.bodyBytes <= transfer.configuration.maxResponseBytes else {
+        let limit = transfer.configuration.maxResponseBytes
+        let shown = limit.isMultiple(of: 1 << 20) ? "\(limit >> 20) MB" : "\(limit) bytes"
+        transfer.stopped = HTTPError(kind: .tooLarge, url: transfer.url, detail: shown)
+        return 0  // aborts the transfer
     }
     do {
         try transfer.body(bytes)
         return bytes.count
     } catch {
-        transfer.bodyError = error
+        transfer.stopped = error
         return 0  // aborts the transfer
     }
 }
@@ -151,16 +214,47 @@ private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _
         let fields = line.split(separator: " ")
         transfer.status = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
         transfer.retryAfter = nil
-    } else if let colon = line.firstIndex(of: ":"),
-              line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "retry-after" {
-        transfer.retryAfter = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    } else if let colon = line.firstIndex(of: ":") {
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        switch line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() {
+        case "retry-after":
+            transfer.retryAfter = value
+        case "content-encoding":
+            // libcurl decodes every encoding it knows, asked for or not: refused before the body starts.
+            let encodings = value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if let refused = encodings.first(where: { !Transfer.acceptedEncodings.contains($0) }) {
+                transfer.stopped = HTTPError(kind: .badResponse, url: transfer.url,
+                                             detail: "Content-Encoding \(refused.prefix(40)); forte accepts only gzip and deflate")
+                return 0  // aborts the transfer
+            }
+        default:
+            break
+        }
     }
     return length
 }
 
 private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t, _: curl_off_t, _: curl_off_t, _: curl_off_t) -> Int32 {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
-    guard ContinuousClock.now - transfer.lastProgress > .seconds(transfer.stallTimeout) else { return 0 }
-    transfer.stalled = true
+    let stallTimeout = transfer.configuration.stallTimeout
+    guard ContinuousClock.now - transfer.lastProgress > .seconds(stallTimeout) else { return 0 }
+    transfer.stopped = HTTPError(kind: .timedOut, url: transfer.url, detail: "no data for \(stallTimeout) s")
     return 1  // aborts the transfer
+}
+
+/// The URL the user gave (with its query) is the first request: whatever address it is on is theirs to choose, and
+/// so are its redirects. A request that starts on the internet may be redirected only to public addresses.
+private func prerequestCallback(_ context: UnsafeMutableRawPointer?, _ address: UnsafeMutablePointer<CChar>?,
+                                _: UnsafeMutablePointer<CChar>?, _: Int32, _: Int32) -> Int32 {
+    let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+    let text = address.map { String(cString: $0) } ?? ""
+    let scope = IPAddress(text).map(transfer.configuration.addressScope)
+    guard let startedOnInternet = transfer.startedOnInternet else {
+        transfer.startedOnInternet = scope == .internet
+        return Int32(CURL_PREREQFUNC_OK)
+    }
+    guard startedOnInternet && scope != .internet else { return Int32(CURL_PREREQFUNC_OK) }
+    transfer.stopped = HTTPError(kind: .privateRedirect, url: transfer.url,
+                                 detail: "\(text), \(scope?.description ?? "an address forte cannot read")")
+    return Int32(CURL_PREREQFUNC_ABORT)
 }

@@ -5,7 +5,7 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
     /// An HTTP status other than 2xx, after retries where retrying made sense.
     case status(Int, url: String, body: String, retryAfter: String?)
     /// The server asked to come back later than `RetryPolicy.maxRetryAfter` allows.
-    case retryTooLate(seconds: Double, url: String)
+    case retryTooLate(seconds: Int, url: String)
     /// The response was not an OAI-PMH document (HTML, truncated, hostile).
     case notOAI(OAIParseError, url: String)
     /// The repository answered with an OAI-PMH `<error>`.
@@ -31,7 +31,7 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
         case .status(let status, let url, let body, _):
             "\(url) answered HTTP \(status)\(Self.hint(status: status))" + (body.isEmpty ? "" : ": \(Self.firstLine(body))")
         case .retryTooLate(let seconds, let url):
-            "\(url) asks to retry in \(Int(seconds)) s (run forte sync again later)"
+            "\(url) asks to retry in \(seconds < RetryPolicy.longestWait ? "\(seconds) s" : "more than a year") (run forte sync again later)"
         case .notOAI(let error, let url) where error.exceedsLimit:
             "\(url) sent a response forte does not take: \(error.description) (report it to the repository)"
         case .notOAI(let error, let url):

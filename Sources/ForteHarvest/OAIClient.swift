@@ -26,15 +26,26 @@ public final class OAIClient {
     public func perform(_ request: OAIRequest) throws(HarvestError) -> OAIPage {
         let url = request.url(baseURL: baseURL)
         var attempt = 1
+        // Seconds of attempts and backoffs so far, as the budget counts them (a test's waits are not slept).
+        var spent = 0.0
         while true {
             logger.debug("GET \(url)", metadata: ["attempt": "\(attempt)"])
+            let started = ContinuousClock.now
             let failure: HarvestError
             switch fetch(url) {
             case .success(let page): return page
             case .failure(let error): failure = error
             }
-            guard attempt < retry.maxAttempts, let delay = retryDelay(for: failure, retry: attempt) else { throw failure }
-            if delay > retry.maxRetryAfter { throw .retryTooLate(seconds: delay, url: url) }
+            let elapsed = ContinuousClock.now - started
+            spent += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let delay: Double
+            switch retry.decision(after: failure, attempt: attempt, spent: spent) {
+            case .giveUp(let error): throw error
+            case .wait(let seconds): delay = seconds
+            case .backoff(let seconds):
+                delay = seconds
+                spent += seconds
+            }
             logger.info("retrying in \(String(format: "%.1f", delay)) s after: \(failure)", metadata: ["url": "\(url)"])
             retry.sleep(delay)
             attempt += 1
@@ -71,20 +82,6 @@ public final class OAIClient {
             return .failure(.notOAI(error, url: url))
         } catch {
             return .failure(.transfer(HTTPError(kind: .other, url: url, detail: "\(error)")))
-        }
-    }
-
-    /// How long to wait before trying again, or nil when the failure is final.
-    private func retryDelay(for failure: HarvestError, retry attempt: Int) -> Double? {
-        switch failure {
-        case .status(503, _, _, let retryAfter?):
-            RetryPolicy.delay(retryAfter: retryAfter) ?? retry.backoff(retry: attempt)
-        case .status(let status, _, _, _) where status == 429 || (500...599).contains(status):
-            retry.backoff(retry: attempt)
-        case .transfer(let error) where error.isTransient:
-            retry.backoff(retry: attempt)
-        default:
-            nil
         }
     }
 }

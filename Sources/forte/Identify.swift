@@ -10,6 +10,7 @@ struct Identify: AsyncParsableCommand {
     )
 
     @OptionGroup var index: IndexOptions
+    @OptionGroup var http: HTTPOptions
 
     @Argument(help: "The repository's OAI-PMH base URL.")
     var url: String
@@ -22,7 +23,7 @@ struct Identify: AsyncParsableCommand {
             guard SourceSync.isRepository(url) else {
                 throw CommandFailure("\(url) is not an http(s) URL", exitCode: ExitStatus.usage)
             }
-            let description = try RepositoryDescription.fetch(url)
+            let description = try RepositoryDescription.fetch(url, http: http.configuration)
             if json {
                 // One line, as every --json is, with the controls a repository may send escaped.
                 print(try JSONLine.encode(description))
@@ -43,9 +44,8 @@ struct RepositoryDescription: Codable {
     var formats: [Format]
     var sets: [Set]
 
-    static func fetch(_ url: String) throws -> RepositoryDescription {
-        let client = OAIClient(baseURL: url, http: HTTPConfiguration(userAgent: "forte/\(ForteVersion.current)"),
-                               retry: RetryPolicy(), logger: SyncLogHandler.logger(verbose: false))
+    static func fetch(_ url: String, http: HTTPConfiguration) throws -> RepositoryDescription {
+        let client = OAIClient(baseURL: url, http: http, retry: RetryPolicy(), logger: SyncLogHandler.logger(verbose: false))
         let identify = try checked(client.perform(.identify), .identify, url)
         guard let identity = identify.identity else {
             throw CommandFailure("\(url) answered Identify without describing the repository")

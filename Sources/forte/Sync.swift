@@ -23,6 +23,7 @@ struct Sync: AsyncParsableCommand {
     )
 
     @OptionGroup var index: IndexOptions
+    @OptionGroup var http: HTTPOptions
 
     @Argument(help: ArgumentHelp("An OAI-PMH base URL, or a file or directory of saved responses.", valueName: "url-or-path"))
     var location: String?
@@ -66,8 +67,7 @@ struct Sync: AsyncParsableCommand {
             guard !sources.isEmpty else {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
             }
-            var options = SyncOptions(http: HTTPConfiguration(userAgent: "forte/\(ForteVersion.current)"),
-                                      logger: SyncLogHandler.logger(verbose: verbose))
+            var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
             options.from = from
             options.full = full
             var failures = 0

@@ -41,6 +41,23 @@ struct MisbehaviourTests {
         #expect("\(error)".contains("asks to retry in 86400 s"))
     }
 
+    @Test(arguments: [("1e300", nil), ("inf", nil), ("-1", nil), ("99999999999999999999999", "more than a year"),
+                      ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year")])
+    func aRetryAfterOfAnyNumberNeverCrashes(value: String, wait: String?) throws {
+        harness.server.change {
+            $0.misbehaviour.serviceUnavailable = 1
+            $0.misbehaviour.retryAfter = value
+        }
+        if let wait {
+            let error = try #require(throws: HarvestError.self) { try harness.sync() }
+            #expect("\(error)" == "\(harness.server.baseURL)?verb=Identify asks to retry in \(wait) (run forte sync again later)")
+        } else {
+            // Unreadable: backoff instead.
+            try harness.sync()
+            #expect(harness.waits.withLock { $0 }.count == 1)
+        }
+    }
+
     @Test func serverErrorsAreRetriedWithBackoff() throws {
         harness.server.change { $0.misbehaviour.internalErrors = 3 }
         try harness.sync()
@@ -150,5 +167,33 @@ struct MisbehaviourTests {
         let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 1) }
         #expect("\(error)".hasPrefix("cannot reach \(harness.server.baseURL)"))
         #expect("\(error)".contains("(is the URL right"))
+    }
+
+    @Test(arguments: [400, 401, 403, 404, 405, 410, 414, 501, 505])
+    func aStatusThatCannotChangeIsNotRetried(status: Int) throws {
+        harness.server.change { $0.misbehaviour.hostile = .document("<html>no</html>", status: status) { _ in true } }
+        let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
+        #expect("\(error)".contains("answered HTTP \(status)"))
+        #expect(harness.server.requests.count == 1)
+        #expect(harness.waits.withLock { $0 }.isEmpty)
+    }
+
+    @Test(arguments: [408, 429, 500, 502, 503, 504])
+    func aStatusThatMayChangeIsRetried(status: Int) throws {
+        harness.server.change { $0.misbehaviour.hostile = .document("<html>later</html>", status: status) { _ in true } }
+        let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
+        #expect("\(error)".contains("answered HTTP \(status)"))
+        #expect(harness.server.requests.count == 3)
+    }
+
+    @Test(arguments: ["headers too large", "not gzip"])
+    func aResponseForteCannotReadIsNotRetried(_ fault: String) throws {
+        let response = fault == "not gzip"
+            ? "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 15\r\n\r\nnot gzip at all"
+            : "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Padding: \(String(repeating: "a", count: 10_000))\r\n", count: 40) + "\r\n"
+        harness.server.change { $0.misbehaviour.hostile = HostileAnswer { _, connection in connection.send(response) } }
+        let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
+        #expect("\(error)".contains("sent a response forte cannot read: "))
+        #expect(harness.server.requests.count == 1)
     }
 }

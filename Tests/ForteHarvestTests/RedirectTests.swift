@@ -2,12 +2,15 @@
 import Glibc
 #endif
 import Foundation
+import Logging
 import OAIFixtureServer
+import Synchronization
 import Testing
 @testable import ForteHarvest
 
 /// Redirects and TLS (issue 6, part 3): followed within a limit, never to another scheme than http(s),
-/// never from https down to http; a loop or a failed handshake is one clear error.
+/// never from https down to http; a loop or a failed handshake is one clear error. Where forte connects
+/// (issue 23): a repository on the internet never redirects it into the user's own network.
 struct RedirectTests {
     let server: OAIFixtureServer
     let client: HTTPClient
@@ -63,6 +66,51 @@ struct RedirectTests {
         #expect(HTTPClient.redirectProtocols(from: url) == allowed)
     }
 
+    /// 127.0.0.2 stands in for a repository on the internet; the fixture on 127.0.0.1 for the user's own network.
+    private static func onTheInternet(_ address: IPAddress) -> IPAddress.Scope {
+        address == IPAddress("127.0.0.2") ? .internet : address.scope
+    }
+
+    @Test(arguments: [("127.0.0.1", "127.0.0.1"), ("localhost", "127.0.0.1"), ("[::ffff:127.0.0.1]", "::ffff:127.0.0.1")])
+    func aRepositoryOnTheInternetCannotRedirectIntoYourNetwork(host: String, address: String) throws {
+        let target = "http://\(host):\(server.port)/oai?verb=Identify"
+        let redirector = try Redirector(host: "127.0.0.2") { _ in target }
+        var configuration = HTTPConfiguration(userAgent: "forte/9.9")
+        configuration.addressScope = Self.onTheInternet
+        let error = try #require(throws: HTTPError.self) {
+            try HTTPClient(configuration: configuration).get(redirector.url("/oai?verb=Identify")) { _ in }
+        }
+        #expect(error.kind == .privateRedirect)
+        #expect(!error.isTransient)
+        #expect(error.description == "\(redirector.url("/oai?verb=Identify")) redirects to \(address), a loopback address: "
+            + "forte follows a repository on the internet only to public addresses (if you trust the target, give its URL yourself)")
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func aRedirectBetweenPublicAddressesIsFollowed() throws {
+        let redirector = try Redirector(host: "127.0.0.2") { [server] _ in server.baseURL + "?verb=Identify" }
+        var configuration = HTTPConfiguration(userAgent: "forte/9.9")
+        configuration.addressScope = { _ in .internet }
+        var body: [UInt8] = []
+        _ = try HTTPClient(configuration: configuration).get(redirector.url("/oai?verb=Identify")) { body += $0 }
+        #expect(String(decoding: body, as: UTF8.self).contains("<repositoryName>"))
+    }
+
+    @Test func aRefusedRedirectIsNotRetried() throws {
+        let redirector = try Redirector(host: "127.0.0.2") { [server] _ in server.baseURL + "?verb=Identify" }
+        var configuration = HTTPConfiguration(userAgent: "forte/9.9")
+        configuration.addressScope = Self.onTheInternet
+        let waits = Mutex<[Double]>([])
+        var retry = RetryPolicy()
+        retry.sleep = { seconds in waits.withLock { $0.append(seconds) } }
+        let client = OAIClient(baseURL: redirector.url("/oai"), http: configuration, retry: retry,
+                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let error = try #require(throws: HarvestError.self) { try client.perform(.identify) }
+        #expect("\(error)".contains("redirects to 127.0.0.1, a loopback address"))
+        #expect(redirector.requests == 1)
+        #expect(waits.withLock { $0 }.isEmpty)
+    }
+
     @Test func tlsWithAPlainHTTPServerIsOneClearError() throws {
         let url = "https://127.0.0.1:\(server.port)/oai?verb=Identify"
         let error = try #require(throws: HTTPError.self) { try get(url) }
@@ -73,18 +121,21 @@ struct RedirectTests {
     }
 }
 
-/// An HTTP server on 127.0.0.1 that answers every request with a 302 to where `target(path)` says.
+/// An HTTP server on a loopback address (127.0.0.1 unless told) that answers every request with a 302 to where
+/// `target(path)` says.
 final class Redirector: @unchecked Sendable {
+    let host: String
     let port: Int
     private let listener: Int32
     private let lock = NSLock()
     private var served = 0
 
-    init(target: @escaping @Sendable (String) -> String) throws {
+    init(host: String = "127.0.0.1", target: @escaping @Sendable (String) -> String) throws {
+        self.host = host
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         let length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } }
         try #require(bound == 0 && listen(listener, 16) == 0)
@@ -104,7 +155,7 @@ final class Redirector: @unchecked Sendable {
 
     deinit { shutdown(listener, Int32(SHUT_RDWR)) }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    func url(_ path: String) -> String { "http://\(host):\(port)\(path)" }
 
     var requests: Int { lock.withLock { served } }
 

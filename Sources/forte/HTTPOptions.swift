@@ -1,0 +1,21 @@
+import ArgumentParser
+import ForteHarvest
+
+/// `--timeout SECONDS`, taken by the commands that talk to a repository, and the HTTP configuration they share.
+struct HTTPOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("""
+        Seconds one response may take, from connecting to its last byte; a stalled one (under 100 bytes/s for \
+        60 s) fails sooner. Retries come after, within their own limits.
+        """, valueName: "seconds"))
+    var timeout = HTTPConfiguration.defaultTimeout
+
+    func validate() throws {
+        guard timeout >= 1 else { throw ValidationError("--timeout takes whole seconds, at least 1") }
+    }
+
+    var configuration: HTTPConfiguration {
+        var configuration = HTTPConfiguration(userAgent: "forte/\(ForteVersion.current)")
+        configuration.timeout = timeout
+        return configuration
+    }
+}
