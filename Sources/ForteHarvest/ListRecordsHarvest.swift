@@ -62,7 +62,9 @@ public struct ListRecordsHarvest {
             }
             let start = harvestStart ?? ResponseDate.harvestStart(page.response.responseDate, began: began, logger: logger)
             harvestStart = start
-            try deliver(HarvestedPage(records: page.records, nextToken: next, endsList: next == nil && page.response.errors.isEmpty,
+            // An error answers with no records: any a hostile one carries are not taken.
+            let answered = page.response.errors.isEmpty
+            try deliver(HarvestedPage(records: answered ? page.records : [], nextToken: next, endsList: next == nil && answered,
                                       harvestStart: start, harvestID: harvestID, from: from,
                                       completeListSize: page.response.resumptionToken?.completeListSize,
                                       size: page.response.recordsSize))
