@@ -36,8 +36,7 @@ public final class OAIClient {
             case .success(let page): return page
             case .failure(let error): failure = error
             }
-            let elapsed = ContinuousClock.now - started
-            spent += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            spent += (ContinuousClock.now - started).inSeconds
             let delay: Double
             switch retry.decision(after: failure, attempt: attempt, spent: spent) {
             case .giveUp(let error): throw error

@@ -90,8 +90,7 @@ public struct SourceSync {
             harvested += pages.reduce(0) { $0 + $1.records }
             progress(SyncProgress(records: harvested, expected: pages.last?.completeListSize))
         }
-        let elapsed = (ContinuousClock.now - clock).components
-        summary.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        summary.seconds = (ContinuousClock.now - clock).inSeconds
         return summary
     }
 

@@ -16,11 +16,6 @@ public struct HostileAnswer: Sendable {
         self.write = write
     }
 
-    /// Takes the requests that carry a resumption token: the pages after the first.
-    public static func tokenRequests(write: @escaping @Sendable (FixtureRequest, FixtureConnection) -> Void) -> HostileAnswer {
-        HostileAnswer(takes: { $0.arguments["resumptionToken"] != nil }, write: write)
-    }
-
     /// Answers with one whole document (HTTP 200 unless told otherwise).
     public static func document(_ body: String, status: Int = 200, takes: @escaping @Sendable (FixtureRequest) -> Bool) -> HostileAnswer {
         HostileAnswer(takes: takes) { _, connection in connection.respond(status: status, body: Array(body.utf8)) }

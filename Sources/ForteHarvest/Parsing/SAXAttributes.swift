@@ -12,9 +12,12 @@ struct SAXAttributes: Sequence {
     /// The decoded value of the attribute with this (unprefixed) name, if present, without the control characters
     /// the filter marked.
     func value(of name: InternedName) -> String? {
-        first { $0.localname == name && $0.prefix == nil }.map {
-            var value = String(decoding: $0.value, as: UTF8.self)
-            value.unicodeScalars.removeAll { $0 == ControlCharacterFilter.markerScalar }
+        first { $0.localname == name && $0.prefix == nil }.map { attribute in
+            let bytes = attribute.value
+            var value = String(decoding: bytes, as: UTF8.self)
+            if bytes.contains(ControlCharacterFilter.marker[0]) {
+                value.unicodeScalars.removeAll { $0 == ControlCharacterFilter.markerScalar }
+            }
             return value
         }
     }
