@@ -6,7 +6,6 @@
 struct ControlCharacterFilter {
     /// U+FDD0 in UTF-8: a noncharacter, which Unicode keeps for a program's internal use and which XML allows in text.
     static let marker: [UInt8] = [0xEF, 0xB7, 0x90]
-    static let markerScalar = Unicode.Scalar(0xFDD0 as UInt32)!
 
     private(set) var droppedCount = 0
     private var legalBytes: [UInt8] = []
@@ -28,6 +27,15 @@ struct ControlCharacterFilter {
             }
         }
         return try legalBytes.withUnsafeBytes { try body($0, true) }
+    }
+
+    /// `bytes` without markers: a copy only when it holds one.
+    static func removingMarkers<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        var copy = Array(bytes)
+        guard copy.contains(marker[0]) else { return copy }
+        let kept = copy.withUnsafeMutableBytes { removeMarkers(from: $0) }
+        copy.removeLast(copy.count - kept)
+        return copy
     }
 
     /// Takes every marker out of `bytes`, in place; returns how many bytes are left.

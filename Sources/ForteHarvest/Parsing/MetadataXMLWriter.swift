@@ -17,6 +17,11 @@ struct MetadataXMLWriter {
     /// Namespaces declared outside the subtree that it uses.
     private var inherited: [(prefix: String?, uri: [UInt8])] = []
 
+    /// Whether text and attribute values may hold the filter's marks of control characters, which are dropped as
+    /// they are written. Names and namespaces keep them: libxml2 has already told them apart by them, and the XML
+    /// written must read back as the same record.
+    var removesMarkers = false
+
     var isWriting: Bool { depth > 0 }
 
     mutating func start(
@@ -44,7 +49,7 @@ struct MetadataXMLWriter {
             bytes.append(UInt8(ascii: " "))
             appendName(prefix: attribute.prefix, localname: attribute.localname)
             bytes.append(contentsOf: "=\"".utf8)
-            appendEscaped(attribute.value, inAttribute: true)
+            appendEscaped(removesMarkers ? ControlCharacterFilter.removingMarkers(attribute.value) : attribute.value, inAttribute: true)
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: ">"))
@@ -53,7 +58,11 @@ struct MetadataXMLWriter {
     }
 
     mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) throws(ParseRefusal) {
-        appendEscaped(text, inAttribute: false)
+        if removesMarkers {
+            appendEscaped(ControlCharacterFilter.removingMarkers(text), inAttribute: false)
+        } else {
+            appendEscaped(text, inAttribute: false)
+        }
         try checkLimit()
     }
 

@@ -49,7 +49,9 @@ struct ResponseBuilder: ~Copyable {
     /// Whether the root element has ended: the document is whole.
     private(set) var isComplete = false
     /// Set once the filter has marked a control character: from then on values are cleaned of its marks.
-    var mayHoldMarkers = false
+    var mayHoldMarkers = false {
+        didSet { writer.removesMarkers = mayHoldMarkers }
+    }
     /// Whether the current record's identifier held a control character: the record is refused.
     private var identifierHeldMarkers = false
 
@@ -220,8 +222,7 @@ struct ResponseBuilder: ~Copyable {
             try account(value.count + MemoryLayout<String>.size, inRecord: true)
             dublinCore.append(value, to: dublinCoreElement)
         case .foreign:
-            if var xml = writer.end(localname: localname, prefix: prefix) {
-                if mayHoldMarkers { xml.unicodeScalars.removeAll { $0 == ControlCharacterFilter.markerScalar } }
+            if let xml = writer.end(localname: localname, prefix: prefix) {
                 try account(xml.utf8.count, inRecord: true)
                 metadata = .xml(xml)
             }

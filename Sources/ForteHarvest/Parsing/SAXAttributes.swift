@@ -12,13 +12,8 @@ struct SAXAttributes: Sequence {
     /// The decoded value of the attribute with this (unprefixed) name, if present, without the control characters
     /// the filter marked.
     func value(of name: InternedName) -> String? {
-        first { $0.localname == name && $0.prefix == nil }.map { attribute in
-            let bytes = attribute.value
-            var value = String(decoding: bytes, as: UTF8.self)
-            if bytes.contains(ControlCharacterFilter.marker[0]) {
-                value.unicodeScalars.removeAll { $0 == ControlCharacterFilter.markerScalar }
-            }
-            return value
+        first { $0.localname == name && $0.prefix == nil }.map {
+            String(decoding: ControlCharacterFilter.removingMarkers($0.value), as: UTF8.self)
         }
     }
 }
