@@ -11,7 +11,8 @@ import Darwin
 /// It follows just enough XML to know where tags are: text, tags with their quoted values (which may hold `>`
 /// and `=`), and the constructs whose content may hold anything (comments, CDATA sections, processing
 /// instructions, declarations). State carries over between chunks, which may split a document anywhere.
-/// Every byte of every response passes here, so each state runs a loop of its own (or memchr) until it changes.
+/// Every byte of every response passes here, so each state runs a loop of its own (or memchr) until it changes:
+/// it costs about 8% of the parser's instructions (callgrind on the parser benchmark), 4% of a sync's wall time.
 struct TagScanner {
     /// Far more than any OAI-PMH, MARCXML or MODS element carries (a root element has a handful).
     static let maxAttributes = 256
