@@ -23,7 +23,7 @@ struct Browse: AsyncParsableCommand {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
             let catalog: any BrowseCatalog = try sampleCatalog.map(SampleCatalog.init(count:))
-                ?? openIndex(for: index, importingBundledCatalogIfMissing: true)
+                ?? openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
             let trace = try traceTiming.map(TimingTrace.init(path:))
             let environment = ProcessInfo.processInfo.environment
             let tty = try TTY()

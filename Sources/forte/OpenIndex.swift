@@ -4,18 +4,19 @@ import ForteHarvest
 import ForteIndex
 import Logging
 
-/// Opens the index the options point to; a missing, damaged or newer index is an `IndexError`.
+/// Opens the index the options point to, only to read it unless `toWrite`; a missing, damaged or newer index
+/// is an `IndexError`.
 ///
 /// `importingBundledCatalogIfMissing`: browse, list and stats are what a brand-new user runs first, so for
 /// them a missing index is made from the bundled demo catalog before opening, with one line on stderr.
-func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false) throws -> CatalogIndex {
+func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false) throws -> CatalogIndex {
     let path = options.path
     if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
         // A link to nothing is refused here, before the import stages a file beside it.
         try CatalogIndex.check(path: path, create: true)
         try importBundledCatalog(into: path)
     }
-    return try CatalogIndex(path: path, create: false)
+    return try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
 }
 
 /// Builds the first index from the bundled catalog beside `path` and moves it into place only when whole,

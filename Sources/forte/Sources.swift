@@ -18,7 +18,7 @@ struct Sources: AsyncParsableCommand {
 
         func run() async throws {
             try reportingFailures {
-                let catalog = try CatalogIndex(path: index.path, create: false)
+                let catalog = try CatalogIndex(readingAt: index.path)
                 for source in try catalog.sources() {
                     var line = "\(source.name)  \(source.url)"
                     if let set = source.set { line += "  set \(set)" }
