@@ -1,7 +1,6 @@
 import ForteCatalog
 
-/// Text and record values to bind, back to back in one buffer: a prepared page's columns, or the rows
-/// of a `BulkInsert`.
+/// Text and record values to bind, back to back in one buffer: a prepared page's columns.
 ///
 /// The store binds each value in place, where binding a `String` made SQLite copy it, and a page is
 /// one buffer to free rather than a dozen strings an item.
@@ -27,21 +26,10 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
-    mutating func append(_ value: UnsafeRawBufferPointer) -> Range<Int> {
-        let start = bytes.count
-        // Typed, so that they are copied at once rather than byte by byte.
-        bytes.append(contentsOf: value.assumingMemoryBound(to: UInt8.self))
-        return start..<bytes.count
-    }
-
     mutating func appendRecord(of item: Item) -> Range<Int> {
         let start = bytes.count
         RecordCoding.encode(item, into: &bytes)
         return start..<bytes.count
-    }
-
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Lends the bytes to `body`, for statements to bind in place.

@@ -81,38 +81,43 @@ enum PageWriter {
             return (true, false)
         }
         lookup.reset()
-        // Changed: deleted, so that the full-text index forgets its text as it was, and inserted again under
-        // a new id, which the projection has not indexed.
-        let delete = try DirectStatement("DELETE FROM item WHERE id = ?", db)
-        delete.bind(1, id)
-        try delete.run()
-        guard try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item deleted but still conflicts")
-        }
+        // Changed: written over under its id, so that it keeps its place in the lists until they are built again.
+        let update = try DirectStatement(updateSQL, db)
+        update.bind(11, id)
+        try write(stored, of: bytes, harvest: harvest, with: update)
         return (true, true)
     }
 
+    /// Both statements number their values alike, for `write`.
     private static let insertSQL = """
         INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identifier, source) DO NOTHING
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (identifier, source) DO NOTHING
+        """
+    private static let updateSQL = """
+        UPDATE item SET harvest = ?1, title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, record = ?7,
+            recordFormat = ?10
+        WHERE id = ?11 AND identifier = ?8 AND source = ?9
         """
 
     /// Inserts the item's row with `insert` (of `insertSQL`); false when the source has the item already.
-    private static func insert(
-        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, with insert: DirectStatement, _ db: Database
-    ) throws -> Bool {
-        insert.bind(1, harvest)
-        insert.bind(2, text: stored.title, of: bytes)
-        insert.bind(3, text: stored.sortKey, of: bytes)
-        insert.bind(4, Int64(stored.decade))
-        if let date = stored.date { insert.bind(5, text: date, of: bytes) } else { insert.bind(5, nil as String?) }
-        insert.bind(6, text: stored.composers, of: bytes)
-        insert.bind(7, blob: stored.record, of: bytes)
-        insert.bind(8, text: stored.identifier, of: bytes)
-        insert.bind(9, text: stored.source, of: bytes)
-        insert.bind(10, Int64(RecordCoding.format))
-        try insert.run()
+    private static func insert(_ stored: StoredItem, of bytes: BoundBytes, harvest: String?, with insert: DirectStatement, _ db: Database) throws -> Bool {
+        try write(stored, of: bytes, harvest: harvest, with: insert)
         return db.changesCount > 0
+    }
+
+    /// Runs `statement` (of `insertSQL` or `updateSQL`) with the item's values.
+    private static func write(_ stored: StoredItem, of bytes: BoundBytes, harvest: String?, with statement: DirectStatement) throws {
+        statement.bind(1, harvest)
+        statement.bind(2, text: stored.title, of: bytes)
+        statement.bind(3, text: stored.sortKey, of: bytes)
+        statement.bind(4, Int64(stored.decade))
+        if let date = stored.date { statement.bind(5, text: date, of: bytes) } else { statement.bind(5, nil as String?) }
+        statement.bind(6, text: stored.composers, of: bytes)
+        statement.bind(7, blob: stored.record, of: bytes)
+        statement.bind(8, text: stored.identifier, of: bytes)
+        statement.bind(9, text: stored.source, of: bytes)
+        statement.bind(10, Int64(RecordCoding.format))
+        try statement.run()
     }
 
     /// Inserts or replaces the raw record; says whether the source had it.

@@ -16,7 +16,8 @@ enum Projection {
         CREATE TABLE projection (
             id INTEGER PRIMARY KEY CHECK (id = 1),
             version INTEGER NOT NULL,
-            -- The full-text index has every item up to this id (items have ids that only grow).
+            -- The full-text index has every item up to this id (items have ids that only grow), but for
+            -- those in `unindexed`.
             textThrough INTEGER NOT NULL,
             -- Items changed since the lists were built.
             stale INTEGER NOT NULL
@@ -52,10 +53,26 @@ enum Projection {
         -- text thousands of items at a time, spent 3.5% fewer instructions; searches read at most twice as many.
         INSERT INTO itemText (itemText, rank) VALUES ('automerge', 8);
 
-        CREATE TRIGGER item_forgotten AFTER DELETE ON item WHEN old.id <= (SELECT textThrough FROM projection) BEGIN
-            INSERT INTO itemText (itemText, rowid, title, creators, subjects, description, publisher)
-                VALUES ('delete', old.id, old.title, \(indexedText("old")));
+        -- Items changed since the full-text index took their text: it forgets their text as it was, at once,
+        -- and takes the new text with the new items'.
+        CREATE TABLE unindexed (
+            itemId INTEGER PRIMARY KEY
+        );
+        CREATE TRIGGER item_changed AFTER UPDATE OF record ON item WHEN old.id <= (SELECT textThrough FROM projection) BEGIN
+            \(forgetText)
+            INSERT OR IGNORE INTO unindexed (itemId) VALUES (old.id);
         END;
+        CREATE TRIGGER item_forgotten AFTER DELETE ON item WHEN old.id <= (SELECT textThrough FROM projection) BEGIN
+            \(forgetText)
+            DELETE FROM unindexed WHERE itemId = old.id;
+        END;
+        """
+
+    /// Takes the item `old` (in a trigger) out of the full-text index, unless its text is not there.
+    private static let forgetText = """
+        INSERT INTO itemText (itemText, rowid, title, creators, subjects, description, publisher)
+                SELECT 'delete', old.id, old.title, \(indexedText("old"))
+                WHERE NOT EXISTS (SELECT 1 FROM unindexed WHERE itemId = old.id);
         """
 
     /// The text columns after the title, as `itemText` indexes them, from the item row `row`.
@@ -72,7 +89,8 @@ enum Projection {
 
     /// Drops whatever projection the index has, and builds this one from the record store.
     static func rebuild(_ db: Database) throws {
-        for (type, name) in [("TRIGGER", "item_forgotten"), ("TABLE", "itemText"), ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection")] {
+        for (type, name) in [("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"), ("TABLE", "itemText"),
+                             ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection")] {
             try db.execute(sql: "DROP \(type) IF EXISTS \(name)")
         }
         try db.execute(sql: schema)
@@ -101,7 +119,7 @@ enum Projection {
     /// How many items (at most: some may have gone since) wait for the full-text index.
     static func unindexedText(_ db: Database) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT coalesce((SELECT max(id) FROM item), 0) - textThrough FROM projection
+            SELECT coalesce((SELECT max(id) FROM item), 0) - textThrough + (SELECT count(*) FROM unindexed) FROM projection
             """)) ?? 0
     }
 
@@ -111,8 +129,10 @@ enum Projection {
     static func indexText(_ db: Database) throws {
         try db.cachedStatement(sql: """
             INSERT INTO itemText (rowid, title, creators, subjects, description, publisher)
-                SELECT id, title, \(indexedText("item")) FROM item WHERE id > (SELECT textThrough FROM projection)
+                SELECT id, title, \(indexedText("item")) FROM item
+                WHERE id > (SELECT textThrough FROM projection) OR id IN (SELECT itemId FROM unindexed)
             """).execute()
+        try db.cachedStatement(sql: "DELETE FROM unindexed").execute()
         try db.cachedStatement(sql: """
             UPDATE projection SET textThrough = max(textThrough, coalesce((SELECT max(id) FROM item), 0))
             """).execute()

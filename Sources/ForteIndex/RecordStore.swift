@@ -37,9 +37,8 @@ enum RecordStore {
         -- RecordCoding's form `recordFormat`; the columns after it are derived from it by ForteCatalog's
         -- rules when it is written, for lists to sort and filter by (`composers`: names joined by U+001F,
         -- which XML cannot carry; `decade`: its first year, 0 for undated). `harvest` names the harvest
-        -- that last saw it, so that a full harvest can remove what it did not see. A changed record is
-        -- written under a new id: ids only grow (AUTOINCREMENT), so the items above the projection's
-        -- `textThrough` are exactly those it has not indexed.
+        -- that last saw it, so that a full harvest can remove what it did not see. Ids are never used
+        -- again (AUTOINCREMENT), so that the items above the projection's `textThrough` are new to it.
         CREATE TABLE item (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
             identifier TEXT NOT NULL,

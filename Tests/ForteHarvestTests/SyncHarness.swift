@@ -47,7 +47,9 @@ final class SyncHarness: Sendable {
 
     /// The identifiers in the index, sorted.
     func identifiers() throws -> [String] {
-        try index.summaries(.all, offset: 0, limit: 1_000_000).map(\.identifier).sorted()
+        var identifiers: [String] = []
+        try index.forEachItem(source: nil) { identifiers.append($0.identifier) }
+        return identifiers.sorted()
     }
 
     /// What the repository holds that is not deleted, sorted.

@@ -27,6 +27,8 @@ public struct Misbehaviour: Sendable {
     /// Answers the requests it takes in the repository's place, byte by byte as a test writes them: an
     /// answer out of turn, an endless body, a trickle. The connection closes after each.
     public var hostile: HostileAnswer?
+    /// Seconds every list page waits before it is sent, as a real repository's do.
+    public var latency = 0.0
 
     public init() {}
 }

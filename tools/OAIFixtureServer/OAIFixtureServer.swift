@@ -104,9 +104,10 @@ public final class OAIFixtureServer: @unchecked Sendable {
                 hostile.write(request, FixtureConnection(socket: connection))
                 return
             }
-            let (answer, gzip) = lock.withLock {
-                (responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised)
+            let (answer, gzip, latency) = lock.withLock {
+                (responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised, state.misbehaviour.latency)
             }
+            if latency > 0, request.arguments["verb"] == "ListRecords" { Thread.sleep(forTimeInterval: latency) }
             guard write(answer, gzip: gzip, to: connection) else { return }
         }
     }

@@ -4,7 +4,7 @@ import OAIFixtureServer
 // Serves a generated catalog on 127.0.0.1 for benchmarks: oai-fixture-server RECORDS [PAGE_SIZE].
 // Prints the base URL, then serves until killed. A line `touch N` on standard input changes N records
 // (new title, a datestamp later than any before, and a responseDate after it) for an incremental sync;
-// it answers `ok`.
+// a line `latency S` has every list page wait S seconds before it is sent. Each answers `ok`.
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 guard let count = arguments.first else {
     FileHandle.standardError.write(Data("usage: oai-fixture-server RECORDS [PAGE_SIZE]\n".utf8))
@@ -15,6 +15,11 @@ say(server.baseURL)
 var touches = 0
 while let line = readLine() {
     let words = line.split(separator: " ")
+    if words.first == "latency", words.count == 2, let seconds = Double(words[1]) {
+        server.change { $0.misbehaviour.latency = seconds }
+        say("ok")
+        continue
+    }
     guard words.first == "touch", words.count == 2, let changes = Int(words[1]) else { continue }
     // Each touch a day later than the last: every sync since sees it.
     touches += 1
