@@ -54,7 +54,7 @@ let package = Package(
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
-        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
+        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"], exclude: ["Fixtures"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [

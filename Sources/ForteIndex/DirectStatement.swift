@@ -69,6 +69,13 @@ struct DirectStatement {
         sqlite3_column_int64(handle, column)
     }
 
+    /// The column's text, in place: valid until the statement steps again or is reset.
+    func text(_ column: Int32) -> UnsafeRawBufferPointer {
+        // Text first, then its length, as SQLite's documentation asks.
+        let text = sqlite3_column_text(handle, column)
+        return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     /// The column's bytes, in place: valid until the statement steps again or is reset.
     func blob(_ column: Int32) -> UnsafeRawBufferPointer {
         let blob = sqlite3_column_blob(handle, column)

@@ -1,12 +1,10 @@
 import ForteCatalog
+import Foundation
 import GRDB
 
 /// Builds the projection's lists from the items, in one pass over them in sort order: All, then each
 /// decade, then each composer, each followed by its lists in each decade (see `Projection`).
 struct ListBuilder {
-    /// Many ids to a statement, as a JSON array: a statement a row cost more than the row.
-    static let idsPerStatement = 8_192
-
     private var all: [Int64] = []
     private var decades: [Int64: [Int64]] = [:]
     private var composers: [String: ComposerItems] = [:]
@@ -24,69 +22,82 @@ struct ListBuilder {
 
     static func build(_ db: Database) throws {
         var lists = ListBuilder()
-        let items = try Row.fetchCursor(db, sql: "SELECT id, decade, composers FROM item ORDER BY sortKey, identifier, source")
-        while let item = try items.next() {
-            lists.append(item[0], decade: item[1], composers: item[2])
+        // Read in place: as GRDB rows and strings, the items took a 100,000-item build 0.3 s more.
+        let items = try DirectStatement("SELECT id, decade, composers FROM item ORDER BY sortKey, identifier, source", db)
+        defer { items.reset() }
+        while try items.step() {
+            lists.append(items.int64(0), decade: items.int64(1), composers: items.text(2))
         }
         try db.execute(sql: "DELETE FROM list; DELETE FROM entry")
-        var writer = Writer(db)
+        var writer = try Writer(db)
         try writer.write(lists.all, decade: nil, composer: nil)
         // Where each list lies is in its row: they can go in any order.
         for (decade, ids) in lists.decades {
             try writer.write(ids, decade: decade, composer: nil)
         }
         for (name, items) in lists.composers {
-            try writer.write(items.ids, decade: nil, composer: name)
+            // Folded once a composer, for the A to Z of composer names.
+            let composer = (name: name, key: Title.sortKey(name))
+            try writer.write(items.ids, decade: nil, composer: composer)
             // Its decades, each in sort order (the sort is stable by index).
             let byDecade = items.ids.indices.sorted { (items.decades[$0], $0) < (items.decades[$1], $1) }
             var run = byDecade.startIndex
             while run < byDecade.endIndex {
                 let decade = items.decades[byDecade[run]]
                 let end = byDecade[run...].firstIndex { items.decades[$0] != decade } ?? byDecade.endIndex
-                try writer.write(byDecade[run..<end].map { items.ids[$0] }, decade: Int64(decade), composer: name)
+                try writer.write(byDecade[run..<end].map { items.ids[$0] }, decade: Int64(decade), composer: composer)
                 run = end
             }
         }
         try writer.finish()
     }
 
-    private mutating func append(_ id: Int64, decade: Int64, composers names: String) {
+    private mutating func append(_ id: Int64, decade: Int64, composers names: UnsafeRawBufferPointer) {
         all.append(id)
         decades[decade, default: []].append(id)
         // An item's composers are distinct, joined as `StoredItem` joins them.
-        for name in names.split(separator: StoredItem.composerSeparator) {
-            composers[String(name), default: ComposerItems()].append(id, decade: decade)
+        for name in names.split(separator: StoredItem.composerSeparator.utf8.first!) {
+            composers[String(decoding: name, as: UTF8.self), default: ComposerItems()].append(id, decade: decade)
         }
     }
 
     /// Writes lists one after another into `entry`, a stretch each, and a `list` row naming it.
     private struct Writer {
-        let db: Database
+        private let db: Database
+        /// Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, took a
+        /// 100,000-item build 0.17 s through GRDB's arguments.
+        private let list: DirectStatement
         private var place = 0
-        /// Ids waiting to be written, from `pendingStart` on.
-        private var pending: [Int64] = []
-        private var pendingStart = 0
+        /// The ids of the chunk being filled, little-endian, and its number.
+        private var chunk: [Int64] = []
+        private var chunkNumber = 0
 
-        init(_ db: Database) {
+        init(_ db: Database) throws {
             self.db = db
+            list = try DirectStatement("INSERT INTO list (decade, composer, composerKey, start, count) VALUES (?, ?, ?, ?, ?)", db)
+            chunk.reserveCapacity(Projection.chunkSize)
         }
 
-        mutating func write(_ ids: [Int64], decade: Int64?, composer: String?) throws {
-            try db.cachedStatement(sql: """
-                INSERT INTO list (decade, composer, composerKey, start, count) VALUES (?, ?, ?, ?, ?)
-                """).execute(arguments: [decade, composer, composer.map { Title.sortKey($0) }, place, ids.count])
-            pending.append(contentsOf: ids)
+        mutating func write(_ ids: some Collection<Int64>, decade: Int64?, composer: (name: String, key: String)?) throws {
+            if let decade { list.bind(1, decade) }
+            list.bind(2, composer?.name)
+            list.bind(3, composer?.key)
+            list.bind(4, Int64(place))
+            list.bind(5, Int64(ids.count))
+            try list.run()
             place += ids.count
-            if pending.count >= ListBuilder.idsPerStatement { try finish() }
+            for id in ids {
+                chunk.append(id.littleEndian)
+                if chunk.count == Projection.chunkSize { try finish() }
+            }
         }
 
-
+        /// Writes the chunk being filled.
         mutating func finish() throws {
-            guard !pending.isEmpty else { return }
-            try db.cachedStatement(sql: "INSERT INTO entry (place, itemId) SELECT ? + key, value FROM json_each(?)")
-                .execute(arguments: [pendingStart, "[" + pending.map(String.init).joined(separator: ",") + "]"])
-            pendingStart += pending.count
-            pending.removeAll(keepingCapacity: true)
+            guard !chunk.isEmpty else { return }
+            try db.execute(sql: "INSERT INTO entry (chunk, itemIds) VALUES (?, ?)", arguments: [chunkNumber, chunk.withUnsafeBytes { Data($0) }])
+            chunk.removeAll(keepingCapacity: true)
+            chunkNumber += 1
         }
     }
 }

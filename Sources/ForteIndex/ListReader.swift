@@ -1,4 +1,5 @@
 import ForteCatalog
+import Foundation
 import GRDB
 
 /// Reads a `CatalogFilter`'s list in sort order (sortKey, identifier, source): a stretch of the
@@ -42,15 +43,14 @@ enum ListReader {
         }
     }
 
-    /// The page of `limit` items from `offset`. Items removed since the projection was built are skipped,
-    /// and the page goes on past them.
+    /// The page of `limit` places from `offset`: items removed since the projection was built are skipped.
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
         switch self {
-        case .stretch(let start, let count):
+        case .stretch:
+            // The page's ids as a JSON array, read in order, each joined to its item.
             return try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM entry CROSS JOIN item ON item.id = entry.itemId
-                WHERE entry.place >= ? AND entry.place < ? ORDER BY entry.place LIMIT ?
-                """), arguments: [start + offset, start + count, limit]).map(ItemSummary.init(row:))
+                SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
+                """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))]).map(ItemSummary.init(row:))
         case .favourites(let composer):
             let condition = Self.favouritesCondition(composer)
             return try Row.fetchAll(db.cachedStatement(sql: """
@@ -66,48 +66,81 @@ enum ListReader {
                                     arguments: [identifier])
         for row in rows {
             let key = SortPosition(row)
-            guard let place = try position(ofFirst: { $0 < key }, db), try sortPosition(at: place, db) == key else { continue }
-            return place
+            guard let found = try first(where: { !($0 < key) }, db), found.position == key else { continue }
+            return found.place
         }
         return nil
     }
 
     /// The position of the first item whose sort key is at least `key`.
     func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
-        try position(ofFirst: { $0.sortKey.utf8.lexicographicallyPrecedes(key.utf8) }, db)
+        try first(where: { !$0.sortKey.utf8.lexicographicallyPrecedes(key.utf8) }, db)?.place
     }
 
-    /// The position of the first item not `isBefore` (nil if none): the list is in sort order, so
-    /// `isBefore` holds for the items up to some place and no further.
-    private func position(ofFirst isBefore: (SortPosition) -> Bool, _ db: Database) throws -> Int? {
+    /// The first item (and its place) for which `isAfter` holds (nil if none): the list is in sort order, so
+    /// `isAfter` holds from some place on.
+    private func first(where isAfter: (SortPosition) -> Bool, _ db: Database) throws -> (place: Int, position: SortPosition)? {
         var (low, high) = (0, try count(db))
         // Bisected, a place and its item read a step: the list needs no index by item or by sort key, which
         // would cost every build dearly.
         while low < high {
             let middle = (low + high) / 2
             // Nil when every item from the middle on has gone: none of them is before.
-            if let position = try sortPosition(at: middle, db), isBefore(position) { low = middle + 1 } else { high = middle }
+            if let item = try item(atOrAfter: middle, db), !isAfter(item.position) { low = item.place + 1 } else { high = middle }
         }
-        return try sortPosition(at: low, db) == nil ? nil : low
+        return try item(atOrAfter: low, db)
     }
 
-    /// Where the first item still there at or after `place` sorts.
-    private func sortPosition(at place: Int, _ db: Database) throws -> SortPosition? {
-        let row: Row?
+    /// The first item still there at or after `place`, where it is and where it sorts.
+    private func item(atOrAfter place: Int, _ db: Database) throws -> (place: Int, position: SortPosition)? {
         switch self {
-        case .stretch(let start, let count):
-            row = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT item.sortKey, item.identifier, item.source FROM entry CROSS JOIN item ON item.id = entry.itemId
-                WHERE entry.place >= ? AND entry.place < ? ORDER BY entry.place LIMIT 1
-                """), arguments: [start + place, start + count])
+        case .stretch(_, let count):
+            // A few places at a time, until one's item is there.
+            var window = place..<place
+            repeat {
+                window = window.upperBound..<min(window.upperBound + 16, count)
+                let ids = try itemIds(in: window, db)
+                guard !ids.isEmpty else { return nil }
+                if let found = try Row.fetchOne(db.cachedStatement(sql: """
+                    SELECT page.key, item.sortKey, item.identifier, item.source
+                    FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
+                    """), arguments: [Self.jsonArray(ids)]) {
+                    return (window.lowerBound + found[0], SortPosition(found, from: 1))
+                }
+            } while true
         case .favourites(let composer):
             let condition = Self.favouritesCondition(composer)
-            row = try Row.fetchOne(db.cachedStatement(sql: """
+            let found = try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT item.sortKey, item.identifier, item.source FROM \(Self.favouriteItems) WHERE \(condition.sql)
                 ORDER BY \(Self.order) LIMIT 1 OFFSET ?
                 """), arguments: condition.arguments + [place])
+            return found.map { (place, SortPosition($0)) }
         }
-        return row.map(SortPosition.init)
+    }
+
+    /// The ids at the places in `range` of the stretch (those it has), in order.
+    private func itemIds(in range: Range<Int>, _ db: Database) throws -> [Int64] {
+        guard case .stretch(let start, let count) = self else { return [] }
+        let places = range.clamped(to: 0..<count)
+        guard !places.isEmpty else { return [] }
+        let (first, end) = (start + places.lowerBound, start + places.upperBound)
+        let size = Projection.chunkSize
+        var ids: [Int64] = []
+        let chunks = try Row.fetchCursor(db.cachedStatement(sql: "SELECT chunk, itemIds FROM entry WHERE chunk BETWEEN ? AND ? ORDER BY chunk"),
+                                         arguments: [first / size, (end - 1) / size])
+        while let chunk = try chunks.next() {
+            let chunkStart = chunk[0] * size
+            (chunk[1] as Data).withUnsafeBytes { bytes in
+                for place in max(first, chunkStart)..<min(end, chunkStart + bytes.count / 8) {
+                    ids.append(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: (place - chunkStart) * 8, as: Int64.self)))
+                }
+            }
+        }
+        return ids
+    }
+
+    private static func jsonArray(_ ids: [Int64]) -> String {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 }
 
@@ -117,8 +150,8 @@ private struct SortPosition: Equatable {
     let identifier: String
     let source: String
 
-    init(_ row: Row) {
-        (sortKey, identifier, source) = (row[0], row[1], row[2])
+    init(_ row: Row, from column: Int = 0) {
+        (sortKey, identifier, source) = (row[column], row[column + 1], row[column + 2])
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool {

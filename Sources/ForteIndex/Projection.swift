@@ -11,6 +11,8 @@ import GRDB
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
     static let version = 1
+    /// Places kept as rows of their own, 500,000 for 100,000 items, took 0.7 s to write; in chunks of 512 ids, 0.06 s.
+    static let chunkSize = 512
 
     private static let schema = """
         CREATE TABLE projection (
@@ -23,10 +25,10 @@ enum Projection {
             stale INTEGER NOT NULL
         );
 
-        -- Each list is a stretch of `entry`: its `count` places from `start`, in sort order (sortKey,
-        -- identifier, source: the same items give the same lists, whatever order they came in). A NULL
-        -- decade or composer is a list of every decade or composer: All is (NULL, NULL). Decades are
-        -- stored as their first year, 0 for undated.
+        -- Each list is a stretch of the places `entry` holds: its `count` places from `start`, in sort
+        -- order (sortKey, identifier, source: the same items give the same lists, whatever order they came
+        -- in). A NULL decade or composer is a list of every decade or composer: All is (NULL, NULL).
+        -- Decades are stored as their first year, 0 for undated.
         CREATE TABLE list (
             id INTEGER PRIMARY KEY,
             decade INTEGER,
@@ -38,9 +40,10 @@ enum Projection {
         CREATE UNIQUE INDEX list_facet ON list (composer, decade);
         -- The composers on a shelf, A to Z by their folded names, read from the index alone.
         CREATE INDEX list_composers ON list (decade, composerKey, composer, count) WHERE composer IS NOT NULL;
+        -- Place p holds the item whose id is integer p % chunkSize (little-endian, 64 bits) of chunk p / chunkSize.
         CREATE TABLE entry (
-            place INTEGER PRIMARY KEY,
-            itemId INTEGER NOT NULL
+            chunk INTEGER PRIMARY KEY,
+            itemIds BLOB NOT NULL
         );
 
         -- Contentless: the text is read from each item's record to index it (recordText), and again,

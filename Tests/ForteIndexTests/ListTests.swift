@@ -46,12 +46,12 @@ import Testing
         }
     }
 
-    /// Long lists are written many places to a statement: windows, places and letters are exact across
-    /// the statements' boundaries.
-    @Test func longListsAreExactAcrossTheirStatements() throws {
+    /// Lists span several chunks of places (see `Projection.chunkSize`), and start anywhere in one: windows,
+    /// places and letters are exact across the chunks' boundaries.
+    @Test func longListsAreExactAcrossTheirChunks() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 21)
-        let items = factory.items(ListBuilder.idsPerStatement / 2 + 100)
+        let items = factory.items(6 * Projection.chunkSize + 100)
         try harvest(items, into: test.index, pageSize: 500)
         let expected = ExpectedCatalog(items: items)
 
@@ -61,7 +61,7 @@ import Testing
             let list = expected.list(filter)
             #expect(try test.index.count(filter) == list.count, "\(filter)")
             #expect(try test.index.summaries(filter, offset: 0, limit: list.count).map(\.identifier) == list.map(\.identifier), "\(filter)")
-            for offset in [0, 1, list.count / 3, list.count / 2, list.count - 2] {
+            for offset in stride(from: 0, to: list.count, by: 61).map({ $0 }) + [list.count - 2] {
                 let window = try test.index.summaries(filter, offset: offset, limit: 7)
                 #expect(window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier), "\(filter) at \(offset)")
                 #expect(try test.index.position(of: list[offset].identifier, in: filter) == offset, "\(filter) at \(offset)")
