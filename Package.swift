@@ -31,15 +31,19 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
-        // Circular paging, grid geometry and share formatting.
-        .target(name: "FortePaging", dependencies: ["ForteCatalog"]),
+        // Text made safe for a terminal (control characters shown) and measured in its columns.
+        .target(name: "ForteText"),
+        // Circular paging over a count, and grid geometry for a screen size.
+        .target(name: "FortePaging"),
+        // An email about items: plain text, an RFC 5322 message, a mailto: URI.
+        .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteText"]),
         // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging"]),
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteHarvest", "ForteIndex", "FortePaging", "ForteTerminal", "BundledCatalog",
+            "ForteCatalog", "ForteHarvest", "ForteIndex", "ForteShare", "ForteTerminal", "ForteText", "BundledCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -55,8 +59,10 @@ let package = Package(
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
+        .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging"]),
+        .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
             "forte", "ForteIndex", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

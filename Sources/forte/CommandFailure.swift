@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ForteTerminal
+import ForteText
 
 /// forte's exit codes, as `forte sync --help` lists them.
 enum ExitStatus {

@@ -7,7 +7,7 @@ import ArgumentParser
 import Foundation
 import ForteCatalog
 import ForteIndex
-import ForteTerminal
+import ForteText
 
 struct Export: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import ForteHarvest
-import ForteTerminal
+import ForteText
 
 struct Identify: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

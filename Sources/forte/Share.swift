@@ -1,8 +1,8 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
-import FortePaging
-import ForteTerminal
+import ForteShare
+import ForteText
 import Foundation
 
 struct Share: AsyncParsableCommand {
@@ -48,7 +48,7 @@ struct Share: AsyncParsableCommand {
     private func writeEmail() throws {
         // The addresses are checked as the message writes them, before the index is opened.
         do {
-            _ = try FortePaging.Share(items: [], from: sender, to: to).eml()
+            _ = try ForteShare.Share(items: [], from: sender, to: to).eml()
         } catch {
             throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
         }
@@ -67,7 +67,7 @@ struct Share: AsyncParsableCommand {
             }
             items.append(item)
         }
-        let share = FortePaging.Share(items: items, from: sender, to: to)
+        let share = ForteShare.Share(items: items, from: sender, to: to)
         switch format {
         case .text:
             // Share leaves no control character in catalog text; escaping each line keeps the terminal rule visible.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
-import ForteTerminal
+import ForteText
 
 struct Show: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show every field of an item.")

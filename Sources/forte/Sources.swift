@@ -1,7 +1,7 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
-import ForteTerminal
+import ForteText
 
 struct Sources: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,5 @@
 import ForteCatalog
-import FortePaging
-import ForteTerminal
+import ForteText
 
 /// How list, search and `fav list` print items: JSON lines for programs, or aligned columns
 /// (identifier, decade, title, composers) for people, catalog text made visible.

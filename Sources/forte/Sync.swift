@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ForteHarvest
 import ForteIndex
-import ForteTerminal
+import ForteText
 
 struct Sync: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
