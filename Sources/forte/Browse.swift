@@ -2,7 +2,7 @@ import ArgumentParser
 import ForteTerminal
 import Foundation
 
-struct Browse: AsyncParsableCommand {
+struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Browse the catalog in the terminal: by decade, by composer, A to Z; / searches, ? shows the keys."
@@ -13,7 +13,7 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("trace-timing"), help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"))
     var traceTiming: String?
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")

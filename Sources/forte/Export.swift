@@ -9,7 +9,7 @@ import ForteCatalog
 import ForteIndex
 import ForteText
 
-struct Export: AsyncParsableCommand {
+struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the index's records to standard output, one per line (jsonl), as CSV, or as Dublin Core XML.",
@@ -26,7 +26,7 @@ struct Export: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only the items of this source.", valueName: "name"))
     var source: String?
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try CatalogIndex(path: index.path, create: false)
             let stored = try source.map { name in

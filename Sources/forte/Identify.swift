@@ -3,7 +3,7 @@ import Foundation
 import ForteHarvest
 import ForteText
 
-struct Identify: AsyncParsableCommand {
+struct Identify: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "identify",
         abstract: "Show what a repository says about itself: Identify, its metadata formats and its sets."
@@ -18,7 +18,7 @@ struct Identify: AsyncParsableCommand {
     @Flag(help: "Print one line of JSON instead of text.")
     var json = false
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             guard SourceSync.isRepository(url) else {
                 throw CommandFailure("\(url) is not an http(s) URL", exitCode: ExitStatus.usage)

@@ -5,7 +5,7 @@ import ForteShare
 import ForteText
 import Foundation
 
-struct Share: AsyncParsableCommand {
+struct Share: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
         abstract: "Write an email about items: plain text, an RFC 5322 message, or a mailto: URI.",
@@ -41,7 +41,7 @@ struct Share: AsyncParsableCommand {
         from ?? ProcessInfo.processInfo.environment["EMAIL"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures(writeEmail)
     }
 

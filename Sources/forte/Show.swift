@@ -3,7 +3,7 @@ import ForteCatalog
 import ForteIndex
 import ForteText
 
-struct Show: AsyncParsableCommand {
+struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show every field of an item.")
 
     @OptionGroup var index: IndexOptions
@@ -14,7 +14,7 @@ struct Show: AsyncParsableCommand {
     @Flag(help: "As one JSON object.")
     var json = false
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
             guard let item = try catalog.item(id) else { throw IndexError.unknownItem(identifier: id) }

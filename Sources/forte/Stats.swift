@@ -3,7 +3,7 @@ import ForteCatalog
 import ForteIndex
 import ForteText
 
-struct Stats: AsyncParsableCommand {
+struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Count the items, by decade, the composers and the sources."
@@ -14,7 +14,7 @@ struct Stats: AsyncParsableCommand {
     @Flag(help: #"As one JSON object: {"items": N, "decades": {...}, "composers": N, "sources": [...]}."#)
     var json = false
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             // One transaction, so that the counts agree with each other while a sync writes.

@@ -4,7 +4,7 @@ import ForteHarvest
 import ForteIndex
 import ForteText
 
-struct Sync: AsyncParsableCommand {
+struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Harvest a repository (or saved responses) into the index; with no argument, every remembered source.",
@@ -55,7 +55,7 @@ struct Sync: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let path = index.path
             try CatalogIndex.createDirectory(for: path)
