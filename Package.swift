@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex"], path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),

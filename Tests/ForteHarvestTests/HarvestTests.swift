@@ -1,6 +1,5 @@
 import ForteCatalog
 import ForteHarvest
-import ForteIndex
 import OAIFixtureServer
 import Testing
 
@@ -18,7 +17,7 @@ struct HarvestTests {
         #expect(source.lastCompleteHarvest == "2026-01-01T00:00:00Z")
         #expect(source.granularity == "YYYY-MM-DDThh:mm:ssZ")
         #expect(source.pendingToken == nil)
-        let item = try #require(try harness.index.item("oai:fixture.test:score-7"))
+        let item = try #require(try harness.store.item("oai:fixture.test:score-7"))
         #expect(item.metadata.title == ["Song number 7 for voice & piano"])
         #expect(item.setSpecs == ["music"])
     }
@@ -51,7 +50,7 @@ struct HarvestTests {
         #expect(harness.listRequests().last?.arguments["from"] == "2026-01-01T00:00:00Z")
         #expect(summary.added == 1 && summary.updated == 3 && summary.deleted == 1)
         #expect(try harness.identifiers() == harness.repositoryIdentifiers())
-        #expect(try harness.index.item("oai:fixture.test:score-4")?.metadata.title == ["Revised 4"])
+        #expect(try harness.store.item("oai:fixture.test:score-4")?.metadata.title == ["Revised 4"])
         #expect(harness.storedSource?.lastCompleteHarvest == "2026-01-03T00:00:00Z")
     }
 
