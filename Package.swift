@@ -38,13 +38,15 @@ let package = Package(
         .target(name: "FortePaging"),
         // An email about items: plain text, an RFC 5322 message, a mailto: URI.
         .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteText"]),
+        // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
+        .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteHarvest", "ForteIndex", "ForteShare", "ForteTerminal", "ForteText", "BundledCatalog",
+            "ForteCatalog", "ForteExport", "ForteHarvest", "ForteIndex", "ForteShare", "ForteTerminal", "ForteText", "BundledCatalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
+        .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForteCatalog
+import ForteExport
 import ForteIndex
 import ForteText
 
@@ -20,7 +21,7 @@ struct Show: ParsableCommand {
             guard let item = try catalog.item(id) else { throw IndexError.unknownItem(identifier: id) }
             let isFavourite = try catalog.isFavourite(id)
             if json {
-                print(try JSONLine.encode(ItemJSON(item: item, isFavourite: isFavourite)))
+                print(ItemJSON.line(item, isFavourite: isFavourite))
             } else {
                 print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
             }

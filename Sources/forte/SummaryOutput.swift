@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteExport
 import ForteText
 
 /// How list, search and `fav list` print items: JSON lines for programs, or aligned columns
@@ -9,7 +10,7 @@ struct SummaryOutput {
     func print(_ summaries: [ItemSummary]) throws {
         if json {
             for summary in summaries {
-                Swift.print(try JSONLine.encode(SummaryJSON(summary: summary)))
+                Swift.print(SummaryJSON.line(summary))
             }
         } else {
             for line in Self.table(summaries) {
