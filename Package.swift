@@ -44,9 +44,15 @@ let package = Package(
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
+        // Keeping the local index in step: the index as the harvester's store, which source a location names,
+        // one sync of an index at a time, and the bundled catalog as a brand-new user's first index.
+        .target(name: "ForteSync", dependencies: [
+            "ForteCatalog", "ForteHarvest", "ForteIndex", "BundledCatalog",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteExport", "ForteHarvest", "ForteIndex", "ForteShare", "ForteTerminal", "ForteText", "BundledCatalog",
+            "ForteCatalog", "ForteExport", "ForteHarvest", "ForteIndex", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

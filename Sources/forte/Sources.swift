@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
+import ForteSync
 import ForteText
 
 struct Sources: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ForteHarvest
 import ForteIndex
+import ForteSync
 import ForteText
 
 struct Sync: ParsableCommand {
@@ -62,7 +63,7 @@ struct Sync: ParsableCommand {
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
-            let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, in: catalog)] }
+            let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, among: catalog.sources())] }
                 ?? catalog.sources()
             guard !sources.isEmpty else {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
