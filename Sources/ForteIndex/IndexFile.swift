@@ -9,7 +9,8 @@ enum IndexFile {
     /// transaction at a time, so waiting that long is never an error.
     static let busyMode = Database.BusyMode.timeout(10)
 
-    /// Whether the file is an index with every migration applied (false: a new file, or an older index).
+    /// Whether the file is an index this forte reads as it is (false: a new file, or an older index, whose
+    /// record store is to be migrated or projection rebuilt).
     @discardableResult
     static func check(_ path: String, create: Bool) throws -> Bool {
         let files = FileManager.default
@@ -74,7 +75,7 @@ enum IndexFile {
         do {
             return try DatabaseQueue(path: path, configuration: configuration).read { db in
                 try checkSchema(db, path: path)
-                return try Schema.migrator.hasCompletedMigrations(db)
+                return try RecordStore.migrator.hasCompletedMigrations(db) && Projection.isCurrent(db)
             }
         } catch {
             throw IndexError(error, path: path)
@@ -86,7 +87,7 @@ enum IndexFile {
         if tables > 0, try !db.tableExists("grdb_migrations") {
             throw IndexError.notAnIndex(path: path)
         }
-        if try Schema.migrator.hasBeenSuperseded(db) {
+        if try RecordStore.migrator.hasBeenSuperseded(db) {
             throw IndexError.newerSchema(path: path)
         }
     }

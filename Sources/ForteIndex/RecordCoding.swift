@@ -6,7 +6,17 @@ import ForteCatalog
 ///
 /// Exact for any text, equal items encode to equal bytes (so a repeated page is recognised), and about
 /// ten times cheaper to write than JSON.
+///
+/// Each item row names the format of its record (`recordFormat`). A change to the form below (another
+/// field, or the elements in another order) is a new format, which a record store migration converts to.
 enum RecordCoding {
+    static let format = 1
+
+    /// The Dublin Core elements in the order format 1 keeps them: `DublinCore.encoded`'s order, which
+    /// must stay this (RecordCodingTests holds it to it).
+    static let elements = ["title", "creator", "subject", "description", "publisher", "contributor", "date", "type",
+                           "format", "identifier", "source", "language", "relation", "coverage", "rights"]
+
     static func encode(_ item: Item) -> [UInt8] {
         var bytes: [UInt8] = []
         encode(item, into: &bytes)
@@ -43,9 +53,8 @@ enum RecordCoding {
         }
     }
 
-    /// Where the values of one Dublin Core element lie in an encoded item (`element` counts in
-    /// `DublinCore.elementNames` order, title 0), read without decoding the rest; nil for bytes that are
-    /// not an encoded item.
+    /// Where the values of one Dublin Core element (`element` counts in `elements`) lie in an encoded item,
+    /// read without decoding the rest; nil for bytes that are not an encoded item.
     static func valueRanges(ofElement element: Int, in bytes: UnsafeRawBufferPointer) -> [Range<Int>]? {
         var reader = ValueEncoding.Reader(bytes: bytes)
         do throws(ValueEncoding.Malformed) {

@@ -1,17 +1,17 @@
 import GRDB
 import GRDBSQLite
 
-/// `recordText(record, element)`: the values of one Dublin Core element of an item's `record`, one a
-/// line (`element` counts as `RecordCoding.valueRanges` does: 1 creator, 2 subject, 3 description,
-/// 4 publisher). The full-text index keeps no copy of the text it indexes (see `Schema`), so it reads
-/// an item's text from its record when the item is indexed, and again, the same, when it is forgotten.
+/// `recordText(record, recordFormat, element)`: the values of the Dublin Core element named `element`
+/// (`creator`, say) of an item's `record`, one a line. The full-text index keeps no copy of the text it
+/// indexes (see `Projection`), so it reads an item's text from its record when the item is indexed, and
+/// again, the same, when it is forgotten. Fails (as a damaged file) on a record of another format.
 ///
 /// On SQLite's C API: it runs four times for every item indexed, and GRDB's boxed arguments would cost
 /// more than the reading.
 enum RecordTextFunction {
     static func install(in db: Database) {
         let code = sqlite3_create_function_v2(
-            db.sqliteConnection, "recordText", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+            db.sqliteConnection, "recordText", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
             nil, { context, _, arguments in RecordTextFunction.recordText(context, arguments) }, nil, nil, nil)
         precondition(code == SQLITE_OK, "recordText could not be installed: \(code)")
     }
@@ -21,9 +21,11 @@ enum RecordTextFunction {
         // The blob first, then its length, as SQLite's documentation orders the calls.
         let start = sqlite3_value_blob(arguments[0])
         let record = UnsafeRawBufferPointer(start: start, count: Int(sqlite3_value_bytes(arguments[0])))
-        let element = Int(sqlite3_value_int(arguments[1]))
+        let name = sqlite3_value_text(arguments[2]).map { String(cString: $0) }
         // No bytes (no start) are no item either.
-        guard let start, let values = RecordCoding.valueRanges(ofElement: element, in: record) else {
+        guard let start, sqlite3_value_int(arguments[1]) == RecordCoding.format,
+              let element = name.flatMap(RecordCoding.elements.firstIndex(of:)),
+              let values = RecordCoding.valueRanges(ofElement: element, in: record) else {
             sqlite3_result_error_code(context, SQLITE_CORRUPT)
             return
         }

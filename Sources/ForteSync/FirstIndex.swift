@@ -7,17 +7,17 @@ import Logging
 /// A brand-new user's first index: browse, list and stats are what they run first, so for them a missing
 /// index is made from the bundled demo catalog.
 public enum FirstIndex {
-    /// Opens the index at `path`; a missing, damaged or newer index is an `IndexError`. With
-    /// `importingBundledCatalogIfMissing`, a missing one is first made from the bundled catalog, after
-    /// `importing` (which may say so).
-    public static func open(path: String, importingBundledCatalogIfMissing: Bool = false,
+    /// Opens the index at `path`, only to read it unless `toWrite`; a missing, damaged or newer index is an
+    /// `IndexError`. With `importingBundledCatalogIfMissing`, a missing one is first made from the bundled
+    /// catalog, after `importing` (which may say so).
+    public static func open(path: String, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
                             importing: (String) -> Void = { _ in }) throws -> CatalogIndex {
         if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
             // A link to nothing is refused here, before the import stages a file beside it.
             try CatalogIndex.check(path: path, create: true)
             try importBundledCatalog(into: path, importing: importing)
         }
-        return try CatalogIndex(path: path, create: false)
+        return try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
     }
 }
 

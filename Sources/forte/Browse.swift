@@ -18,7 +18,7 @@ struct Browse: ParsableCommand {
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
-            let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
+            let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
             let trace = try traceTiming.map(TimingTrace.init(path:))
             let environment = ProcessInfo.processInfo.environment
             let tty = try TTY()

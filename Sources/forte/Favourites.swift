@@ -40,7 +40,7 @@ struct FavouriteMarking: ParsableArguments {
 
     func mark(asFavourite isFavourite: Bool) throws {
         try reportingFailures {
-            let catalog = try openIndex(for: index)
+            let catalog = try openIndex(for: index, toWrite: true)
             // A favourite outlives its item's deletion from the catalog, and can still be removed.
             func isKnown(_ id: String) throws -> Bool {
                 try catalog.item(id) != nil || (!isFavourite && catalog.isFavourite(id))

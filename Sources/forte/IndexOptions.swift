@@ -21,11 +21,12 @@ struct IndexOptions: ParsableArguments {
     }
 }
 
-/// Opens the index the options point to; a missing, damaged or newer index is an `IndexError`. For the
-/// commands a brand-new user runs first, a missing index is made from the bundled demo catalog, with one
-/// line on stderr (see `FirstIndex`).
-func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false) throws -> CatalogIndex {
-    try FirstIndex.open(path: options.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing) { path in
+/// Opens the index the options point to, only to read it unless `toWrite`; a missing, damaged or newer index
+/// is an `IndexError`. For the commands a brand-new user runs first, a missing index is made from the bundled
+/// demo catalog, with one line on stderr (see `FirstIndex`).
+func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false) throws -> CatalogIndex {
+    try FirstIndex.open(path: options.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing,
+                        toWrite: toWrite) { path in
         FileHandle.standardError.write(Data("forte: no index yet, importing the bundled demo catalog into \(path)\n".utf8))
     }
 }

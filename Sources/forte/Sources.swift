@@ -19,7 +19,7 @@ struct Sources: ParsableCommand {
 
         func run() throws {
             try reportingFailures {
-                let catalog = try CatalogIndex(path: index.path, create: false)
+                let catalog = try CatalogIndex(readingAt: index.path)
                 for source in try catalog.sources() {
                     var line = "\(source.name)  \(source.url)"
                     if let set = source.set { line += "  set \(set)" }

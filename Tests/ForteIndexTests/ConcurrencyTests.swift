@@ -4,14 +4,15 @@ import Testing
 @testable import ForteIndex
 
 @Suite struct ConcurrencyTests {
-    /// A reader on its own connection and thread while a writer applies a harvest page by page:
-    /// no "database is locked", and every read sees whole pages only.
+    /// A reader on its own connection and thread while a writer applies a harvest page by page, building
+    /// the lists again after each: no "database is locked", and every read sees whole lists, of whole pages.
     @Test func aReaderSeesWholePagesWhileAWriterApplies() throws {
         let directory = try TemporaryDirectory()
         let pageSize = 50
         let pages = 40
         var factory = ItemFactory(seed: 20)
         let items = factory.items(pageSize * pages)
+        let order = ExpectedCatalog(items: items).list(.all).map(\.identifier)
         _ = try CatalogIndex(path: directory.indexPath, create: true)
 
         let writer = Thread.detachedWriter(path: directory.indexPath, items: items, pageSize: pageSize)
@@ -19,14 +20,19 @@ import Testing
         var reads = 0
         var counts = Set<Int>()
         while !writer.isDone || reads < 50 {
-            let count = try reader.count(.all)
-            #expect(count % pageSize == 0, "a read saw part of a page: \(count) items")
-            counts.insert(count)
-            let summaries = try reader.summaries(.all, offset: max(count - 20, 0), limit: 20)
-            #expect(summaries.count <= 20)
-            #expect(try reader.decadeCounts().reduce(0) { $0 + $1.count } % pageSize == 0)
+            try reader.readingTogether {
+                let count = try reader.count(.all)
+                #expect(count % pageSize == 0, "a read saw part of a page: \(count) items")
+                counts.insert(count)
+                let list = try reader.summaries(.all, offset: 0, limit: items.count)
+                #expect(list.count == count, "a read saw part of a list")
+                let listed = Set(list.map(\.identifier))
+                #expect(list.map(\.identifier) == order.filter(listed.contains), "a read saw a list out of order")
+                #expect(try reader.decadeCounts().reduce(0) { $0 + $1.count } == count)
+            }
             reads += 1
         }
+        #expect(counts.count > 2, "the reads saw \(counts.sorted()) items: too few lists to tell")
         #expect(writer.error == nil, "\(String(describing: writer.error))")
         #expect(try reader.count(.all) == items.count)
         #expect(try reader.summaries(.all, offset: 0, limit: items.count).count == items.count)
@@ -56,7 +62,13 @@ extension Thread {
         Thread.detachNewThread {
             do {
                 let index = try CatalogIndex(path: path, create: false)
-                try harvest(items, into: index, pageSize: pageSize)
+                let source = Source(name: "test", url: "http://127.0.0.1/oai")
+                for start in stride(from: 0, to: items.count, by: pageSize) {
+                    let end = min(start + pageSize, items.count)
+                    try index.apply(page(Array(items[start..<end]), source: source, token: end < items.count ? "more" : nil))
+                    index.listSchedule.withLock { $0.lastBuilt = .now - .seconds(3_600) }
+                    try index.catchUp()
+                }
                 writer.finish(nil)
             } catch {
                 writer.finish(error)

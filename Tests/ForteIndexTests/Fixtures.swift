@@ -74,21 +74,28 @@ struct ItemFactory {
 
 /// What an index must answer, computed from the items and ForteCatalog's rules directly.
 struct ExpectedCatalog {
-    /// Live items in the order they were first added (the index breaks sort-key ties that way).
+    /// Live items.
     var items: [Item]
 
     func list(_ filter: CatalogFilter, favourites: Set<String> = []) -> [Item] {
-        items.enumerated()
-            .filter { _, item in
+        items
+            .filter { item in
                 switch filter.shelf {
                 case .all: true
                 case .decade(let decade): item.decade == decade
                 case .favourites: favourites.contains(item.identifier)
                 }
             }
-            .filter { _, item in filter.composer.map { composer in item.composers.contains { $0.name == composer } } ?? true }
-            .sorted { ($0.element.sortKey, $0.offset) < ($1.element.sortKey, $1.offset) }
-            .map(\.element)
+            .filter { item in filter.composer.map { composer in item.composers.contains { $0.name == composer } } ?? true }
+            .sorted { Self.sortsBefore($0, $1) }
+    }
+
+    /// The index's order: by sort key, then identifier, then source, comparing bytes.
+    static func sortsBefore(_ left: Item, _ right: Item) -> Bool {
+        for (a, b) in [(left.sortKey, right.sortKey), (left.identifier, right.identifier), (left.source, right.source)] where a != b {
+            return a.utf8.lexicographicallyPrecedes(b.utf8)
+        }
+        return false
     }
 
     var decades: [Decade?] {

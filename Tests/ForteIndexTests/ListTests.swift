@@ -3,18 +3,17 @@ import GRDB
 import Testing
 @testable import ForteIndex
 
-/// Lists, positions and facets against an oracle computed from the items; both with stored
-/// lists (harvest complete) and while a harvest is under way (stored lists stale, lists scanned).
+/// Lists, positions and facets against an oracle computed from the items, once a harvest completes; and
+/// while one is under way, the lists as the last one left them.
 @Suite struct ListTests {
     static let items: [Item] = {
         var factory = ItemFactory(seed: 7)
         return factory.items(400)
     }()
 
-    @Test(arguments: [true, false])
-    func listsFollowSortKeyOrderForEveryFilter(harvestComplete: Bool) throws {
+    @Test func listsFollowSortKeyOrderForEveryFilter() throws {
         let test = try TestIndex()
-        try harvest(Self.items, into: test.index, complete: harvestComplete)
+        try harvest(Self.items, into: test.index)
         let expected = ExpectedCatalog(items: Self.items)
 
         for filter in expected.filters {
@@ -30,10 +29,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [true, false])
-    func positionsAreTheIndexInTheList(harvestComplete: Bool) throws {
+    @Test func positionsAreTheIndexInTheList() throws {
         let test = try TestIndex()
-        try harvest(Self.items, into: test.index, complete: harvestComplete)
+        try harvest(Self.items, into: test.index)
         let expected = ExpectedCatalog(items: Self.items)
 
         for filter in expected.filters {
@@ -48,31 +46,25 @@ import Testing
         }
     }
 
-    /// All, the larger decades and the larger composers span several chunks (see `ListChunks`): windows,
-    /// places and letters are exact across the chunks' boundaries.
-    @Test func storedListsAreExactAcrossTheirChunks() throws {
+    /// Long lists are written many places to a statement: windows, places and letters are exact across
+    /// the statements' boundaries.
+    @Test func longListsAreExactAcrossTheirStatements() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 21)
-        let items = factory.items(6 * ListChunks.size + 100)
+        let items = factory.items(ListBuilder.idsPerStatement / 2 + 100)
         try harvest(items, into: test.index, pageSize: 500)
         let expected = ExpectedCatalog(items: items)
-        let chunks = try DatabasePool(path: test.index.path).read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM listChunk WHERE list = ?", arguments: [ListChunks.all])
-        }
-        #expect(chunks == 7)
 
-        let boundaries = [0, ListChunks.size - 1, ListChunks.size, ListChunks.size + 1, 2 * ListChunks.size - 1, 2 * ListChunks.size]
-        let longLists = expected.filters.filter { expected.list($0).count > ListChunks.size }
+        let longLists = expected.filters.filter { expected.list($0).count > 500 }
         #expect(longLists.contains { $0.composer != nil })
         for filter in longLists {
             let list = expected.list(filter)
             #expect(try test.index.count(filter) == list.count, "\(filter)")
-            for offset in boundaries.map({ $0 - 3 }) + [list.count - 2] where offset >= 0 {
+            #expect(try test.index.summaries(filter, offset: 0, limit: list.count).map(\.identifier) == list.map(\.identifier), "\(filter)")
+            for offset in [0, 1, list.count / 3, list.count / 2, list.count - 2] {
                 let window = try test.index.summaries(filter, offset: offset, limit: 7)
                 #expect(window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier), "\(filter) at \(offset)")
-            }
-            for place in boundaries + [list.count - 1] where place >= 0 && place < list.count {
-                #expect(try test.index.position(of: list[place].identifier, in: filter) == place, "\(filter) at \(place)")
+                #expect(try test.index.position(of: list[offset].identifier, in: filter) == offset, "\(filter) at \(offset)")
             }
             for letter in "0AEÉMRTZ~" {
                 let position = list.firstIndex { $0.sortKey >= Title.sortKey(String(letter)) }
@@ -81,10 +73,46 @@ import Testing
         }
     }
 
-    @Test(arguments: [true, false])
-    func firstPositionOfALetterIsTheFirstSortKeyAtOrAfterIt(harvestComplete: Bool) throws {
+    /// While a harvest is under way, every list is as the last completed harvest left it: the items it adds
+    /// appear when it completes, or when a long one's lists are due (see `ListSchedule`), and the items it
+    /// removes are skipped at once, each shown item keeping its place.
+    @Test func aHarvestUnderWayShowsTheLastCompleteLists() throws {
         let test = try TestIndex()
-        try harvest(Self.items, into: test.index, complete: harvestComplete)
+        let (first, added) = (Array(Self.items.prefix(300)), Array(Self.items.suffix(100)))
+        try harvest(first, into: test.index)
+        let built = ExpectedCatalog(items: first)
+        try harvest(added, into: test.index, complete: false, harvest: "2024-03-01T00:00:00Z")
+        var removal = page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more", harvest: "2024-03-01T00:00:00Z")
+        removal.deletions = first.prefix(30).map(\.identifier)
+        try test.index.apply(removal)
+        try test.index.catchUp()
+
+        let shown = ExpectedCatalog(items: Array(first.dropFirst(30)))
+        for filter in built.filters {
+            #expect(try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier) == shown.list(filter).map(\.identifier), "\(filter)")
+            #expect(try test.index.count(filter) == built.list(filter).count, "\(filter)")
+            for item in shown.list(filter) {
+                let place = try #require(try test.index.position(of: item.identifier, in: filter), "\(filter)")
+                #expect(try test.index.summaries(filter, offset: place, limit: 1).first?.identifier == item.identifier, "\(filter)")
+            }
+            for item in first.prefix(30) {
+                #expect(try test.index.position(of: item.identifier, in: filter) == nil, "\(filter)")
+            }
+        }
+
+        // A long harvest's lists fall due: the sync builds them again while it waits for the network.
+        test.index.listSchedule.withLock { $0.lastBuilt = .now - .seconds(3_600) }
+        try test.index.catchUp()
+        let now = ExpectedCatalog(items: shown.items + added)
+        for filter in now.filters {
+            #expect(try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier) == now.list(filter).map(\.identifier), "\(filter)")
+            #expect(try test.index.count(filter) == now.list(filter).count, "\(filter)")
+        }
+    }
+
+    @Test func firstPositionOfALetterIsTheFirstSortKeyAtOrAfterIt() throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index)
         let expected = ExpectedCatalog(items: Self.items)
 
         for filter in expected.filters {
@@ -97,13 +125,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [true, false])
-    func facetsCountLiveItems(harvestComplete: Bool) throws {
+    @Test func facetsCountLiveItems() throws {
         let test = try TestIndex()
-        try harvest(Self.items, into: test.index, complete: harvestComplete)
+        try harvest(Self.items, into: test.index)
         let removed = Self.items.prefix(30).map(\.identifier)
-        var source = Source(name: "test", url: "http://127.0.0.1/oai")
-        source.pendingToken = harvestComplete ? nil : "token-more"
+        let source = Source(name: "test", url: "http://127.0.0.1/oai")
         try test.index.apply(IndexBatch(source: source, deletions: removed + ["oai:test:unknown"]))
         let expected = ExpectedCatalog(items: Array(Self.items.dropFirst(30)))
 

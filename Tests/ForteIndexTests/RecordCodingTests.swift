@@ -54,3 +54,8 @@ import Testing
         }
     }
 }
+
+/// Records of format 1 keep the Dublin Core elements in this order: `DublinCore.encoded`'s must not change.
+@Test func recordsKeepTheElementsInTheOrderOfTheirFormat() {
+    #expect(DublinCore.elementNames == RecordCoding.elements)
+}

@@ -78,7 +78,7 @@ func busiestComposer(_ index: CatalogIndex) throws -> String {
 }
 
 func browse(_ path: String) throws {
-    let index = try CatalogIndex(path: path, create: false)
+    let index = try CatalogIndex(readingAt: path)
     let decade = try largestDecade(index)
     let composer = try busiestComposer(index)
     let filters: [(String, CatalogFilter)] = [
@@ -115,9 +115,10 @@ func browse(_ path: String) throws {
         }
     }
     let favourite = try index.summaries(.all, offset: 0, limit: 1).first!.identifier
+    let writable = try CatalogIndex(path: path, create: false)
     try report("setFavourite on and off") {
-        try index.setFavourite(favourite, true)
-        try index.setFavourite(favourite, false)
+        try writable.setFavourite(favourite, true)
+        try writable.setFavourite(favourite, false)
     }
 }
 
@@ -134,7 +135,7 @@ do {
     case ("browse", 3):
         try browse(arguments[2])
     case ("names", 3):
-        let index = try CatalogIndex(path: arguments[2], create: false)
+        let index = try CatalogIndex(readingAt: arguments[2])
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:

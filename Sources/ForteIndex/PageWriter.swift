@@ -2,13 +2,12 @@ import Foundation
 import ForteCatalog
 import GRDB
 
-/// Applies one harvested page inside the caller's transaction, with cached prepared statements.
+/// Writes one harvested page into the record store, inside the caller's transaction.
 ///
-/// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page
-/// queues nothing and leaves the list tables fresh. New and changed items are queued for the search
-/// full-text index (see `PendingRows`). It counts what it changes as it goes, so the sync's
-/// summary costs no lookups of its own.
-enum BatchApply {
+/// Idempotent: an item whose record is unchanged only has its harvest noted, so a repeated page changes
+/// nothing the projection derives. A page that changes items marks the projection's lists stale. It counts
+/// what it changes as it goes, so the sync's summary costs no lookups of its own.
+enum PageWriter {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
         let batch = prepared.batch
         let source = batch.source.name
@@ -16,12 +15,11 @@ enum BatchApply {
         try SourceTable.save(batch.source, in: db)
         var changes = IndexChanges()
         var itemsChanged = false
-        var ids = try PendingRows.NewIds(db)
         // Looked up once a page: GRDB finds a cached statement by hashing its SQL, which per item cost 1% of a sync.
         let insert = try DirectStatement(insertSQL, db)
         try prepared.bytes.withBound { bytes in
             for item in prepared.items {
-                let upserted = try upsert(item, of: bytes, harvest: harvest, ids: &ids, insert: insert, db)
+                let upserted = try upsert(item, of: bytes, harvest: harvest, insert: insert, db)
                 count(existed: upserted.existed, in: &changes)
                 itemsChanged = itemsChanged || upserted.changed
             }
@@ -47,14 +45,7 @@ enum BatchApply {
             changes.deleted += db.changesCount
         }
         if itemsChanged {
-            try ListTables.markStale(db)
-        }
-        // No token follows: the harvest is complete, so search and lists catch up.
-        if batch.source.pendingToken == nil {
-            try PendingRows.write(db)
-            try ListTables.rebuildIfStale(db)
-        } else if itemsChanged {
-            try PendingRows.write(ifQueued: PendingRows.batchSize, db)
+            try Projection.markStale(db)
         }
         return changes
     }
@@ -63,17 +54,14 @@ enum BatchApply {
         if existed { changes.updated += 1 } else { changes.added += 1 }
     }
 
-    /// Inserts or updates the item's row, queued for the full-text index; says whether the source had it, and
-    /// whether anything about it changed.
+    /// Inserts or updates the item's row; says whether the source had it, and whether anything about it changed.
     ///
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
     /// does it look the row up, to leave an unchanged record alone.
     private static func upsert(
-        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, ids: inout PendingRows.NewIds,
-        insert: DirectStatement, _ db: Database
+        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, insert: DirectStatement, _ db: Database
     ) throws -> (existed: Bool, changed: Bool) {
-        if try self.insert(stored, id: ids.next, of: bytes, harvest: harvest, with: insert, db) {
-            ids.take()
+        if try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) {
             return (false, true)
         }
 
@@ -93,26 +81,25 @@ enum BatchApply {
             return (true, false)
         }
         lookup.reset()
-        // Changed: deleted, so that its trigger forgets its text as it was, and inserted again under its id.
+        // Changed: deleted, so that the full-text index forgets its text as it was, and inserted again under
+        // a new id, which the projection has not indexed.
         let delete = try DirectStatement("DELETE FROM item WHERE id = ?", db)
         delete.bind(1, id)
         try delete.run()
-        guard try self.insert(stored, id: id, of: bytes, harvest: harvest, with: insert, db) else {
+        guard try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item deleted but still conflicts")
         }
-        try PendingRows.add(changed: id, ids, db)
         return (true, true)
     }
 
     private static let insertSQL = """
-        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, id)
+        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identifier, source) DO NOTHING
         """
 
-    /// Inserts the item's row under `id` with `insert` (of `insertSQL`); false when the source has the
-    /// item already.
+    /// Inserts the item's row with `insert` (of `insertSQL`); false when the source has the item already.
     private static func insert(
-        _ stored: StoredItem, id: Int64, of bytes: BoundBytes, harvest: String?, with insert: DirectStatement, _ db: Database
+        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, with insert: DirectStatement, _ db: Database
     ) throws -> Bool {
         insert.bind(1, harvest)
         insert.bind(2, text: stored.title, of: bytes)
@@ -123,7 +110,7 @@ enum BatchApply {
         insert.bind(7, blob: stored.record, of: bytes)
         insert.bind(8, text: stored.identifier, of: bytes)
         insert.bind(9, text: stored.source, of: bytes)
-        insert.bind(10, id)
+        insert.bind(10, Int64(RecordCoding.format))
         try insert.run()
         return db.changesCount > 0
     }

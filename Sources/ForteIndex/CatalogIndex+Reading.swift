@@ -1,0 +1,137 @@
+import ForteCatalog
+import Foundation
+import GRDB
+
+/// What browse, list, search, show and export read: lists and counts from the projection, items from the
+/// record store.
+extension CatalogIndex {
+    public func count(_ filter: CatalogFilter) throws -> Int {
+        try reading { db in try ListReader(filter, db).count(db) }
+    }
+
+    public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
+        guard limit > 0 else { return [] }
+        return try reading { db in try ListReader(filter, db).summaries(offset: max(offset, 0), limit: limit, db) }
+    }
+
+    public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
+        try reading { db in try ListReader(filter, db).position(of: identifier, db) }
+    }
+
+    /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
+    /// the first whose sort key is at least the letter's.
+    public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
+        try reading { db in try ListReader(filter, db).position(ofFirstSortKeyFrom: Title.sortKey(String(letter)), db) }
+    }
+
+    /// Every decade with items, oldest first, undated (`nil`) last.
+    public func decadeCounts() throws -> [FacetCount<Decade?>] {
+        try reading { db in
+            try Row.fetchAll(db, sql: """
+                SELECT decade, count FROM list WHERE composer IS NULL AND decade IS NOT NULL ORDER BY decade = 0, decade
+                """).map { FacetCount(DecadeColumn.decade($0[0]), count: $0[1]) }
+        }
+    }
+
+    /// Composers on a shelf, A to Z by name (by the folded key of the name, as titles sort, then by the
+    /// name's bytes).
+    public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
+        try reading { db in
+            let decade: Int?
+            switch shelf {
+            case .all: decade = nil
+            case .decade(let value): decade = DecadeColumn.value(value)
+            case .favourites: return try Self.favouriteComposerCounts(db)
+            }
+            // A cursor reads thousands of composers without copying a row for each.
+            return try Array(Row.fetchCursor(db, sql: """
+                SELECT composer, count FROM list WHERE decade IS ? AND composer IS NOT NULL ORDER BY composerKey, composer
+                """, arguments: [decade]).map { FacetCount($0[0], count: $0[1]) })
+        }
+    }
+
+    /// The favourites' composers, counted from their items, ordered as `composerCounts` orders them.
+    private static func favouriteComposerCounts(_ db: Database) throws -> [FacetCount<String>] {
+        var counts: [String: Int] = [:]
+        let lists = try String.fetchCursor(db, sql: """
+            SELECT item.composers FROM favourite CROSS JOIN item ON item.identifier = favourite.identifier WHERE item.composers <> ''
+            """)
+        while let composers = try lists.next() {
+            for composer in composers.split(separator: StoredItem.composerSeparator) {
+                counts[String(composer), default: 0] += 1
+            }
+        }
+        return counts.map { (key: Title.sortKey($0.key), facet: FacetCount($0.key, count: $0.value)) }
+            .sorted { $0.key == $1.key ? $0.facet.value.utf8.lexicographicallyPrecedes($1.facet.value.utf8)
+                                       : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map(\.facet)
+    }
+
+    /// The item with this OAI identifier, with every Dublin Core value as harvested
+    /// (from the first source by name, should two sources share an identifier).
+    public func item(_ identifier: String) throws -> Item? {
+        try reading { db in
+            let row = try Row.fetchOne(db, sql: "SELECT recordFormat, record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
+                                       arguments: [identifier])
+            guard let row else { return nil }
+            guard row[0] == RecordCoding.format, let item = (row[1] as Data).withUnsafeBytes(RecordCoding.decode) else {
+                throw IndexError.corrupt(path: path)
+            }
+            return item
+        }
+    }
+
+    /// Full-text search over title, creators, subjects, description and publisher, best match first.
+    /// Any text is a valid query; the last word matches as a prefix.
+    ///
+    /// Ranking costs time for every match, so only the first `FullTextQuery.rankedMatches` matches (in
+    /// index order) are ranked: exact for any query narrower than that, and fast as you type a broad one.
+    public func search(_ query: String, limit: Int) throws -> [ItemSummary] {
+        guard let match = FullTextQuery.matching(query), limit > 0 else { return [] }
+        return try reading { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(ItemSummary.columns) FROM (
+                    SELECT rowid, score FROM (
+                        SELECT rowid, \(FullTextQuery.rank) AS score FROM itemText WHERE itemText MATCH ? LIMIT ?
+                    ) ORDER BY score LIMIT ?
+                ) AS hit JOIN item ON item.id = hit.rowid
+                ORDER BY hit.score, item.sortKey, item.identifier, item.source
+                """, arguments: [match, FullTextQuery.rankedMatches, limit])
+                .map(ItemSummary.init(row:))
+        }
+    }
+
+    /// Every item, or every item of one source, in identifier order, one at a time (memory stays flat
+    /// for any size of index). All are read in one transaction, so that an export taken while a sync
+    /// runs is the index as it stood after one whole page. What `body` throws comes out as it is.
+    public func forEachItem(source: String?, _ body: (Item) throws -> Void) throws {
+        try streaming(to: body) { db, hand in
+            // The order of the (identifier, source) key: read along it, the items need no sorting.
+            let items = try DirectStatement("""
+                SELECT recordFormat, record FROM item WHERE ?1 IS NULL OR source = ?1 ORDER BY identifier, source
+                """, db)
+            items.bind(1, source)
+            defer { items.reset() }
+            while try items.step() {
+                guard items.int64(0) == RecordCoding.format, let item = RecordCoding.decode(items.blob(1)) else {
+                    throw IndexError.corrupt(path: path)
+                }
+                try hand(item)
+            }
+        }
+    }
+
+    /// The records in other metadata formats that a source's harvests kept, in identifier order, one at a
+    /// time, read as `forEachItem` reads items.
+    public func forEachRawRecord(source name: String, metadataPrefix: String, _ body: (RawRecord) throws -> Void) throws {
+        try streaming(to: body) { db, hand in
+            let records = try Row.fetchCursor(db, sql: """
+                SELECT identifier, datestamp, metadataPrefix, xml FROM rawRecord
+                WHERE source = ? AND metadataPrefix = ? ORDER BY identifier
+                """, arguments: [name, metadataPrefix])
+            while let row = try records.next() {
+                try hand(RawRecord(identifier: row[0], datestamp: row[1], metadataPrefix: row[2], xml: row[3]))
+            }
+        }
+    }
+}

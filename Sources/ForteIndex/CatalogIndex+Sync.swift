@@ -1,0 +1,109 @@
+import ForteCatalog
+import GRDB
+
+/// What a sync does to the index: its sources, and the pages it applies.
+extension CatalogIndex {
+    /// Text of this many items waiting for the full-text index is indexed by the page that brings it there.
+    static let textBatch = 10_000
+    /// ... and while the sync waits for the network, from this many: fewer, and FTS5 merges many small
+    /// segments again and again.
+    static let idleTextBatch = 1_000
+
+    public func prepare(_ batch: IndexBatch) -> PreparedBatch {
+        PreparedBatch(batch)
+    }
+
+    /// Applies harvested pages in order, each with the source's state after it, in one transaction:
+    /// all or none. Says what they changed. A page that completes a harvest brings the projection up to date.
+    @discardableResult
+    public func apply(_ batches: [PreparedBatch]) throws -> IndexChanges {
+        try writing { db in
+            let changes = try batches.reduce(into: IndexChanges()) { changes, batch in changes += try PageWriter.apply(batch, to: db) }
+            if batches.contains(where: { $0.batch.source.pendingToken == nil }) {
+                try refreshProjection(db)
+            } else if try Projection.unindexedText(db) >= Self.textBatch {
+                try Projection.indexText(db)
+            }
+            return changes
+        }
+    }
+
+    @discardableResult
+    public func apply(_ batch: IndexBatch) throws -> IndexChanges {
+        try apply([prepare(batch)])
+    }
+
+    /// Runs while a sync waits for the network: indexes the text of items waiting for it, and builds the
+    /// lists again when they are due (see `ListSchedule`), so that a long harvest's items appear as it goes.
+    public func catchUp() throws {
+        try writing { db in
+            if try Projection.isStale(db), listSchedule.withLock({ $0.isDue }) {
+                try refreshProjection(db)
+            } else if try Projection.unindexedText(db) >= Self.idleTextBatch {
+                try Projection.indexText(db)
+            }
+        }
+    }
+
+    private func refreshProjection(_ db: Database) throws {
+        let started = ContinuousClock.now
+        try Projection.refresh(db)
+        listSchedule.withLock { $0.built(started: started) }
+    }
+
+    public func sources() throws -> [Source] {
+        try reading(SourceTable.fetchAll)
+    }
+
+    public func source(named name: String) throws -> Source? {
+        try reading { db in try SourceTable.fetch(named: name, in: db) }
+    }
+
+    /// Saves a new or changed source without touching its items.
+    public func saveSource(_ source: Source) throws {
+        try writing { db in try SourceTable.save(source, in: db) }
+    }
+
+    /// Removes the source and all its items.
+    public func removeSource(named name: String) throws {
+        try writing { db in
+            try db.execute(sql: "DELETE FROM item WHERE source = ?", arguments: [name])
+            if db.changesCount > 0 {
+                try Projection.markStale(db)
+            }
+            try db.execute(sql: "DELETE FROM rawRecord WHERE source = ?", arguments: [name])
+            try db.execute(sql: "DELETE FROM source WHERE name = ?", arguments: [name])
+            try refreshProjection(db)
+        }
+    }
+
+    public func itemCount(source name: String) throws -> Int {
+        try reading { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE source = ?", arguments: [name]) ?? 0
+        }
+    }
+
+    /// The records a source harvested in a format other than oai_dc kept (see `forEachRawRecord`).
+    public func rawRecordCount(source name: String) throws -> Int {
+        try reading { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM rawRecord WHERE source = ?", arguments: [name]) ?? 0
+        }
+    }
+}
+
+/// When a long harvest builds the lists again: when 10 seconds have passed since they were last built,
+/// and five times as long as that took, so that building takes at most a sixth of a sync's time. A harvest
+/// of a real repository (a page a second, say) shows its new items every 10 seconds or so; a fast one
+/// builds them once, when it completes.
+struct ListSchedule {
+    var lastBuilt = ContinuousClock.now
+    private var took = Duration.zero
+
+    var isDue: Bool {
+        ContinuousClock.now - lastBuilt >= max(.seconds(10), took * 5)
+    }
+
+    mutating func built(started: ContinuousClock.Instant) {
+        (lastBuilt, took) = (.now, .now - started)
+    }
+}

@@ -1,0 +1,108 @@
+import GRDB
+
+/// The record store: what was harvested, and what a person chose. It is the only part of the index
+/// that is migrated; everything derived from it for reading is the `Projection`, rebuilt instead.
+///
+/// Its schema, as it stands, is `schema` below. A change to it is a new migration registered after
+/// `recordStore`, and a change to it here.
+enum RecordStore {
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        // Indexes written before the record store recorded these eleven migrations; `recordStore` takes
+        // any of them over (see `convertEarlierIndex`), so they have nothing left to do.
+        for earlier in 1...11 { migrator.registerMigration("v\(earlier)") { _ in } }
+        migrator.registerMigration("recordStore") { db in
+            if try db.tableExists("item") { try convertEarlierIndex(db) } else { try db.execute(sql: schema) }
+        }
+        return migrator
+    }()
+
+    static let schema = """
+        -- A repository (or a directory of saved responses) and where its sync stands: see `Source`.
+        CREATE TABLE source (
+            name TEXT PRIMARY KEY NOT NULL,
+            url TEXT NOT NULL,
+            setSpec TEXT,
+            metadataPrefix TEXT NOT NULL,
+            granularity TEXT,
+            lastCompleteHarvest TEXT,
+            lastSyncedAt TEXT,
+            harvestID TEXT,
+            pendingToken TEXT,
+            pendingHarvestStart TEXT,
+            pendingFrom TEXT
+        );
+
+        -- A Dublin Core record as harvested, one per (identifier, source). `record` is the whole item in
+        -- RecordCoding's form `recordFormat`; the columns after it are derived from it by ForteCatalog's
+        -- rules when it is written, for lists to sort and filter by (`composers`: names joined by U+001F,
+        -- which XML cannot carry; `decade`: its first year, 0 for undated). `harvest` names the harvest
+        -- that last saw it, so that a full harvest can remove what it did not see. A changed record is
+        -- written under a new id: ids only grow (AUTOINCREMENT), so the items above the projection's
+        -- `textThrough` are exactly those it has not indexed.
+        CREATE TABLE item (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            identifier TEXT NOT NULL,
+            source TEXT NOT NULL,
+            harvest TEXT,
+            recordFormat INTEGER NOT NULL,
+            record BLOB NOT NULL,
+            title TEXT NOT NULL,
+            sortKey TEXT NOT NULL,
+            decade INTEGER NOT NULL,
+            date TEXT,
+            composers TEXT NOT NULL,
+            UNIQUE (identifier, source)
+        );
+        CREATE INDEX item_source ON item (source, harvest);
+
+        -- Kept by identifier alone, so that a favourite survives re-harvests, and its item's removal and return.
+        CREATE TABLE favourite (
+            identifier TEXT PRIMARY KEY NOT NULL
+        ) WITHOUT ROWID;
+
+        -- A record in a metadata format other than oai_dc: the XML of its <metadata>, for forte export.
+        CREATE TABLE rawRecord (
+            source TEXT NOT NULL,
+            identifier TEXT NOT NULL,
+            metadataPrefix TEXT NOT NULL,
+            datestamp TEXT NOT NULL,
+            harvest TEXT,
+            xml TEXT NOT NULL,
+            PRIMARY KEY (source, identifier, metadataPrefix)
+        ) WITHOUT ROWID;
+        """
+
+    /// An index of schema v1 to v11: its sources, items, favourites and raw records are copied into the
+    /// record store (their records are format 1 already); everything derived goes, and the projection is
+    /// built afresh. Sources from before v11 take their harvest's name as v11 gave it.
+    private static func convertEarlierIndex(_ db: Database) throws {
+        let stored = ["source", "item", "favourite", "rawRecord"]
+        let derived = try Row.fetchAll(db, sql: """
+            SELECT type, name FROM sqlite_master
+            WHERE type IN ('table', 'index', 'view', 'trigger') AND name NOT IN ('grdb_migrations', 'sqlite_sequence')
+                AND name NOT LIKE 'sqlite_autoindex%' AND name NOT LIKE 'itemText_%' -- the full-text index's, gone with it
+            ORDER BY type = 'table'
+            """).filter { !stored.contains($0["name"]) }
+        for row in derived {
+            try db.execute(sql: "DROP \(row["type"] as String) \((row["name"] as String).quotedDatabaseIdentifier)")
+        }
+        for table in stored { try db.execute(sql: "ALTER TABLE \(table) RENAME TO earlier_\(table)") }
+        try db.execute(sql: schema)
+        let harvestID = try db.columns(in: "earlier_source").contains { $0.name == "harvestID" }
+            ? "harvestID" : "coalesce(pendingHarvestStart, lastCompleteHarvest)"
+        try db.execute(sql: """
+            INSERT INTO source (name, url, setSpec, metadataPrefix, granularity, lastCompleteHarvest, lastSyncedAt,
+                                harvestID, pendingToken, pendingHarvestStart, pendingFrom)
+                SELECT name, url, setSpec, metadataPrefix, granularity, lastCompleteHarvest, lastSyncedAt,
+                       \(harvestID), pendingToken, pendingHarvestStart, pendingFrom
+                FROM earlier_source;
+            INSERT INTO item (id, identifier, source, harvest, recordFormat, record, title, sortKey, decade, date, composers)
+                SELECT id, identifier, source, harvest, 1, record, title, sortKey, decade, date, composers
+                FROM earlier_item ORDER BY id;
+            INSERT INTO favourite SELECT identifier FROM earlier_favourite;
+            INSERT INTO rawRecord SELECT source, identifier, metadataPrefix, datestamp, harvest, xml FROM earlier_rawRecord;
+            """)
+        for table in stored { try db.execute(sql: "DROP TABLE earlier_\(table)") }
+    }
+}
