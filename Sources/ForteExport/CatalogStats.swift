@@ -40,15 +40,11 @@ public struct CatalogStats: Sendable {
                 }
                 $0.field("items", items)
                 $0.key("sources")
-                $0.array {
-                    for counted in sources {
-                        $0.object {
-                            $0.field("items", counted.items)
-                            $0.field("lastSyncedAt", counted.source.lastSyncedAt)
-                            $0.field("name", counted.source.name)
-                            $0.field("url", counted.source.url)
-                        }
-                    }
+                $0.objects(sources) { source, counted in
+                    source.field("items", counted.items)
+                    source.field("lastSyncedAt", counted.source.lastSyncedAt)
+                    source.field("name", counted.source.name)
+                    source.field("url", counted.source.url)
                 }
             }
         }

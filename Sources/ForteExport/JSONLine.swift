@@ -34,6 +34,13 @@ public struct JSONLine: Sendable {
         close("]")
     }
 
+    /// `[{…},{…}]`: an object a value, its fields written by `fields`.
+    public mutating func objects<Value>(_ values: [Value], _ fields: (inout JSONLine, Value) throws -> Void) rethrows {
+        try array { line in
+            for value in values { try line.object { try fields(&$0, value) } }
+        }
+    }
+
     /// `"key":`, before the value written next.
     public mutating func key(_ key: String) {
         string(key)

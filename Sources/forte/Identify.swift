@@ -40,26 +40,18 @@ extension RepositoryDescription {
                 $0.field("deletedRecord", identity.deletedRecord)
                 $0.field("earliestDatestamp", identity.earliestDatestamp)
                 $0.key("formats")
-                $0.array {
-                    for format in formats {
-                        $0.object {
-                            $0.field("namespace", format.namespace)
-                            $0.field("prefix", format.prefix)
-                            $0.field("schema", format.schema)
-                        }
-                    }
+                $0.objects(formats) { format, value in
+                    format.field("namespace", value.namespace)
+                    format.field("prefix", value.prefix)
+                    format.field("schema", value.schema)
                 }
                 $0.field("granularity", identity.granularity)
                 $0.field("protocolVersion", identity.protocolVersion)
                 $0.field("repositoryName", identity.repositoryName)
                 $0.key("sets")
-                $0.array {
-                    for set in sets {
-                        $0.object {
-                            $0.field("name", set.name)
-                            $0.field("spec", set.spec)
-                        }
-                    }
+                $0.objects(sets) { set, value in
+                    set.field("name", value.name)
+                    set.field("spec", value.spec)
                 }
             }
         }

@@ -27,15 +27,8 @@ struct SyncCommandTests {
     /// The harvester's own tests sync into a store in memory; here a sync's changes go through the real index.
     @Test func incrementalAndFullSyncsLeaveTheIndexExactlyTheRepository() throws {
         #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
-        server.change { state in
-            for number in [3, 4, 5] {
-                state.records[number].title = "Revised \(number)"
-                state.records[number].datestamp = "2026-01-02T00:00:00Z"
-            }
-            state.records[9].isDeleted = true
-            state.records[9].datestamp = "2026-01-02T00:00:00Z"
-            state.records.append(FixtureRecord.generated(1000, datestamp: "2026-01-02T00:00:00Z"))
-            state.responseDate = "2026-01-03T00:00:00Z"
+        server.change {
+            $0.change(revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z", respondingOn: "2026-01-03T00:00:00Z")
         }
         let incremental = try ForteProcess.run(["sync", "--index", index.path])
         #expect(incremental.output.wholeMatch(of: /added 1, updated 3, deleted 1 in \d+\.\d s\n/) != nil, "\(incremental.output)")

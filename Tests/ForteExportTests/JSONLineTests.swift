@@ -37,8 +37,10 @@ import Testing
                 }
                 $0.field("d", [String]())
                 $0.field("e", "x" as String?)
+                $0.key("f")
+                $0.objects([1, 2]) { $0.field("n", $1) }
             }
         }
-        #expect(line == #"{"a":1,"b":[{"c":true},{},null],"d":[],"e":"x"}"#)
+        #expect(line == #"{"a":1,"b":[{"c":true},{},null],"d":[],"e":"x","f":[{"n":1},{"n":2}]}"#)
     }
 }

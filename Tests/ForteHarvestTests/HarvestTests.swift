@@ -36,15 +36,8 @@ struct HarvestTests {
 
     @Test func aSecondSyncAsksOnlyForChangesSinceTheFirst() throws {
         try harness.sync()
-        harness.server.change { state in
-            for number in [3, 4, 5] {
-                state.records[number].title = "Revised \(number)"
-                state.records[number].datestamp = "2026-01-02T00:00:00Z"
-            }
-            state.records[9].isDeleted = true
-            state.records[9].datestamp = "2026-01-02T00:00:00Z"
-            state.records.append(FixtureRecord.generated(1000, datestamp: "2026-01-02T00:00:00Z"))
-            state.responseDate = "2026-01-03T00:00:00Z"
+        harness.server.change {
+            $0.change(revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z", respondingOn: "2026-01-03T00:00:00Z")
         }
         let summary = try harness.sync()
         #expect(harness.listRequests().last?.arguments["from"] == "2026-01-01T00:00:00Z")
