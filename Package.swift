@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "forte",
-    platforms: [.macOS(.v14)],
+    // No `platforms`: forte is built and tested on Linux only (TTY.swift and the end-to-end tests import
+    // Glibc), so it claims no macOS version it has never been built for.
     products: [
         .executable(name: "forte", targets: ["forte"]),
     ],
@@ -31,15 +32,27 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
-        // Circular paging, grid geometry and share formatting.
-        .target(name: "FortePaging", dependencies: ["ForteCatalog"]),
+        // Text made safe for a terminal (control characters shown) and measured in its columns.
+        .target(name: "ForteText"),
+        // Circular paging over a count, and grid geometry for a screen size.
+        .target(name: "FortePaging"),
+        // An email about items: plain text, an RFC 5322 message, a mailto: URI.
+        .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteText"]),
+        // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
+        .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging"]),
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
+        // Keeping the local index in step: the index as the harvester's store, which source a location names,
+        // one sync of an index at a time, and the bundled catalog as a brand-new user's first index.
+        .target(name: "ForteSync", dependencies: [
+            "ForteCatalog", "ForteHarvest", "ForteIndex", "BundledCatalog",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteHarvest", "ForteIndex", "FortePaging", "ForteTerminal", "BundledCatalog",
+            "ForteCatalog", "ForteExport", "ForteHarvest", "ForteIndex", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -53,10 +66,13 @@ let package = Package(
         .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex"], path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteIndex", "OAIFixtureServer"], exclude: ["Fixtures"]),
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"], exclude: ["Fixtures"]),
+        .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
+        .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging"]),
+        .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
             "forte", "ForteIndex", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -1,39 +1,6 @@
 import CCurl
 import Foundation
 
-/// How the HTTP client behaves; the defaults suit a cron job against a slow repository.
-public struct HTTPConfiguration: Sendable {
-    /// `forte/<version>`: repositories see who harvests them.
-    public var userAgent: String
-    /// Seconds to establish a connection.
-    public var connectTimeout = 30
-    /// Seconds without a single byte, or under `stallSpeed` bytes a second, before a transfer counts as stalled.
-    public var stallTimeout = 60
-    /// Bytes a second under which a transfer stalls too, after `stallTimeout` seconds: a byte every 20 s never
-    /// leaves a silence that long.
-    public var stallSpeed = 100
-    /// Seconds for a whole response, connecting included (`--timeout`): a fast endless body ends here.
-    public var timeout = HTTPConfiguration.defaultTimeout
-    public static let defaultTimeout = 300
-    public var maxRedirects = 5
-    /// Bytes of one response after decompression: 13.5 KB gzipped twice over inflate to 8 GB.
-    public var maxResponseBytes = 64 << 20
-    /// Where a connection's address leads. A request that starts on the internet is never let into a network of
-    /// the user's own by a redirect; a test stands a loopback address in for a public one here.
-    public var addressScope: @Sendable (IPAddress) -> IPAddress.Scope = { $0.scope }
-
-    public init(userAgent: String) { self.userAgent = userAgent }
-}
-
-/// What came back besides the body.
-public struct HTTPResponseHead: Sendable, Hashable {
-    public var status: Int
-    /// The `Retry-After` header, as sent (seconds or an HTTP date).
-    public var retryAfter: String?
-    /// The first bytes of a non-2xx body, for the error message (the rest of a long one is never read).
-    public var errorBody: String
-}
-
 /// A GET-only HTTP client on one reused libcurl easy handle, so consecutive requests share a
 /// keep-alive connection. Not thread-safe: one thread uses one client.
 public final class HTTPClient {

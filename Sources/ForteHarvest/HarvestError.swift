@@ -23,6 +23,8 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
     case emptyPages(Int)
     /// Saved responses could not be read.
     case savedResponses(path: String, reason: String)
+    /// An Identify response that says nothing of the repository.
+    case noIdentity(url: String)
 
     public var description: String {
         switch self {
@@ -52,6 +54,8 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
             "the repository sent \(count) empty pages in a row with a resumption token (it would loop forever; report it to the repository)"
         case .savedResponses(let path, let reason):
             "cannot read saved responses at \(path): \(reason)"
+        case .noIdentity(let url):
+            "\(url) answered Identify without describing the repository"
         }
     }
 

@@ -1,11 +1,5 @@
 import Logging
 
-/// One response: its records and everything else it said.
-public struct OAIPage: Sendable {
-    public var records: [OAIRecord]
-    public var response: OAIResponse
-}
-
 /// Talks OAI-PMH to one repository: builds the URL, fetches over one keep-alive connection,
 /// parses as the bytes arrive, and retries what is worth retrying. One thread uses one client.
 public final class OAIClient {

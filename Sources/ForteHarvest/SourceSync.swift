@@ -2,45 +2,6 @@ import Foundation
 import ForteCatalog
 import Logging
 
-/// What one sync changed.
-public struct SyncSummary: Sendable, Hashable {
-    public var added = 0
-    public var updated = 0
-    public var deleted = 0
-    public var pages = 0
-    public var seconds = 0.0
-
-    public init() {}
-
-    /// The line a cron job logs: `added N, updated N, deleted N in S s`.
-    public var line: String {
-        "added \(added), updated \(updated), deleted \(deleted) in \(String(format: "%.1f", seconds)) s"
-    }
-}
-
-/// How far a sync has come, for a progress bar.
-public struct SyncProgress: Sendable, Hashable {
-    public var records: Int
-    /// The repository's `completeListSize`, when it gives one.
-    public var expected: Int?
-}
-
-/// How to sync a source.
-public struct SyncOptions: Sendable {
-    /// Harvest records changed since this date instead of since the last complete harvest.
-    public var from: String?
-    /// Harvest the whole list again and remove the items the repository no longer has.
-    public var full = false
-    public var http: HTTPConfiguration
-    public var retry = RetryPolicy()
-    public var logger: Logger
-
-    public init(http: HTTPConfiguration, logger: Logger) {
-        self.http = http
-        self.logger = logger
-    }
-}
-
 /// Brings one source up to date: resumes a harvest a previous run left under way, or starts a full or
 /// incremental one, and applies every page together with the sync state that follows it.
 public struct SourceSync {

@@ -1,5 +1,6 @@
 import ForteCatalog
-import FortePaging
+import ForteShare
+import ForteText
 import Foundation
 
 /// What `s` and `o` do outside the screen: write a share email to a file, open a web link.

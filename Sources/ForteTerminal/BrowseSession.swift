@@ -1,5 +1,5 @@
 import ForteCatalog
-import FortePaging
+import ForteText
 
 /// The browse screen at work: carries out the state's effects against the catalog, keeps the
 /// visible page (and only that) loaded, and writes each new frame to the terminal.

@@ -1,4 +1,4 @@
-import FortePaging
+import ForteText
 
 /// One frame of the screen as cells: what the browse screen draws and the renderer compares.
 ///

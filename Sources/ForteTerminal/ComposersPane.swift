@@ -1,4 +1,4 @@
-import FortePaging
+import ForteText
 
 /// The composers of the selected shelf, with their counts; "All composers" first.
 enum ComposersPane {

@@ -1,5 +1,5 @@
 import ForteCatalog
-import FortePaging
+import ForteText
 
 /// Everything about the selected item: each Dublin Core field as catalogued, then what forte
 /// derives (decade, composers), the web link and the favourite mark.

@@ -1,5 +1,5 @@
 import ForteCatalog
-import FortePaging
+import ForteText
 
 /// The gallery: the selected item's page as a grid of cards (title, composer, year), like a book
 /// opened at that page; the selected card highlighted.

@@ -1,4 +1,4 @@
-import FortePaging
+import ForteText
 
 /// Every key, from the key map itself.
 enum HelpScreen {

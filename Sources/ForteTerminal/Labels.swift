@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteText
 
 /// How numbers, decades and shelves read on the screen.
 enum Labels {

@@ -1,5 +1,5 @@
 import ForteCatalog
-import FortePaging
+import ForteText
 
 /// The bottom line: where you are (`Item 1,234 of 13,502 · 1910s · John Smith`), the active
 /// filter or search (or a message), and a key hint. While typing a search, the query and its count.

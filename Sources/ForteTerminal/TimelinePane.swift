@@ -1,5 +1,5 @@
 import ForteCatalog
-import FortePaging
+import ForteText
 
 /// The timeline: All, Favourites and the decades, each with its count and, for decades, a bar
 /// as long as its share of the largest decade.

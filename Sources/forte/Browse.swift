@@ -2,7 +2,7 @@ import ArgumentParser
 import ForteTerminal
 import Foundation
 
-struct Browse: AsyncParsableCommand {
+struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Browse the catalog in the terminal: by decade, by composer, A to Z; / searches, ? shows the keys."
@@ -13,17 +13,12 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("trace-timing"), help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"))
     var traceTiming: String?
 
-    /// The benchmark's and the end-to-end tests' generated catalog of N items, instead of the index.
-    @Option(name: .customLong("sample-catalog"), help: .hidden)
-    var sampleCatalog: Int?
-
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
-            let catalog: any BrowseCatalog = try sampleCatalog.map(SampleCatalog.init(count:))
-                ?? openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
+            let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
             let trace = try traceTiming.map(TimingTrace.init(path:))
             let environment = ProcessInfo.processInfo.environment
             let tty = try TTY()

@@ -1,13 +1,6 @@
 import ArgumentParser
+import ForteText
 import Foundation
-import ForteTerminal
-
-/// forte's exit codes, as `forte sync --help` lists them.
-enum ExitStatus {
-    static let failed: Int32 = 1
-    static let usage: Int32 = 64
-    static let busy: Int32 = 75
-}
 
 /// A failure a command reports as one line, `forte: <message>`, with a non-zero exit code.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -38,6 +31,6 @@ func reportingFailures(_ body: () throws -> Void) throws {
         throw exit
     } catch {
         reportError("\(error)")
-        throw ExitCode(ExitStatus.failed)
+        throw ExitCode(ExitStatus.of(error))
     }
 }

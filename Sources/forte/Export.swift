@@ -6,27 +6,26 @@ import Darwin
 import ArgumentParser
 import Foundation
 import ForteCatalog
+import ForteExport
 import ForteIndex
-import ForteTerminal
+import ForteText
 
-struct Export: AsyncParsableCommand {
+struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the index's records to standard output, one per line (jsonl), as CSV, or as Dublin Core XML.",
         discussion: "Records come in identifier order, read as the index stood at one moment, even while a sync runs."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case jsonl, csv, xml }
-
     @OptionGroup var index: IndexOptions
 
     @Option(help: "jsonl (one JSON object a line), csv, or xml (oai_dc records).")
-    var format: Format = .jsonl
+    var format: ExportFormat = .jsonl
 
     @Option(help: ArgumentHelp("Only the items of this source.", valueName: "name"))
     var source: String?
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try CatalogIndex(readingAt: index.path)
             let stored = try source.map { name in
@@ -35,7 +34,7 @@ struct Export: AsyncParsableCommand {
                 }
                 return stored
             }
-            // JSON lines escape every control character (see ItemJSONLine); CSV and XML carry them raw,
+            // JSON lines escape every control character (see JSONLine); CSV and XML carry them raw,
             // unless a person is reading.
             let toTerminal = isatty(STDOUT_FILENO) == 1 && format != .jsonl
             // A source harvested in another format than oai_dc holds raw records, given back as harvested.
@@ -48,7 +47,7 @@ struct Export: AsyncParsableCommand {
             emit(writer.header, toTerminal: toTerminal)
             if let rawSource {
                 try catalog.forEachRawRecord(source: rawSource.name, metadataPrefix: rawSource.metadataPrefix) { raw in
-                    emit(try writer.record(raw), toTerminal: toTerminal)
+                    emit(writer.record(raw), toTerminal: toTerminal)
                 }
             } else {
                 try catalog.forEachItem(source: source) { item in
@@ -65,84 +64,4 @@ struct Export: AsyncParsableCommand {
     }
 }
 
-/// One item as a line of the export format.
-struct ExportWriter {
-    let format: Export.Format
-
-    var header: String? {
-        switch format {
-        case .jsonl: nil
-        case .csv: (["identifier", "datestamp", "source", "sets"] + DublinCore.elementNames.map { "dc:\($0)" }).joined(separator: ",")
-        case .xml: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<records xmlns:oai_dc=\"http://www.openarchives.org/OAI/2.0/oai_dc/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
-        }
-    }
-
-    var footer: String? { format == .xml ? "</records>" : nil }
-
-    func record(_ item: Item) -> String {
-        switch format {
-        case .jsonl:
-            return ItemJSONLine.encode(item)
-        case .csv:
-            let fields = [item.identifier, item.datestamp, item.source, item.setSpecs.joined(separator: "; ")]
-                + DublinCore.elementNames.map { item.metadata[element: $0].joined(separator: "; ") }
-            return fields.map(Self.csvField).joined(separator: ",")
-        case .xml:
-            let elements = DublinCore.elementNames.flatMap { name in
-                item.metadata[element: name].map { "<dc:\(name)>\(Self.xmlEscaped($0))</dc:\(name)>" }
-            }
-            return "<record><header><identifier>\(Self.xmlEscaped(item.identifier))</identifier>"
-                + "<datestamp>\(Self.xmlEscaped(item.datestamp))</datestamp>"
-                + item.setSpecs.map { "<setSpec>\(Self.xmlEscaped($0))</setSpec>" }.joined()
-                + "</header><metadata><oai_dc:dc>\(elements.joined())</oai_dc:dc></metadata></record>"
-        }
-    }
-
-    /// A record in another metadata format: its `<metadata>` child as harvested. Nil in CSV, which
-    /// holds Dublin Core only.
-    func record(_ raw: RawRecord) throws -> String? {
-        switch format {
-        case .jsonl:
-            let object = ["identifier": raw.identifier, "datestamp": raw.datestamp, "metadataPrefix": raw.metadataPrefix, "xml": raw.xml]
-            return try JSONLine.encode(object)
-        case .csv:
-            return nil
-        case .xml:
-            return "<record><header><identifier>\(Self.xmlEscaped(raw.identifier))</identifier>"
-                + "<datestamp>\(Self.xmlEscaped(raw.datestamp))</datestamp></header><metadata>\(raw.xml)</metadata></record>"
-        }
-    }
-
-    /// RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled.
-    static func csvField(_ value: String) -> String {
-        guard value.unicodeScalars.contains(where: isCSVBreak) else { return value }
-        return "\"" + value.replacing("\"", with: "\"\"") + "\""
-    }
-
-    /// A comma, a quote, or a line break (what `Character.isNewline` calls one).
-    private static func isCSVBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case ",", "\"", "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
-        default: false
-        }
-    }
-
-    /// In one pass, and as it is when nothing needs escaping (most values): Foundation's
-    /// `replacingOccurrences`, three times, took three quarters of an XML export.
-    static func xmlEscaped(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {
-            return value
-        }
-        var escaped = ""
-        escaped.reserveCapacity(value.utf8.count + 8)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-}
+extension ExportFormat: ExpressibleByArgument {}

@@ -2,7 +2,7 @@ import ArgumentParser
 import ForteCatalog
 import ForteIndex
 
-struct Favourites: AsyncParsableCommand {
+struct Favourites: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fav",
         abstract: "Add, remove and list favourites (kept by identifier, so they survive a re-sync).",
@@ -10,22 +10,22 @@ struct Favourites: AsyncParsableCommand {
     )
 }
 
-struct AddFavourites: AsyncParsableCommand {
+struct AddFavourites: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Mark items as favourites.")
 
     @OptionGroup var marking: FavouriteMarking
 
-    func run() async throws {
+    func run() throws {
         try marking.mark(asFavourite: true)
     }
 }
 
-struct RemoveFavourites: AsyncParsableCommand {
+struct RemoveFavourites: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.")
 
     @OptionGroup var marking: FavouriteMarking
 
-    func run() async throws {
+    func run() throws {
         try marking.mark(asFavourite: false)
     }
 }
@@ -53,7 +53,7 @@ struct FavouriteMarking: ParsableArguments {
     }
 }
 
-struct ListFavourites: AsyncParsableCommand {
+struct ListFavourites: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the favourites A to Z.")
 
     @OptionGroup var index: IndexOptions
@@ -61,7 +61,7 @@ struct ListFavourites: AsyncParsableCommand {
     @Flag(help: "One JSON object a line.")
     var json = false
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
             let favourites = CatalogFilter(shelf: .favourites)

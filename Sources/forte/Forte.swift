@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct Forte: AsyncParsableCommand {
+struct Forte: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forte",
         abstract: "Index a library's digitised sheet music and browse it.",

@@ -2,7 +2,7 @@ import ArgumentParser
 import ForteCatalog
 import ForteIndex
 
-struct List: AsyncParsableCommand {
+struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List items A to Z by title, optionally of one decade, composer, letter or the favourites."
@@ -47,7 +47,7 @@ struct List: AsyncParsableCommand {
         return CatalogFilter(shelf: shelf, composer: composer)
     }
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             let filter = self.filter

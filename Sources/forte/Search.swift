@@ -1,7 +1,7 @@
 import ArgumentParser
 import ForteIndex
 
-struct Search: AsyncParsableCommand {
+struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search titles, creators, subjects, descriptions and publishers; best match first."
@@ -18,7 +18,7 @@ struct Search: AsyncParsableCommand {
     @Flag(help: "One JSON object a line.")
     var json = false
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
             try SummaryOutput(json: json).print(catalog.search(words.joined(separator: " "), limit: limit))

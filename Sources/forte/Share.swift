@@ -1,11 +1,11 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
-import FortePaging
-import ForteTerminal
+import ForteShare
+import ForteText
 import Foundation
 
-struct Share: AsyncParsableCommand {
+struct Share: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
         abstract: "Write an email about items: plain text, an RFC 5322 message, or a mailto: URI.",
@@ -41,14 +41,14 @@ struct Share: AsyncParsableCommand {
         from ?? ProcessInfo.processInfo.environment["EMAIL"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures(writeEmail)
     }
 
     private func writeEmail() throws {
         // The addresses are checked as the message writes them, before the index is opened.
         do {
-            _ = try FortePaging.Share(items: [], from: sender, to: to).eml()
+            _ = try ForteShare.Share(items: [], from: sender, to: to).eml()
         } catch {
             throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
         }
@@ -67,7 +67,7 @@ struct Share: AsyncParsableCommand {
             }
             items.append(item)
         }
-        let share = FortePaging.Share(items: items, from: sender, to: to)
+        let share = ForteShare.Share(items: items, from: sender, to: to)
         switch format {
         case .text:
             // Share leaves no control character in catalog text; escaping each line keeps the terminal rule visible.

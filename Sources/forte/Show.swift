@@ -1,9 +1,10 @@
 import ArgumentParser
 import ForteCatalog
+import ForteExport
 import ForteIndex
-import ForteTerminal
+import ForteText
 
-struct Show: AsyncParsableCommand {
+struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show every field of an item.")
 
     @OptionGroup var index: IndexOptions
@@ -14,13 +15,13 @@ struct Show: AsyncParsableCommand {
     @Flag(help: "As one JSON object.")
     var json = false
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
             guard let item = try catalog.item(id) else { throw IndexError.unknownItem(identifier: id) }
             let isFavourite = try catalog.isFavourite(id)
             if json {
-                print(try JSONLine.encode(ItemJSON(item: item, isFavourite: isFavourite)))
+                print(ItemJSON.line(item, isFavourite: isFavourite))
             } else {
                 print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
             }

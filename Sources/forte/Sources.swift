@@ -1,9 +1,10 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
-import ForteTerminal
+import ForteSync
+import ForteText
 
-struct Sources: AsyncParsableCommand {
+struct Sources: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
         abstract: "List the remembered sources, or remove one.",
@@ -11,12 +12,12 @@ struct Sources: AsyncParsableCommand {
         defaultSubcommand: Show.self
     )
 
-    struct Show: AsyncParsableCommand {
+    struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the sources with item (or record) counts and last sync.")
 
         @OptionGroup var index: IndexOptions
 
-        func run() async throws {
+        func run() throws {
             try reportingFailures {
                 let catalog = try CatalogIndex(readingAt: index.path)
                 for source in try catalog.sources() {
@@ -36,7 +37,7 @@ struct Sources: AsyncParsableCommand {
         }
     }
 
-    struct Remove: AsyncParsableCommand {
+    struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a source and remove its items.")
 
         @OptionGroup var index: IndexOptions
@@ -44,7 +45,7 @@ struct Sources: AsyncParsableCommand {
         @Argument(help: "The source's name, as forte sources lists it.")
         var name: String
 
-        func run() async throws {
+        func run() throws {
             try reportingFailures {
                 let lock = try SyncLock(indexPath: index.path, wait: 10, creating: false)
                 defer { withExtendedLifetime(lock) {} }

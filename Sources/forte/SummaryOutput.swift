@@ -1,6 +1,6 @@
 import ForteCatalog
-import FortePaging
-import ForteTerminal
+import ForteExport
+import ForteText
 
 /// How list, search and `fav list` print items: JSON lines for programs, or aligned columns
 /// (identifier, decade, title, composers) for people, catalog text made visible.
@@ -10,7 +10,7 @@ struct SummaryOutput {
     func print(_ summaries: [ItemSummary]) throws {
         if json {
             for summary in summaries {
-                Swift.print(try JSONLine.encode(SummaryJSON(summary: summary)))
+                Swift.print(SummaryJSON.line(summary))
             }
         } else {
             for line in Self.table(summaries) {

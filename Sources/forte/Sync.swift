@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import ForteHarvest
 import ForteIndex
-import ForteTerminal
+import ForteSync
+import ForteText
 
-struct Sync: AsyncParsableCommand {
+struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Harvest a repository (or saved responses) into the index; with no argument, every remembered source.",
@@ -55,14 +56,14 @@ struct Sync: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func run() throws {
         try reportingFailures {
             let path = index.path
             try CatalogIndex.createDirectory(for: path)
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
-            let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, in: catalog)] }
+            let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, among: catalog.sources())] }
                 ?? catalog.sources()
             guard !sources.isEmpty else {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)

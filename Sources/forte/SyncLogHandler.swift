@@ -1,5 +1,5 @@
 import Foundation
-import ForteTerminal
+import ForteText
 import Logging
 
 /// swift-log to standard error, one line a message, with repository text (URLs, tokens) made safe

@@ -5,12 +5,14 @@ import Testing
 @Suite(.enabled(if: BrowseTmux.isAvailable, "tmux is not installed (run tools/install-deps)"))
 struct BrowseEndToEndTests {
     /// After forte exits, the shell reports its status and the terminal's modes, then waits.
-    static func script(_ arguments: String) -> String {
-        "\"$FORTE\" browse \(arguments); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo; sleep 60"
+    static func script(_ sample: SampleIndex) -> String {
+        "\"$FORTE\" browse --index '\(sample.path)'; echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo; sleep 60"
     }
 
     @Test func browsesWrapsAndQuitsRestoringTheTerminal() throws {
-        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 1000"))
+        let sample = try SampleIndex(count: 1000)
+        defer { sample.remove() }
+        let tmux = try BrowseTmux(shell: Self.script(sample))
         #expect(tmux.waitFor("Item 1 of 1,000"))
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "1 0")
         #expect(tmux.screen.contains("Timeline"))
@@ -33,7 +35,9 @@ struct BrowseEndToEndTests {
     /// SIGTERM and SIGHUP, and SIGSEGV standing for a crash: each restores the terminal, then takes its course.
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139)])
     func aSignalRestoresTheTerminal(signal: Int32, status: Int) throws {
-        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 100"))
+        let sample = try SampleIndex(count: 100)
+        defer { sample.remove() }
+        let tmux = try BrowseTmux(shell: Self.script(sample))
         #expect(tmux.waitFor("Item 1 of 100"))
         let pid = try #require(try tmux.fortePID())
         kill(pid, signal)
@@ -43,7 +47,9 @@ struct BrowseEndToEndTests {
     }
 
     @Test func ctrlCQuitsTidily() throws {
-        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 100"))
+        let sample = try SampleIndex(count: 100)
+        defer { sample.remove() }
+        let tmux = try BrowseTmux(shell: Self.script(sample))
         #expect(tmux.waitFor("Item 1 of 100"))
         try tmux.send("C-c")
         #expect(tmux.waitFor("EXITED 0"))
@@ -51,7 +57,9 @@ struct BrowseEndToEndTests {
     }
 
     @Test func searchLetterJumpDetailAndHelpOnARealTerminal() throws {
-        let tmux = try BrowseTmux(shell: Self.script("--sample-catalog 2600"))
+        let sample = try SampleIndex(count: 2600)
+        defer { sample.remove() }
+        let tmux = try BrowseTmux(shell: Self.script(sample))
         #expect(tmux.waitFor("Item 1 of 2,600"))
         try tmux.send("'", "m")
         #expect(tmux.waitFor("Item 1,201 of 2,600"))
@@ -60,7 +68,7 @@ struct BrowseEndToEndTests {
         #expect(tmux.waitFor("Search “no. 2599” · 1 results"))
         try tmux.send("Enter", "Enter")
         #expect(tmux.waitFor("Identifier"))
-        #expect(tmux.screen.contains("https://example.org/sample/2598"))
+        #expect(tmux.screen.contains("http://fixture.test/\(SampleIndex.identifier(2598))"))
         try tmux.send("Escape", "Tab")
         #expect(tmux.waitFor("Search “no. 2599”"))
         try tmux.send("BTab")
@@ -73,7 +81,9 @@ struct BrowseEndToEndTests {
     }
 
     @Test func resizeRedrawsAndKeepsTheSelection() throws {
-        let tmux = try BrowseTmux(width: 80, height: 24, shell: Self.script("--sample-catalog 5000"))
+        let sample = try SampleIndex(count: 5000)
+        defer { sample.remove() }
+        let tmux = try BrowseTmux(width: 80, height: 24, shell: Self.script(sample))
         #expect(tmux.waitFor("Item 1 of 5,000"))
         try tmux.send("PageDown", "PageDown", "Right")
         #expect(tmux.waitFor("Item 22 of 5,000"))
@@ -88,7 +98,8 @@ struct BrowseEndToEndTests {
         let output = NSTemporaryDirectory() + "forte-e2e-refusal-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: output) }
         // stdout to a file, stderr to stdout's file too: what a pipe into `less` or a cron job would see.
-        let status = try BrowseTmux.spawnAndWait("/bin/sh", ["-c", "\"$0\" browse --sample-catalog 10 2>&1", BrowseTmux.forte], output: output)
+        let status = try BrowseTmux.spawnAndWait("/bin/sh", ["-c", "\"$0\" browse --index \"$1\" 2>&1", BrowseTmux.forte, output + ".sqlite"],
+                                                 output: output)
         #expect(status != 0)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "forte: browse needs a terminal; try forte list\n")
     }

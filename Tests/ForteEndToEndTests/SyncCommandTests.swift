@@ -24,6 +24,27 @@ struct SyncCommandTests {
         index.remove()
     }
 
+    /// The harvester's own tests sync into a store in memory; here a sync's changes go through the real index.
+    @Test func incrementalAndFullSyncsLeaveTheIndexExactlyTheRepository() throws {
+        #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
+        server.change {
+            $0.change(revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z", respondingOn: "2026-01-03T00:00:00Z")
+        }
+        let incremental = try ForteProcess.run(["sync", "--index", index.path])
+        #expect(incremental.output.wholeMatch(of: /added 1, updated 3, deleted 1 in \d+\.\d s\n/) != nil, "\(incremental.output)")
+        #expect(server.requests.last { $0.arguments["verb"] == "ListRecords" }?.arguments["from"] == "2026-01-01T00:00:00Z")
+        #expect(try index.differences(from: server.current.records) == [])
+
+        server.change {
+            $0.records.removeLast(30)
+            $0.responseDate = "2026-02-01T00:00:00Z"
+        }
+        let full = try ForteProcess.run(["sync", "--full", "--index", index.path])
+        #expect(full.output.wholeMatch(of: /added 0, updated 270, deleted 30 in \d+\.\d s\n/) != nil, "\(full.output)")
+        #expect(try index.differences(from: server.current.records) == [])
+        index.remove()
+    }
+
     @Test func anIndexNamedWithoutADirectoryIsInTheWorkingDirectory() throws {
         let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", "index.sqlite"], in: index.directory)
         #expect(outcome.status == 0)

@@ -1,6 +1,5 @@
 import ForteCatalog
 import ForteHarvest
-import ForteIndex
 import OAIFixtureServer
 import Testing
 
@@ -18,7 +17,7 @@ struct HarvestTests {
         #expect(source.lastCompleteHarvest == "2026-01-01T00:00:00Z")
         #expect(source.granularity == "YYYY-MM-DDThh:mm:ssZ")
         #expect(source.pendingToken == nil)
-        let item = try #require(try harness.index.item("oai:fixture.test:score-7"))
+        let item = try #require(try harness.store.item("oai:fixture.test:score-7"))
         #expect(item.metadata.title == ["Song number 7 for voice & piano"])
         #expect(item.setSpecs == ["music"])
     }
@@ -37,21 +36,14 @@ struct HarvestTests {
 
     @Test func aSecondSyncAsksOnlyForChangesSinceTheFirst() throws {
         try harness.sync()
-        harness.server.change { state in
-            for number in [3, 4, 5] {
-                state.records[number].title = "Revised \(number)"
-                state.records[number].datestamp = "2026-01-02T00:00:00Z"
-            }
-            state.records[9].isDeleted = true
-            state.records[9].datestamp = "2026-01-02T00:00:00Z"
-            state.records.append(FixtureRecord.generated(1000, datestamp: "2026-01-02T00:00:00Z"))
-            state.responseDate = "2026-01-03T00:00:00Z"
+        harness.server.change {
+            $0.change(revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z", respondingOn: "2026-01-03T00:00:00Z")
         }
         let summary = try harness.sync()
         #expect(harness.listRequests().last?.arguments["from"] == "2026-01-01T00:00:00Z")
         #expect(summary.added == 1 && summary.updated == 3 && summary.deleted == 1)
         #expect(try harness.identifiers() == harness.repositoryIdentifiers())
-        #expect(try harness.index.item("oai:fixture.test:score-4")?.metadata.title == ["Revised 4"])
+        #expect(try harness.store.item("oai:fixture.test:score-4")?.metadata.title == ["Revised 4"])
         #expect(harness.storedSource?.lastCompleteHarvest == "2026-01-03T00:00:00Z")
     }
 

@@ -1,6 +1,5 @@
 import ForteCatalog
 import ForteHarvest
-import ForteIndex
 import OAIFixtureServer
 import Testing
 
@@ -102,7 +101,7 @@ struct MisbehaviourTests {
             .get(harness.server.baseURL + "?verb=ListRecords&metadataPrefix=oai_dc") { page += $0 }
         #expect(page.contains(0x1B))
         try harness.sync()
-        let item = try #require(try harness.index.item("oai:fixture.test:score-1"))
+        let item = try #require(try harness.store.item("oai:fixture.test:score-1"))
         #expect(item.metadata.title.first?.hasPrefix("Song number 1 for voice & piano") == true)
         #expect(item.metadata.title.first?.unicodeScalars.contains { $0.value < 0x20 && $0 != "\u{9}" } == false)
     }

@@ -1,7 +1,6 @@
 import Foundation
 import ForteCatalog
 import ForteHarvest
-import ForteIndex
 import Logging
 import OAIFixtureServer
 import Testing

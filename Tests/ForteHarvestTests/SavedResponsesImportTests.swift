@@ -1,7 +1,6 @@
 import ForteCatalog
 import Foundation
 import ForteHarvest
-import ForteIndex
 import OAIFixtureServer
 import Testing
 
@@ -29,23 +28,23 @@ struct SavedResponsesImportTests {
     }
 
     @Test func importsEveryFileAsTheNamedSource() throws {
-        let summary = try importSavedResponses(at: responses, into: harness.index, sourceName: "bundled")
+        let summary = try importSavedResponses(at: responses, into: harness.store, sourceName: "bundled")
         #expect(summary.added == 250 && summary.pages == 3)
-        #expect(try harness.index.itemCount(source: "bundled") == 250)
-        #expect(try harness.index.source(named: "bundled")?.pendingToken == nil)
+        #expect(try harness.store.itemCount(source: "bundled") == 250)
+        #expect(try harness.store.source(named: "bundled")?.pendingToken == nil)
     }
 
     @Test func importingAgainRemovesWhatTheFilesNoLongerHold() throws {
-        _ = try importSavedResponses(at: responses, into: harness.index, sourceName: "bundled")
+        _ = try importSavedResponses(at: responses, into: harness.store, sourceName: "bundled")
         try FileManager.default.removeItem(atPath: responses + "/page-3.xml")
-        let summary = try importSavedResponses(at: responses, into: harness.index, sourceName: "bundled")
+        let summary = try importSavedResponses(at: responses, into: harness.store, sourceName: "bundled")
         #expect(summary.deleted == 50 && summary.updated == 200)
-        #expect(try harness.index.itemCount(source: "bundled") == 200)
+        #expect(try harness.store.itemCount(source: "bundled") == 200)
     }
 
     @Test func aMissingPathIsAClearError() throws {
         let error = try #require(throws: HarvestError.self) {
-            try importSavedResponses(at: harness.directory + "/nowhere", into: harness.index, sourceName: "bundled")
+            try importSavedResponses(at: harness.directory + "/nowhere", into: harness.store, sourceName: "bundled")
         }
         #expect("\(error)".hasPrefix("cannot read saved responses at \(harness.directory)/nowhere"))
     }

@@ -1,16 +1,15 @@
 import Foundation
 import ForteCatalog
 import ForteHarvest
-import ForteIndex
 import Logging
 import OAIFixtureServer
 import Synchronization
 
-/// A fixture repository, a fresh index in a temporary directory, and a sync between them that
-/// records its waits instead of sleeping.
+/// A fixture repository, a store in memory, and a sync between them that records its waits instead
+/// of sleeping; a temporary directory for files a test saves.
 final class SyncHarness: Sendable {
     let server: OAIFixtureServer
-    let index: CatalogIndex
+    let store = MemoryStore()
     let directory: String
     let waits = Mutex<[Double]>([])
 
@@ -18,7 +17,6 @@ final class SyncHarness: Sendable {
         server = try OAIFixtureServer(FixtureState(generated: 0..<records, pageSize: pageSize))
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-sync-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        index = try CatalogIndex(path: directory + "/index.sqlite", create: true)
     }
 
     deinit {
@@ -42,14 +40,12 @@ final class SyncHarness: Sendable {
 
     @discardableResult
     func sync(full: Bool = false, from: String? = nil, maxAttempts: Int = 8) throws -> SyncSummary {
-        try SourceSync(source: source, options: options(full: full, from: from, maxAttempts: maxAttempts)).run(into: index)
+        try SourceSync(source: source, options: options(full: full, from: from, maxAttempts: maxAttempts)).run(into: store)
     }
 
-    /// The identifiers in the index, sorted.
+    /// The identifiers in the store, sorted.
     func identifiers() throws -> [String] {
-        var identifiers: [String] = []
-        try index.forEachItem(source: nil) { identifiers.append($0.identifier) }
-        return identifiers.sorted()
+        try store.identifiers()
     }
 
     /// What the repository holds that is not deleted, sorted.
@@ -61,8 +57,5 @@ final class SyncHarness: Sendable {
         server.requests.filter { $0.arguments["verb"] == "ListRecords" }
     }
 
-    var storedSource: Source? { try? index.source(named: "fixture") }
+    var storedSource: Source? { try? store.source(named: "fixture") }
 }
-
-/// The real index as the sync's store, as the `forte` executable declares it.
-extension CatalogIndex: SyncStore {}

@@ -71,7 +71,7 @@ struct TimeLimitTests {
         var options = harness.options()
         options.retry.budget = 2.5
         let error = try #require(throws: HarvestError.self) {
-            try SourceSync(source: harness.source, options: options).run(into: harness.index)
+            try SourceSync(source: harness.source, options: options).run(into: harness.store)
         }
         #expect("\(error)".contains("stopped answering: no data for 1 s"))
         #expect((2...3).contains(harness.server.requests.count))

@@ -1,5 +1,5 @@
 import ForteCatalog
-import FortePaging
+import ForteText
 @testable import ForteTerminal
 import Testing
 

@@ -20,6 +20,21 @@ public struct FixtureState: Sendable {
     public init(generated numbers: Range<Int>, pageSize: Int) {
         self.init(records: numbers.map { FixtureRecord.generated($0) }, pageSize: pageSize)
     }
+
+    /// What an incremental harvest should find, all stamped `datestamp`: the records at `revised` retitled
+    /// `Revised N`, the one at `deleted` deleted, and generated record `added` appended. Responses are then
+    /// dated `responseDate`.
+    public mutating func change(revising revised: [Int], deleting deleted: Int, adding added: Int,
+                                at datestamp: String, respondingOn responseDate: String) {
+        for number in revised {
+            records[number].title = "Revised \(number)"
+            records[number].datestamp = datestamp
+        }
+        records[deleted].isDeleted = true
+        records[deleted].datestamp = datestamp
+        records.append(FixtureRecord.generated(added, datestamp: datestamp))
+        self.responseDate = responseDate
+    }
 }
 
 /// One request as the fixture server received it.

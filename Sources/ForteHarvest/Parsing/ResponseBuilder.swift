@@ -4,34 +4,6 @@ import ForteCatalog
 /// Turns SAX2 events into records, handed on as each one ends, and the rest of the response.
 /// Elements are matched by namespace and local name (interned pointers), never by prefix.
 struct ResponseBuilder: ~Copyable {
-    /// Deeper than any OAI-PMH response needs, and below libxml2's own limit (256), so the refusal is ours to word.
-    static let maxDepth = 200
-    /// The most a record, a page's records together, or the rest of a response may hold: far above any catalog's,
-    /// and memory stays bounded when a hostile document floods one with values.
-    static let sizeLimit = 32 << 20
-    /// The most records a page may hold: real repositories send 10 to 1,000 a page, and a harvest holds a
-    /// page's records until the page ends (a hostile page of 1,000,000 took 548 MB).
-    static let maxRecords = 50_000
-    /// What a record takes besides its values (its header and arrays), for `OAIResponse.recordsSize`.
-    static let recordOverhead = 256
-
-    /// An element whose text is a value.
-    enum Field {
-        case responseDate, errorMessage, resumptionToken
-        case identifier, datestamp, setSpec
-        case repositoryName, baseURL, protocolVersion, earliestDatestamp, deletedRecord, granularity, adminEmail
-        case metadataPrefix, schema, metadataNamespace
-        case setSpecOfSet, setName
-    }
-
-    enum Element {
-        case root, verb(OAIVerb), record, header, metadata, dublinCore, metadataFormat, set
-        case field(Field)
-        case dublinCoreValue(DublinCore.Element)
-        case foreign        // inside non-Dublin-Core metadata: written back out as XML
-        case ignored
-    }
-
     private let names: Vocabulary
     private let onRecord: (consuming OAIRecord) throws -> Void
     private var open: [Element] = []
@@ -312,22 +284,4 @@ struct ResponseBuilder: ~Copyable {
         }
         try onRecord(record)
     }
-}
-
-private extension Optional {
-    /// `self?.field = value` without optional chaining: in the optimised build, Swift 6.3.1 leaks the value
-    /// an optional-chained assignment replaces here (the fuzzer's LeakSanitizer found it with a repeated <baseURL>).
-    mutating func change(_ body: (inout Wrapped) -> Void) {
-        guard case .some(var wrapped) = self else { return }
-        self = nil
-        body(&wrapped)
-        self = wrapped
-    }
-}
-
-/// Moves a finished value out (into a record) without copying, and so retaining, what it holds.
-private func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
-    var taken = empty
-    swap(&taken, &value)
-    return taken
 }

@@ -9,14 +9,14 @@ import ForteIndex
 /// An exclusive `flock` on `<index>.lock`, held while a sync writes, so two syncs of one index never
 /// run at once. The kernel releases it when the process dies, even by SIGKILL. The holder writes its
 /// pid and start time into the file, so that a sync finding it busy can say who holds it and since when.
-final class SyncLock {
+public final class SyncLock {
     private let descriptor: Int32
 
     /// Takes the lock, waiting up to `wait` seconds for another sync to finish.
     ///
     /// The index is checked first (`creating`: whether the command may make a new one), so a path
     /// forte refuses gets no lock file beside it.
-    init(indexPath: String, wait: Double, creating: Bool = true) throws {
+    public init(indexPath: String, wait: Double, creating: Bool = true) throws {
         do {
             try CatalogIndex.check(path: indexPath, create: creating)
         } catch IndexError.unwritable {
@@ -28,9 +28,9 @@ final class SyncLock {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             if errno == ELOOP {
-                throw CommandFailure("\(path) is a symbolic link; forte keeps its lock in a file of its own (remove the link)")
+                throw SyncLockError.symbolicLink(path: path)
             }
-            throw CommandFailure("cannot create the lock file \(path): \(String(cString: strerror(errno))) (is the directory writable?)")
+            throw SyncLockError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         let deadline = Date().addingTimeInterval(wait)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -38,8 +38,7 @@ final class SyncLock {
                 let now = Int(Date().timeIntervalSince1970)
                 let holder = LockHolder(readingFrom: descriptor, now: now).map { "\($0.description(now: now)); " } ?? ""
                 close(descriptor)
-                throw CommandFailure("another forte sync is updating \(indexPath) (\(holder)waited \(Int(wait)) s; try again when it is done, or pass --wait)",
-                                     exitCode: ExitStatus.busy)
+                throw SyncLockError.busy(indexPath: indexPath, holder: holder, waited: Int(wait))
             }
             usleep(100_000)
         }

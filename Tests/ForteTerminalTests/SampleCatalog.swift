@@ -1,12 +1,13 @@
 import ForteCatalog
+import ForteTerminal
 
 /// A generated catalog of any size, computed rather than stored (so a million items cost no memory):
-/// for `forte browse --sample-catalog N`, which the benchmark and the end-to-end tests use to measure
-/// and drive the screen without an index.
+/// for the browse tests that drive the screen over a catalog too large for `MemoryCatalog`.
+/// (Benchmarks measure real indexes: see tools/bench-browse.)
 ///
 /// Item `i` is in decade `i % 13` (1850s to 1970s), by composer `(i / 13) % 40` of that decade;
 /// titles start with the letter `i * 26 / count`, so position order is A to Z in every filter.
-public final class SampleCatalog: BrowseCatalog {
+final class SampleCatalog: BrowseCatalog {
     public let itemCount: Int
     private var favourites: Set<Int> = []
 

@@ -1,4 +1,4 @@
-@testable import FortePaging
+@testable import ForteText
 import Testing
 
 @Suite struct TextWidthTests {

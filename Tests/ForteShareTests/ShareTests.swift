@@ -1,5 +1,6 @@
 import ForteCatalog
-@testable import FortePaging
+@testable import ForteShare
+import ForteText
 import Foundation
 import Testing
 

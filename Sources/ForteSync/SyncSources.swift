@@ -1,13 +1,13 @@
 import ForteCatalog
 import Foundation
 import ForteHarvest
-import ForteIndex
 
-/// Which remembered source a `forte sync URL` means, or the new one it adds.
-enum SyncSources {
-    static func resolve(_ location: String, set: String?, prefix: String, in catalog: CatalogIndex) throws -> Source {
+/// Which remembered source a `forte sync URL` means, or the new one it adds: named after the repository's
+/// host (or the saved responses' directory), plus set and format when not the default, and `-2`, `-3`, …
+/// when the name is taken.
+public enum SyncSources {
+    public static func resolve(_ location: String, set: String?, prefix: String, among known: [Source]) throws(UnknownLocation) -> Source {
         let url = try normalised(location)
-        let known = try catalog.sources()
         if let existing = known.first(where: { $0.url == url && $0.set == set && $0.metadataPrefix == prefix }) {
             return existing
         }
@@ -23,11 +23,11 @@ enum SyncSources {
     }
 
     /// A repository URL as given; a path made absolute so the source still works from another directory.
-    private static func normalised(_ location: String) throws -> String {
+    private static func normalised(_ location: String) throws(UnknownLocation) -> String {
         if SourceSync.isRepository(location) { return location }
         let path = location.hasPrefix("/") ? location : FileManager.default.currentDirectoryPath + "/" + location
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure("\(location) is neither an http(s) URL nor an existing file or directory", exitCode: ExitStatus.usage)
+            throw UnknownLocation(location: location)
         }
         return (path as NSString).standardizingPath
     }

@@ -1,3 +1,5 @@
+import ForteText
+
 /// Fills text into lines no wider than `width` display columns. Words are never broken:
 /// a word wider than the line gets a line of its own. A line may also break before a wide
 /// (CJK) character without a space, as CJK text has none.

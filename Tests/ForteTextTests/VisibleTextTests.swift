@@ -1,4 +1,4 @@
-import ForteTerminal
+import ForteText
 import Testing
 
 @Suite struct VisibleTextTests {

@@ -4,28 +4,30 @@ import ForteHarvest
 import ForteIndex
 import Logging
 
-/// Opens the index the options point to, only to read it unless `toWrite`; a missing, damaged or newer index
-/// is an `IndexError`.
-///
-/// `importingBundledCatalogIfMissing`: browse, list and stats are what a brand-new user runs first, so for
-/// them a missing index is made from the bundled demo catalog before opening, with one line on stderr.
-func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false) throws -> CatalogIndex {
-    let path = options.path
-    if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
-        // A link to nothing is refused here, before the import stages a file beside it.
-        try CatalogIndex.check(path: path, create: true)
-        try importBundledCatalog(into: path)
+/// A brand-new user's first index: browse, list and stats are what they run first, so for them a missing
+/// index is made from the bundled demo catalog.
+public enum FirstIndex {
+    /// Opens the index at `path`, only to read it unless `toWrite`; a missing, damaged or newer index is an
+    /// `IndexError`. With `importingBundledCatalogIfMissing`, a missing one is first made from the bundled
+    /// catalog, after `importing` (which may say so).
+    public static func open(path: String, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
+                            importing: (String) -> Void = { _ in }) throws -> CatalogIndex {
+        if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
+            // A link to nothing is refused here, before the import stages a file beside it.
+            try CatalogIndex.check(path: path, create: true)
+            try importBundledCatalog(into: path, importing: importing)
+        }
+        return try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
     }
-    return try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
 }
 
 /// Builds the first index from the bundled catalog beside `path` and moves it into place only when whole,
 /// so an interrupted first run leaves no half-filled index behind (the next run simply starts again).
-private func importBundledCatalog(into path: String) throws {
+private func importBundledCatalog(into path: String, importing: (String) -> Void) throws {
     guard let responses = BundledCatalog.responses else {
         throw IndexError.missing(path: path)
     }
-    FileHandle.standardError.write(Data("forte: no index yet, importing the bundled demo catalog into \(path)\n".utf8))
+    importing(path)
     let staging = path + ".importing"
     removeDatabase(at: staging)
     do {

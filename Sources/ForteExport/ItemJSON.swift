@@ -1,0 +1,32 @@
+import ForteCatalog
+
+/// `forte show --json`: an item's fields as catalogued plus the derived ones, keys sorted. Absent values
+/// are `null`. Repeatable fields shown as one string are joined: dates and publishers with `; `,
+/// descriptions with newlines.
+public enum ItemJSON {
+    public static func line(_ item: Item, isFavourite: Bool) -> String {
+        let metadata = item.metadata
+        return JSONLine.write { json in
+            json.object {
+                $0.field("composers", item.composers.map(\.name))
+                $0.field("creators", metadata.creator)
+                $0.field("date", metadata.date.joinedOrNil("; "))
+                $0.field("datestamp", item.datestamp)
+                $0.field("decade", item.decade?.description)
+                $0.field("description", metadata.description.joinedOrNil("\n"))
+                $0.field("favourite", isFavourite)
+                $0.field("id", item.identifier)
+                $0.field("publisher", metadata.publisher.joinedOrNil("; "))
+                $0.field("sortTitle", item.sortTitle)
+                $0.field("source", item.source)
+                $0.field("subjects", metadata.subject)
+                $0.field("title", item.displayTitle)
+                $0.field("url", item.webLink)
+            }
+        }
+    }
+}
+
+private extension Array<String> {
+    func joinedOrNil(_ separator: String) -> String? { isEmpty ? nil : joined(separator: separator) }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// What one sync changed.
+public struct SyncSummary: Sendable, Hashable {
+    public var added = 0
+    public var updated = 0
+    public var deleted = 0
+    public var pages = 0
+    public var seconds = 0.0
+
+    public init() {}
+
+    /// The line a cron job logs: `added N, updated N, deleted N in S s`.
+    public var line: String {
+        "added \(added), updated \(updated), deleted \(deleted) in \(String(format: "%.1f", seconds)) s"
+    }
+}

@@ -1,0 +1,17 @@
+import ForteSync
+
+/// forte's exit codes, as `forte sync --help` lists them.
+enum ExitStatus {
+    static let failed: Int32 = 1
+    static let usage: Int32 = 64
+    static let busy: Int32 = 75
+
+    /// The exit code of a library's error: a busy index and a location that is no source have codes of their own.
+    static func of(_ error: any Error) -> Int32 {
+        switch error {
+        case SyncLockError.busy: busy
+        case is UnknownLocation: usage
+        default: failed
+        }
+    }
+}
