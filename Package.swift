@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CTerminfo", pkgConfig: "tinfo", providers: [.apt(["libncurses-dev"])]),
 
         // The domain: items and their derived fields. Pure, no I/O.
         .target(name: "ForteCatalog"),
@@ -34,7 +35,7 @@ let package = Package(
         // Circular paging, grid geometry and share formatting.
         .target(name: "FortePaging", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging"]),
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "CTerminfo"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // The command-line tool: wiring only.
