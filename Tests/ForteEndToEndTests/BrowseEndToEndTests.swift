@@ -57,7 +57,7 @@ struct BrowseEndToEndTests {
         #expect(tmux.waitFor("Item 1,201 of 2,600"))
         try tmux.send("/")
         try tmux.type("no. 2599")
-        #expect(tmux.waitFor("Search “no. 2599” · 1 results"))
+        #expect(tmux.waitFor("Search “no. 2599” · 1 result"))
         try tmux.send("Enter", "Enter")
         #expect(tmux.waitFor("Identifier"))
         #expect(tmux.screen.contains("https://example.org/sample/2598"))
