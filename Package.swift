@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CTerminfo", pkgConfig: "tinfo", providers: [.apt(["libncurses-dev"])]),
 
         // The domain: items and their derived fields. Pure, no I/O.
         .target(name: "ForteCatalog"),
@@ -41,7 +42,7 @@ let package = Package(
         // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText"]),
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText", "CTerminfo"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // Keeping the local index in step: the index as the harvester's store, which source a location names,

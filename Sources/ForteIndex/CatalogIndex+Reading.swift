@@ -34,7 +34,7 @@ extension CatalogIndex {
     }
 
     /// Composers on a shelf, A to Z by name (by the folded key of the name, as titles sort, then by the
-    /// name's bytes).
+    /// name's bytes). The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
         try reading { db in
             let decade: Int?
@@ -45,7 +45,8 @@ extension CatalogIndex {
             }
             // A cursor reads thousands of composers without copying a row for each.
             return try Array(Row.fetchCursor(db, sql: """
-                SELECT composer, count FROM list WHERE decade IS ? AND composer IS NOT NULL ORDER BY composerKey, composer
+                SELECT composer, count FROM list WHERE decade IS ? AND composer IS NOT NULL AND composer <> ''
+                ORDER BY composerKey, composer
                 """, arguments: [decade]).map { FacetCount($0[0], count: $0[1]) })
         }
     }

@@ -55,7 +55,9 @@ struct ListBuilder {
     private mutating func append(_ id: Int64, decade: Int64, composers names: UnsafeRawBufferPointer) {
         all.append(id)
         decades[decade, default: []].append(id)
-        // An item's composers are distinct, joined as `StoredItem` joins them.
+        // An item's composers are distinct, joined as `StoredItem` joins them; one that names none is listed
+        // under `CatalogFilter.noComposer`.
+        guard !names.isEmpty else { return composers[CatalogFilter.noComposer, default: ComposerItems()].append(id, decade: decade) }
         for name in names.split(separator: StoredItem.composerSeparator.utf8.first!) {
             composers[String(decoding: name, as: UTF8.self), default: ComposerItems()].append(id, decade: decade)
         }

@@ -5,37 +5,35 @@ import Foundation
 
 /// What `s` and `o` do outside the screen: write a share email to a file, open a web link.
 public struct BrowseActions {
-    /// Where share files go: the current directory.
-    public var directory: String
-    /// Whether a graphical session can open a browser (`$DISPLAY` or `$WAYLAND_DISPLAY`).
-    public var hasDisplay: Bool
-    /// Opens a URL in the browser, without waiting.
-    public var launch: (String) -> Void
+    /// Where share files go (`$FORTE_SHARE_DIR`); nil for the current directory.
+    public var shareDirectory: String?
+    /// The programs that may open a link, tried in order (`$BROWSER`'s, then `xdg-open`), each as its
+    /// arguments; `%s` stands for the link, which otherwise comes last.
+    public var openers: [[String]]
+    /// Runs a program to its end; true when it succeeded.
+    public var run: ([String]) -> Bool
 
-    public init(directory: String, hasDisplay: Bool, launch: @escaping (String) -> Void) {
-        self.directory = directory
-        self.hasDisplay = hasDisplay
-        self.launch = launch
+    public init(shareDirectory: String?, openers: [[String]], run: @escaping ([String]) -> Bool) {
+        self.shareDirectory = shareDirectory
+        self.openers = openers
+        self.run = run
     }
 
-    /// For the real terminal: the current directory, and `xdg-open` when there is a display.
+    /// For the real terminal: `$FORTE_SHARE_DIR`, and `$BROWSER`'s programs then `xdg-open`, those that exist.
     public static func forEnvironment(_ environment: [String: String]) -> BrowseActions {
-        let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
-        return BrowseActions(directory: FileManager.default.currentDirectoryPath, hasDisplay: hasDisplay) { url in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["xdg-open", url]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
+        let browsers = (environment["BROWSER"] ?? "").split(separator: ":").map { $0.split(separator: " ").map(String.init) }
+        let openers = (browsers + [["xdg-open"]]).compactMap { command in
+            Opener.locate(command.first ?? "", path: environment["PATH"] ?? "").map { [$0] + command.dropFirst() }
         }
+        return BrowseActions(shareDirectory: environment["FORTE_SHARE_DIR"].flatMap { $0.isEmpty ? nil : $0 },
+                             openers: openers, run: Opener.run)
     }
 
     /// Writes the item's share text to `<title>.txt` (never over an existing file). Returns what to tell the person.
     func share(_ item: Item) -> String {
         let text = Share(items: [item]).text
         let base = Self.fileName(for: item.displayTitle)
+        let directory = shareDirectory ?? "."
         for attempt in 1...100 {
             let name = attempt == 1 ? "\(base).txt" : "\(base) (\(attempt)).txt"
             let path = directory + "/" + name
@@ -51,17 +49,25 @@ public struct BrowseActions {
             guard written == bytes.count else {
                 return "Could not save the email: \(String(cString: strerror(error))) (\(VisibleText.escaping(path)))"
             }
-            return "Saved the email to \(VisibleText.escaping(name))"
+            // The name first: a narrow status line cuts the directory rather than the name.
+            return "Saved the email to \(VisibleText.escaping(name)) in " + (shareDirectory.map(VisibleText.escaping) ?? "the current directory")
         }
         return "Could not save the email: 100 files named \(VisibleText.escaping(base)) already"
     }
 
-    /// Opens the item's web link, or shows it when there is no display to open it on.
-    func open(_ item: Item) -> String {
+    /// Opens the item's web link with the first program that succeeds, the terminal handed over to it
+    /// (a text browser needs it). Says what happened: it never claims to open what nothing opened.
+    func open(_ item: Item, on terminal: any Terminal) -> String {
         guard let url = item.webLink else { return "This item has no web link" }
-        guard hasDisplay else { return "Link: \(VisibleText.escaping(url))" }
-        launch(url)
-        return "Opening \(VisibleText.escaping(url))"
+        let shown = VisibleText.escaping(url)
+        guard !openers.isEmpty else { return "Could not open it (no $BROWSER, no xdg-open): \(shown)" }
+        for opener in openers {
+            let command = opener.contains { $0.contains("%s") } ? opener.map { $0.replacingOccurrences(of: "%s", with: url) } : opener + [url]
+            if terminal.handOver({ run(command) }) {
+                return "Opened \(shown) with \(VisibleText.escaping((opener[0] as NSString).lastPathComponent))"
+            }
+        }
+        return "Could not open it (\(openers.map { VisibleText.escaping(($0[0] as NSString).lastPathComponent) }.joined(separator: ", ")) failed): \(shown)"
     }
 
     /// A title made a safe, tidy file name: letters, digits and a little punctuation, at most 60 characters.

@@ -1,8 +1,10 @@
 /// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
 public enum BrowseApp {
-    public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions, trace: TimingTrace?) {
+    /// Returns where the person left the screen.
+    public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
+                           at place: BrowsePlace?, trace: TimingTrace?) -> BrowsePlace {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
-        session.start()
+        session.start(at: place)
         trace?.firstFrame()
         while true {
             for event in tty.nextEvents() {
@@ -11,7 +13,7 @@ public enum BrowseApp {
                     session.resize()
                 case .key(let key):
                     let start = TimingTrace.now()
-                    guard session.handle(key) else { return }
+                    guard session.handle(key) else { return session.place }
                     trace?.key(key, since: start)
                 }
             }

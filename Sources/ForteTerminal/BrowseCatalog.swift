@@ -5,6 +5,10 @@ import ForteCatalog
 ///
 /// Positions are 0-based offsets into the list a filter selects, in sort-title order.
 /// Every call must be fast on a million items: the screen asks only for what it shows.
+///
+/// A filter whose composer is `CatalogFilter.noComposer` selects the items that name no composer
+/// (the composer list's "Unknown composer"): `count`, `summaries`, `position` and `firstPosition`
+/// answer it like any composer; a count of 0 leaves the entry out.
 public protocol BrowseCatalog: AnyObject {
     func count(_ filter: CatalogFilter) throws -> Int
     func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary]

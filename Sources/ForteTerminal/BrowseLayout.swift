@@ -13,6 +13,8 @@ import FortePaging
 public struct BrowseLayout: Sendable, Hashable {
     public static let minimumSize = Size(width: 40, height: 10)
     public static let minimumCardWidth = 22
+    /// Wider screens get wider cards, up to about this, to show more of each title.
+    public static let comfortableCardWidth = 34
     public static let cardHeight = 3
 
     public let size: Size
@@ -46,7 +48,7 @@ public struct BrowseLayout: Sendable, Hashable {
 
     public var grid: GridGeometry {
         GridGeometry(width: max(1, cards.width), height: max(1, cards.height),
-                     minimumCardWidth: Self.minimumCardWidth, cardHeight: Self.cardHeight)
+                     minimumCardWidth: Self.minimumCardWidth, cardHeight: Self.cardHeight, comfortableCardWidth: Self.comfortableCardWidth)
     }
 
     /// Rows of a list pane below its heading.

@@ -14,8 +14,8 @@ public enum BrowseScreen {
         let slot = state.gallery.index - state.gallery.pageRange.lowerBound
         let selected = page.indices.contains(slot) ? page[slot] : nil
         switch state.overlay {
-        case .help:
-            HelpScreen.draw(in: layout.body, on: &canvas, palette: palette)
+        case .help(let scroll):
+            HelpScreen.draw(scroll: scroll, in: layout.body, on: &canvas, palette: palette)
         case .detail(let scroll):
             DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.body, on: &canvas, palette: palette)
         case nil:

@@ -7,20 +7,20 @@ public final class BrowseSession {
     /// How many search results the gallery holds: best first, so the rest are rarely wanted.
     public static let searchLimit = 500
 
-    public private(set) var state: BrowseState
+    public internal(set) var state: BrowseState
     /// The frame last written.
     public private(set) var frame: Canvas
     /// The full record of the selected item while the detail view is open.
-    public private(set) var detail: Item?
+    public internal(set) var detail: Item?
 
-    private let catalog: any BrowseCatalog
-    private let terminal: any Terminal
+    let catalog: any BrowseCatalog
+    let terminal: any Terminal
+    let actions: BrowseActions
     private let palette: Palette
-    private let actions: BrowseActions
-    private var renderer = Renderer()
-    private var page = LoadedPage()
+    var renderer = Renderer()
+    var page = LoadedPage()
     /// The composers of the last shelf asked for: following search results asks again and again.
-    private var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
+    var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
 
     public init(catalog: any BrowseCatalog, terminal: any Terminal, palette: Palette, actions: BrowseActions) {
         self.catalog = catalog
@@ -31,11 +31,18 @@ public final class BrowseSession {
         frame = Canvas(size: terminal.size)
     }
 
-    /// Loads the timeline and the first page, and draws the first frame.
-    public func start() {
+    /// Loads the timeline and the first page, or the place the person left last time (quietly
+    /// the first page when that place has gone), and draws the first frame.
+    public func start(at place: BrowsePlace? = nil) {
         attempt {
             try loadShelves()
-            try carryOut(.shelfChanged)
+            if let place, let shelf = place.catalogShelf, state.selectShelf(shelf) {
+                try show(shelf: shelf, composer: place.composer) { filter in
+                    try place.identifier.flatMap { try catalog.position(of: $0, in: filter) } ?? 0
+                }
+            } else {
+                try carryOut(.shelfChanged)
+            }
         }
         draw()
     }
@@ -49,125 +56,32 @@ public final class BrowseSession {
             let effect = effects.removeFirst()
             attempt { try carryOut(effect) }
         }
+        attempt { try showSelectedDetail() }
         draw()
         return true
     }
 
-    /// The terminal changed size: lay out again (the selection stays selected) and redraw whole.
+    /// The terminal changed size, or came back from elsewhere: lay out again (the selection stays
+    /// selected) and redraw whole.
     public func resize() {
         state.resize(terminal.size)
         renderer.invalidate()
+        attempt { try showSelectedDetail() }
         draw()
     }
 
-    // MARK: Effects
-
-    private func carryOut(_ effect: Effect) throws {
-        switch effect {
-        case .shelfChanged:
-            // The timeline already knows the shelf's count; an empty shelf has no composers to ask for.
-            let count = state.shelves.first { $0.value == state.selectedShelf }?.count
-            state.setComposers(count == 0 ? [] : try composers(on: state.selectedShelf))
-            state.setGalleryCount(try count ?? catalog.count(state.filter))
-        case .composerChanged:
-            state.setGalleryCount(try catalog.count(state.filter))
-        case .search(let query) where query.isEmpty:
-            // Nothing typed (yet, or any more): the catalog as browsed.
-            state.setSearchResults([])
-            state.setGalleryCount(try catalog.count(state.filter))
-        case .search(let query):
-            state.setSearchResults(try catalog.search(query, limit: Self.searchLimit))
-            try followSelection()
-        case .followSelection:
-            try followSelection()
-        case .locate(let identifier):
-            let count = try catalog.count(state.filter)
-            state.setGalleryCount(count, index: try catalog.position(of: identifier, in: state.filter) ?? 0)
-        case .jumpToLetter(let letter):
-            try jump(toLetter: letter)
-        case .toggleFavourite:
-            try toggleFavourite()
-        case .share:
-            guard let item = try selectedItem() else { return }
-            state.message = actions.share(item)
-        case .open:
-            guard let item = try selectedItem() else { return }
-            state.message = actions.open(item)
-        case .loadDetail:
-            detail = try selectedItem()
-        case .quit:
-            break
-        }
-    }
-
-    /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map).
-    private func followSelection() throws {
-        guard let summary = try selectedSummary() else { return }
-        let shelf = CatalogFilter.Shelf.decade(summary.decade)
-        state.selectShelf(shelf)
-        state.setComposers(try composers(on: shelf), selecting: summary.composers.first)
-    }
-
-    private func jump(toLetter letter: Character) throws {
-        if state.showsSearchResults, let results = state.search?.results {
-            // Results are best first, not A to Z: the first result with that letter.
-            let prefix = Title.sortKey(String(letter))
-            guard let index = results.firstIndex(where: { Title.sortKey(ofDisplayTitle: $0.title).hasPrefix(prefix) }) else {
-                state.message = "No result starts with \(VisibleText.escaping(String(letter)))"
-                return
-            }
-            state.setGalleryCount(results.count, index: index)
-            try followSelection()
-            return
-        }
-        guard let position = try catalog.firstPosition(ofLetter: letter, in: state.filter) else {
-            state.message = "No titles from \(VisibleText.escaping(String(letter))) on"
-            return
-        }
-        state.setGalleryCount(state.gallery.count, index: position)
-    }
-
-    private func toggleFavourite() throws {
-        guard let summary = try selectedSummary() else { return }
-        try catalog.setFavourite(summary.identifier, !summary.isFavourite)
-        state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
-        page = LoadedPage()
-        if composerCache?.shelf == .favourites { composerCache = nil }
-        if var search = state.search {
-            search.results = search.results.map { result in
-                var result = result
-                if result.identifier == summary.identifier { result.isFavourite.toggle() }
-                return result
-            }
-            state.search = search
-        }
-        state.countFavourite(summary.isFavourite ? -1 : 1)
-        if state.selectedShelf == .favourites, !state.showsSearchResults {
-            state.setComposers(try composers(on: .favourites), selecting: state.selectedComposer)
-            state.setGalleryCount(try catalog.count(state.filter), index: state.gallery.index)
-        }
-    }
-
-    private func loadShelves() throws {
-        var shelves = [
-            FacetCount(CatalogFilter.Shelf.all, count: try catalog.count(.all)),
-            FacetCount(CatalogFilter.Shelf.favourites, count: try catalog.count(CatalogFilter(shelf: .favourites))),
-        ]
-        shelves += try catalog.decadeCounts().map { FacetCount(.decade($0.value), count: $0.count) }
-        state.setShelves(shelves)
-    }
-
-    private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        if let composerCache, composerCache.shelf == shelf { return composerCache.composers }
-        let composers = try catalog.composerCounts(in: shelf)
-        composerCache = (shelf, composers)
-        return composers
+    /// Where the person is, to open there next time: the catalog as browsed (before any search).
+    public var place: BrowsePlace {
+        let view = state.search?.before ?? state.view
+        let filter = CatalogFilter(shelf: view.shelf, composer: view.composer)
+        let identifier = try? catalog.summaries(filter, offset: view.index, limit: 1).first?.identifier
+        return BrowsePlace(shelf: view.shelf, composer: view.composer, identifier: identifier)
     }
 
     // MARK: What is shown
 
     /// The summaries on the selected item's page: from the search results, or one query to the catalog.
-    private func visibleItems() throws -> [ItemSummary] {
+    func visibleItems() throws -> [ItemSummary] {
         let range = state.gallery.pageRange
         guard !range.isEmpty else { return [] }
         if state.showsSearchResults, let results = state.search?.results {
@@ -180,18 +94,38 @@ public final class BrowseSession {
         return page.items
     }
 
-    private func selectedSummary() throws -> ItemSummary? {
+    func selectedSummary() throws -> ItemSummary? {
         let items = try visibleItems()
         let slot = state.gallery.index - state.gallery.pageRange.lowerBound
         return items.indices.contains(slot) ? items[slot] : nil
     }
 
-    private func selectedItem() throws -> Item? {
+    func selectedItem() throws -> Item? {
         guard let summary = try selectedSummary() else { return nil }
         return try catalog.item(summary.identifier)
     }
 
-    private func draw() {
+    /// The detail view shows the selected item, whatever moved the selection (a page, a search, n);
+    /// with nothing selected, it closes.
+    private func showSelectedDetail() throws {
+        guard case .detail = state.overlay else {
+            detail = nil
+            return
+        }
+        guard let summary = try selectedSummary() else {
+            state.overlay = nil
+            detail = nil
+            return
+        }
+        if detail?.identifier != summary.identifier {
+            detail = try catalog.item(summary.identifier)
+            state.overlay = .detail(scroll: 0)
+        }
+        let lines = detail.map { DetailView.lines(of: $0, isFavourite: summary.isFavourite, width: state.layout.body.width).count }
+        state.setDetailLineCount(lines ?? 0)
+    }
+
+    func draw() {
         var items: [ItemSummary] = []
         attempt { items = try visibleItems() }
         frame = BrowseScreen.draw(state, page: items, detail: detail, palette: palette)
@@ -199,7 +133,7 @@ public final class BrowseSession {
     }
 
     /// A catalog error shows in the status line; the screen keeps working.
-    private func attempt(_ body: () throws -> Void) {
+    func attempt(_ body: () throws -> Void) {
         do {
             try body()
         } catch {
@@ -209,7 +143,7 @@ public final class BrowseSession {
 }
 
 /// The summaries of one page of one filter, so moving within a page asks the catalog nothing.
-private struct LoadedPage {
+struct LoadedPage {
     struct Key: Equatable {
         var filter: CatalogFilter
         var range: Range<Int>

@@ -1,63 +1,35 @@
 import ForteCatalog
 import FortePaging
 
-/// The panes that take the focus, in Tab order.
-public enum Pane: Sendable, CaseIterable {
-    case timeline, composers, gallery
-}
-
-/// A live search: what was typed and what it found, best first.
-public struct SearchState: Sendable, Hashable {
-    public var query: String
-    public var results: [ItemSummary] = []
-    /// Keys go to the query (after `/`); false once Enter kept the results.
-    public var isEditing = true
-}
-
-/// What covers the panes.
-public enum Overlay: Sendable, Hashable {
-    /// The selected item's fields, scrolled down by `scroll` lines.
-    case detail(scroll: Int)
-    case help
-}
-
-/// Work a transition asks for, which needs the catalog, a file or another process.
-/// `BrowseSession` carries it out and feeds the answers back into the state.
-public enum Effect: Sendable, Hashable {
-    /// The timeline moved: load its composers and count the new filter.
-    case shelfChanged
-    /// The composer moved: count the new filter.
-    case composerChanged
-    case search(String)
-    /// A search result was selected: move the timeline and composer list to it.
-    case followSelection
-    /// The search was closed on this item: show its place in the browsed catalog.
-    case locate(identifier: String)
-    case jumpToLetter(Character)
-    case toggleFavourite
-    case share
-    case open
-    case loadDetail
-    case quit
-}
-
 /// Everything the browse screen shows, and how keys change it. Pure: no catalog, no terminal;
-/// a key gives a new state and the effects to carry out.
+/// a key gives a new state and the effects to carry out (see `BrowseState+Keys.swift`).
 public struct BrowseState: Sendable {
     public private(set) var layout: BrowseLayout
     public var focus: Pane = .gallery
     /// All, Favourites, then the decades oldest first and the undated.
     public private(set) var shelves: [FacetCount<CatalogFilter.Shelf>] = []
-    public private(set) var shelfCursor: CircularPager
-    /// The composers of the selected shelf, A to Z. The composer cursor's 0 is "All composers".
+    public internal(set) var shelfCursor: CircularPager
+    /// The composers of the selected shelf, A to Z, then `CatalogFilter.noComposer` when some items name
+    /// none. The composer cursor's 0 is "All composers".
     public private(set) var composers: [FacetCount<String>] = []
-    public private(set) var composerCursor: CircularPager
-    public private(set) var gallery: CircularPager
+    public internal(set) var composerCursor: CircularPager
+    public internal(set) var gallery: CircularPager
     public var search: SearchState?
     public var overlay: Overlay?
-    public private(set) var isAwaitingLetter = false
+    public internal(set) var isAwaitingLetter = false
+    /// A count typed before a move (`5` of `5j`).
+    public internal(set) var count: Int?
+    /// The views the person came through, the latest last: Back returns to them.
+    public internal(set) var history: [BrowseView] = []
+    /// The detail view's lines at the present width, so its scrolling stops at the end.
+    public internal(set) var detailLineCount = 0
+    /// The last click on a card, to tell a double click.
+    var lastClick: (index: Int, time: UInt64)?
     /// A one-key note in the status line (where a share went, a URL, an error).
     public var message: String?
+
+    /// Back remembers this many views.
+    static let historyLimit = 100
 
     public init(size: Size) {
         layout = BrowseLayout(size: size)
@@ -88,6 +60,11 @@ public struct BrowseState: Sendable {
         return !search.query.isEmpty
     }
 
+    /// The catalog as browsed now, search aside.
+    public var view: BrowseView {
+        BrowseView(shelf: selectedShelf, composer: selectedComposer, index: gallery.index)
+    }
+
     // MARK: Answers from the catalog
 
     public mutating func resize(_ size: Size) {
@@ -96,6 +73,7 @@ public struct BrowseState: Sendable {
         gallery.resize(pageSize: grid.pageSize, columns: grid.columns)
         shelfCursor.resize(pageSize: BrowseLayout.listRows(layout.timeline), columns: 1)
         composerCursor.resize(pageSize: BrowseLayout.listRows(layout.composers), columns: 1)
+        clampOverlay()
     }
 
     /// New shelf counts; the cursor stays on the shelf it was on when that shelf is still there.
@@ -112,8 +90,12 @@ public struct BrowseState: Sendable {
         shelves[index].count = max(0, shelves[index].count + change)
     }
 
-    public mutating func selectShelf(_ shelf: CatalogFilter.Shelf) {
-        if let index = shelves.firstIndex(where: { $0.value == shelf }) { shelfCursor.jump(to: index) }
+    /// Selects the shelf; false when the timeline has no such shelf.
+    @discardableResult
+    public mutating func selectShelf(_ shelf: CatalogFilter.Shelf) -> Bool {
+        guard let index = shelves.firstIndex(where: { $0.value == shelf }) else { return false }
+        shelfCursor.jump(to: index)
+        return true
     }
 
     /// The composers of the selected shelf, with `composer` selected (nil: All composers).
@@ -133,144 +115,16 @@ public struct BrowseState: Sendable {
         setGalleryCount(results.count)
     }
 
-    // MARK: Keys
-
-    public mutating func handle(_ key: Key) -> [Effect] {
-        message = nil
-        if overlay == .help {
-            overlay = nil
-            return []
-        }
-        if isAwaitingLetter {
-            isAwaitingLetter = false
-            guard case .character(let letter) = key, letter.isLetter || letter.isNumber else { return [] }
-            return [.jumpToLetter(letter)]
-        }
-        if search?.isEditing == true, let effects = editSearch(key) { return effects }
-        if case .detail(let scroll) = overlay, let effects = handleDetail(key, scroll: scroll) { return effects }
-
-        switch KeyMap.command(for: key) {
-        case .quit: return [.quit]
-        case .nextPane: focus = Pane.allCases[(Pane.allCases.firstIndex(of: focus)! + 1) % Pane.allCases.count]
-        case .previousPane: focus = Pane.allCases[(Pane.allCases.firstIndex(of: focus)! + Pane.allCases.count - 1) % Pane.allCases.count]
-        case .help: overlay = .help
-        case .search:
-            search = SearchState(query: "")
-        case .nextMatch: return stepMatch(by: 1)
-        case .previousMatch: return stepMatch(by: -1)
-        case .letterJump:
-            isAwaitingLetter = true
-            message = "Jump to a letter: press one"
-        case .toggleFavourite: return gallery.count == 0 ? [] : [.toggleFavourite]
-        case .showFavourites:
-            search = nil
-            selectShelf(.favourites)
-            return [.shelfChanged]
-        case .share: return gallery.count == 0 ? [] : [.share]
-        case .open: return gallery.count == 0 ? [] : [.open]
-        case .select:
-            guard focus == .gallery else {
-                focus = .gallery
-                return []
-            }
-            guard gallery.count > 0 else { return [] }
-            overlay = .detail(scroll: 0)
-            return [.loadDetail]
-        case .back: return leaveSearch()
-        case .move(let move): return apply(move)
-        case nil: break
-        }
-        return []
+    /// The detail view's text has `count` lines now (a new item, or a new width).
+    public mutating func setDetailLineCount(_ count: Int) {
+        detailLineCount = count
+        clampOverlay()
     }
 
-    private mutating func apply(_ move: KeyMap.Move) -> [Effect] {
-        switch focus {
-        case .gallery:
-            move.apply(to: &gallery, rows: true)
-            return showsSearchResults ? [.followSelection] : []
-        case .timeline:
-            let before = shelfCursor.index
-            move.apply(to: &shelfCursor, rows: false)
-            guard shelfCursor.index != before || search != nil else { return [] }
-            search = nil
-            composerCursor.jump(to: 0)
-            return [.shelfChanged]
-        case .composers:
-            let before = composerCursor.index
-            move.apply(to: &composerCursor, rows: false)
-            guard composerCursor.index != before || search != nil else { return [] }
-            search = nil
-            return [.composerChanged]
-        }
-    }
-
-    /// Typing into the search: text edits the query; other keys (arrows, Tab) browse the results.
-    private mutating func editSearch(_ key: Key) -> [Effect]? {
-        guard var search else { return nil }
-        switch key {
-        case .character(let character):
-            search.query.append(character)
-        case .backspace:
-            guard !search.query.isEmpty else { return [] }
-            search.query.removeLast()
-        case .ctrl("u"):
-            search.query = ""
-        case .enter:
-            if search.query.isEmpty {
-                self.search = nil
-            } else {
-                self.search?.isEditing = false
-            }
-            return []
-        case .escape:
-            return leaveSearch()
-        default:
-            return nil
-        }
-        self.search = search
-        return [.search(search.query)]
-    }
-
-    private mutating func handleDetail(_ key: Key, scroll: Int) -> [Effect]? {
-        switch key {
-        case .escape, .enter, .backspace:
-            overlay = nil
-            return []
-        case .up, .character("k"):
-            overlay = .detail(scroll: max(0, scroll - 1))
-            return []
-        case .down, .character("j"):
-            overlay = .detail(scroll: scroll + 1)
-            return []
-        case .left, .character("h"), .right, .character("l"), .character(" "), .character("b"):
-            // Leafing through the detail: the neighbouring item, circular like the gallery.
-            let backwards = [Key.left, .character("h"), .character("b")].contains(key)
-            gallery.step(by: backwards ? -1 : 1)
-            overlay = .detail(scroll: 0)
-            return showsSearchResults ? [.followSelection, .loadDetail] : [.loadDetail]
-        default:
-            return nil
-        }
-    }
-
-    private mutating func stepMatch(by step: Int) -> [Effect] {
-        guard showsSearchResults, gallery.count > 0 else {
-            message = "No search results: press / to search"
-            return []
-        }
-        gallery.step(by: step)
-        return [.followSelection]
-    }
-
-    /// Esc: closes the search, showing the selected result in its place in the catalog.
-    private mutating func leaveSearch() -> [Effect] {
-        guard let search else { return [] }
-        self.search = nil
-        // Nothing was searched: the gallery already shows the catalog as browsed.
-        guard !search.query.isEmpty else { return [] }
-        if gallery.count > 0, gallery.index < search.results.count {
-            return [.locate(identifier: search.results[gallery.index].identifier)]
-        }
-        return [.composerChanged]
+    /// Remembers the view being left, for Back (the same view twice is one step).
+    mutating func remember(_ view: BrowseView) {
+        guard history.last != view else { return }
+        history.append(view)
+        if history.count > Self.historyLimit { history.removeFirst() }
     }
 }

@@ -4,14 +4,14 @@ import ForteText
 enum ComposersPane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let focused = state.focus == .composers
-        canvas.put("Composers · " + Labels.shelf(state.selectedShelf), x: rect.x + 1, y: rect.y, width: rect.width - 2,
+        canvas.put(TextWidth.truncate("Composers · " + Labels.shelf(state.selectedShelf), to: rect.width - 2), x: rect.x + 1, y: rect.y,
                    style: focused ? palette.focusedHeading : palette.heading)
         let total = state.shelves.isEmpty ? 0 : state.shelves[state.shelfCursor.index].count
         for (row, index) in state.composerCursor.pageRange.enumerated() {
             let y = rect.y + 1 + row
             let (name, count) = index == 0
                 ? ("All composers", total)
-                : (VisibleText.escaping(state.composers[index - 1].value), state.composers[index - 1].count)
+                : (Labels.composer(state.composers[index - 1].value), state.composers[index - 1].count)
             let selected = index == state.composerCursor.index
             let style = selected ? (focused ? palette.selection : palette.inactiveSelection) : palette.text
             let countText = Labels.grouped(count)

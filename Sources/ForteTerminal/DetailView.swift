@@ -4,30 +4,24 @@ import ForteText
 /// Everything about the selected item: each Dublin Core field as catalogued, then what forte
 /// derives (decade, composers), the web link and the favourite mark.
 enum DetailView {
+    static let labelWidth = 13
+
     static func draw(_ item: Item?, isFavourite: Bool, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
-        canvas.fill(rect)
         guard let item else {
+            canvas.fill(rect)
             canvas.put("Loading…", x: rect.x + 2, y: rect.y + 1, style: palette.secondary)
             return
         }
         let heading = (isFavourite ? "★ " : "") + VisibleText.escaping(item.displayTitle)
-        canvas.put(TextWidth.truncate(heading, to: rect.width - 4), x: rect.x + 2, y: rect.y, style: palette.focusedHeading)
-        let labelWidth = 13
-        let valueWidth = max(1, rect.width - labelWidth - 5)
-        var lines: [(label: String, text: String)] = []
-        for (label, values) in fields(of: item, isFavourite: isFavourite) {
-            for (index, value) in values.enumerated() {
-                for (row, part) in TextWidth.wrap(VisibleText.escaping(value), to: valueWidth).enumerated() {
-                    lines.append((index == 0 && row == 0 ? label : "", part))
-                }
-            }
-        }
-        let visibleRows = rect.height - 2
-        let first = min(scroll, max(0, lines.count - visibleRows))
-        for (row, line) in lines.dropFirst(first).prefix(visibleRows).enumerated() {
-            let y = rect.y + 2 + row
-            canvas.put(line.label, x: rect.x + 2, y: y, style: palette.heading)
-            canvas.put(line.text, x: rect.x + 3 + labelWidth, y: y, style: palette.text)
+        ScrolledText.draw(heading: heading, lines: lines(of: item, isFavourite: isFavourite, width: rect.width), labelWidth: labelWidth,
+                          scroll: scroll, in: rect, on: &canvas, palette: palette)
+    }
+
+    /// The fields as lines for a screen `width` columns wide.
+    static func lines(of item: Item, isFavourite: Bool, width: Int) -> [ScrolledText.Line] {
+        let valueWidth = max(1, width - labelWidth - 5)
+        return fields(of: item, isFavourite: isFavourite).flatMap { label, values in
+            ScrolledText.lines(labels: label, texts: values.map(VisibleText.escaping), labelWidth: labelWidth, textWidth: valueWidth)
         }
     }
 

@@ -8,14 +8,15 @@ enum GalleryPane {
         let pager = state.gallery
         let heading: String
         if let search = state.search, state.showsSearchResults {
-            heading = "Search “\(VisibleText.escaping(search.query))” · \(Labels.grouped(pager.count)) results"
+            heading = "Search “\(VisibleText.escaping(search.query))” · " + (pager.count == 1 ? "1 result" : "\(Labels.grouped(pager.count)) results")
                 + (pager.pageCount > 1 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
         } else {
             heading = "Gallery · " + Labels.filter(state)
                 + (pager.count > 0 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
         }
-        canvas.put(heading, x: rect.x + 1, y: rect.y, width: rect.width - 2,
-                   style: state.focus == .gallery ? palette.focusedHeading : palette.heading)
+        let focused = state.focus == .gallery
+        canvas.put(TextWidth.truncate(heading, to: rect.width - 2), x: rect.x + 1, y: rect.y,
+                   style: focused ? palette.focusedHeading : palette.heading)
 
         let cards = state.layout.cards
         guard pager.count > 0, !page.isEmpty else {
@@ -27,12 +28,16 @@ enum GalleryPane {
             let origin = grid.origin(ofSlot: slot)
             let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y, width: grid.cardWidth, height: BrowseLayout.cardHeight)
             let selected = pager.pageRange.lowerBound + slot == pager.index
-            drawCard(summary, in: card, selected: selected, on: &canvas, palette: palette)
+            // The selection shows as focused only while the gallery has the focus, as in the lists.
+            drawCard(summary, in: card, style: selected ? (focused ? palette.selection : palette.inactiveSelection) : nil,
+                     on: &canvas, palette: palette)
         }
     }
 
-    static func drawCard(_ summary: ItemSummary, in card: Rect, selected: Bool, on canvas: inout Canvas, palette: Palette) {
-        let base = selected ? palette.selection : palette.text
+    /// A card; `style` is the selection's, nil when the card is not selected.
+    static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, on canvas: inout Canvas, palette: Palette) {
+        let selected = style != nil
+        let base = style ?? palette.text
         canvas.fill(card, style: base)
         let width = card.width - 2
         let title = VisibleText.escaping(summary.title)

@@ -23,3 +23,9 @@ public struct Rect: Sendable, Hashable {
         self.height = max(0, height)
     }
 }
+
+extension Rect {
+    public func contains(_ px: Int, _ py: Int) -> Bool {
+        px >= x && px < x + width && py >= y && py < y + height
+    }
+}

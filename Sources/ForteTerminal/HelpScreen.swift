@@ -1,15 +1,34 @@
 import ForteText
 
-/// Every key, from the key map itself.
+/// Every key, from the key map itself, section by section, scrolled like the detail view.
 enum HelpScreen {
-    static func draw(in rect: Rect, on canvas: inout Canvas, palette: Palette) {
-        canvas.fill(rect)
-        canvas.put("forte · keys", x: rect.x + 2, y: rect.y, style: palette.focusedHeading)
-        let keysWidth = KeyMap.help.map { TextWidth.of($0.keys) }.max() ?? 0
-        for (row, binding) in KeyMap.help.enumerated() where row + 2 < rect.height {
-            let y = rect.y + 2 + row
-            canvas.put(binding.keys, x: rect.x + 2, y: y, style: palette.heading)
-            canvas.put(binding.action, x: rect.x + 4 + keysWidth, y: y, width: rect.width - keysWidth - 5, style: palette.text)
+    static let heading = "forte · keys (↑ ↓ scroll, Esc closes)"
+
+    static func draw(scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+        ScrolledText.draw(heading: heading, lines: lines(width: rect.width), labelWidth: labelWidth(rect.width), scroll: scroll,
+                          in: rect, on: &canvas, palette: palette)
+    }
+
+    /// The help as lines for a screen `width` columns wide.
+    static func lines(width: Int) -> [ScrolledText.Line] {
+        let labelWidth = labelWidth(width)
+        let textWidth = max(1, width - labelWidth - 4)
+        var lines: [ScrolledText.Line] = []
+        let sections = KeyMap.sections.map { section in (section.title, section.bindings.map { ($0.names, $0.action) }) }
+            + [("Mouse (off with --no-mouse)", KeyMap.mouse.map { ($0.names, $0.action) })]
+        for (title, bindings) in sections {
+            if !lines.isEmpty { lines.append(ScrolledText.Line(label: "", text: "")) }
+            lines.append(ScrolledText.Line(label: title, text: "", isHeading: true))
+            for (names, action) in bindings {
+                lines += ScrolledText.lines(labels: names, texts: [action], labelWidth: labelWidth, textWidth: textWidth)
+            }
         }
+        return lines
+    }
+
+    /// The keys' column: as wide as the widest keys, but never more than a third of the screen.
+    private static func labelWidth(_ width: Int) -> Int {
+        let widest = KeyMap.sections.flatMap(\.bindings).map { TextWidth.of($0.names) }.max() ?? 0
+        return max(1, min(widest, width / 3))
     }
 }

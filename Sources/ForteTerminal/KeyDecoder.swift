@@ -5,21 +5,36 @@
 /// `ESC [ H`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`; End as `ESC [ F`, `ESC O F`, `ESC [ 4 ~`,
 /// `ESC [ 8 ~`), with or without modifiers (`ESC [ 1 ; 5 C`). An ESC with nothing after it is
 /// the Esc key, but only once the reader has waited briefly for more (`flushEscape()`).
+///
+/// Pasted text between `ESC [ 200 ~` and `ESC [ 201 ~` (bracketed paste) is one `.paste` key, so
+/// nothing pasted runs as a command; mouse reports in SGR form (`ESC [ < b ; x ; y M`) are `.mouse`.
 public struct KeyDecoder: Sendable {
-    private var pending: [UInt8] = []
+    var pending: [UInt8] = []
+    /// The text pasted so far while inside a bracketed paste.
+    var paste: PasteBuffer?
 
     public init() {}
 
     /// Whether a lone ESC is waiting: the reader should wait a moment for the rest, then `flushEscape()`.
-    public var isWaitingAfterEscape: Bool { pending == [0x1B] }
+    public var isWaitingAfterEscape: Bool { paste == nil && pending == [0x1B] }
 
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var start = 0
         while start < pending.count {
+            if paste != nil {
+                guard let (text, length) = takePaste(from: start) else { break }
+                keys.append(.paste(text))
+                start += length
+                continue
+            }
             guard let (key, length) = Self.key(at: start, in: pending) else { break }
-            if let key { keys.append(key) }
+            if key == Self.pasteStart {
+                paste = PasteBuffer()
+            } else if let key {
+                keys.append(key)
+            }
             start += length
         }
         pending.removeFirst(start)
@@ -28,7 +43,7 @@ public struct KeyDecoder: Sendable {
 
     /// No more bytes came after an ESC: it was the Esc key (or an unfinished sequence, dropped).
     public mutating func flushEscape() -> [Key] {
-        guard pending.first == 0x1B else { return [] }
+        guard paste == nil, pending.first == 0x1B else { return [] }
         let wasLone = pending.count == 1
         pending.removeAll()
         return wasLone ? [.escape] : []
@@ -59,6 +74,12 @@ public struct KeyDecoder: Sendable {
             while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
             guard end < bytes.count else { return nil }
             let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
+            // An X10 mouse report (`ESC [ M` and three bytes) where SGR reports were asked for: skipped
+            // whole, so its bytes never read as keys.
+            if parameters.isEmpty, bytes[end] == UInt8(ascii: "M") {
+                return end + 3 < bytes.count ? (nil, end - start + 4) : nil
+            }
+            if parameters.hasPrefix("<") { return (mouse(final: bytes[end], parameters: parameters.dropFirst()), end - start + 1) }
             return (csiKey(final: bytes[end], parameters: parameters), end - start + 1)
         case UInt8(ascii: "O"):
             guard start + 2 < bytes.count else { return nil }
@@ -85,10 +106,25 @@ public struct KeyDecoder: Sendable {
             case "4", "8": return .end
             case "5": return .pageUp
             case "6": return .pageDown
+            case "200": return pasteStart
             default: return nil
             }
         default: return nil
         }
+    }
+
+    /// A left click or a wheel notch; other buttons, drags and releases mean nothing here.
+    private static func mouse(final: UInt8, parameters: Substring) -> Key? {
+        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+        guard final == UInt8(ascii: "M"), numbers.count == 3, numbers[1] > 0, numbers[2] > 0 else { return nil }
+        let action: MouseEvent.Action
+        switch numbers[0] & ~0b1_1100 {  // without Shift, Meta and Ctrl
+        case 0: action = .press
+        case 64: action = .wheelUp
+        case 65: action = .wheelDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(action, x: numbers[1] - 1, y: numbers[2] - 1))
     }
 
     private static func ss3Key(_ final: UInt8) -> Key? {

@@ -1,77 +1,161 @@
 import FortePaging
 
-/// Which key does what on the browse screen (outside search typing and the detail view).
-/// The help screen lists these same bindings.
+/// Which key does what on the browse screen, by where the key is pressed. The state machine
+/// looks keys up in these tables and the help screen prints them, so the two never disagree.
 public enum KeyMap {
     public enum Command: Sendable, Hashable {
         case move(Move)
-        case nextPane, previousPane
-        case select, back
+        /// A digit of a count for the next move (`5j`).
+        case count
+        case nextPane, previousPane, select, back, closeSearch
         case search, nextMatch, previousMatch, letterJump
-        case toggleFavourite, showFavourites
-        case share, open, help, quit
+        case toggleFavourite, showFavourites, share, open, copyLink
+        case help, redraw, suspend, quit
+        /// The detail view's and the help's text.
+        case scroll(Move)
+        /// The detail view: the previous (-1) or next (1) item.
+        case leaf(Int)
+        case close
+        /// The search prompt.
+        case deleteCharacter, deleteWord, clearQuery, keepResults, cancelSearch
     }
 
-    /// A selection move, circular in every direction.
+    /// A selection move, circular in every direction (a scroll stops at the ends instead).
     public enum Move: Sendable, Hashable {
-        case item(Int), row(Int), page(Int), first, last
+        case item(Int), row(Int), halfPage(Int), page(Int), first, last
+    }
 
-        /// Rows are grid rows in the gallery; in a list, a row is an item.
-        func apply(to pager: inout CircularPager, rows: Bool) {
-            switch self {
-            case .item(let n): pager.step(by: n)
-            case .row(let n): if rows { pager.stepRow(by: n) } else { pager.step(by: n) }
-            case .page(let n): pager.stepPage(by: n)
-            case .first: pager.moveToFirst()
-            case .last: pager.moveToLast()
+    /// Keys that do `command`, and keys that do it the other way (`h` to `l`'s next item).
+    public struct Binding: Sendable {
+        public var backward: [Key] = []
+        public var keys: [Key]
+        /// The keys as the help names them.
+        public var names: String
+        public var command: Command
+        public var action: String
+    }
+
+    public struct Section: Sendable {
+        public var title: String
+        public var bindings: [Binding]
+
+        public func command(for key: Key) -> Command? {
+            for binding in bindings {
+                if binding.keys.contains(key) { return binding.command }
+                if binding.backward.contains(key) { return binding.command.reversed }
             }
+            return nil
         }
     }
 
-    public static func command(for key: Key) -> Command? {
-        switch key {
-        case .left, .character("h"): .move(.item(-1))
-        case .right, .character("l"): .move(.item(1))
-        case .up, .character("k"): .move(.row(-1))
-        case .down, .character("j"): .move(.row(1))
-        case .pageDown, .character(" "): .move(.page(1))
-        case .pageUp, .character("b"): .move(.page(-1))
-        case .home, .character("g"): .move(.first)
-        case .end, .character("G"): .move(.last)
-        case .tab: .nextPane
-        case .backTab: .previousPane
-        case .enter: .select
-        case .escape: .back
-        case .character("/"): .search
-        case .character("n"): .nextMatch
-        case .character("N"): .previousMatch
-        case .character("'"): .letterJump
-        case .character("f"): .toggleFavourite
-        case .character("F"): .showFavourites
-        case .character("s"): .share
-        case .character("o"): .open
-        case .character("?"): .help
-        case .character("q"), .ctrl("c"): .quit
-        default: nil
-        }
-    }
+    public static let lists = Section(title: "Gallery, timeline and composers", bindings: [
+        Binding(backward: [.left, .character("h")], keys: [.right, .character("l")], names: "← → h l", command: .move(.item(1)),
+                action: "previous / next item (wraps around)"),
+        Binding(backward: [.up, .character("k")], keys: [.down, .character("j")], names: "↑ ↓ k j", command: .move(.row(1)), action: "previous / next row"),
+        Binding(backward: [.pageUp, .character("b")], keys: [.pageDown, .character(" ")], names: "PgUp PgDn b Space", command: .move(.page(1)),
+                action: "previous / next page"),
+        Binding(backward: [.ctrl("u")], keys: [.ctrl("d")], names: "Ctrl-U Ctrl-D", command: .move(.halfPage(1)), action: "half a page up / down"),
+        Binding(backward: [.end, .character("G")], keys: [.home, .character("g")], names: "Home End g G", command: .move(.first),
+                action: "first / last item (5G: the fifth)"),
+        Binding(keys: (1...9).map { Key.character(Character(String($0))) }, names: "1-9", command: .count,
+                action: "a count for the next move: 5j, 3 Space"),
+        Binding(backward: [.backTab], keys: [.tab], names: "Tab Shift-Tab", command: .nextPane, action: "next / previous pane"),
+        Binding(keys: [.enter], names: "Enter", command: .select, action: "open the item's details"),
+        Binding(keys: [.backspace], names: "Backspace", command: .back,
+                action: "back to the view before, as a browser's Back (h ← in the timeline too)"),
+        Binding(keys: [.escape], names: "Esc", command: .closeSearch, action: "close kept search results, staying on the item"),
+        Binding(keys: [.character("'")], names: "' then a letter", command: .letterJump, action: "the first title with that letter"),
+    ])
 
-    /// Every binding, as the help screen shows it: keys, then what they do.
-    public static let help: [(keys: String, action: String)] = [
-        ("← → h l", "previous / next item (wraps around)"),
-        ("↑ ↓ k j", "previous / next row"),
-        ("PgUp PgDn b Space", "previous / next page"),
-        ("Home End g G", "first / last item"),
-        ("Tab Shift-Tab", "next / previous pane: timeline, composers, gallery"),
-        ("Enter", "open the item's details (Esc closes; ← → leaf through)"),
-        ("/", "search as you type (Enter keeps the results, Esc clears)"),
-        ("n N", "next / previous search result"),
-        ("' then a letter", "jump to the first title with that letter"),
-        ("f", "mark or unmark the item as a favourite"),
-        ("F", "show the favourites"),
-        ("s", "save the item's share email to a file here"),
-        ("o", "open the item's web page"),
-        ("?", "this help (any key closes it)"),
-        ("q Ctrl-C", "quit"),
+    public static let everywhere = Section(title: "Everywhere", bindings: [
+        Binding(keys: [.character("/")], names: "/", command: .search, action: "search as you type"),
+        Binding(backward: [.character("N")], keys: [.character("n")], names: "n N", command: .nextMatch, action: "next / previous search result"),
+        Binding(keys: [.character("f")], names: "f", command: .toggleFavourite, action: "mark or unmark the item as a favourite"),
+        Binding(keys: [.character("F")], names: "F", command: .showFavourites, action: "show the favourites"),
+        Binding(keys: [.character("s")], names: "s", command: .share,
+                action: "save the item's share email to a file ($FORTE_SHARE_DIR, else here)"),
+        Binding(keys: [.character("o")], names: "o", command: .open, action: "open the item's link ($BROWSER, else xdg-open)"),
+        Binding(keys: [.character("y")], names: "y", command: .copyLink, action: "copy the item's link (through the terminal, OSC 52)"),
+        Binding(keys: [.character("?")], names: "?", command: .help, action: "this help"),
+        Binding(keys: [.ctrl("l")], names: "Ctrl-L", command: .redraw, action: "redraw the screen"),
+        Binding(keys: [.ctrl("z")], names: "Ctrl-Z", command: .suspend, action: "suspend (fg comes back)"),
+        Binding(keys: [.character("q"), .ctrl("c")], names: "q Ctrl-C", command: .quit, action: "quit"),
+    ])
+
+    public static let detail = Section(title: "Details", bindings: [
+        Binding(backward: [.up, .character("k")], keys: [.down, .character("j")], names: "↑ ↓ k j", command: .scroll(.row(1)), action: "scroll a line"),
+        Binding(backward: [.pageUp], keys: [.pageDown], names: "PgUp PgDn", command: .scroll(.page(1)), action: "scroll a page"),
+        Binding(backward: [.ctrl("u")], keys: [.ctrl("d")], names: "Ctrl-U Ctrl-D", command: .scroll(.halfPage(1)), action: "scroll half a page"),
+        Binding(backward: [.end, .character("G")], keys: [.home, .character("g")], names: "Home End g G", command: .scroll(.first), action: "top / bottom"),
+        Binding(backward: [.left, .character("h"), .character("b")], keys: [.right, .character("l"), .character(" ")], names: "← → h l b Space",
+                command: .leaf(1), action: "previous / next item"),
+        Binding(keys: [.escape, .enter, .backspace], names: "Esc Enter Backspace", command: .close, action: "close the details"),
+    ])
+
+    public static let prompt = Section(title: "Search prompt (arrows, PgUp, PgDn browse the results)", bindings: [
+        Binding(keys: [.backspace], names: "Backspace", command: .deleteCharacter, action: "delete a character"),
+        Binding(keys: [.ctrl("w")], names: "Ctrl-W", command: .deleteWord, action: "delete a word"),
+        Binding(keys: [.ctrl("u")], names: "Ctrl-U", command: .clearQuery, action: "clear the query"),
+        Binding(keys: [.enter], names: "Enter", command: .keepResults, action: "keep the results (n N go through them)"),
+        Binding(keys: [.escape], names: "Esc", command: .cancelSearch, action: "cancel: back to where you were before /"),
+    ])
+
+    public static let helpView = Section(title: "This help", bindings: [
+        Binding(backward: [.up, .character("k")], keys: [.down, .character("j")], names: "↑ ↓ k j", command: .scroll(.row(1)), action: "scroll a line"),
+        Binding(backward: [.pageUp, .character("b")], keys: [.pageDown, .character(" ")], names: "PgUp PgDn b Space", command: .scroll(.page(1)),
+                action: "scroll a page"),
+        Binding(backward: [.ctrl("u")], keys: [.ctrl("d")], names: "Ctrl-U Ctrl-D", command: .scroll(.halfPage(1)), action: "scroll half a page"),
+        Binding(backward: [.end, .character("G")], keys: [.home, .character("g")], names: "Home End g G", command: .scroll(.first), action: "top / bottom"),
+        Binding(keys: [.escape, .character("q"), .character("?"), .enter], names: "Esc q ? Enter", command: .close,
+                action: "close the help (so does any other key)"),
+    ])
+
+    /// What the mouse does (off with `--no-mouse`); not keys, but listed with them.
+    public static let mouse: [(names: String, action: String)] = [
+        ("click", "select a card, a decade or a composer"),
+        ("double-click", "open a card's details"),
+        ("wheel", "scroll the pane under the pointer"),
     ]
+
+    public static let sections = [lists, everywhere, detail, prompt, helpView]
+}
+
+extension KeyMap.Command {
+    /// The same command the other way: next to previous, down to up, first to last.
+    var reversed: Self {
+        switch self {
+        case .move(let move): .move(move.reversed)
+        case .scroll(let move): .scroll(move.reversed)
+        case .leaf(let step): .leaf(-step)
+        case .nextPane: .previousPane
+        case .previousPane: .nextPane
+        case .nextMatch: .previousMatch
+        case .previousMatch: .nextMatch
+        default: self
+        }
+    }
+}
+
+extension KeyMap.Move {
+    var reversed: Self {
+        switch self {
+        case .item(let n): .item(-n)
+        case .row(let n): .row(-n)
+        case .halfPage(let n): .halfPage(-n)
+        case .page(let n): .page(-n)
+        case .first: .last
+        case .last: .first
+        }
+    }
+
+    /// The move done `count` times (`5j`); for first and last, a count names the item (`5G`).
+    func times(_ count: Int) -> Self {
+        switch self {
+        case .item(let n): .item(n * count)
+        case .row(let n): .row(n * count)
+        case .halfPage(let n): .halfPage(n * count)
+        case .page(let n): .page(n * count)
+        case .first, .last: self
+        }
+    }
 }

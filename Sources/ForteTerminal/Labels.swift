@@ -14,6 +14,16 @@ enum Labels {
         return number < 0 ? "-" + result : result
     }
 
+    /// `1 line`, `12 lines`.
+    static func lines(_ count: Int) -> String {
+        count == 1 ? "1 line" : "\(grouped(count)) lines"
+    }
+
+    /// A composer as the composer list names it; the empty name stands for the items naming none.
+    static func composer(_ name: String) -> String {
+        name == CatalogFilter.noComposer ? "Unknown composer" : VisibleText.escaping(name)
+    }
+
     static func decade(_ decade: Decade?) -> String {
         decade.map(\.description) ?? "Undated"
     }
@@ -32,7 +42,7 @@ enum Labels {
             return "search “\(VisibleText.escaping(search.query))”"
         }
         var parts = [shelf(state.selectedShelf)]
-        if let composer = state.selectedComposer { parts.append(VisibleText.escaping(composer)) }
+        if let name = state.selectedComposer { parts.append(composer(name)) }
         return parts.joined(separator: " › ")
     }
 }

@@ -9,8 +9,10 @@ enum StatusLine {
         let left: String
         let hint: String
         if let search = state.search, search.isEditing {
-            left = "/" + VisibleText.escaping(search.query) + "▏"
-            hint = "\(Labels.grouped(search.results.count)) found · Enter keep · Esc clear"
+            hint = "\(Labels.grouped(search.results.count)) found · Enter keep · Esc cancel"
+            // The end of a long query stays in sight: that is where the typing goes.
+            let room = max(2, rect.width - 2 - (rect.width >= 60 ? TextWidth.of(hint) + 2 : 0))
+            left = keepingEnd("/" + VisibleText.escaping(search.query) + "▏", to: room)
         } else {
             left = state.message ?? position(state, selected: selected) + "   [" + Labels.filter(state) + "]"
             hint = state.overlay == nil ? "? keys · q quit" : "Esc back · ? keys"
@@ -23,6 +25,19 @@ enum StatusLine {
         } else {
             canvas.put(TextWidth.truncate(left, to: room), x: rect.x + 1, y: rect.y, style: palette.status)
         }
+    }
+
+    /// The longest end of `text` that fits in `width` columns, starting with `…` when something was cut.
+    static func keepingEnd(_ text: String, to width: Int) -> String {
+        guard TextWidth.of(text) > width else { return text }
+        var kept: [Character] = []
+        var used = 1
+        for character in text.reversed() {
+            used += TextWidth.of(character)
+            if used > width { break }
+            kept.append(character)
+        }
+        return "…" + String(kept.reversed())
     }
 
     static func position(_ state: BrowseState, selected: ItemSummary?) -> String {

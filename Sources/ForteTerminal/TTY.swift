@@ -1,11 +1,14 @@
 import Glibc
 
-/// The real terminal: raw mode, the alternate screen and a hidden cursor while it is open, and the
-/// terminal put back on every way out: `close()` (q, Ctrl-C, a thrown error), SIGTERM, SIGHUP, SIGINT,
-/// and crashes (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE) before the signal takes its course.
+/// The real terminal: raw mode, the alternate screen, a hidden cursor, bracketed paste and (unless
+/// turned off) mouse reports while it is open, and the terminal put back on every way out: `close()`
+/// (q, Ctrl-C, a thrown error), SIGTERM, SIGHUP, SIGINT, and crashes (SIGSEGV, SIGILL, SIGTRAP, SIGABRT,
+/// SIGBUS, SIGFPE) before the signal takes its course. Ctrl-Z (SIGTSTP) puts it back too, and `fg`
+/// (SIGCONT) takes it again; see `TTYSignals.swift`.
 public final class TTY: Terminal {
     public enum Event: Sendable, Hashable {
         case key(Key)
+        /// A new size, or back from a suspension: the screen must be drawn whole.
         case resize
     }
 
@@ -17,30 +20,32 @@ public final class TTY: Terminal {
     private var isOpen = false
 
     /// Puts the terminal into browse mode. Throws `NotATerminal` when stdin or stdout is not a terminal.
-    public init() throws {
+    public init(capabilities: TerminalCapabilities, mouse: Bool) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NotATerminal() }
         guard tcgetattr(STDIN_FILENO, &ttyState.saved) == 0 else { throw NotATerminal() }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw NotATerminal() }
         ttyState.resizePipe = (fds[0], fds[1])
         _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-        ttyState.hasSaved = true
 
         var raw = ttyState.saved
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_cflag |= tcflag_t(CS8)
-        // ISIG off: Ctrl-C arrives as a key, so quitting takes the ordinary, tidy path.
+        // ISIG off: Ctrl-C and Ctrl-Z arrive as keys, so quitting and suspending take the ordinary, tidy path.
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        for signal in [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGQUIT] {
-            installHandler(signal, restoreAndReraise)
-        }
-        installHandler(SIGWINCH, noteResize)
-        write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
+        ttyState.raw = raw
+        // Mouse: clicks and the wheel (1000), reported as SGR (1006); bracketed paste (2004).
+        let modes = "\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+        ttyState.enter = StaticBytes(capabilities.enterScreen + capabilities.hideCursor + modes + "\u{1B}[H\u{1B}[2J")
+        ttyState.leave = StaticBytes("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m" + (capabilities.showCursor.isEmpty ? "\u{1B}[?25h" : capabilities.showCursor)
+                                     + capabilities.leaveScreen)
+        ttyState.hasSaved = true
+        enterScreen()
+        installHandlers()
         isOpen = true
     }
 
@@ -51,9 +56,7 @@ public final class TTY: Terminal {
         guard isOpen else { return }
         isOpen = false
         restoreTerminal()
-        for signal in [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGQUIT, SIGWINCH] {
-            Glibc.signal(signal, SIG_DFL)
-        }
+        for signal in handledSignals { Glibc.signal(signal, SIG_DFL) }
         Glibc.close(ttyState.resizePipe.0)
         Glibc.close(ttyState.resizePipe.1)
     }
@@ -67,17 +70,28 @@ public final class TTY: Terminal {
     }
 
     public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
+        bytes.withUnsafeBytes { writeAll($0.baseAddress, $0.count) }
+    }
+
+    /// Raises SIGTSTP, whose handler gives the terminal back and stops; returns once `fg` continued us.
+    public func suspend() {
+        kill(getpid(), SIGTSTP)
+        // A stop can be refused (an orphaned process group discards SIGTSTP): take the terminal back then.
+        if ttyState.isSuspended { resumeTerminal() }
+    }
+
+    /// The terminal as the shell had it for `body`; Ctrl-C and Ctrl-Z go to the program `body` runs,
+    /// which, sharing forte's process group, would otherwise stop or end forte too.
+    public func handOver<T>(_ body: () -> T) -> T {
+        restoreTerminal()
+        Glibc.signal(SIGINT, SIG_IGN)
+        Glibc.signal(SIGQUIT, SIG_IGN)
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        defer {
+            enterScreen()
+            installHandlers()
         }
+        return body()
     }
 
     /// Waits for keys or a resize. A lone ESC is the Esc key once 25 ms pass with nothing after it.
@@ -104,48 +118,14 @@ public final class TTY: Terminal {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 // The terminal went away: leave as if asked to.
                 if count <= 0 { return events + [.key(.ctrl("c"))] }
-                events += decoder.decode(buffer[0..<count]).map(Event.key)
+                let now = TimingTrace.now() / 1_000_000
+                events += decoder.decode(buffer[0..<count]).map { key in
+                    guard case .mouse(var event) = key else { return .key(key) }
+                    event.time = now
+                    return .key(.mouse(event))
+                }
             }
             if !events.isEmpty { return events }
         }
     }
-}
-
-/// What a signal handler needs to put the terminal back. Signal handlers cannot capture context,
-/// so this one piece of state is global; it is written only while no handler is installed.
-private struct TTYState {
-    var saved = termios()
-    var hasSaved = false
-    var resizePipe: (Int32, Int32) = (-1, -1)
-}
-
-nonisolated(unsafe) private var ttyState = TTYState()
-
-/// Show the cursor, leave the alternate screen, reset attributes. A C string: async-signal-safe to write.
-private let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-
-/// Async-signal-safe: only `write` and `tcsetattr`.
-private func restoreTerminal() {
-    guard ttyState.hasSaved else { return }
-    _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &ttyState.saved)
-}
-
-private func restoreAndReraise(_ signal: Int32) {
-    restoreTerminal()
-    Glibc.signal(signal, SIG_DFL)
-    raise(signal)
-}
-
-private func noteResize(_ signal: Int32) {
-    var byte: UInt8 = 1
-    _ = write(ttyState.resizePipe.1, &byte, 1)
-}
-
-private func installHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = handler
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(signal, &action, nil)
 }

@@ -6,7 +6,7 @@ import ForteText
 enum TimelinePane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let focused = state.focus == .timeline
-        canvas.put("Timeline", x: rect.x + 1, y: rect.y, width: rect.width - 1, style: focused ? palette.focusedHeading : palette.heading)
+        canvas.put(TextWidth.truncate("Timeline", to: rect.width - 2), x: rect.x + 1, y: rect.y, style: focused ? palette.focusedHeading : palette.heading)
         let shelves = state.shelves
         guard !shelves.isEmpty else { return }
         let counts = shelves.map { Labels.grouped($0.count) }

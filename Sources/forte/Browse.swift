@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForteTerminal
+import ForteText
 import Foundation
 
 struct Browse: ParsableCommand {
@@ -13,18 +14,30 @@ struct Browse: ParsableCommand {
     @Option(name: .customLong("trace-timing"), help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"))
     var traceTiming: String?
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (selecting text), not to forte.")
+    var noMouse = false
+
     func run() throws {
         try reportingFailures {
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
+            let environment = ProcessInfo.processInfo.environment
+            let term = environment["TERM"] ?? ""
+            guard let capabilities = TerminalCapabilities.lookUp(term), capabilities.canAddressCursor else {
+                let name = term.isEmpty ? "this terminal (TERM is not set)" : "TERM=\(VisibleText.escaping(term))"
+                throw CommandFailure("browse cannot draw on \(name): it cannot move the cursor; try forte list")
+            }
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
             let trace = try traceTiming.map(TimingTrace.init(path:))
-            let environment = ProcessInfo.processInfo.environment
-            let tty = try TTY()
+            // The place is kept for each index file, by its full path.
+            let places = BrowsePlaces.forEnvironment(environment)
+            let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
+            let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
-            BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment),
-                          actions: .forEnvironment(environment), trace: trace)
+            let place = BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
+                                      actions: .forEnvironment(environment), at: places.place(forIndex: indexPath), trace: trace)
+            places.save(place, forIndex: indexPath)
         }
     }
 }

@@ -6,7 +6,11 @@ import Testing
 struct BrowseEndToEndTests {
     /// After forte exits, the shell reports its status and the terminal's modes, then waits.
     static func script(_ sample: SampleIndex) -> String {
-        "\"$FORTE\" browse --index '\(sample.path)'; echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo; sleep 60"
+        script(index: sample.path)
+    }
+
+    static func script(index path: String, _ arguments: String = "") -> String {
+        "\"$FORTE\" browse --index '\(path)' \(arguments); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo; sleep 60"
     }
 
     @Test func browsesWrapsAndQuitsRestoringTheTerminal() throws {
@@ -65,7 +69,7 @@ struct BrowseEndToEndTests {
         #expect(tmux.waitFor("Item 1,201 of 2,600"))
         try tmux.send("/")
         try tmux.type("no. 2599")
-        #expect(tmux.waitFor("Search “no. 2599” · 1 results"))
+        #expect(tmux.waitFor("Search “no. 2599” · 1 result"))
         try tmux.send("Enter", "Enter")
         #expect(tmux.waitFor("Identifier"))
         #expect(tmux.screen.contains("http://fixture.test/\(SampleIndex.identifier(2598))"))

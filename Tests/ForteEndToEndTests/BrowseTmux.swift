@@ -13,9 +13,12 @@ final class BrowseTmux {
 
     private let script = NSTemporaryDirectory() + "forte-e2e-\(UUID().uuidString).sh"
 
+    /// Where forte keeps its state (the remembered place) in this window: never the user's own.
+    let stateHome = NSTemporaryDirectory() + "forte-e2e-state-\(UUID().uuidString)"
+
     /// Starts `shell` (a shell script; `$FORTE` is the forte executable) in a window of the given size.
     init(width: Int = 100, height: Int = 30, shell: String, environment: [String: String] = [:]) throws {
-        let exports = (["FORTE": Self.forte, "TERM": "xterm-256color"].merging(environment) { $1 })
+        let exports = (["FORTE": Self.forte, "TERM": "xterm-256color", "XDG_STATE_HOME": stateHome].merging(environment) { $1 })
             .map { "export \($0.key)='\($0.value)'\n" }.sorted().joined()
         try (exports + shell + "\n").write(toFile: script, atomically: true, encoding: .utf8)
         try run("new-session", "-d", "-x", String(width), "-y", String(height), "sh " + script)
@@ -28,6 +31,7 @@ final class BrowseTmux {
         if let shell = try? display("#{pane_pid}"), let pid = Int32(shell) { kill(pid, SIGKILL) }
         _ = try? run("kill-server")
         try? FileManager.default.removeItem(atPath: script)
+        try? FileManager.default.removeItem(atPath: stateHome)
     }
 
     func send(_ keys: String...) throws {
@@ -37,6 +41,17 @@ final class BrowseTmux {
     /// Sends text literally, character by character.
     func type(_ text: String) throws {
         try run("send-keys", "-l", text)
+    }
+
+    /// Pastes `text` as a terminal does, bracketed when the program asked for it.
+    func paste(_ text: String) throws {
+        try run("set-buffer", "--", text)
+        try run("paste-buffer", "-p")
+    }
+
+    /// Sends bytes as the terminal would send them (a mouse report, say).
+    func sendBytes(_ text: String) throws {
+        try run(["send-keys", "-H"] + text.utf8.map { String($0, radix: 16) })
     }
 
     var screen: String { (try? run("capture-pane", "-p")) ?? "" }

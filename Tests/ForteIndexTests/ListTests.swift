@@ -166,6 +166,25 @@ import Testing
         #expect(try test.index.decadeCounts().map(\.value) == expected.decades)
     }
 
+    /// The items that name no composer are a list of their own on every shelf, not a composer's.
+    @Test func itemsNamingNoComposerAreAListOfTheirOwn() throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index)
+        let expected = ExpectedCatalog(items: Self.items)
+        #expect(Self.items.contains { $0.composers.isEmpty })
+        let shelves: [CatalogFilter.Shelf] = [.all] + expected.decades.map { .decade($0) }
+        for shelf in shelves {
+            let filter = CatalogFilter(shelf: shelf, composer: CatalogFilter.noComposer)
+            let list = expected.list(CatalogFilter(shelf: shelf)).filter { $0.composers.isEmpty }
+            #expect(try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier) == list.map(\.identifier), "\(shelf)")
+            #expect(try test.index.count(filter) == list.count, "\(shelf)")
+            for (place, item) in list.enumerated() {
+                #expect(try test.index.position(of: item.identifier, in: filter) == place, "\(shelf)")
+            }
+            #expect(try !test.index.composerCounts(in: shelf).contains { $0.value == CatalogFilter.noComposer }, "\(shelf)")
+        }
+    }
+
     @Test func summariesCarryTheDerivedFields() throws {
         let test = try TestIndex()
         try harvest(Self.items, into: test.index)

@@ -8,18 +8,24 @@ final class BrowseHarness {
     let session: BrowseSession
     let directory: String
     private let launches: Launches
-    var launched: [String] { launches.urls }
+    /// The programs `o` ran, each with its arguments.
+    var launched: [[String]] { launches.commands }
 
-    init(_ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, hasDisplay: Bool = false, colour: Bool = true) {
+    /// `openers` are the programs `o` may run; each run succeeds when `opens` says so.
+    init(_ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, openers: [[String]] = [], opens: Bool = true,
+         colour: Bool = true, at place: BrowsePlace? = nil) {
         self.catalog = catalog
         terminal = MemoryTerminal(size: Size(width: width, height: height))
         directory = NSTemporaryDirectory() + "forte-browse-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let launches = Launches()
         self.launches = launches
-        let actions = BrowseActions(directory: directory, hasDisplay: hasDisplay) { launches.urls.append($0) }
-        session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colour: colour), actions: actions)
-        session.start()
+        let actions = BrowseActions(shareDirectory: directory, openers: openers) { command in
+            launches.commands.append(command)
+            return opens
+        }
+        session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colours: colour ? 256 : 0), actions: actions)
+        session.start(at: place)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -28,9 +34,8 @@ final class BrowseHarness {
     var screen: String { session.frame.text }
     var statusLine: String { session.frame.line(terminal.size.height - 1) }
 
-    /// The URLs `o` asked the browser to open.
     final class Launches {
-        var urls: [String] = []
+        var commands: [[String]] = []
     }
 
     /// Presses the keys in order; false when one of them quit.
@@ -62,11 +67,23 @@ final class BrowseHarness {
     }
 
     /// Whether the selected card is drawn in the selection style.
-    var selectedCardIsHighlighted: Bool {
+    var selectedCardIsHighlighted: Bool { selectedCardStyle == Palette(colours: 256).selection }
+
+    var selectedCardStyle: Style {
         let slot = state.gallery.index - state.gallery.pageRange.lowerBound
         let origin = state.layout.grid.origin(ofSlot: slot)
-        let cell = session.frame[state.layout.cards.x + origin.x, state.layout.cards.y + origin.y]
-        return cell.style == Palette(colour: true).selection
+        return session.frame[state.layout.cards.x + origin.x, state.layout.cards.y + origin.y].style
+    }
+
+    /// The screen cell (x, y) of the middle of the card of item `index` on the page shown.
+    func cardCell(of index: Int) -> (x: Int, y: Int) {
+        let origin = state.layout.grid.origin(ofSlot: index - state.gallery.pageRange.lowerBound)
+        return (state.layout.cards.x + origin.x + 2, state.layout.cards.y + origin.y + 1)
+    }
+
+    /// A left click (or wheel notch) at a cell, at `time` milliseconds.
+    func click(x: Int, y: Int, time: UInt64 = 0, _ action: MouseEvent.Action = .press) {
+        session.handle(.mouse(MouseEvent(action, x: x, y: y, time: time)))
     }
 
     /// What the terminal was sent, without the renderer's own sequences (cursor moves, SGR, clear).

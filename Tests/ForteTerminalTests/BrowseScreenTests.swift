@@ -90,7 +90,9 @@ import Testing
     @Test func layoutAt300x60() {
         let browse = BrowseHarness(MemoryCatalog(count: 1000), width: 300, height: 60)
         let grid = browse.state.layout.grid
-        #expect(grid.columns >= 10)
+        // Wide screens get wider cards, not more narrow ones (issue 27, defect 9).
+        #expect(grid.columns >= 6)
+        #expect(grid.cardWidth >= 30)
         #expect(grid.rows >= 14)
         #expect(browse.visibleTitles.count == grid.pageSize)
         #expect(browse.state.layout.timeline.width == 34)
@@ -112,8 +114,9 @@ import Testing
         #expect(!written.contains("38;5;"))
         #expect(!written.contains("48;5;"))
         #expect(written.contains("\u{1B}[0;7m"))
-        #expect(Palette.forEnvironment(["NO_COLOR": "1", "TERM": "xterm"]).selection == Style(reverse: true))
-        #expect(Palette.forEnvironment(["TERM": "xterm-256color"]).selection != Style(reverse: true))
+        #expect(Palette.forEnvironment(["NO_COLOR": "1"], colours: 256).selection == Style(reverse: true))
+        #expect(Palette.forEnvironment([:], colours: 256).selection != Style(reverse: true))
+        #expect(Palette.forEnvironment([:], colours: 0).selection == Style(reverse: true))
     }
 
     @Test func timelineBarsAreProportional() {

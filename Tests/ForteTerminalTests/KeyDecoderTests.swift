@@ -1,4 +1,4 @@
-import ForteTerminal
+@testable import ForteTerminal
 import Testing
 
 @Suite struct KeyDecoderTests {
@@ -46,5 +46,45 @@ import Testing
         #expect(decoder.decode(Array("\u{1B}\tj".utf8)) == [.escape, .tab, .character("j")])
         #expect(decoder.decode(Array("\u{1B}\u{1B}".utf8)) == [.escape])
         #expect(decoder.flushEscape() == [.escape])
+    }
+}
+
+@Suite struct KeyDecoderPasteAndMouseTests {
+    @Test func aBracketedPasteIsOneKeyWhateverItHolds() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~lyrebird\rsong\u{1B}[Aq\u{1B}[201~j".utf8)) == [.paste("lyrebird\rsong\u{1B}[Aq"), .character("j")])
+    }
+
+    @Test func aPasteSplitAcrossReadsIsCompleted() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("x\u{1B}[200~abc\u{1B}[2".utf8)) == [.character("x")])
+        #expect(!decoder.isWaitingAfterEscape)
+        #expect(decoder.flushEscape() == [])
+        #expect(decoder.decode(Array("0".utf8)) == [])
+        #expect(decoder.decode(Array("1~q".utf8)) == [.paste("abc"), .character("q")])
+    }
+
+    @Test func aHugePasteIsCut() {
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(Array(("\u{1B}[200~" + String(repeating: "a", count: 100_000) + "\u{1B}[201~").utf8))
+        #expect(keys == [.paste(String(repeating: "a", count: KeyDecoder.pasteLimit))])
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[<0;10;5M", Key.mouse(MouseEvent(.press, x: 9, y: 4))),
+        ("\u{1B}[<64;1;1M", .mouse(MouseEvent(.wheelUp, x: 0, y: 0))),
+        ("\u{1B}[<65;120;40M", .mouse(MouseEvent(.wheelDown, x: 119, y: 39))),
+        ("\u{1B}[<16;3;3M", .mouse(MouseEvent(.press, x: 2, y: 2))),
+    ])
+    func decodesSGRMouseReports(bytes: String, key: Key) {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array(bytes.utf8)) == [key])
+    }
+
+    /// Releases, other buttons, drags, and an X10 report's three raw bytes: nothing, never keys.
+    @Test func otherMouseReportsAreNothing() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<0;10;5m\u{1B}[<2;1;1M\u{1B}[<32;4;4M".utf8)) == [])
+        #expect(decoder.decode(Array("\u{1B}[M q!j".utf8)) == [.character("j")])
     }
 }

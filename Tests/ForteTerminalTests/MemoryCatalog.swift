@@ -15,7 +15,8 @@ final class MemoryCatalog: BrowseCatalog {
         for (number, entry) in entries.enumerated() {
             var metadata = DublinCore()
             metadata.title = [entry.title]
-            metadata.creator = [entry.composer]
+            // An empty composer stands for an item that names none.
+            metadata.creator = entry.composer.isEmpty ? [] : [entry.composer]
             metadata.date = entry.year.map { [String($0)] } ?? []
             metadata.identifier = ["https://example.org/item/\(number)"]
             let item = Item(identifier: "item:\(number)", source: "memory", metadata: metadata)
@@ -70,6 +71,11 @@ final class MemoryCatalog: BrowseCatalog {
         return (best + rest).prefix(limit).map(summary)
     }
 
+    /// Gives the item at `position` (A to Z) a description, for detail views longer than a screen.
+    func describe(itemAt position: Int, _ paragraphs: [String]) {
+        items[position].metadata.description = paragraphs
+    }
+
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws {
         if isFavourite { favourites.insert(identifier) } else { favourites.remove(identifier) }
     }
@@ -81,7 +87,12 @@ final class MemoryCatalog: BrowseCatalog {
             case .favourites: favourites.contains(item.identifier)
             case .decade(let decade): decades[item.identifier] == decade
             }
-            return onShelf && (filter.composer.map(item.metadata.creator.contains) ?? true)
+            let byComposer = switch filter.composer {
+            case nil: true
+            case CatalogFilter.noComposer?: item.metadata.creator.isEmpty
+            case let composer?: item.metadata.creator.contains(composer)
+            }
+            return onShelf && byComposer
         }
     }
 

@@ -1,0 +1,32 @@
+import ForteCatalog
+
+/// Where a person left `forte browse`, kept between runs: the filter and the selected item.
+public struct BrowsePlace: Sendable, Hashable, Codable {
+    /// `all`, `favourites`, a decade (`1910s`) or `undated`.
+    public var shelf: String
+    public var composer: String?
+    public var identifier: String?
+
+    public init(shelf: CatalogFilter.Shelf, composer: String?, identifier: String?) {
+        switch shelf {
+        case .all: self.shelf = "all"
+        case .favourites: self.shelf = "favourites"
+        case .decade(let decade?): self.shelf = decade.description
+        case .decade(nil): self.shelf = "undated"
+        }
+        self.composer = composer
+        self.identifier = identifier
+    }
+
+    /// The shelf named, nil when the name means none (a file from elsewhere, or damaged).
+    public var catalogShelf: CatalogFilter.Shelf? {
+        switch shelf {
+        case "all": return .all
+        case "favourites": return .favourites
+        case "undated": return .decade(nil)
+        default:
+            guard shelf.hasSuffix("0s"), let year = Int(shelf.dropLast()), (0...9999).contains(year), year % 10 == 0 else { return nil }
+            return .decade(Decade(startYear: year))
+        }
+    }
+}

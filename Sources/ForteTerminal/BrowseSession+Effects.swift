@@ -1,0 +1,137 @@
+import ForteCatalog
+import FortePaging
+import ForteText
+
+/// The effects of keys, carried out against the catalog, the terminal and the world outside.
+extension BrowseSession {
+    func carryOut(_ effect: Effect) throws {
+        switch effect {
+        case .shelfChanged:
+            // The timeline already knows the shelf's count; an empty shelf has no composers to ask for.
+            let count = state.shelves.first { $0.value == state.selectedShelf }?.count
+            state.setComposers(count == 0 ? [] : try composers(on: state.selectedShelf))
+            state.setGalleryCount(try count ?? catalog.count(state.filter))
+        case .composerChanged:
+            state.setGalleryCount(try catalog.count(state.filter))
+        case .search(let query):
+            state.setSearchResults(try catalog.search(query, limit: Self.searchLimit))
+            try followSelection()
+        case .followSelection:
+            try followSelection()
+        case .locate(let identifier):
+            let count = try catalog.count(state.filter)
+            state.setGalleryCount(count, index: try catalog.position(of: identifier, in: state.filter) ?? 0)
+        case .restore(let view):
+            guard state.selectShelf(view.shelf) else { return try carryOut(.shelfChanged) }
+            try show(shelf: view.shelf, composer: view.composer) { _ in view.index }
+        case .jumpToLetter(let letter):
+            try jump(toLetter: letter)
+        case .toggleFavourite:
+            try toggleFavourite()
+        case .share:
+            guard let item = try selectedItem() else { return }
+            state.message = actions.share(item)
+        case .open:
+            guard let item = try selectedItem() else { return }
+            state.message = actions.open(item, on: terminal)
+            renderer.invalidate()
+        case .copyLink:
+            guard let item = try selectedItem() else { return }
+            guard let link = item.webLink else {
+                state.message = "This item has no web link"
+                return
+            }
+            terminal.write(Clipboard.copying(link))
+            state.message = "Copied the link (through the terminal): \(VisibleText.escaping(link))"
+        case .redraw:
+            terminal.write(Array("\u{1B}[2J".utf8))
+            renderer.invalidate()
+        case .suspend:
+            terminal.suspend()
+            state.resize(terminal.size)
+            renderer.invalidate()
+        case .quit:
+            break
+        }
+    }
+
+    /// Shows a shelf (already selected in the timeline) with a composer (when the shelf still has
+    /// them) and the item at the position `index` gives for the filter.
+    func show(shelf: CatalogFilter.Shelf, composer: String?, index: (CatalogFilter) throws -> Int) throws {
+        let composers = try composers(on: shelf)
+        state.setComposers(composers, selecting: composer.flatMap { name in composers.contains { $0.value == name } ? name : nil })
+        state.setGalleryCount(try catalog.count(state.filter), index: try index(state.filter))
+    }
+
+    /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map).
+    private func followSelection() throws {
+        guard let summary = try selectedSummary() else { return }
+        let shelf = CatalogFilter.Shelf.decade(summary.decade)
+        state.selectShelf(shelf)
+        state.setComposers(try composers(on: shelf), selecting: summary.composers.first ?? CatalogFilter.noComposer)
+    }
+
+    private func jump(toLetter letter: Character) throws {
+        let prefix = Title.sortKey(String(letter))
+        let none = "No titles under \(VisibleText.escaping(String(letter).uppercased()))"
+        if state.showsSearchResults, let results = state.search?.results {
+            // Results are best first, not A to Z: the first result with that letter.
+            guard let index = results.firstIndex(where: { Title.sortKey(ofDisplayTitle: $0.title).hasPrefix(prefix) }) else {
+                state.message = none
+                return
+            }
+            state.setGalleryCount(results.count, index: index)
+            try followSelection()
+            return
+        }
+        // The catalog answers with the first title from that letter on: it may start with a later one.
+        guard let position = try catalog.firstPosition(ofLetter: letter, in: state.filter),
+              let first = try catalog.summaries(state.filter, offset: position, limit: 1).first,
+              Title.sortKey(ofDisplayTitle: first.title).hasPrefix(prefix)
+        else {
+            state.message = none
+            return
+        }
+        state.setGalleryCount(state.gallery.count, index: position)
+    }
+
+    private func toggleFavourite() throws {
+        guard let summary = try selectedSummary() else { return }
+        try catalog.setFavourite(summary.identifier, !summary.isFavourite)
+        state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
+        page = LoadedPage()
+        if composerCache?.shelf == .favourites { composerCache = nil }
+        if var search = state.search {
+            search.results = search.results.map { result in
+                var result = result
+                if result.identifier == summary.identifier { result.isFavourite.toggle() }
+                return result
+            }
+            state.search = search
+        }
+        state.countFavourite(summary.isFavourite ? -1 : 1)
+        if state.selectedShelf == .favourites, !state.showsSearchResults {
+            state.setComposers(try composers(on: .favourites), selecting: state.selectedComposer)
+            state.setGalleryCount(try catalog.count(state.filter), index: state.gallery.index)
+        }
+    }
+
+    func loadShelves() throws {
+        var shelves = [
+            FacetCount(CatalogFilter.Shelf.all, count: try catalog.count(.all)),
+            FacetCount(CatalogFilter.Shelf.favourites, count: try catalog.count(CatalogFilter(shelf: .favourites))),
+        ]
+        shelves += try catalog.decadeCounts().map { FacetCount(.decade($0.value), count: $0.count) }
+        state.setShelves(shelves)
+    }
+
+    /// The shelf's composers A to Z, then "Unknown composer" when some of its items name none.
+    private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
+        if let composerCache, composerCache.shelf == shelf { return composerCache.composers }
+        var composers = try catalog.composerCounts(in: shelf).filter { $0.value != CatalogFilter.noComposer }
+        let unknown = try catalog.count(CatalogFilter(shelf: shelf, composer: CatalogFilter.noComposer))
+        if unknown > 0 { composers.append(FacetCount(CatalogFilter.noComposer, count: unknown)) }
+        composerCache = (shelf, composers)
+        return composers
+    }
+}

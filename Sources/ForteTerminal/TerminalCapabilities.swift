@@ -1,0 +1,45 @@
+import CTerminfo
+import Glibc
+
+/// What the terminal can do, from its terminfo entry (through ncurses' `setupterm`, `tigetstr` and
+/// `tigetnum`): whether it moves its cursor as the screen is drawn (ANSI `ESC [ row ; column H`),
+/// how many colours it has, and how it enters and leaves the full screen and hides its cursor.
+public struct TerminalCapabilities: Sendable, Hashable {
+    public var name: String
+    /// Whether the browse screen can be drawn: the terminal addresses the cursor, the ANSI way.
+    public var canAddressCursor: Bool
+    /// 0 for none.
+    public var colours: Int
+    /// The alternate screen, entered and left (empty when the terminal has none).
+    public var enterScreen: String
+    public var leaveScreen: String
+    public var hideCursor: String
+    public var showCursor: String
+
+    public init(name: String, canAddressCursor: Bool, colours: Int, enterScreen: String = "", leaveScreen: String = "",
+                hideCursor: String = "", showCursor: String = "") {
+        self.name = name
+        self.canAddressCursor = canAddressCursor
+        self.colours = colours
+        self.enterScreen = enterScreen
+        self.leaveScreen = leaveScreen
+        self.hideCursor = hideCursor
+        self.showCursor = showCursor
+    }
+
+    /// The terminal `term` names (the value of `TERM`); nil when terminfo has no entry for it.
+    public static func lookUp(_ term: String) -> TerminalCapabilities? {
+        var error: Int32 = 0
+        guard !term.isEmpty, setupterm(term, STDOUT_FILENO, &error) == 0, error == 1 else { return nil }
+        return TerminalCapabilities(
+            name: term, canAddressCursor: string("cup")?.hasPrefix("\u{1B}[") ?? false, colours: max(0, Int(tigetnum("colors"))),
+            enterScreen: string("smcup") ?? "", leaveScreen: string("rmcup") ?? "",
+            hideCursor: string("civis") ?? "", showCursor: string("cnorm") ?? "")
+    }
+
+    /// A string capability; nil when absent (a null pointer) or not a string (-1).
+    private static func string(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+}

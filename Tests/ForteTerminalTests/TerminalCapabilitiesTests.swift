@@ -1,0 +1,39 @@
+@testable import ForteTerminal
+import Testing
+
+/// Capabilities from terminfo, and the colours each terminal gets.
+@Suite struct TerminalCapabilitiesTests {
+    @Test func aDumbTerminalCannotAddressTheCursor() throws {
+        let dumb = try #require(TerminalCapabilities.lookUp("dumb"))
+        #expect(!dumb.canAddressCursor)
+        #expect(dumb.colours == 0)
+    }
+
+    @Test func anUnknownTerminalHasNoCapabilities() {
+        #expect(TerminalCapabilities.lookUp("no-such-terminal-forte") == nil)
+        #expect(TerminalCapabilities.lookUp("") == nil)
+    }
+
+    @Test func xtermsAddressTheCursorWithTheirColours() throws {
+        let xterm256 = try #require(TerminalCapabilities.lookUp("xterm-256color"))
+        #expect(xterm256.canAddressCursor)
+        #expect(xterm256.colours == 256)
+        #expect(xterm256.enterScreen.contains("\u{1B}[?1049h"))
+        let xterm = try #require(TerminalCapabilities.lookUp("xterm"))
+        #expect(xterm.colours == 8)
+    }
+
+    /// Eight colours get the eight colours' own codes, never 256-colour ones.
+    @Test func eightColoursUseTheirOwnCodes() {
+        let browse = BrowseHarness(MemoryCatalog(count: 10))
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+        let session = BrowseSession(catalog: MemoryCatalog(count: 10), terminal: terminal, palette: Palette(colours: 8),
+                                    actions: BrowseActions(shareDirectory: nil, openers: []) { _ in true })
+        session.start()
+        let written = String(decoding: terminal.written, as: UTF8.self)
+        #expect(!written.contains("38;5;"))
+        #expect(!written.contains("48;5;"))
+        #expect(written.contains(";30;43m"))
+        #expect(String(decoding: browse.terminal.written, as: UTF8.self).contains("38;5;"))
+    }
+}
