@@ -25,7 +25,14 @@ struct ListBuilder {
         // Read in place: as GRDB rows and strings, the items took a 100,000-item build 0.3 s more.
         let items = try DirectStatement("SELECT id, decade, composers FROM item ORDER BY sortKey, identifier, source", db)
         defer { items.reset() }
+        var isSorted = false
         while try items.step() {
+            if !isSorted {
+                // The first row comes once every item is sorted: the pages their scan cached are not read
+                // again, so they go before the lists grow (32 MB of a million-item sync's peak).
+                try db.execute(sql: "PRAGMA shrink_memory")
+                isSorted = true
+            }
             lists.append(items.int64(0), decade: items.int64(1), composers: items.text(2))
         }
         try db.execute(sql: "DELETE FROM list; DELETE FROM entry")
