@@ -42,10 +42,12 @@ public struct FixtureConnection: Sendable {
     public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// A status line and headers; `Content-Length` only when given (without it the body ends when the connection closes).
+    /// The server closes the connection after a hostile answer, and says so: a client that sent its next request on it
+    /// first would find it reset, which is not what the test is about.
     @discardableResult
     public func sendHead(status: Int, headers: [String] = [], contentLength: Int? = nil) -> Bool {
         let length = contentLength.map { ["Content-Length: \($0)"] } ?? []
-        return send((["HTTP/1.1 \(status) Status", "Content-Type: text/xml; charset=utf-8"] + length + headers + ["", ""])
+        return send((["HTTP/1.1 \(status) Status", "Content-Type: text/xml; charset=utf-8", "Connection: close"] + length + headers + ["", ""])
             .joined(separator: "\r\n"))
     }
 
