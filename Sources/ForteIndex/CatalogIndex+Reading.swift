@@ -6,7 +6,7 @@ import GRDB
 /// record store.
 extension CatalogIndex {
     public func count(_ filter: CatalogFilter) throws -> Int {
-        try reading { db in try ListReader(filter, db).count(db) }
+        try reading { db in try ListReader(filter, db).count }
     }
 
     public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
@@ -28,7 +28,8 @@ extension CatalogIndex {
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
         try reading { db in
             try Row.fetchAll(db, sql: """
-                SELECT decade, count FROM list WHERE composer IS NULL AND decade IS NOT NULL ORDER BY decade = 0, decade
+                SELECT decade, count FROM list WHERE composer IS NULL AND decade IS NOT NULL AND NOT favourites
+                ORDER BY decade = 0, decade
                 """).map { FacetCount(DecadeColumn.decade($0[0]), count: $0[1]) }
         }
     }
@@ -36,36 +37,14 @@ extension CatalogIndex {
     /// Composers on a shelf, A to Z by name (by the folded key of the name, as titles sort, then by the
     /// name's bytes). The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        try reading { db in
-            let decade: Int?
-            switch shelf {
-            case .all: decade = nil
-            case .decade(let value): decade = DecadeColumn.value(value)
-            case .favourites: return try Self.favouriteComposerCounts(db)
-            }
+        let (decade, favourites) = ListReader.key(of: shelf)
+        return try reading { db in
             // A cursor reads thousands of composers without copying a row for each.
-            return try Array(Row.fetchCursor(db, sql: """
-                SELECT composer, count FROM list WHERE decade IS ? AND composer IS NOT NULL AND composer <> ''
+            try Array(Row.fetchCursor(db, sql: """
+                SELECT composer, count FROM list WHERE favourites = ? AND decade IS ? AND composer IS NOT NULL AND composer <> ''
                 ORDER BY composerKey, composer
-                """, arguments: [decade]).map { FacetCount($0[0], count: $0[1]) })
+                """, arguments: [favourites, decade]).map { FacetCount($0[0], count: $0[1]) })
         }
-    }
-
-    /// The favourites' composers, counted from their items, ordered as `composerCounts` orders them.
-    private static func favouriteComposerCounts(_ db: Database) throws -> [FacetCount<String>] {
-        var counts: [String: Int] = [:]
-        let lists = try String.fetchCursor(db, sql: """
-            SELECT item.composers FROM favourite CROSS JOIN item ON item.identifier = favourite.identifier WHERE item.composers <> ''
-            """)
-        while let composers = try lists.next() {
-            for composer in composers.split(separator: StoredItem.composerSeparator) {
-                counts[String(composer), default: 0] += 1
-            }
-        }
-        return counts.map { (key: Title.sortKey($0.key), facet: FacetCount($0.key, count: $0.value)) }
-            .sorted { $0.key == $1.key ? $0.facet.value.utf8.lexicographicallyPrecedes($1.facet.value.utf8)
-                                       : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            .map(\.facet)
     }
 
     /// The item with this OAI identifier, with every Dublin Core value as harvested

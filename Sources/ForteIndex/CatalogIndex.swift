@@ -95,6 +95,7 @@ public final class CatalogIndex: Sendable {
     // MARK: Favourites
 
     /// Favourites are kept by identifier, so they survive re-harvests (and an item's deletion and return).
+    /// Their lists are built again at once.
     public func setFavourite(_ identifier: String, _ isFavourite: Bool) throws {
         try writing { db in
             if isFavourite {
@@ -106,6 +107,7 @@ public final class CatalogIndex: Sendable {
                     throw IndexError.unknownItem(identifier: identifier)
                 }
             }
+            try ListBuilder.buildFavourites(db)
         }
     }
 

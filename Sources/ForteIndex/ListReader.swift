@@ -2,68 +2,42 @@ import ForteCatalog
 import Foundation
 import GRDB
 
-/// Reads a `CatalogFilter`'s list in sort order (sortKey, identifier, source): a stretch of the
-/// projection's `entry` (see `Projection`), or the favourites, a short list read from the record store
-/// as it is, so that a favourite shows the moment it is marked.
-enum ListReader {
-    case stretch(start: Int, count: Int)
-    case favourites(composer: String?)
+/// Reads a `CatalogFilter`'s list, in sort order (sortKey, identifier, source): the `count` places of the
+/// projection from `start` (see `Projection`).
+struct ListReader {
+    let start: Int
+    let count: Int
 
     init(_ filter: CatalogFilter, _ db: Database) throws {
-        if case .favourites = filter.shelf {
-            self = .favourites(composer: filter.composer)
-            return
-        }
-        let decade: Int? = switch filter.shelf {
-        case .decade(let decade): DecadeColumn.value(decade)
-        default: nil
-        }
-        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE composer IS ? AND decade IS ?"),
-                                   arguments: [filter.composer, decade])
-        self = .stretch(start: row?[0] ?? 0, count: row?[1] ?? 0)
+        let (decade, favourites) = Self.key(of: filter.shelf)
+        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE composer IS ? AND decade IS ? AND favourites = ?"),
+                                   arguments: [filter.composer, decade, favourites])
+        (start, count) = (row?[0] ?? 0, row?[1] ?? 0)
     }
 
-    /// The favourites with their items, and the condition that narrows them to the composer.
-    private static let favouriteItems = "favourite CROSS JOIN item ON item.identifier = favourite.identifier"
-    private static func favouritesCondition(_ composer: String?) -> (sql: String, arguments: StatementArguments) {
-        guard let composer else { return ("1", []) }
-        return ("instr(char(31) || item.composers || char(31), char(31) || ? || char(31)) > 0", [composer])
-    }
-
-    private static let order = "item.sortKey, item.identifier, item.source"
-
-    func count(_ db: Database) throws -> Int {
-        switch self {
-        case .stretch(_, let count):
-            return count
-        case .favourites(let composer):
-            let condition = Self.favouritesCondition(composer)
-            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(Self.favouriteItems) WHERE \(condition.sql)"),
-                                    arguments: condition.arguments) ?? 0
+    /// How the `list` table names a shelf's lists: by their decade (nil for every decade), and whether they
+    /// are of the favourites.
+    static func key(of shelf: CatalogFilter.Shelf) -> (decade: Int?, favourites: Bool) {
+        switch shelf {
+        case .all: (nil, false)
+        case .decade(let decade): (DecadeColumn.value(decade), false)
+        case .favourites: (nil, true)
         }
     }
 
     /// The page of `limit` places from `offset`: items removed since the projection was built are skipped.
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
-        switch self {
-        case .stretch:
-            // The page's ids as a JSON array, read in order, each joined to its item.
-            return try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
-                """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))]).map(ItemSummary.init(row:))
-        case .favourites(let composer):
-            let condition = Self.favouritesCondition(composer)
-            return try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(ItemSummary.columns) FROM \(Self.favouriteItems) WHERE \(condition.sql)
-                ORDER BY \(Self.order) LIMIT ? OFFSET ?
-                """), arguments: condition.arguments + [limit, offset]).map(ItemSummary.init(row:))
-        }
+        // The page's ids as a JSON array, read in order, each joined to its item.
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
+            """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))]).map(ItemSummary.init(row:))
     }
 
     /// The position of the item with this identifier (its first, should two sources share it).
     func position(of identifier: String, _ db: Database) throws -> Int? {
-        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT sortKey, identifier, source, id FROM item WHERE identifier = ? ORDER BY \(Self.order)"),
-                                    arguments: [identifier])
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT sortKey, identifier, source FROM item WHERE identifier = ? ORDER BY sortKey, identifier, source
+            """), arguments: [identifier])
         for row in rows {
             let key = SortPosition(row)
             guard let found = try first(where: { !($0 < key) }, db), found.position == key else { continue }
@@ -80,7 +54,7 @@ enum ListReader {
     /// The first item (and its place) for which `isAfter` holds (nil if none): the list is in sort order, so
     /// `isAfter` holds from some place on.
     private func first(where isAfter: (SortPosition) -> Bool, _ db: Database) throws -> (place: Int, position: SortPosition)? {
-        var (low, high) = (0, try count(db))
+        var (low, high) = (0, count)
         // Bisected, a place and its item read a step: the list needs no index by item or by sort key, which
         // would cost every build dearly.
         while low < high {
@@ -93,34 +67,23 @@ enum ListReader {
 
     /// The first item still there at or after `place`, where it is and where it sorts.
     private func item(atOrAfter place: Int, _ db: Database) throws -> (place: Int, position: SortPosition)? {
-        switch self {
-        case .stretch(_, let count):
-            // A few places at a time, until one's item is there.
-            var window = place..<place
-            repeat {
-                window = window.upperBound..<min(window.upperBound + 16, count)
-                let ids = try itemIds(in: window, db)
-                guard !ids.isEmpty else { return nil }
-                if let found = try Row.fetchOne(db.cachedStatement(sql: """
-                    SELECT page.key, item.sortKey, item.identifier, item.source
-                    FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
-                    """), arguments: [Self.jsonArray(ids)]) {
-                    return (window.lowerBound + found[0], SortPosition(found, from: 1))
-                }
-            } while true
-        case .favourites(let composer):
-            let condition = Self.favouritesCondition(composer)
-            let found = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT item.sortKey, item.identifier, item.source FROM \(Self.favouriteItems) WHERE \(condition.sql)
-                ORDER BY \(Self.order) LIMIT 1 OFFSET ?
-                """), arguments: condition.arguments + [place])
-            return found.map { (place, SortPosition($0)) }
-        }
+        // A few places at a time, until one's item is there.
+        var window = place..<place
+        repeat {
+            window = window.upperBound..<min(window.upperBound + 16, count)
+            let ids = try itemIds(in: window, db)
+            guard !ids.isEmpty else { return nil }
+            if let found = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT page.key, item.sortKey, item.identifier, item.source
+                FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
+                """), arguments: [Self.jsonArray(ids)]) {
+                return (window.lowerBound + found[0], SortPosition(found, from: 1))
+            }
+        } while true
     }
 
-    /// The ids at the places in `range` of the stretch (those it has), in order.
+    /// The ids at the places in `range` of the list (those it has), in order.
     private func itemIds(in range: Range<Int>, _ db: Database) throws -> [Int64] {
-        guard case .stretch(let start, let count) = self else { return [] }
         let places = range.clamped(to: 0..<count)
         guard !places.isEmpty else { return [] }
         let (first, end) = (start + places.lowerBound, start + places.upperBound)
