@@ -114,7 +114,7 @@ struct ListBuilder {
             chunk.reserveCapacity(Projection.chunkSize)
         }
 
-        mutating func write(_ ids: some Collection<Int64>, decade: Int64?, composer: (name: String, key: String)?) throws {
+        mutating func write(_ ids: [Int64], decade: Int64?, composer: (name: String, key: String)?) throws {
             if let decade { list.bind(1, decade) }
             list.bind(2, composer?.name)
             list.bind(3, composer?.key)
