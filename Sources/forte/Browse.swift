@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForteSync
 import ForteTerminal
 import ForteText
 import Foundation
@@ -19,6 +20,8 @@ struct Browse: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            // A mistyped index is the first thing to hear of, terminal or not.
+            try index.requireChosenIndex()
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
@@ -36,7 +39,8 @@ struct Browse: ParsableCommand {
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let place = BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
-                                      actions: .forEnvironment(environment), at: places.place(forIndex: indexPath), trace: trace)
+                                      actions: .forEnvironment(environment), at: places.place(forIndex: indexPath), trace: trace,
+                                      isDemo: SyncSources.onlyDemo(try catalog.sources()))
             places.save(place, forIndex: indexPath)
         }
     }
