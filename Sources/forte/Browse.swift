@@ -20,8 +20,6 @@ struct Browse: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            // A mistyped index is the first thing to hear of, terminal or not.
-            try index.requireChosenIndex()
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }

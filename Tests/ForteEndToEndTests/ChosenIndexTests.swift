@@ -4,9 +4,9 @@ import Testing
 /// An index the person names (`--index`, `FORTE_INDEX`) is never made up (issue 26): a mistyped path is an
 /// error for every command but sync, and only forte's own default index is made from the demo catalog.
 @Suite struct ChosenIndexTests {
-    /// Every command that opens the index, but sync.
+    /// Every command that opens the index, but sync and browse (which needs a terminal first: see below).
     static let commands = [
-        ["sources"], ["sources", "remove", "anything"], ["list"], ["stats"], ["browse"], ["show", "oai:test:1"],
+        ["sources"], ["sources", "remove", "anything"], ["list"], ["stats"], ["show", "oai:test:1"],
         ["search", "waltz"], ["fav", "add", "oai:test:1"], ["fav", "list"], ["export"],
         ["share", "oai:test:1"],
     ]
@@ -26,8 +26,19 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: BrowseTmux.isAvailable, "tmux is not installed (run tools/install-deps)"))
+    func browseInATerminalNeedsTheChosenIndexToo() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let path = index.directory + "/nodir/x.sqlite"
+        let tmux = try BrowseTmux(width: 300, shell: "\"$FORTE\" browse --index '\(path)'; echo EXITED $?; sleep 60")
+        #expect(tmux.waitFor("EXITED 1"))
+        #expect(tmux.screen.contains("forte: no index at \(path) (run forte sync URL --index \(path) to make one)"), "\(tmux.screen)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: index.directory).isEmpty)
+    }
+
     @Test func anEmptyIndexPathIsAUsageError() throws {
-        for command in Self.commands + [["sync"]] {
+        for command in Self.commands + [["sync"], ["browse"]] {
             let outcome = try ForteProcess.run(command + ["--index", ""])
             #expect(outcome.status == 64, "\(command)")
             #expect(outcome.errors.hasPrefix("Error: --index needs a file's path (leave it out for the default index)\n"), "\(command)")
