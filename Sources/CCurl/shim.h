@@ -26,3 +26,8 @@ static inline CURLcode forte_curl_setopt_xferinfo_function(CURL *handle, int (*f
 static inline CURLcode forte_curl_setopt_prereq_function(CURL *handle, int (*function)(void *, char *, char *, int, int)) {
     return curl_easy_setopt(handle, CURLOPT_PREREQFUNCTION, function);
 }
+// CURLVERSION_NOW is a macro naming an enum case, which Swift cannot import: the version of the
+// libcurl loaded at run time.
+static inline const char *forte_curl_version(void) {
+    return curl_version_info(CURLVERSION_NOW)->version;
+}

@@ -22,3 +22,9 @@ static void forte_ignore_libxml2_error(void *context, const char *message, ...) 
 static inline void forte_silence_libxml2_errors(void) {
     xmlSetGenericErrorFunc(NULL, forte_ignore_libxml2_error);
 }
+
+// xmlParserVersion is a macro over a per-thread global, which Swift cannot import: the version of the
+// libxml2 loaded at run time (`21207` for 2.12.7).
+static inline const char *forte_libxml2_version(void) {
+    return xmlParserVersion;
+}

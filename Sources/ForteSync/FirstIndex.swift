@@ -25,7 +25,7 @@ public enum FirstIndex {
 /// so an interrupted first run leaves no half-filled index behind (the next run simply starts again).
 private func importBundledCatalog(into path: String, importing: (String) -> Void) throws {
     guard let responses = BundledCatalog.responses else {
-        throw IndexError.missing(path: path)
+        throw BundledCatalogMissing(executable: Bundle.main.executablePath ?? "forte")
     }
     importing(path)
     let staging = path + ".importing"
@@ -36,6 +36,11 @@ private func importBundledCatalog(into path: String, importing: (String) -> Void
             let index = try CatalogIndex(path: staging, create: true)
             let quiet = Logger(label: "forte.sync") { _ in SwiftLogNoOpLogHandler() }
             _ = try importSavedResponses(at: responses.path, into: index, sourceName: BundledCatalog.sourceName, logger: quiet)
+            // Recorded as `bundled:demo`, not the directory it was read from: no machine path in the index.
+            if var source = try index.source(named: BundledCatalog.sourceName) {
+                source.url = BundledCatalog.location
+                try index.saveSource(source)
+            }
         }()
         try FileManager.default.moveItem(atPath: staging, toPath: path)
     } catch {

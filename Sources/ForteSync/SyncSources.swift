@@ -1,3 +1,4 @@
+import BundledCatalog
 import ForteCatalog
 import Foundation
 import ForteHarvest
@@ -20,6 +21,17 @@ public enum SyncSources {
             name = "\(base)-\(suffix)"
         }
         return Source(name: name, url: url, set: set, metadataPrefix: prefix)
+    }
+
+    /// What a `forte sync` with no argument harvests: every remembered source but the bundled demo catalog,
+    /// which comes with forte and has no repository to ask.
+    public static func remembered(_ known: [Source]) -> [Source] {
+        known.filter { $0.url != BundledCatalog.location }
+    }
+
+    /// Whether the index holds nothing but the bundled demo catalog, which commands then call `demo`.
+    public static func onlyDemo(_ known: [Source]) -> Bool {
+        !known.isEmpty && remembered(known).isEmpty
     }
 
     /// A repository URL as given; a path made absolute so the source still works from another directory.

@@ -2,8 +2,9 @@
 public enum BrowseApp {
     /// Returns where the person left the screen.
     public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
-                           at place: BrowsePlace?, trace: TimingTrace?) -> BrowsePlace {
+                           at place: BrowsePlace?, trace: TimingTrace?, isDemo: Bool = false) -> BrowsePlace {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
+        session.state.isDemo = isDemo
         session.start(at: place)
         trace?.firstFrame()
         while true {

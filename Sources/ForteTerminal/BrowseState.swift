@@ -27,6 +27,8 @@ public struct BrowseState: Sendable {
     var lastClick: (index: Int, time: UInt64)?
     /// A one-key note in the status line (where a share went, a URL, an error).
     public var message: String?
+    /// The catalog is only forte's generated demo: the gallery's heading says so, so no one takes it for real records.
+    public var isDemo = false
 
     /// Back remembers this many views.
     static let historyLimit = 100

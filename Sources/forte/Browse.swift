@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForteSync
 import ForteTerminal
 import ForteText
 import Foundation
@@ -36,7 +37,8 @@ struct Browse: ParsableCommand {
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let place = BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
-                                      actions: .forEnvironment(environment), at: places.place(forIndex: indexPath), trace: trace)
+                                      actions: .forEnvironment(environment), at: places.place(forIndex: indexPath), trace: trace,
+                                      isDemo: SyncSources.onlyDemo(try catalog.sources()))
             places.save(place, forIndex: indexPath)
         }
     }

@@ -27,7 +27,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let catalog = try CatalogIndex(readingAt: index.path)
+            let catalog = try openIndex(for: index)
             let stored = try source.map { name in
                 guard let stored = try catalog.source(named: name) else {
                     throw CommandFailure("no source named \(name) (forte sources lists them)")

@@ -11,22 +11,34 @@ struct IndexOptions: ParsableArguments {
     @Option(name: .customLong("index"), help: ArgumentHelp("The index file (default: $FORTE_INDEX, else $XDG_DATA_HOME/forte/index.sqlite).", valueName: "path"))
     var explicitPath: String?
 
-    var path: String {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicitPath { return explicitPath }
-        if let path = environment["FORTE_INDEX"], !path.isEmpty { return path }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.local/share")
-        return dataHome + "/forte/index.sqlite"
+    func validate() throws {
+        if explicitPath?.isEmpty == true {
+            throw ValidationError("--index needs a file's path (leave it out for the default index)")
+        }
+    }
+
+    var location: IndexLocation { IndexLocation(explicit: explicitPath, environment: ProcessInfo.processInfo.environment) }
+
+    var path: String { location.path }
+
+    /// An index the person named must exist: only `sync` makes one, and a mistyped path is not a new index.
+    func requireChosenIndex() throws {
+        let location = location
+        if !location.isDefault, !location.exists {
+            throw CommandFailure("no index at \(location.path) (run forte sync URL --index \(location.path) to make one)")
+        }
     }
 }
 
-/// Opens the index the options point to, only to read it unless `toWrite`; a missing, damaged or newer index
-/// is an `IndexError`. For the commands a brand-new user runs first, a missing index is made from the bundled
-/// demo catalog, with one line on stderr (see `FirstIndex`).
+/// Opens the index the options point to, only to read it unless `toWrite`; a damaged or newer index is an
+/// `IndexError`. A missing one the person named is an error; for the commands a brand-new user runs first,
+/// forte's own default, when missing, is made from the bundled demo catalog, with one line on stderr.
 func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false) throws -> CatalogIndex {
-    try FirstIndex.open(path: options.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing,
-                        toWrite: toWrite) { path in
-        FileHandle.standardError.write(Data("forte: no index yet, importing the bundled demo catalog into \(path)\n".utf8))
+    try options.requireChosenIndex()
+    let location = options.location
+    return try FirstIndex.open(path: location.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing && location.isDefault,
+                               toWrite: toWrite) { path in
+        FileHandle.standardError.write(Data(("forte: no index yet, so importing the bundled demo catalog into \(path): "
+            + "generated demo data, not real records (forte sync URL loads a real catalog)\n").utf8))
     }
 }

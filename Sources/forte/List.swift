@@ -22,7 +22,8 @@ struct List: ParsableCommand {
     @Flag(help: "Only favourites.")
     var favourites = false
 
-    @Option(help: "At most this many items.")
+    // Unconditional, so that `--limit -1` is read as a number and refused as one, not as an unknown option.
+    @Option(parsing: .unconditional, help: "At most this many items (1 or more).")
     var limit: Int?
 
     @Flag(help: "One JSON object a line.")
@@ -34,8 +35,8 @@ struct List: ParsableCommand {
         if favourites, decade != nil {
             throw ValidationError("choose one of --decade and --favourites")
         }
-        if let limit, limit < 0 {
-            throw ValidationError("--limit must be 0 or more")
+        if let limit, limit < 1 {
+            throw ValidationError("--limit must be positive, not \(limit)")
         }
         if let letter, letterRange(letter) == nil {
             throw ValidationError("--letter takes one letter, A to Z")

@@ -9,7 +9,7 @@ struct Show: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "The item's OAI identifier.")
+    @Argument(help: "The item's OAI identifier, or a short form of it that is unambiguous in the index (nla.mus-an0001810, 1810).")
     var id: String
 
     @Flag(help: "As one JSON object.")
@@ -18,6 +18,7 @@ struct Show: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
+            let id = try Self.identifier(self.id, in: catalog)
             guard let item = try catalog.item(id) else { throw IndexError.unknownItem(identifier: id) }
             let isFavourite = try catalog.isFavourite(id)
             if json {
@@ -25,6 +26,23 @@ struct Show: ParsableCommand {
             } else {
                 print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
             }
+        }
+    }
+
+    /// The identifier `id` names: itself when an item has it, else the one item whose short form it is.
+    static func identifier(_ id: String, in catalog: CatalogIndex) throws -> String {
+        if try catalog.item(id) != nil { return id }
+        let short = ShortIdentifier(id)
+        let pageSize = 10_000
+        var matches: [String] = []
+        // Read a page at a time, so a million-item index is never held at once; two matches are enough.
+        for offset in stride(from: 0, to: try catalog.count(.all), by: pageSize) where matches.count < 2 {
+            matches += try catalog.summaries(.all, offset: offset, limit: pageSize).map(\.identifier).filter(short.matches)
+        }
+        switch matches.count {
+        case 0: throw IndexError.unknownItem(identifier: id)
+        case 1: return matches[0]
+        default: throw CommandFailure("\(id) could be \(matches[0]) or \(matches[1]) (give more of the identifier)")
         }
     }
 

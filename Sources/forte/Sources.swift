@@ -19,7 +19,7 @@ struct Sources: ParsableCommand {
 
         func run() throws {
             try reportingFailures {
-                let catalog = try CatalogIndex(readingAt: index.path)
+                let catalog = try openIndex(for: index)
                 for source in try catalog.sources() {
                     var line = "\(source.name)  \(source.url)"
                     if let set = source.set { line += "  set \(set)" }
@@ -47,6 +47,7 @@ struct Sources: ParsableCommand {
 
         func run() throws {
             try reportingFailures {
+                try index.requireChosenIndex()
                 let lock = try SyncLock(indexPath: index.path, wait: 10, creating: false)
                 defer { withExtendedLifetime(lock) {} }
                 let catalog = try CatalogIndex(path: index.path, create: false)

@@ -2,6 +2,7 @@ import ArgumentParser
 import ForteCatalog
 import ForteExport
 import ForteIndex
+import ForteSync
 import ForteText
 
 struct Stats: ParsableCommand {
@@ -30,7 +31,9 @@ struct Stats: ParsableCommand {
             if json {
                 print(stats.jsonLine)
             } else {
-                print(stats.lines.joined(separator: "\n"))
+                let demo = SyncSources.onlyDemo(stats.sources.map(\.source))
+                    ? ["Catalog    demo: generated data, not real records (forte sync URL loads a real catalog)"] : []
+                print((demo + stats.lines).joined(separator: "\n"))
             }
         }
     }

@@ -64,7 +64,7 @@ struct Sync: ParsableCommand {
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
             let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, among: catalog.sources())] }
-                ?? catalog.sources()
+                ?? SyncSources.remembered(catalog.sources())
             guard !sources.isEmpty else {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
             }

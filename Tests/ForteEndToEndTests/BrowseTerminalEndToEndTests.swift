@@ -88,11 +88,11 @@ struct BrowseTerminalEndToEndTests {
         try tmux.send("5", "l")
         #expect(tmux.waitFor("Item 6 of 5,890"))
         try tmux.resize(width: 80, height: 24)
-        #expect(tmux.waitFor("Gallery · All · page 1 of 589"))
+        #expect(tmux.waitFor("Gallery (demo) · All · page 1 of 589"))
         #expect(tmux.screen.contains("Item 6 of 5,890"))
         try tmux.resize(width: 40, height: 12)
         // The heading cut to the narrow gallery, with an ellipsis.
-        #expect(tmux.waitFor("Gallery · All …"))
+        #expect(tmux.waitFor("Gallery (demo)…"))
         #expect(tmux.screen.contains("Item 6"))
     }
 
@@ -121,7 +121,7 @@ struct BrowseTerminalEndToEndTests {
         try tmux.send("q")
         #expect(tmux.waitFor("FIRST"))
         try tmux.send("Enter")
-        #expect(tmux.waitFor("Gallery · 1850s"))
+        #expect(tmux.waitFor("Gallery (demo) · 1850s"))
         #expect(tmux.waitFor(String(before.prefix(40))))
         try tmux.send("q")
         #expect(tmux.waitFor("EXITED 0"))

@@ -6,11 +6,15 @@ enum DemoIndex {
     private static let built: String? = {
         let directory = NSTemporaryDirectory() + "forte-e2e-demo-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = directory + "/index.sqlite"
-        // `forte stats` on a missing index imports the demo catalog first.
-        guard let outcome = try? ForteProcess.run(["stats", "--index", path]), outcome.status == 0 else { return nil }
-        return path
+        guard let outcome = try? firstRun(in: directory), outcome.status == 0 else { return nil }
+        return directory + "/forte/index.sqlite"
     }()
+
+    /// `forte stats` as a brand-new user runs it, with `dataHome` as `XDG_DATA_HOME`: on forte's own default
+    /// index, which a first run makes from the bundled demo catalog (an index named by `--index` never is).
+    static func firstRun(in dataHome: String, environment: [String: String] = [:]) throws -> ForteProcess.Outcome {
+        try ForteProcess.run(["stats"], environment: ["XDG_DATA_HOME": dataHome, "FORTE_INDEX": ""].merging(environment) { $1 })
+    }
 
     /// A fresh copy in a directory of its own; the caller removes the directory.
     static func copy() throws -> String {

@@ -16,10 +16,10 @@ struct ForteProcess {
         var errors: String
     }
 
-    /// Runs `forte arguments...` to its end, in `directory` if given, with `environment` added to the
+    /// Runs `forte arguments...` (the built one unless `executable` says another) to its end, in `directory` if given, with `environment` added to the
     /// test's own; `started` receives the process id as soon as it runs.
-    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-                    started: (Int32) -> Void = { _ in }) throws -> Outcome {
+    static func run(_ arguments: [String], executable: String = executable, in directory: String? = nil,
+                    environment: [String: String] = [:], started: (Int32) -> Void = { _ in }) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

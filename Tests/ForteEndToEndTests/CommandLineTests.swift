@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// What forte says to what a person mistypes (issue 26): each mistake named as such, with what to do.
+@Suite struct CommandLineTests {
+    @Test func anUnknownCommandIsNamedWithTheNearestOne() throws {
+        let outcome = try ForteProcess.run(["lst"])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors == "forte: no command 'lst' (did you mean list?)\n")
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test func anUnknownCommandFarFromAnyIsNamedAlone() throws {
+        let outcome = try ForteProcess.run(["xyzzy", "--json"])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors == "forte: no command 'xyzzy' (forte --help lists them)\n")
+    }
+
+    @Test(arguments: [["list", "--limit", "-1"], ["list", "--limit", "0"], ["search", "waltz", "--limit", "-1"]])
+    func aLimitMustBePositive(arguments: [String]) throws {
+        let outcome = try ForteProcess.run(arguments + ["--index", CommandsEndToEndTests.bundled.path])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors.hasPrefix("Error: --limit must be positive, not \(arguments.last!)\n"), "\(outcome.errors)")
+    }
+
+    @Test(arguments: [[""], ["  ", ""]])
+    func searchingForNothingIsAUsageError(words: [String]) throws {
+        let outcome = try ForteProcess.run(["search"] + words + ["--index", CommandsEndToEndTests.bundled.path])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors.hasPrefix("Error: search needs a word to find\n"), "\(outcome.errors)")
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test(arguments: ["1810", "nla.mus-an0001810", "oai:catalogue.forte.example:nla.mus-an0001810"])
+    func showTakesAnUnambiguousShortIdentifier(id: String) throws {
+        let outcome = try ForteProcess.run(["show", id, "--json", "--index", CommandsEndToEndTests.bundled.path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "oai:catalogue.forte.example:nla.mus-an0001810")
+    }
+
+    @Test func anIdentifierNoItemHasIsStillUnknown() throws {
+        let outcome = try ForteProcess.run(["show", "99999999", "--index", CommandsEndToEndTests.bundled.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.hasPrefix("forte: ") && outcome.errors.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func versionNamesTheLibrariesForteRunsWith() throws {
+        let outcome = try ForteProcess.run(["--version"])
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.wholeMatch(of: /forte \d+\.\d+\.\d+/) != nil, "\(outcome.output)")
+        #expect(lines.last?.wholeMatch(of: /libcurl \d+\.\d+\.\d+, libxml2 \d+\.\d+\.\d+, SQLite \d+\.\d+\.\d+/) != nil, "\(outcome.output)")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import OAIFixtureServer
+import Testing
+
+/// The bundled demo catalog says what it is (issue 26): generated data, filed as `bundled` with no path of the
+/// machine it was imported on, called `demo` while it is all there is, and never asked for updates.
+@Suite struct DemoCatalogTests {
+    @Test func theBundledSourceHasNoMachinePath() throws {
+        let outcome = try ForteProcess.run(["sources", "--index", CommandsEndToEndTests.bundled.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("bundled  bundled:demo  5890 items  last sync "), "\(outcome.output)")
+        #expect(!outcome.output.contains("/"), "\(outcome.output)")
+    }
+
+    @Test func statsSayDemoWhileOnlyTheDemoIsThere() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        try FileManager.default.copyItem(atPath: CommandsEndToEndTests.bundled.path, toPath: index.path)
+        let demo = "Catalog    demo: generated data, not real records (forte sync URL loads a real catalog)\n"
+        let before = try ForteProcess.run(["stats", "--index", index.path])
+        #expect(before.status == 0)
+        #expect(before.output.hasPrefix(demo + "Items      5890\n"), "\(before.output)")
+
+        let server = try OAIFixtureServer(FixtureState(generated: 0..<10, pageSize: 100))
+        #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
+        let after = try ForteProcess.run(["stats", "--index", index.path])
+        #expect(after.output.hasPrefix("Items      5900\n"), "\(after.output)")
+        #expect(!after.output.contains(demo))
+    }
+
+    @Test func syncWithNoArgumentLeavesTheDemoAlone() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        try FileManager.default.copyItem(atPath: CommandsEndToEndTests.bundled.path, toPath: index.path)
+        let outcome = try ForteProcess.run(["sync", "--index", index.path])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors == "forte: no source to sync yet (forte sync URL adds one)\n")
+    }
+
+    /// A binary copied on its own finds no catalog beside it, and says so: never a crash, never the build folder's.
+    @Test func aBinaryWithoutItsCatalogSaysSo() throws {
+        let home = try IndexUnderTest()
+        defer { home.remove() }
+        let binary = home.directory + "/bin/forte"
+        try FileManager.default.createDirectory(atPath: home.directory + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ForteProcess.executable, toPath: binary)
+        let outcome = try ForteProcess.run(["stats"], executable: binary,
+                                           environment: ["HOME": home.directory, "XDG_DATA_HOME": "", "FORTE_INDEX": ""])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors == "forte: the bundled demo catalog is not installed beside \(binary) (install forte with "
+                    + "tools/install, or load a real catalog with forte sync URL)\n")
+        #expect(!FileManager.default.fileExists(atPath: home.directory + "/.local/share/forte/index.sqlite"))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `tools/install` as a new user runs it (issue 26), into a temporary PREFIX with a temporary HOME: the installed
+/// forte imports its demo catalog from PREFIX and browses it, its man page, completions and sync units are in
+/// the standard places, and `--uninstall` leaves PREFIX as it was.
+@Suite struct InstallTests {
+    /// The package's root (this file is in Tests/ForteEndToEndTests).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    static let installed = [
+        "bin/forte", "share/man/man1/forte.1", "share/bash-completion/completions/forte", "share/zsh/site-functions/_forte",
+        "share/fish/vendor_completions.d/forte.fish", "share/systemd/user/forte-sync.service",
+        "share/systemd/user/forte-sync.timer", "share/forte/catalog/page-0001.xml", "share/forte/catalog/page-0060.xml",
+    ]
+
+    /// Runs `tools/install arguments...` on the build the tests run (no release build in the suite).
+    static func install(_ arguments: [String]) throws -> ForteProcess.Outcome {
+        let buildDirectory = URL(fileURLWithPath: ForteProcess.executable).deletingLastPathComponent().path
+        return try ForteProcess.run(arguments, executable: packageRoot + "/tools/install",
+                                    environment: ["FORTE_BUILD_DIR": buildDirectory])
+    }
+
+    /// Every path under `directory`, relative to it, with each file's bytes.
+    static func tree(_ directory: String) throws -> [String: Data?] {
+        var tree: [String: Data?] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: directory) {
+            tree[path] = FileManager.default.contents(atPath: directory + "/" + path)
+        }
+        return tree
+    }
+
+    @Test func theInstalledForteWorksAndUninstallLeavesThePrefixAsItWas() throws {
+        let scratch = try IndexUnderTest()
+        defer { scratch.remove() }
+        let prefix = scratch.directory + "/prefix"
+        let home = scratch.directory + "/home"
+        // A prefix already in use: its own files and directories must outlive the uninstall.
+        try FileManager.default.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: prefix + "/share/man/man1", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try "#!/bin/sh\n".write(toFile: prefix + "/bin/other", atomically: true, encoding: .utf8)
+        let before = try Self.tree(prefix)
+
+        let install = try Self.install([prefix])
+        #expect(install.status == 0, "\(install.errors)")
+        for path in Self.installed {
+            #expect(FileManager.default.fileExists(atPath: prefix + "/" + path), "\(path)")
+        }
+
+        let forte = prefix + "/bin/forte"
+        let environment = ["HOME": home, "XDG_DATA_HOME": "", "XDG_STATE_HOME": "", "FORTE_INDEX": ""]
+        let stats = try ForteProcess.run(["stats"], executable: forte, environment: environment)
+        #expect(stats.status == 0, "\(stats.errors)")
+        #expect(stats.output.contains("Items      5890\n"))
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/share/forte/index.sqlite"))
+        let sources = try ForteProcess.run(["sources"], executable: forte, environment: environment)
+        #expect(sources.output.hasPrefix("bundled  bundled:demo  5890 items"), "\(sources.output)")
+
+        if BrowseTmux.isAvailable {
+            let tmux = try BrowseTmux(width: 100, height: 30, shell: "exec \"$FORTE\" browse",
+                                      environment: environment.merging(["FORTE": forte]) { $1 })
+            #expect(tmux.waitFor("Item 1 of 5,890"), "\(tmux.screen)")
+            #expect(tmux.screen.contains("Gallery (demo) · All"), "\(tmux.screen)")
+            try tmux.send("q")
+        }
+
+        let uninstall = try Self.install(["--uninstall", prefix])
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(try Self.tree(prefix) == before)
+    }
+
+    @Test func theManPageAndCompletionsCoverEveryCommand() throws {
+        let scratch = try IndexUnderTest()
+        defer { scratch.remove() }
+        #expect(try Self.install([scratch.directory]).status == 0)
+        let manual = try String(contentsOfFile: scratch.directory + "/share/man/man1/forte.1", encoding: .utf8)
+        let bash = try String(contentsOfFile: scratch.directory + "/share/bash-completion/completions/forte", encoding: .utf8)
+        for command in ["browse", "list", "show", "search", "stats", "fav", "share", "sync", "sources", "identify", "export"] {
+            #expect(manual.contains(".It Em \(command)\n"), "\(command)")
+            #expect(bash.contains(command), "\(command)")
+        }
+        #expect(manual.contains("Fl -index Ar path"))
+        let syntax = try ForteProcess.run(["-n", scratch.directory + "/share/bash-completion/completions/forte"], executable: "/bin/bash")
+        #expect(syntax.status == 0, "\(syntax.errors)")
+    }
+
+    /// The units as systemd reads them; `man forte` resolves their Documentation= in the installed prefix.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze"), "systemd-analyze is not installed"))
+    func theSyncUnitsVerify() throws {
+        let scratch = try IndexUnderTest()
+        defer { scratch.remove() }
+        #expect(try Self.install([scratch.directory]).status == 0)
+        let units = scratch.directory + "/share/systemd/user"
+        let verify = try ForteProcess.run(["verify", units + "/forte-sync.service", units + "/forte-sync.timer"],
+                                          executable: "/usr/bin/systemd-analyze",
+                                          environment: ["MANPATH": scratch.directory + "/share/man"])
+        #expect(verify.status == 0, "\(verify.errors)")
+        #expect(verify.errors.isEmpty, "\(verify.errors)")
+        let service = try String(contentsOfFile: units + "/forte-sync.service", encoding: .utf8)
+        #expect(service.contains("\nExecStart=\(scratch.directory)/bin/forte sync\n"))
+        let timer = try String(contentsOfFile: units + "/forte-sync.timer", encoding: .utf8)
+        for line in ["OnCalendar=daily", "RandomizedDelaySec=1h", "Persistent=true", "WantedBy=timers.target"] {
+            #expect(timer.contains("\n\(line)\n"), "\(line)")
+        }
+    }
+}
