@@ -74,7 +74,8 @@ enum RecordStore {
 
     /// An index of schema v1 to v11: its sources, items, favourites and raw records are copied into the
     /// record store (their records are format 1 already); everything derived goes, and the projection is
-    /// built afresh. Sources from before v11 take their harvest's name as v11 gave it.
+    /// built afresh. Sources from before v11 take their harvest's name as v11 gave it, and the demo catalog's
+    /// the location it has now.
     private static func convertEarlierIndex(_ db: Database) throws {
         let stored = ["source", "item", "favourite", "rawRecord"]
         let derived = try Row.fetchAll(db, sql: """
@@ -101,6 +102,9 @@ enum RecordStore {
                 FROM earlier_item ORDER BY id;
             INSERT INTO favourite SELECT identifier FROM earlier_favourite;
             INSERT INTO rawRecord SELECT source, identifier, metadataPrefix, datestamp, harvest, xml FROM earlier_rawRecord;
+            -- The demo catalog's source recorded the build folder it was read from; it is `bundled:demo` now, a
+            -- location a plain forte sync passes over.
+            UPDATE source SET url = 'bundled:demo' WHERE name = 'bundled';
             """)
         for table in stored { try db.execute(sql: "DROP TABLE earlier_\(table)") }
     }
