@@ -18,9 +18,8 @@ struct Show: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
-            let id = try Self.identifier(self.id, in: catalog)
-            guard let item = try catalog.item(id) else { throw IndexError.unknownItem(identifier: id) }
-            let isFavourite = try catalog.isFavourite(id)
+            let item = try Self.item(named: id, in: catalog)
+            let isFavourite = try catalog.isFavourite(item.identifier)
             if json {
                 print(ItemJSON.line(item, isFavourite: isFavourite))
             } else {
@@ -29,21 +28,16 @@ struct Show: ParsableCommand {
         }
     }
 
-    /// The identifier `id` names: itself when an item has it, else the one item whose short form it is.
-    static func identifier(_ id: String, in catalog: CatalogIndex) throws -> String {
-        if try catalog.item(id) != nil { return id }
-        let short = ShortIdentifier(id)
-        let pageSize = 10_000
-        var matches: [String] = []
-        // Read a page at a time, so a million-item index is never held at once; two matches are enough.
-        for offset in stride(from: 0, to: try catalog.count(.all), by: pageSize) where matches.count < 2 {
-            matches += try catalog.summaries(.all, offset: offset, limit: pageSize).map(\.identifier).filter(short.matches)
+    /// The item `id` names: the one with that identifier, else the one item whose short form it is.
+    static func item(named id: String, in catalog: CatalogIndex) throws -> Item {
+        if let item = try catalog.item(id) { return item }
+        // Two matches are enough to say it is ambiguous.
+        let matches = try catalog.identifiers(where: ShortIdentifier(id).matches, limit: 2)
+        guard matches.count < 2 else {
+            throw CommandFailure("\(id) could be \(matches[0]) or \(matches[1]) (give more of the identifier)")
         }
-        switch matches.count {
-        case 0: throw IndexError.unknownItem(identifier: id)
-        case 1: return matches[0]
-        default: throw CommandFailure("\(id) could be \(matches[0]) or \(matches[1]) (give more of the identifier)")
-        }
+        guard let match = matches.first, let item = try catalog.item(match) else { throw IndexError.unknownItem(identifier: id) }
+        return item
     }
 
     /// One `Label  value` line a value, labels aligned; the derived fields first, then Dublin Core as catalogued.
