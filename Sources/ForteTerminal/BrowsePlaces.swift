@@ -10,12 +10,6 @@ public struct BrowsePlaces: Sendable {
         self.path = path
     }
 
-    public static func forEnvironment(_ environment: [String: String]) -> BrowsePlaces {
-        let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        return BrowsePlaces(path: stateHome + "/forte/browse.json")
-    }
-
     private struct File: Codable {
         /// By the index file's path.
         var places: [String: BrowsePlace] = [:]

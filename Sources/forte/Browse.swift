@@ -32,7 +32,7 @@ struct Browse: ParsableCommand {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
             let trace = try traceTiming.map(TimingTrace.init(path:))
             // The place is kept for each index file, by its full path.
-            let places = BrowsePlaces.forEnvironment(environment)
+            let places = BrowsePlaces(path: xdgDirectory("XDG_STATE_HOME", else: ".local/state", in: environment) + "/forte/browse.json")
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }

@@ -83,7 +83,5 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "{not json".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(BrowsePlaces(path: path).place(forIndex: "/data/index.sqlite") == nil)
-        #expect(BrowsePlaces.forEnvironment(["XDG_STATE_HOME": "/state"]).path == "/state/forte/browse.json")
-        #expect(BrowsePlaces.forEnvironment(["HOME": "/home/ann"]).path == "/home/ann/.local/state/forte/browse.json")
     }
 }
