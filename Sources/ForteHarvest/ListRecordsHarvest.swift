@@ -75,8 +75,6 @@ public struct ListRecordsHarvest {
 
     /// The UTC time in OAI-PMH's seconds granularity; with milliseconds where it only tells harvests apart.
     static func now(fractionalSeconds: Bool = false) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = fractionalSeconds ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
-        return formatter.string(from: Date())
+        ResponseDate.format(Date(), fractionalSeconds: fractionalSeconds)
     }
 }

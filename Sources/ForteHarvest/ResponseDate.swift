@@ -51,9 +51,10 @@ enum ResponseDate {
         return nil
     }
 
-    private static func format(_ date: Date) -> String {
+    /// In OAI-PMH's seconds granularity; with milliseconds where it only tells harvests apart.
+    static func format(_ date: Date, fractionalSeconds: Bool = false) -> String {
         let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
+        formatter.formatOptions = fractionalSeconds ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         return formatter.string(from: date)
     }
 }

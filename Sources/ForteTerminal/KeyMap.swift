@@ -147,15 +147,4 @@ extension KeyMap.Move {
         case .last: .first
         }
     }
-
-    /// The move done `count` times (`5j`); for first and last, a count names the item (`5G`).
-    func times(_ count: Int) -> Self {
-        switch self {
-        case .item(let n): .item(n * count)
-        case .row(let n): .row(n * count)
-        case .halfPage(let n): .halfPage(n * count)
-        case .page(let n): .page(n * count)
-        case .first, .last: self
-        }
-    }
 }

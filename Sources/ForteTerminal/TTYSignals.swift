@@ -29,11 +29,13 @@ struct StaticBytes {
     }
 }
 
+/// The signals that end the browse screen: the terminal is restored before they take their course.
+private let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGQUIT]
 /// The signals the browse screen handles while it is open.
-let handledSignals = [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+let handledSignals = endingSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
 func installHandlers() {
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGQUIT] {
+    for signal in endingSignals {
         installHandler(signal, restoreAndReraise)
     }
     installHandler(SIGWINCH, noteResize)
