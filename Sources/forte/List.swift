@@ -5,7 +5,7 @@ import ForteIndex
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List items A to Z by title, optionally of one decade, composer, letter or the favourites."
+        abstract: "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter or the favourites."
     )
 
     @OptionGroup var index: IndexOptions
@@ -21,6 +21,9 @@ struct List: ParsableCommand {
 
     @Flag(help: "Only favourites.")
     var favourites = false
+
+    @Option(help: "The order: title (A to Z), date (oldest first, undated last), composer (A to Z, by the first composer), added (the latest first).")
+    var sort: ListOrder = .title
 
     // Unconditional, so that `--limit -1` is read as a number and refused as one, not as an unknown option.
     @Option(parsing: .unconditional, help: "At most this many items (1 or more).")
@@ -41,11 +44,14 @@ struct List: ParsableCommand {
         if let letter, letterRange(letter) == nil {
             throw ValidationError("--letter takes one letter, A to Z")
         }
+        if letter != nil, sort != .title, sort != .composer {
+            throw ValidationError("--letter needs --sort title or --sort composer: the \(sort.rawValue) order is not by letter")
+        }
     }
 
     var filter: CatalogFilter {
         let shelf: CatalogFilter.Shelf = favourites ? .favourites : decade.map { .decade($0.decade) } ?? .all
-        return CatalogFilter(shelf: shelf, composer: composer)
+        return CatalogFilter(shelf: shelf, composer: composer, order: sort)
     }
 
     func run() throws {
@@ -78,3 +84,5 @@ struct List: ParsableCommand {
         return (Character(scalar), next)
     }
 }
+
+extension ListOrder: ExpressibleByArgument {}
