@@ -143,18 +143,28 @@ struct ListBuilder {
             return Array(ids.indices)
         case .date:
             // Undated (year 0) last: as unsigned, -1 is the largest.
-            return ids.indices.sorted { (UInt32(bitPattern: years[$0] - 1), $0) < (UInt32(bitPattern: years[$1] - 1), $1) }
+            return sorted { UInt32(bitPattern: years[$0] - 1) }
         case .composer:
             let byName = composerNames.indices.sorted {
                 SortPosition.precedes([composerKeys[$0], composerNames[$0]], [composerKeys[$1], composerNames[$1]])
             }
-            var ranks = [Int32](repeating: 0, count: composerNames.count)
-            for (rank, composer) in byName.enumerated() { ranks[composer] = Int32(rank) }
-            let rank = { (item: Int) in firstComposers[item] < 0 ? Int32.max : ranks[Int(firstComposers[item])] }
-            return ids.indices.sorted { (rank($0), $0) < (rank($1), $1) }
+            var ranks = [UInt32](repeating: 0, count: composerNames.count)
+            for (rank, composer) in byName.enumerated() { ranks[composer] = UInt32(rank) }
+            return sorted { firstComposers[$0] < 0 ? .max : ranks[Int(firstComposers[$0])] }
         case .added:
-            return ids.indices.sorted { ids[$0] > ids[$1] }
+            // Ids only grow: the latest first. Items added more than 2³² ids before the latest (never, in practice)
+            // would tie, and go by title.
+            let latest = ids.max() ?? 0
+            return sorted { UInt32(clamping: latest - ids[$0]) }
         }
+    }
+
+    /// The item numbers by `key`, then by number. Packed into one integer each, they sort without a comparison
+    /// closure: sorting by closure took a 100,000-item build 0.83 billion instructions of its 3.2, packed 0.19.
+    private func sorted(by key: (Int) -> UInt32) -> [Int] {
+        var packed = ids.indices.map { UInt64(key($0)) << 32 | UInt64($0) }
+        packed.sort()
+        return packed.map { Int($0 & 0xFFFF_FFFF) }
     }
 
     private func writeRows(starts: [Int], favourites: Bool, composerKeys: [String], _ db: Database) throws {
