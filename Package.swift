@@ -47,7 +47,8 @@ let package = Package(
         // Screen drawing, key input and the browse screen.
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText", "CTerminfo"]),
         // Covers: pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
-        .target(name: "ForteCovers", dependencies: ["CTurboJPEG", "CPNG", "CChafa"]),
+        // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk.
+        .target(name: "ForteCovers", dependencies: ["ForteHarvest", "CTurboJPEG", "CPNG", "CChafa"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // Keeping the local index in step: the index as the harvester's store, which source a location names,
@@ -77,7 +78,7 @@ let package = Package(
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
-        .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "CTurboJPEG", "CPNG"]),
+        .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),
