@@ -59,7 +59,7 @@ let package = Package(
         ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteExport", "ForteHarvest", "ForteIndex", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
+            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
             "CSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
