@@ -78,6 +78,24 @@ import Testing
         }
     }
 
+    /// Lists dealt a window of places at a time (a million items take several) are the lists dealt at once.
+    @Test func listsDealtInWindowsAreTheSame() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 33)
+        let items = factory.items(1_500)
+        try harvest(items, into: test.index, pageSize: 500)
+        try DatabaseQueue(path: test.index.path).write { db in
+            try ListBuilder.build(db, window: 2 * Projection.chunkSize)
+        }
+        let expected = ExpectedCatalog(items: items)
+        let index = try CatalogIndex(readingAt: test.index.path)
+        // All alone takes more than one window.
+        #expect(try index.count(.all) > 2 * Projection.chunkSize)
+        for filter in expected.orderedFilters {
+            #expect(try index.summaries(filter, offset: 0, limit: 10_000).map(\.identifier) == expected.list(filter).map(\.identifier), "\(filter)")
+        }
+    }
+
     /// While a harvest is under way, every list is as the last completed harvest left it: the items it adds
     /// appear when it completes, or when a long one's lists are due (see `ListSchedule`), and the items it
     /// removes are skipped at once, each shown item keeping its place.
