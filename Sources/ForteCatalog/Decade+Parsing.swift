@@ -6,6 +6,18 @@ extension Decade {
     /// the first three digits followed by a hyphen do (`191-`, `[191-?]`). Anything else
     /// (`19--`, `n.d.`, `[s.d.]`, an empty value) is undated. Digits of any script count.
     public init?(parsing date: String) {
+        let found = Self.scan(date)
+        guard let startYear = found.year ?? found.hyphenDecade else { return nil }
+        self.init(startYear: startYear)
+    }
+
+    /// The year a `dc:date` value gives: its first four-digit year from 1400 to 2099, as `init(parsing:)` reads it.
+    public static func year(in date: String) -> Int? {
+        scan(date).year
+    }
+
+    /// The first four-digit year in `date`, or failing that the decade of the first `191-`.
+    private static func scan(_ date: String) -> (year: Int?, hyphenDecade: Int?) {
         var run = 0, runLength = 0
         var decadeFromHyphen: Int?
         var hyphenCandidate: Int?  // `191-` seen: a decade unless a digit follows the hyphen
@@ -18,20 +30,13 @@ extension Decade {
             }
             if let candidate = hyphenCandidate, decadeFromHyphen == nil { decadeFromHyphen = candidate }
             hyphenCandidate = nil
-            if runLength == 4, Self.years.contains(run) {
-                self.init(startYear: run)
-                return
-            }
+            if runLength == 4, Self.years.contains(run) { return (run, nil) }
             if runLength == 3, scalar == "-", Self.years.contains(run * 10) { hyphenCandidate = run * 10 }
             run = 0
             runLength = 0
         }
-        if runLength == 4, Self.years.contains(run) {
-            self.init(startYear: run)
-            return
-        }
-        guard let startYear = decadeFromHyphen ?? hyphenCandidate else { return nil }
-        self.init(startYear: startYear)
+        if runLength == 4, Self.years.contains(run) { return (run, nil) }
+        return (nil, decadeFromHyphen ?? hyphenCandidate)
     }
 
     /// The years a catalogued date can mean: older or later numbers are plate or opus numbers.

@@ -61,26 +61,6 @@ extension CatalogIndex {
         }
     }
 
-    /// Full-text search over title, creators, subjects, description and publisher, best match first.
-    /// Any text is a valid query; the last word matches as a prefix.
-    ///
-    /// Ranking costs time for every match, so only the first `FullTextQuery.rankedMatches` matches (in
-    /// index order) are ranked: exact for any query narrower than that, and fast as you type a broad one.
-    public func search(_ query: String, limit: Int) throws -> [ItemSummary] {
-        guard let match = FullTextQuery.matching(query), limit > 0 else { return [] }
-        return try reading { db in
-            try Row.fetchAll(db, sql: """
-                SELECT \(ItemSummary.columns) FROM (
-                    SELECT rowid, score FROM (
-                        SELECT rowid, \(FullTextQuery.rank) AS score FROM itemText WHERE itemText MATCH ? LIMIT ?
-                    ) ORDER BY score LIMIT ?
-                ) AS hit JOIN item ON item.id = hit.rowid
-                ORDER BY hit.score, item.sortKey, item.identifier, item.source
-                """, arguments: [match, FullTextQuery.rankedMatches, limit])
-                .map(ItemSummary.init(row:))
-        }
-    }
-
     /// Every item, or every item of one source, in identifier order, one at a time (memory stays flat
     /// for any size of index). All are read in one transaction, so that an export taken while a sync
     /// runs is the index as it stood after one whole page. What `body` throws comes out as it is.

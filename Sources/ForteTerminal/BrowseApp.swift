@@ -8,7 +8,10 @@ public enum BrowseApp {
         session.start(at: place)
         trace?.firstFrame()
         while true {
-            for event in tty.nextEvents() {
+            // A search's count waits for a pause in the keys: typing on is never held up by it.
+            let events = tty.nextEvents(waitingAtMost: session.hasPendingWork ? 0 : -1)
+            if events.isEmpty { session.finishPendingWork() }
+            for event in events {
                 switch event {
                 case .resize:
                     session.resize()

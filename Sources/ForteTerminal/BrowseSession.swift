@@ -21,6 +21,8 @@ public final class BrowseSession {
     var page = LoadedPage()
     /// The composers of the last shelf asked for: following search results asks again and again.
     var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
+    /// The search whose matches are still to be counted: its query, and its plan.
+    var pendingCount: (query: String, plan: SearchPlan)?
 
     public init(catalog: any BrowseCatalog, terminal: any Terminal, palette: Palette, actions: BrowseActions) {
         self.catalog = catalog

@@ -67,7 +67,8 @@ extension BrowseState {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit]
-        case .count, .scroll, .leaf, .close, .deleteCharacter, .deleteWord, .clearQuery, .keepResults, .cancelSearch:
+        case .count, .scroll, .leaf, .close, .deleteCharacter, .deleteWord, .clearQuery, .keepResults, .cancelSearch, .earlierQuery, .laterQuery,
+             .widenSearch:
             break
         }
         return []

@@ -15,6 +15,8 @@ public struct BrowseState: Sendable {
     public internal(set) var composerCursor: CircularPager
     public internal(set) var gallery: CircularPager
     public var search: SearchState?
+    /// The queries kept with Enter, for Up and Down in the prompt.
+    public var searchHistory = SearchHistory()
     public var overlay: Overlay?
     public internal(set) var isAwaitingLetter = false
     /// A count typed before a move (`5` of `5j`).

@@ -17,7 +17,7 @@ public enum KeyMap {
         case leaf(Int)
         case close
         /// The search prompt.
-        case deleteCharacter, deleteWord, clearQuery, keepResults, cancelSearch
+        case deleteCharacter, deleteWord, clearQuery, keepResults, cancelSearch, earlierQuery, laterQuery, widenSearch
     }
 
     /// A selection move, circular in every direction (a scroll stops at the ends instead).
@@ -92,7 +92,9 @@ public enum KeyMap {
         Binding(keys: [.escape, .enter, .backspace], names: "Esc Enter Backspace", command: .close, action: "close the details"),
     ])
 
-    public static let prompt = Section(title: "Search prompt (arrows, PgUp, PgDn browse the results)", bindings: [
+    public static let prompt = Section(title: "Search prompt (← →, PgUp, PgDn browse the results)", bindings: [
+        Binding(backward: [.down], keys: [.up], names: "↑ ↓", command: .earlierQuery, action: "earlier and later queries"),
+        Binding(keys: [.tab], names: "Tab", command: .widenSearch, action: "search everything, not only the decade or composer"),
         Binding(keys: [.backspace], names: "Backspace", command: .deleteCharacter, action: "delete a character"),
         Binding(keys: [.ctrl("w")], names: "Ctrl-W", command: .deleteWord, action: "delete a word"),
         Binding(keys: [.ctrl("u")], names: "Ctrl-U", command: .clearQuery, action: "clear the query"),
@@ -131,6 +133,8 @@ extension KeyMap.Command {
         case .previousPane: .nextPane
         case .nextMatch: .previousMatch
         case .previousMatch: .nextMatch
+        case .earlierQuery: .laterQuery
+        case .laterQuery: .earlierQuery
         default: self
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ForteCatalog
 import ForteIndex
+import ForteSearch
 
 /// `IndexBenchmark build PATH COUNT`: a fresh index of COUNT generated items, applied in pages of 1,000.
 /// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed;
@@ -99,8 +100,8 @@ func browse(_ path: String) throws {
     try report("decadeCounts") { _ = try index.decadeCounts() }
     try report("composerCounts(all)") { _ = try index.composerCounts(in: .all) }
     try report("composerCounts(\(decade?.description ?? "undated"))") { _ = try index.composerCounts(in: .decade(decade)) }
-    try report("search(\"waltz rose\")") { _ = try index.search("waltz rose", limit: 50) }
-    try report("search(\"austral\")") { _ = try index.search("austral", limit: 50) }
+    try report("search(\"waltz rose\")") { _ = try index.search(SearchQuery(parsing: "waltz rose").plan(), limit: 50) }
+    try report("search(\"austral\")") { _ = try index.search(SearchQuery(parsing: "austral").plan(), limit: 50) }
     for (name, filter) in filters {
         let count = try index.count(filter)
         try report("\(name): count = \(count)") { _ = try index.count(filter) }

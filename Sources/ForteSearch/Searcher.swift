@@ -1,0 +1,65 @@
+import ForteCatalog
+
+/// Runs what a person typed against a catalog: parsed, planned, and when it finds nothing, each word that
+/// matches nothing replaced by the nearest word the catalog has.
+public struct Searcher {
+    public let catalog: any SearchableCatalog
+
+    public init(_ catalog: any SearchableCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Words two edits away are looked for among at most this many words sharing the typed word's first letters.
+    static let vocabularyRange = 2_000
+
+    public func find(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
+        let query = SearchQuery(parsing: text)
+        let plan = query.plan(within: scope)
+        let results = try catalog.search(plan, limit: limit)
+        guard results.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: results) }
+        var corrected = query
+        var corrections: [SearchOutcome.Correction] = []
+        for (clause, term, word) in query.correctableWords() where try !matches(word) {
+            guard let nearest = try nearestIndexedWord(to: word) else { continue }
+            corrected.replace(word: word, with: nearest, clause: clause, term: term)
+            corrections.append(.init(typed: word, corrected: nearest))
+        }
+        guard !corrections.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: []) }
+        let correctedPlan = corrected.plan(within: scope)
+        return SearchOutcome(query: corrected, plan: correctedPlan, corrections: corrections,
+                             results: try catalog.search(correctedPlan, limit: limit))
+    }
+
+    /// Whether the word alone (as the start of a word) finds anything in the whole catalog.
+    private func matches(_ word: String) throws -> Bool {
+        try !catalog.search(SearchPlan(match: SearchQuery.quoted(word) + "*"), limit: 1).isEmpty
+    }
+
+    /// The catalog's word nearest to `word`: one edit away, looked up one by one; or (for a long word) two,
+    /// among the words that start as it does.
+    func nearestIndexedWord(to word: String) throws -> String? {
+        let candidates = TypoCandidates(word)
+        guard candidates.isCorrectable else { return nil }
+        if let best = candidates.best(of: try catalog.indexedWords(candidates.oneEditAway)) { return best }
+        guard candidates.maxDistance > 1 else { return nil }
+        return candidates.best(of: try catalog.indexedWords(startingWith: candidates.sharedPrefix, limit: Self.vocabularyRange))
+    }
+}
+
+extension SearchQuery {
+    /// Each plain word a typo could be in (not in a phrase, not excluded), with where it is.
+    func correctableWords() -> [(clause: Int, term: Int, word: String)] {
+        clauses.indices.filter { !clauses[$0].isExcluded }.flatMap { clause in
+            clauses[clause].terms.indices.flatMap { term -> [(clause: Int, term: Int, word: String)] in
+                guard case .text(let words, false, _, _) = clauses[clause].terms[term] else { return [] }
+                return words.map { (clause, term, $0) }
+            }
+        }
+    }
+
+    mutating func replace(word: String, with replacement: String, clause: Int, term: Int) {
+        guard case .text(var words, let isPhrase, let isOpen, let field) = clauses[clause].terms[term] else { return }
+        words = words.map { $0 == word ? replacement : $0 }
+        clauses[clause].terms[term] = .text(words: words, isPhrase: isPhrase, isOpen: isOpen, field: field)
+    }
+}
