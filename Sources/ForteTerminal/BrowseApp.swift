@@ -1,10 +1,12 @@
 /// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
 public enum BrowseApp {
-    /// Returns where the person left the screen.
+    /// Returns where the person left the screen, and the searches they made, the earlier ones included.
     public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
-                           at place: BrowsePlace?, trace: TimingTrace?, isDemo: Bool = false) -> BrowsePlace {
+                           at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
+                           isDemo: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
         session.state.isDemo = isDemo
+        session.state.searchHistory = searchHistory
         session.start(at: place)
         trace?.firstFrame()
         while true {
@@ -17,7 +19,7 @@ public enum BrowseApp {
                     session.resize()
                 case .key(let key):
                     let start = TimingTrace.now()
-                    guard session.handle(key) else { return session.place }
+                    guard session.handle(key) else { return (session.place, session.state.searchHistory) }
                     trace?.key(key, since: start)
                 }
             }

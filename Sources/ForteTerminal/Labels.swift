@@ -36,6 +36,18 @@ enum Labels {
         }
     }
 
+    /// What a search is narrowed to: `the 1910s`, `Antonín Dvořák`, `the 1910s › Antonín Dvořák`.
+    static func scope(_ filter: CatalogFilter) -> String {
+        var parts: [String] = []
+        switch filter.shelf {
+        case .all: break
+        case .favourites: parts.append("Favourites")
+        case .decade(let decade): parts.append(decade.map { "the \($0)" } ?? "Undated")
+        }
+        if let name = filter.composer { parts.append(composer(name)) }
+        return parts.joined(separator: " › ")
+    }
+
     /// The active filter or search, for the status line.
     static func filter(_ state: BrowseState) -> String {
         if let search = state.search, state.showsSearchResults {

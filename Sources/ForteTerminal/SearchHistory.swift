@@ -1,3 +1,5 @@
+import Foundation
+
 /// The queries searched before, the latest last: Up and Down in the prompt walk them, and `forte browse`
 /// keeps them between runs (under `$XDG_STATE_HOME/forte/`).
 public struct SearchHistory: Sendable, Hashable {
@@ -23,10 +25,14 @@ public struct SearchHistory: Sendable, Hashable {
         queries.indices.contains(queries.count - 1 - position) ? queries[queries.count - 1 - position] : nil
     }
 
-    /// As a file holds it: one query a line (a query has no line breaks: the prompt keeps it on one line).
-    public var fileText: String { queries.map { $0 + "\n" }.joined() }
+    /// The history kept in the file at `path` (`$XDG_STATE_HOME/forte/search-history`): one query a line,
+    /// as the prompt keeps a query on one line. None when the file cannot be read.
+    public init(path: String) {
+        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        self.init(text.split(separator: "\n").map(String.init))
+    }
 
-    public init(fileText: String) {
-        self.init(fileText.split(separator: "\n").map(String.init))
+    public func save(to path: String) {
+        StateFile.write(Data(queries.map { $0 + "\n" }.joined().utf8), to: path)
     }
 }
