@@ -4,16 +4,9 @@ import GRDB
 /// Full-text search, as a `SearchPlan` (ForteSearch writes it from what a person typed) asks it: the
 /// matches, best first; how many there are; and the index's own vocabulary, for typos.
 extension CatalogIndex {
-    /// bm25 weights of the columns title, creators, subjects, description, publisher: a word in the
-    /// title counts most.
-    private static let rank = "bm25(itemText, 10.0, 4.0, 2.0, 1.0, 1.0)"
-
-    /// How many matches are ranked at most: ranking costs time for every match, so only the first
-    /// this many (in index order) are ranked: exact for any query narrower than that, and fast as you
-    /// type a broad one.
-    static let rankedMatches = 1_000
-
-    /// The matches, best first (A to Z when there are no words to rank by).
+    /// The first `limit` matches, in the index's order (ForteSearch puts the best first among them). Not
+    /// ranked by bm25 here: bm25 counts every item each word is in before it ranks the first, which took a
+    /// million-item index 100 ms for `waltz` (benchmark in tools/IndexBenchmark/SearchBenchmark.swift).
     public func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] {
         guard !plan.isEmpty, limit > 0 else { return [] }
         let filter = SearchFilter(plan)
@@ -24,14 +17,9 @@ extension CatalogIndex {
                     """, arguments: filter.arguments + [limit]).map(ItemSummary.init(row:))
             }
             return try Row.fetchAll(db, sql: """
-                SELECT \(ItemSummary.columns) FROM (
-                    SELECT rowid, score FROM (
-                        SELECT itemText.rowid, \(Self.rank) AS score FROM itemText CROSS JOIN item ON item.id = itemText.rowid
-                        WHERE itemText MATCH ? AND \(filter.sql) LIMIT ?
-                    ) ORDER BY score LIMIT ?
-                ) AS hit JOIN item ON item.id = hit.rowid
-                ORDER BY hit.score, item.sortKey, item.identifier, item.source
-                """, arguments: [match] + filter.arguments + [Self.rankedMatches, limit])
+                SELECT \(ItemSummary.columns) FROM itemText CROSS JOIN item ON item.id = itemText.rowid
+                WHERE itemText MATCH ? AND \(filter.sql) LIMIT ?
+                """, arguments: [match] + filter.arguments + [limit])
                 .map(ItemSummary.init(row:))
         }
     }
@@ -54,16 +42,23 @@ extension CatalogIndex {
         }
     }
 
-    /// Which of `words` (folded, as the index keeps them) are words of the index, and in how many items each is.
-    public func indexedWords(_ words: [String]) throws -> [(word: String, items: Int)] {
+    /// Which of `words` (folded, as the index keeps them) are whole words of the index, and in how many items
+    /// each is, counted up to `cap`. Each is looked up as a full-text match: FTS5's vocabulary table counts
+    /// every item a word is in before it answers (27 ms for a word in half of a million items).
+    public func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] {
         try reading { db in
-            try Self.createVocabulary(db)
-            let statement = try db.cachedStatement(sql: "SELECT doc FROM temp.itemVocabulary WHERE term = ?")
-            return try words.compactMap { word in try Int.fetchOne(statement, arguments: [word]).map { (word, $0) } }
+            let statement = try db.cachedStatement(sql: """
+                SELECT count(*) FROM (SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?)
+                """)
+            return try words.compactMap { word in
+                let items = try Int.fetchOne(statement, arguments: ["\"" + word.replacing("\"", with: "\"\"") + "\"", cap]) ?? 0
+                return items > 0 ? (word, items) : nil
+            }
         }
     }
 
-    /// The index's words that start with `prefix`, at most `limit` of them, with how many items each is in.
+    /// The index's words that start with `prefix`, at most `limit` of them, with how many items each is in
+    /// (from FTS5's vocabulary table: it reads every item of each word it passes).
     public func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] {
         try reading { db in
             try Self.createVocabulary(db)

@@ -11,15 +11,17 @@ public struct Searcher {
 
     /// Words two edits away are looked for among at most this many words sharing the typed word's first letters.
     static let vocabularyRange = 2_000
+    /// A candidate's items are counted up to this many, to prefer the commoner of two equally near words.
+    static let candidateItems = 1_000
 
     public func find(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
         let plan = query.plan(within: scope)
         let results = try catalog.search(plan, limit: limit)
-        guard results.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: results) }
+        guard results.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query)) }
         var corrected = query
         var corrections: [SearchOutcome.Correction] = []
-        for (clause, term, word) in query.correctableWords() where try !matches(word) {
+        for (clause, term, word) in query.correctableWords() where try !isIndexed(word) {
             guard let nearest = try nearestIndexedWord(to: word) else { continue }
             corrected.replace(word: word, with: nearest, clause: clause, term: term)
             corrections.append(.init(typed: word, corrected: nearest))
@@ -27,12 +29,21 @@ public struct Searcher {
         guard !corrections.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: []) }
         let correctedPlan = corrected.plan(within: scope)
         return SearchOutcome(query: corrected, plan: correctedPlan, corrections: corrections,
-                             results: try catalog.search(correctedPlan, limit: limit))
+                             results: Self.bestFirst(try catalog.search(correctedPlan, limit: limit), corrected))
     }
 
-    /// Whether the word alone (as the start of a word) finds anything in the whole catalog.
-    private func matches(_ word: String) throws -> Bool {
-        try !catalog.search(SearchPlan(match: SearchQuery.quoted(word) + "*"), limit: 1).isEmpty
+    /// The results with those whose titles have the most of the words sought first (the catalog's order kept
+    /// among equals): a title names what a person half-remembers.
+    static func bestFirst(_ results: [ItemSummary], _ query: SearchQuery) -> [ItemSummary] {
+        let highlight = Highlight(query)
+        guard !highlight.isEmpty else { return results }
+        let titleWords = results.map { summary in highlight.runs(summary.title).count(where: \.isFound) }
+        return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.map { results[$0] }
+    }
+
+    /// Whether the word (as the start of a word) is in the catalog's vocabulary.
+    private func isIndexed(_ word: String) throws -> Bool {
+        try !catalog.indexedWords(startingWith: TypoCandidates(word).word, limit: 1).isEmpty
     }
 
     /// The catalog's word nearest to `word`: one edit away, looked up one by one; or (for a long word) two,
@@ -40,7 +51,7 @@ public struct Searcher {
     func nearestIndexedWord(to word: String) throws -> String? {
         let candidates = TypoCandidates(word)
         guard candidates.isCorrectable else { return nil }
-        if let best = candidates.best(of: try catalog.indexedWords(candidates.oneEditAway)) { return best }
+        if let best = candidates.best(of: try catalog.indexedWords(candidates.oneEditAway, countingUpTo: Self.candidateItems)) { return best }
         guard candidates.maxDistance > 1 else { return nil }
         return candidates.best(of: try catalog.indexedWords(startingWith: candidates.sharedPrefix, limit: Self.vocabularyRange))
     }

@@ -2,9 +2,11 @@ import ForteCatalog
 import ForteIndex
 import ForteSearch
 
+extension CatalogIndex: SearchableCatalog {}
+
 extension CatalogIndex {
-    /// A search as typed, in the query language, without typo correction (see ForteSearchTests for that).
+    /// A search as typed, in the query language, best first, as `forte search` runs it.
     func search(_ text: String, limit: Int) throws -> [ItemSummary] {
-        try search(SearchQuery(parsing: text).plan(), limit: limit)
+        try Searcher(self).find(text, limit: limit).results
     }
 }

@@ -14,7 +14,7 @@ extension PlainTextSearch {
 
     func searchCount(_ plan: SearchPlan) throws -> Int { try search(plan, limit: .max).count }
 
-    func indexedWords(_ words: [String]) throws -> [(word: String, items: Int)] { [] }
+    func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] { [] }
 
     func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] { [] }
 

@@ -8,6 +8,7 @@ import ForteSearch
 /// then an incremental harvest of 100 changed items into it, completed, timed (`incremental PATH` repeats that).
 /// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
 /// end of All, of the largest decade and of the most prolific composer.
+/// `IndexBenchmark search PATH`: times the search prompt's questions (see SearchBenchmark.swift).
 /// `IndexBenchmark names PATH`: the largest decade and the most prolific composer, for tools/bench-index.
 
 func seconds(_ work: () throws -> Void) rethrows -> Double {
@@ -135,12 +136,14 @@ do {
         try incremental(changes: 100, of: 100_000, into: arguments[2])
     case ("browse", 3):
         try browse(arguments[2])
+    case ("search", 3):
+        try searchBenchmark(arguments[2])
     case ("names", 3):
         let index = try CatalogIndex(readingAt: arguments[2])
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | incremental PATH | browse PATH | names PATH\n".utf8))
+        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | incremental PATH | browse PATH | search PATH | names PATH\n".utf8))
         exit(2)
     }
 } catch {
