@@ -34,8 +34,8 @@ extension CatalogIndex {
         }
     }
 
-    /// Composers on a shelf, A to Z by name (by the folded key of the name, as titles sort, then by the
-    /// name's bytes). The items that name none (`CatalogFilter.noComposer`) are not among them.
+    /// Composers on a shelf as a library files them: by surname, then forenames (`ComposerName.sortKey`,
+    /// folded as titles are), then by the name's bytes. The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
         let (decade, favourites) = ListReader.key(of: shelf)
         return try reading { db in

@@ -88,9 +88,9 @@ struct ListBuilder {
         }
     }
 
-    /// Each composer's items with the composer's name, folded once for the A to Z of composer names.
+    /// Each composer's items with the composer's name, and the key it is filed by (surname first, folded).
     private var namedComposers: some Sequence<((name: String, key: String), ComposerItems)> {
-        composers.lazy.map { ((name: $0.key, key: Title.sortKey($0.key)), $0.value) }
+        composers.lazy.map { ((name: $0.key, key: ComposerName.sortKey(of: $0.key)), $0.value) }
     }
 
     /// Writes lists one after another into `entry`, a stretch each, and a `list` row naming it.
