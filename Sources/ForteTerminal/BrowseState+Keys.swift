@@ -11,10 +11,11 @@ extension BrowseState {
         if isAwaitingLetter {
             isAwaitingLetter = false
             guard case .character(let letter) = key, letter.isLetter || letter.isNumber else { return [] }
-            return [.jumpToLetter(letter)]
+            return jump(toLetter: letter)
         }
         if case .paste(let text) = key { return paste(text) }
         if search?.isEditing == true, let effects = editSearch(key) { return effects }
+        if let effects = editComposerFilter(key) { return effects }
         if case .detail(let scroll) = overlay {
             if let command = KeyMap.detail.command(for: key) { return handleDetail(command, scroll: scroll) }
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
@@ -53,7 +54,7 @@ extension BrowseState {
         case .previousMatch: return stepMatch(by: -(count ?? 1))
         case .letterJump:
             isAwaitingLetter = true
-            message = "Jump to a letter: press one"
+            message = focus == .gallery ? "Jump to a letter: press one" : "Jump to the first row with a letter: press one"
         case .toggleFavourite: return hasItem ? [.toggleFavourite] : []
         case .showFavourites:
             remember(search?.before ?? view)

@@ -15,8 +15,14 @@ extension BrowseState {
             case .earlierQuery, .laterQuery:
                 let step = KeyMap.prompt.command(for: key) == .earlierQuery ? 1 : -1
                 let position = (search.historyPosition ?? -1) + step
-                guard position >= 0, let earlier = searchHistory.query(stepsBack: position) else { return [] }
-                (search.query, search.historyPosition) = (earlier, position)
+                if position < 0 {
+                    // Down from the latest: back to a query of one's own, empty.
+                    guard search.historyPosition != nil else { return [] }
+                    (search.query, search.historyPosition) = ("", nil)
+                } else {
+                    guard let earlier = searchHistory.query(stepsBack: position) else { return [] }
+                    (search.query, search.historyPosition) = (earlier, position)
+                }
             case .widenSearch:
                 guard search.isNarrowed else { return nil }
                 search.scope = .all

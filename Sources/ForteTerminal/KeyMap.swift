@@ -64,7 +64,8 @@ public enum KeyMap {
         Binding(keys: [.backspace], names: "Backspace", command: .back,
                 action: "back to the view before, as a browser's Back (h ← in the timeline too)"),
         Binding(keys: [.escape], names: "Esc", command: .closeSearch, action: "close kept search results, staying on the item"),
-        Binding(keys: [.character("'")], names: "' then a letter", command: .letterJump, action: "the first title with that letter"),
+        Binding(keys: [.character("'")], names: "' then a letter", command: .letterJump,
+                action: "the first title (or decade, or composer) with that letter; in the composers, letters filter the list (Esc clears)"),
     ])
 
     public static let everywhere = Section(title: "Everywhere", bindings: [

@@ -24,6 +24,13 @@ enum Labels {
         name == CatalogFilter.noComposer ? "Unknown composer" : VisibleText.escaping(name)
     }
 
+    /// A composer as the composers pane lists them: `Dvořák, Antonín (1841–1904)`, the library form until
+    /// the catalog has told the life dates.
+    static func composerHeading(_ name: String, _ state: BrowseState) -> String {
+        name == CatalogFilter.noComposer ? "Unknown composer"
+            : VisibleText.escaping(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name))
+    }
+
     static func decade(_ decade: Decade?) -> String {
         decade.map(\.description) ?? "Undated"
     }
