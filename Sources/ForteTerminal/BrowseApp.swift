@@ -1,5 +1,8 @@
 /// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
 public enum BrowseApp {
+    /// Milliseconds without a key before a search's matches are counted.
+    static let countingPause: Int32 = 200
+
     /// Returns where the person left the screen, and the searches they made, the earlier ones included.
     public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
                            at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
@@ -10,8 +13,9 @@ public enum BrowseApp {
         session.start(at: place)
         trace?.firstFrame()
         while true {
-            // A search's count waits for a pause in the keys: typing on is never held up by it.
-            let events = tty.nextEvents(waitingAtMost: session.hasPendingWork ? 0 : -1)
+            // A search's count waits for a pause in the keys (a fifth of a second): counting a broad query on a
+            // million items takes longer than a keystroke, and a key pressed meanwhile waits for it.
+            let events = tty.nextEvents(waitingAtMost: session.hasPendingWork ? Self.countingPause : -1)
             if events.isEmpty { session.finishPendingWork() }
             for event in events {
                 switch event {
