@@ -1,4 +1,5 @@
-/// Which items a list shows: the shelf (all, a decade, favourites), optionally narrowed to one composer.
+/// Which items a list shows: the shelf (all, a decade, favourites), optionally narrowed to one composer;
+/// and the order it shows them in.
 ///
 /// Shared by the index, which answers it, and the browse screen, which asks it.
 public struct CatalogFilter: Sendable, Hashable {
@@ -12,10 +13,12 @@ public struct CatalogFilter: Sendable, Hashable {
     public var shelf: Shelf
     /// A composer name as `ComposerName.name` gives it (`John Smith`).
     public var composer: String?
+    public var order: ListOrder
 
-    public init(shelf: Shelf = .all, composer: String? = nil) {
+    public init(shelf: Shelf = .all, composer: String? = nil, order: ListOrder = .title) {
         self.shelf = shelf
         self.composer = composer
+        self.order = order
     }
 
     public static let all = CatalogFilter()

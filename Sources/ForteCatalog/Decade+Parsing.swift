@@ -1,23 +1,18 @@
 extension Decade {
-    /// The decade a single `dc:date` value yields, if any.
+    /// The decade a single `dc:date` value yields, if any: the decade of `Decade.year(parsing:)`.
+    public init?(parsing date: String) {
+        guard let year = Self.year(parsing: date) else { return nil }
+        self.init(startYear: year)
+    }
+
+    /// The year a single `dc:date` value yields, if any, as far as it says: a decade's first year when
+    /// it names only the decade.
     ///
     /// The first four-digit year from 1400 to 2099 anywhere in the value gives its decade
     /// (`[ca. 1910]`, `c1963`, `cop. 1935`, `12/3/1915`, `between 1880 and 1889`); failing that,
     /// the first three digits followed by a hyphen do (`191-`, `[191-?]`). Anything else
     /// (`19--`, `n.d.`, `[s.d.]`, an empty value) is undated. Digits of any script count.
-    public init?(parsing date: String) {
-        let found = Self.scan(date)
-        guard let startYear = found.year ?? found.hyphenDecade else { return nil }
-        self.init(startYear: startYear)
-    }
-
-    /// The year a `dc:date` value gives: its first four-digit year from 1400 to 2099, as `init(parsing:)` reads it.
-    public static func year(in date: String) -> Int? {
-        scan(date).year
-    }
-
-    /// The first four-digit year in `date`, or failing that the decade of the first `191-`.
-    private static func scan(_ date: String) -> (year: Int?, hyphenDecade: Int?) {
+    public static func year(parsing date: String) -> Int? {
         var run = 0, runLength = 0
         var decadeFromHyphen: Int?
         var hyphenCandidate: Int?  // `191-` seen: a decade unless a digit follows the hyphen
@@ -30,13 +25,13 @@ extension Decade {
             }
             if let candidate = hyphenCandidate, decadeFromHyphen == nil { decadeFromHyphen = candidate }
             hyphenCandidate = nil
-            if runLength == 4, Self.years.contains(run) { return (run, nil) }
+            if runLength == 4, Self.years.contains(run) { return run }
             if runLength == 3, scalar == "-", Self.years.contains(run * 10) { hyphenCandidate = run * 10 }
             run = 0
             runLength = 0
         }
-        if runLength == 4, Self.years.contains(run) { return (run, nil) }
-        return (nil, decadeFromHyphen ?? hyphenCandidate)
+        if runLength == 4, Self.years.contains(run) { return run }
+        return decadeFromHyphen ?? hyphenCandidate
     }
 
     /// The years a catalogued date can mean: older or later numbers are plate or opus numbers.

@@ -6,7 +6,9 @@ extension Item {
     /// The folded sort title the index orders by; its first character is the A–Z letter.
     public var sortKey: String { Title.sortKey(ofDisplayTitle: displayTitle) }
     /// The decade of the first `dc:date` that yields one; nil is "Undated".
-    public var decade: Decade? { metadata.date.lazy.compactMap(Decade.init(parsing:)).first }
+    public var decade: Decade? { year.map { Decade(startYear: $0) } }
+    /// The year of the first `dc:date` that yields one (see `Decade.year(parsing:)`), for ordering by date.
+    public var year: Int? { metadata.date.lazy.compactMap(Decade.year(parsing:)).first }
     /// The composers from `dc:creator`, each name once, in catalogued order.
     public var composers: [ComposerName] {
         let composers = metadata.creator.map(ComposerName.init(parsing:)).filter { !$0.name.isEmpty }

@@ -19,9 +19,10 @@ extension CatalogIndex {
     }
 
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
-    /// the first whose sort key is at least the letter's.
+    /// the first whose sort key is at least the letter's. In composer order, the first whose composer does;
+    /// in the other orders, which are not by letter, nil.
     public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db).position(ofFirstSortKeyFrom: Title.sortKey(String(letter)), db) }
+        try reading { db in try ListReader(filter, db).position(ofFirstKeyFrom: Title.sortKey(String(letter)), db) }
     }
 
     /// Every decade with items, oldest first, undated (`nil`) last.

@@ -63,7 +63,6 @@ public final class CatalogIndex: Sendable {
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             RecordTextFunction.install(in: db)
-            db.add(function: ItemYearFunction.function)
             // Readers ask for a screenful and keep SQLite's settings, so browse stays small.
             if !db.configuration.readonly {
                 // In WAL mode, NORMAL survives any crash of the process; only a power loss can undo the

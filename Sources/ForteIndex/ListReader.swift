@@ -2,13 +2,15 @@ import ForteCatalog
 import Foundation
 import GRDB
 
-/// Reads a `CatalogFilter`'s list, in sort order (sortKey, identifier, source): the `count` places of the
+/// Reads a `CatalogFilter`'s list, in its order (see `SortPosition`): the `count` places of the order's
 /// projection from `start` (see `Projection`).
 struct ListReader {
     let start: Int
     let count: Int
+    let order: ListOrder
 
     init(_ filter: CatalogFilter, _ db: Database) throws {
+        order = filter.order
         let (decade, favourites) = Self.key(of: filter.shelf)
         let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE composer IS ? AND decade IS ? AND favourites = ?"),
                                    arguments: [filter.composer, decade, favourites])
@@ -36,19 +38,22 @@ struct ListReader {
     /// The position of the item with this identifier (its first, should two sources share it).
     func position(of identifier: String, _ db: Database) throws -> Int? {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT sortKey, identifier, source FROM item WHERE identifier = ? ORDER BY sortKey, identifier, source
+            SELECT \(SortPosition.columns) FROM item WHERE identifier = ? ORDER BY sortKey, identifier, source
             """), arguments: [identifier])
         for row in rows {
-            let key = SortPosition(row)
+            let key = SortPosition(row, order: order)
             guard let found = try first(where: { !($0 < key) }, db), found.position == key else { continue }
             return found.place
         }
         return nil
     }
 
-    /// The position of the first item whose sort key is at least `key`.
-    func position(ofFirstSortKeyFrom key: String, _ db: Database) throws -> Int? {
-        try first(where: { !$0.sortKey.utf8.lexicographicallyPrecedes(key.utf8) }, db)?.place
+    /// The position of the first item whose order's text key (its sort title's; in composer order, its first
+    /// composer's) is at least `key`; nil in the orders by date and by addition, which have none.
+    func position(ofFirstKeyFrom key: String, _ db: Database) throws -> Int? {
+        guard order == .title || order == .composer else { return nil }
+        // Items naming no composer come after every key.
+        return try first(where: { $0.number != 0 || !SortPosition.precedes([$0.texts[0]], [key]) }, db)?.place
     }
 
     /// The first item (and its place) for which `isAfter` holds (nil if none): the list is in sort order, so
@@ -74,10 +79,10 @@ struct ListReader {
             let ids = try itemIds(in: window, db)
             guard !ids.isEmpty else { return nil }
             if let found = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT page.key, item.sortKey, item.identifier, item.source
+                SELECT page.key, \(SortPosition.columns)
                 FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
                 """), arguments: [Self.jsonArray(ids)]) {
-                return (window.lowerBound + found[0], SortPosition(found, from: 1))
+                return (window.lowerBound + found[0], SortPosition(found, order: order, from: 1))
             }
         } while true
     }
@@ -89,8 +94,9 @@ struct ListReader {
         let (first, end) = (start + places.lowerBound, start + places.upperBound)
         let size = Projection.chunkSize
         var ids: [Int64] = []
-        let chunks = try Row.fetchCursor(db.cachedStatement(sql: "SELECT chunk, itemIds FROM entry WHERE chunk BETWEEN ? AND ? ORDER BY chunk"),
-                                         arguments: [first / size, (end - 1) / size])
+        let chunks = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT chunk, itemIds FROM entry WHERE sortOrder = ? AND chunk BETWEEN ? AND ? ORDER BY chunk
+            """), arguments: [order.rawValue, first / size, (end - 1) / size])
         while let chunk = try chunks.next() {
             let chunkStart = chunk[0] * size
             (chunk[1] as Data).withUnsafeBytes { bytes in
@@ -107,18 +113,44 @@ struct ListReader {
     }
 }
 
-/// Where an item sorts: by sort key, then identifier, then source, comparing bytes as SQLite does.
-private struct SortPosition: Equatable {
-    let sortKey: String
-    let identifier: String
-    let source: String
+/// Where an item sorts in an order, as `ListBuilder` orders it: by the order's key, then by title (sort key,
+/// identifier, source), texts compared by their bytes, as SQLite compares them.
+///
+/// The keys: by title, none; by date, the year, undated last; by composer, the first composer's key and name
+/// (`ListBuilder.composerKey`), items naming none last; by addition, the id, the highest first.
+struct SortPosition: Equatable {
+    /// Ordered before `texts`.
+    let number: Int64
+    /// The order's text key, if it has one, then the sort key, identifier and source.
+    let texts: [String]
 
-    init(_ row: Row, from column: Int = 0) {
-        (sortKey, identifier, source) = (row[column], row[column + 1], row[column + 2])
+    /// The item columns `init` reads.
+    static let columns = "item.sortKey, item.identifier, item.source, item.year, item.id, item.composers"
+
+    init(_ row: Row, order: ListOrder, from column: Int = 0) {
+        let title: [String] = [row[column], row[column + 1], row[column + 2]]
+        switch order {
+        case .title:
+            (number, texts) = (0, title)
+        case .date:
+            let year: Int64 = row[column + 3]
+            (number, texts) = (year == 0 ? .max : year, title)
+        case .composer:
+            let composers: String = row[column + 5]
+            let first = String(composers.prefix { String($0) != StoredItem.composerSeparator })
+            (number, texts) = composers.isEmpty ? (1, ["", ""] + title) : (0, [ListBuilder.composerKey(first), first] + title)
+        case .added:
+            (number, texts) = (-row[column + 4], title)
+        }
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool {
-        for (left, right) in [(lhs.sortKey, rhs.sortKey), (lhs.identifier, rhs.identifier), (lhs.source, rhs.source)] where left != right {
+        lhs.number != rhs.number ? lhs.number < rhs.number : precedes(lhs.texts, rhs.texts)
+    }
+
+    /// Whether `lhs` comes before `rhs`, text by text, by bytes.
+    static func precedes(_ lhs: [String], _ rhs: [String]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right {
             return left.utf8.lexicographicallyPrecedes(right.utf8)
         }
         return false

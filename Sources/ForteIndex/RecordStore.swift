@@ -14,6 +14,13 @@ enum RecordStore {
         migrator.registerMigration("recordStore") { db in
             if try db.tableExists("item") { try convertEarlierIndex(db) } else { try db.execute(sql: schema) }
         }
+        // Items' years, for the order by date. A store made by `recordStore` has them already; the projection,
+        // rebuilt, derives them.
+        migrator.registerMigration("itemYear") { db in
+            if try !db.columns(in: "item").contains(where: { $0.name == "year" }) {
+                try db.execute(sql: "ALTER TABLE item ADD COLUMN year INTEGER NOT NULL DEFAULT 0")
+            }
+        }
         return migrator
     }()
 
@@ -35,8 +42,9 @@ enum RecordStore {
 
         -- A Dublin Core record as harvested, one per (identifier, source). `record` is the whole item in
         -- RecordCoding's form `recordFormat`; the columns after it are derived from it by ForteCatalog's
-        -- rules when it is written, for lists to sort and filter by (`composers`: names joined by U+001F,
-        -- which XML cannot carry; `decade`: its first year, 0 for undated). `harvest` names the harvest
+        -- rules when it is written (and again when the projection is rebuilt), for lists to sort and filter by
+        -- (`composers`: names joined by U+001F, which XML cannot carry; `decade`: its first year, and `year`,
+        -- 0 for undated). `harvest` names the harvest
         -- that last saw it, so that a full harvest can remove what it did not see. Ids are never used
         -- again (AUTOINCREMENT), so that the items above the projection's `textThrough` are new to it.
         CREATE TABLE item (
@@ -51,6 +59,7 @@ enum RecordStore {
             decade INTEGER NOT NULL,
             date TEXT,
             composers TEXT NOT NULL,
+            year INTEGER NOT NULL DEFAULT 0,
             UNIQUE (identifier, source)
         );
         CREATE INDEX item_source ON item (source, harvest);

@@ -39,13 +39,10 @@ struct SearchFilter {
         arguments += StatementArguments(values)
     }
 
-    /// Items of these years (nil: undated). Whole decades read the item's decade alone; other ranges its year,
-    /// among the items of their decades.
+    /// Items of these years (nil: undated), by the year the item keeps (0 for undated; a decade's first year
+    /// for a date that names only the decade, `191-`).
     private static func condition(_ years: ClosedRange<Int>?) -> String {
         guard let years else { return "item.decade = 0" }
-        let (first, last) = (years.lowerBound, years.upperBound)
-        let decades = "item.decade BETWEEN \(first - first % 10) AND \(last - last % 10)"
-        if first % 10 == 0, last % 10 == 9 { return "(\(decades) AND item.decade <> 0)" }
-        return "(\(decades) AND itemYear(item.date) BETWEEN \(first) AND \(last))"
+        return "(item.year BETWEEN \(max(1, years.lowerBound)) AND \(years.upperBound))"
     }
 }

@@ -10,6 +10,7 @@ struct StoredItem: Sendable {
     var title: Range<Int>
     var sortKey: Range<Int>
     var decade: Int
+    var year: Int
     var date: Range<Int>?
     /// The distinct composer names, in catalogue order, as the `composers` column keeps them: joined by
     /// U+001F, a control character that XML 1.0 cannot carry, so no harvested name contains it.
@@ -23,7 +24,9 @@ struct StoredItem: Sendable {
         let displayTitle = item.displayTitle
         title = bytes.append(displayTitle)
         sortKey = bytes.append(Title.sortKey(ofDisplayTitle: displayTitle))
-        decade = DecadeColumn.value(item.decade)
+        let year = item.year
+        self.year = year ?? 0
+        decade = DecadeColumn.value(year.map(Decade.init(startYear:)))
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
         composers = bytes.append(item.composers.map(\.name), separator: Self.composerSeparator)
         record = bytes.appendRecord(of: item)

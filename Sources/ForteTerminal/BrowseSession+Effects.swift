@@ -22,8 +22,12 @@ extension BrowseSession {
             let count = try catalog.count(state.filter)
             state.setGalleryCount(count, index: try catalog.position(of: identifier, in: state.filter) ?? 0)
         case .restore(let view):
+            state.order = view.order
             guard state.selectShelf(view.shelf) else { return try carryOut(.shelfChanged) }
             try show(shelf: view.shelf, composer: view.composer) { _ in view.index }
+        case .reorder(let before):
+            let identifier = try catalog.summaries(before.filter, offset: before.index, limit: 1).first?.identifier
+            try carryOut(identifier.map { .locate(identifier: $0) } ?? .composerChanged)
         case .jumpToLetter(let letter):
             try jump(toLetter: letter)
         case .toggleFavourite:
@@ -73,7 +77,8 @@ extension BrowseSession {
 
     private func jump(toLetter letter: Character) throws {
         let prefix = Title.sortKey(String(letter))
-        let none = "No titles under \(VisibleText.escaping(String(letter).uppercased()))"
+        let byComposer = state.order == .composer && !state.showsSearchResults
+        let none = "No \(byComposer ? "composers" : "titles") under \(VisibleText.escaping(String(letter).uppercased()))"
         if state.showsSearchResults, let results = state.search?.results {
             // Results are best first, not A to Z: the first result with that letter.
             guard let index = results.firstIndex(where: { Title.sortKey(ofDisplayTitle: $0.title).hasPrefix(prefix) }) else {
@@ -87,7 +92,8 @@ extension BrowseSession {
         // The catalog answers with the first title from that letter on: it may start with a later one.
         guard let position = try catalog.firstPosition(ofLetter: letter, in: state.filter),
               let first = try catalog.summaries(state.filter, offset: position, limit: 1).first,
-              Title.sortKey(ofDisplayTitle: first.title).hasPrefix(prefix)
+              byComposer ? first.composers.first.map({ Title.sortKey($0).hasPrefix(prefix) }) == true
+                         : Title.sortKey(ofDisplayTitle: first.title).hasPrefix(prefix)
         else {
             state.message = none
             return

@@ -39,6 +39,7 @@ public final class BrowseSession {
         attempt {
             try loadShelves()
             if let place, let shelf = place.catalogShelf, state.selectShelf(shelf) {
+                state.order = place.listOrder
                 try show(shelf: shelf, composer: place.composer) { filter in
                     try place.identifier.flatMap { try catalog.position(of: $0, in: filter) } ?? 0
                 }
@@ -75,9 +76,8 @@ public final class BrowseSession {
     /// Where the person is, to open there next time: the catalog as browsed (before any search).
     public var place: BrowsePlace {
         let view = state.search?.before ?? state.view
-        let filter = CatalogFilter(shelf: view.shelf, composer: view.composer)
-        let identifier = try? catalog.summaries(filter, offset: view.index, limit: 1).first?.identifier
-        return BrowsePlace(shelf: view.shelf, composer: view.composer, identifier: identifier)
+        let identifier = try? catalog.summaries(view.filter, offset: view.index, limit: 1).first?.identifier
+        return BrowsePlace(shelf: view.shelf, composer: view.composer, order: view.order, identifier: identifier)
     }
 
     // MARK: What is shown

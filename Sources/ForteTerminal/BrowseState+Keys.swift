@@ -53,8 +53,21 @@ extension BrowseState {
         case .nextMatch: return stepMatch(by: count ?? 1)
         case .previousMatch: return stepMatch(by: -(count ?? 1))
         case .letterJump:
+            guard showsSearchResults || order == .title || order == .composer else {
+                message = "Letters jump in title and composer order (S changes the order)"
+                return []
+            }
             isAwaitingLetter = true
             message = focus == .gallery ? "Jump to a letter: press one" : "Jump to the first row with a letter: press one"
+        case .nextOrder:
+            guard !showsSearchResults else {
+                message = "Search results come best first (Esc closes them)"
+                return []
+            }
+            let before = view
+            remember(before)
+            order = order.next
+            return [.reorder(from: before)]
         case .toggleFavourite: return hasItem ? [.toggleFavourite] : []
         case .showFavourites:
             remember(search?.before ?? view)

@@ -20,6 +20,8 @@ public struct BrowseState: Sendable {
     public var composerHeadings: [String: String] = [:]
     public internal(set) var composerCursor: CircularPager
     public internal(set) var gallery: CircularPager
+    /// The order of the gallery (`S` steps through them).
+    public internal(set) var order = ListOrder.title
     public var search: SearchState?
     /// The queries kept with Enter, for Up and Down in the prompt.
     public var searchHistory = SearchHistory()
@@ -59,9 +61,9 @@ public struct BrowseState: Sendable {
         composerCursor.index == 0 || composers.isEmpty ? nil : composers[composerCursor.index - 1].value
     }
 
-    /// The filter the timeline and composer list select.
+    /// The filter the timeline and composer list select, in the gallery's order.
     public var filter: CatalogFilter {
-        CatalogFilter(shelf: selectedShelf, composer: selectedComposer)
+        CatalogFilter(shelf: selectedShelf, composer: selectedComposer, order: order)
     }
 
     /// Whether the gallery shows search results rather than the filter.
@@ -72,7 +74,7 @@ public struct BrowseState: Sendable {
 
     /// The catalog as browsed now, search aside.
     public var view: BrowseView {
-        BrowseView(shelf: selectedShelf, composer: selectedComposer, index: gallery.index)
+        BrowseView(shelf: selectedShelf, composer: selectedComposer, order: order, index: gallery.index)
     }
 
     // MARK: Answers from the catalog

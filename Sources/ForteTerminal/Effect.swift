@@ -13,6 +13,8 @@ public enum Effect: Sendable, Hashable {
     /// Back, or a cancelled search: show this view again.
     case restore(BrowseView)
     case jumpToLetter(Character)
+    /// The order changed from the view's: show the item it selected, in the new order.
+    case reorder(from: BrowseView)
     case toggleFavourite
     case share
     case open

@@ -11,7 +11,7 @@ enum GalleryPane {
         if let search = state.search, state.showsSearchResults {
             heading = searchHeading(search) + (pager.pageCount > 1 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
         } else {
-            heading = (state.isDemo ? "Gallery (demo) · " : "Gallery · ") + Labels.filter(state)
+            heading = (state.isDemo ? "Gallery (demo) · " : "Gallery · ") + Labels.filter(state) + " · " + state.order.label
                 + (pager.count > 0 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
         }
         let focused = state.focus == .gallery

@@ -8,7 +8,7 @@ public enum KeyMap {
         /// A digit of a count for the next move (`5j`).
         case count
         case nextPane, previousPane, select, back, closeSearch
-        case search, nextMatch, previousMatch, letterJump
+        case search, nextMatch, previousMatch, letterJump, nextOrder
         case toggleFavourite, showFavourites, share, open, copyLink
         case help, redraw, suspend, quit
         /// The detail view's and the help's text.
@@ -65,7 +65,8 @@ public enum KeyMap {
                 action: "back to the view before, as a browser's Back (h ← in the timeline too)"),
         Binding(keys: [.escape], names: "Esc", command: .closeSearch, action: "close kept search results, staying on the item"),
         Binding(keys: [.character("'")], names: "' then a letter", command: .letterJump,
-                action: "the first title (or decade, or composer) with that letter; in the composers, letters filter the list (Esc clears)"),
+                action: "the first title (by composer: composer) with that letter, or the timeline's or composers' first row; letters filter the composers (Esc clears)"),
+        Binding(keys: [.character("S")], names: "S", command: .nextOrder, action: "order by title, date, composer, recently added, in turn"),
     ])
 
     public static let everywhere = Section(title: "Everywhere", bindings: [

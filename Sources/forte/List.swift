@@ -9,7 +9,7 @@ import ForteText
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List items A to Z by title, optionally of one decade, composer, letter or the favourites; or the composers."
+        abstract: "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter or the favourites; or the composers."
     )
 
     @OptionGroup var index: IndexOptions
@@ -29,6 +29,9 @@ struct List: ParsableCommand {
 
     @Flag(help: "Only favourites.")
     var favourites = false
+
+    @Option(help: "The order: title (A to Z), date (oldest first, undated last), composer (A to Z, by the first composer), added (the latest first).")
+    var sort: ListOrder = .title
 
     // Unconditional, so that `--limit -1` is read as a number and refused as one, not as an unknown option.
     @Option(parsing: .unconditional, help: "At most this many items (1 or more).")
@@ -52,6 +55,9 @@ struct List: ParsableCommand {
         if let letter, letterRange(letter) == nil {
             throw ValidationError("--letter takes one letter, A to Z")
         }
+        if letter != nil, sort != .title, sort != .composer {
+            throw ValidationError("--letter needs --sort title or --sort composer: the \(sort.rawValue) order is not by letter")
+        }
     }
 
     var shelf: CatalogFilter.Shelf {
@@ -62,7 +68,7 @@ struct List: ParsableCommand {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             if composers { return try listComposers(catalog) }
-            let filter = CatalogFilter(shelf: shelf, composer: try composer.map { try resolve($0, catalog) })
+            let filter = CatalogFilter(shelf: shelf, composer: try composer.map { try resolve($0, catalog) }, order: sort)
             // One transaction: pages read one by one while a sync writes would repeat or skip items.
             try catalog.readingTogether {
                 var range = 0..<(try catalog.count(filter))
@@ -124,3 +130,5 @@ struct List: ParsableCommand {
         return (Character(scalar), next)
     }
 }
+
+extension ListOrder: ExpressibleByArgument {}

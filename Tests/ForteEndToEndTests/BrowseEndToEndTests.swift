@@ -20,7 +20,7 @@ struct BrowseEndToEndTests {
         #expect(tmux.waitFor("Item 1 of 1,000"))
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "1 0")
         #expect(tmux.screen.contains("Timeline"))
-        #expect(tmux.screen.contains("Gallery · All · page 1 of"))
+        #expect(tmux.screen.contains("Gallery · All · title A–Z · page 1 of"))
         try tmux.send("Left")
         #expect(tmux.waitFor("Item 1,000 of 1,000"))
         try tmux.send("Right")
@@ -82,6 +82,41 @@ struct BrowseEndToEndTests {
         #expect(tmux.waitFor("forte · keys"))
         try tmux.send("q")
         #expect(tmux.waitFor("Item 5 of 5"))
+    }
+
+    /// `S` steps through the orders, the selected item staying selected in each (at its line in `forte list --sort`);
+    /// Back returns to the order before.
+    @Test func sortOrdersKeepTheSelectedItem() throws {
+        let sample = try SampleIndex(count: 1000)
+        defer { sample.remove() }
+        func place(of identifier: String, sortedBy order: String) throws -> String {
+            let lines = try ForteProcess.run(["list", "--index", sample.path, "--sort", order]).output.split(separator: "\n")
+            let line = try #require(lines.firstIndex { $0.hasPrefix(identifier + " ") })
+            return "Item \((line + 1).formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_AU")))) of 1,000"
+        }
+        let third = try #require(ForteProcess.run(["list", "--index", sample.path, "--limit", "3"]).output.split(separator: "\n").last)
+        let identifier = String(third.prefix { $0 != " " })
+        let tmux = try BrowseTmux(shell: Self.script(sample))
+        #expect(tmux.waitFor("Item 1 of 1,000"))
+        try tmux.send("Right", "Right")
+        #expect(tmux.waitFor("Item 3 of 1,000"))
+        for (order, heading) in [("date", "oldest first"), ("composer", "by composer"), ("added", "recently added"), ("title", "title A–Z")] {
+            try tmux.send("S")
+            #expect(tmux.waitFor("Gallery · All · \(heading)"))
+            #expect(tmux.waitFor(try place(of: identifier, sortedBy: order)), "\(order)")
+        }
+        #expect(tmux.screen.contains("Item 3 of 1,000"))
+        try tmux.send("S", "S", "S")
+        #expect(tmux.waitFor("Gallery · All · recently added"))
+        try tmux.send("'")
+        #expect(tmux.waitFor("Letters jump in title and composer order"))
+        // Harvested in item order: the last harvested is the first added.
+        try tmux.send("Home", "S")
+        #expect(tmux.waitFor("Gallery · All · title A–Z"))
+        #expect(tmux.waitFor(try place(of: SampleIndex.identifier(999), sortedBy: "title")))
+        try tmux.send("BSpace")
+        #expect(tmux.waitFor("Gallery · All · recently added"))
+        #expect(tmux.waitFor("Item 1 of 1,000"))
     }
 
     @Test func resizeRedrawsAndKeepsTheSelection() throws {

@@ -88,7 +88,7 @@ struct BrowseTerminalEndToEndTests {
         try tmux.send("5", "l")
         #expect(tmux.waitFor("Item 6 of 5,890"))
         try tmux.resize(width: 80, height: 24)
-        #expect(tmux.waitFor("Gallery (demo) · All · page 1 of 589"))
+        #expect(tmux.waitFor("Gallery (demo) · All · title A–Z · page 1 of 589"))
         #expect(tmux.screen.contains("Item 6 of 5,890"))
         try tmux.resize(width: 40, height: 12)
         // The heading cut to the narrow gallery, with an ellipsis.

@@ -74,11 +74,13 @@ struct ItemFactory {
 
 /// What an index must answer, computed from the items and ForteCatalog's rules directly.
 struct ExpectedCatalog {
-    /// Live items.
+    /// Live items, in the order they were first added.
     var items: [Item]
 
     func list(_ filter: CatalogFilter, favourites: Set<String> = []) -> [Item] {
-        items
+        let added = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1.identifier + "\u{0}" + $1.source, $0) })
+        let key = { (item: Item) in Self.key(of: item, in: filter.order, added: added[item.identifier + "\u{0}" + item.source]!) }
+        return items
             .filter { item in
                 switch filter.shelf {
                 case .all: true
@@ -87,15 +89,31 @@ struct ExpectedCatalog {
                 }
             }
             .filter { item in filter.composer.map { composer in item.composers.contains { $0.name == composer } } ?? true }
-            .sorted { Self.sortsBefore($0, $1) }
+            .sorted { key($0) < key($1) }
     }
 
-    /// The index's order: by sort key, then identifier, then source, comparing bytes.
-    static func sortsBefore(_ left: Item, _ right: Item) -> Bool {
-        for (a, b) in [(left.sortKey, right.sortKey), (left.identifier, right.identifier), (left.source, right.source)] where a != b {
-            return a.utf8.lexicographicallyPrecedes(b.utf8)
+    /// Where an item sorts in an order: by the order's own key, then by title: sort key, identifier and source, comparing bytes (see `ListOrder`).
+    static func key(of item: Item, in order: ListOrder, added: Int) -> OrderKey {
+        let title = [item.sortKey, item.identifier, item.source]
+        switch order {
+        case .title: return OrderKey(number: 0, texts: title)
+        case .date: return OrderKey(number: item.year ?? .max, texts: title)
+        case .composer:
+            guard let first = item.composers.first?.name else { return OrderKey(number: 1, texts: title) }
+            return OrderKey(number: 0, texts: [ComposerName.sortKey(of: first), first] + title)
+        case .added: return OrderKey(number: -added, texts: title)
         }
-        return false
+    }
+
+    struct OrderKey: Comparable {
+        let number: Int
+        let texts: [String]
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            if lhs.number != rhs.number { return lhs.number < rhs.number }
+            for (a, b) in zip(lhs.texts, rhs.texts) where a != b { return a.utf8.lexicographicallyPrecedes(b.utf8) }
+            return false
+        }
     }
 
     var decades: [Decade?] {
@@ -107,9 +125,15 @@ struct ExpectedCatalog {
         Set(items.flatMap { $0.composers.map(\.name) }).sorted()
     }
 
+    /// Every list, in title order.
     var filters: [CatalogFilter] {
         let shelves: [CatalogFilter.Shelf] = [.all] + decades.map { .decade($0) }
         return shelves.flatMap { shelf in [CatalogFilter(shelf: shelf)] + composers.map { CatalogFilter(shelf: shelf, composer: $0) } }
+    }
+
+    /// Every list in every order.
+    var orderedFilters: [CatalogFilter] {
+        filters.flatMap { filter in ListOrder.allCases.map { CatalogFilter(shelf: filter.shelf, composer: filter.composer, order: $0) } }
     }
 }
 
