@@ -11,14 +11,18 @@ public struct Searcher {
 
     /// Words two edits away are looked for among at most this many words sharing the typed word's first letters.
     static let vocabularyRange = 2_000
+    /// At least this many matches are read to put the best first, however few are asked for.
+    static let rankedMatches = 200
     /// A candidate's items are counted up to this many, to prefer the commoner of two equally near words.
     static let candidateItems = 1_000
 
     public func find(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
         let plan = query.plan(within: scope)
-        let results = try catalog.search(plan, limit: limit)
-        guard results.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query)) }
+        let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
+        guard results.isEmpty else {
+            return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
+        }
         var corrected = query
         var corrections: [SearchOutcome.Correction] = []
         for (clause, term, word) in query.correctableWords() where try !isIndexed(word) {
@@ -29,16 +33,16 @@ public struct Searcher {
         guard !corrections.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: []) }
         let correctedPlan = corrected.plan(within: scope)
         return SearchOutcome(query: corrected, plan: correctedPlan, corrections: corrections,
-                             results: Self.bestFirst(try catalog.search(correctedPlan, limit: limit), corrected))
+                             results: Self.bestFirst(try catalog.search(correctedPlan, limit: max(limit, Self.rankedMatches)), corrected, limit: limit))
     }
 
-    /// The results with those whose titles have the most of the words sought first (the catalog's order kept
-    /// among equals): a title names what a person half-remembers.
-    static func bestFirst(_ results: [ItemSummary], _ query: SearchQuery) -> [ItemSummary] {
+    /// The first `limit` results with those whose titles have the most of the words sought first (the
+    /// catalog's order kept among equals): a title names what a person half-remembers.
+    static func bestFirst(_ results: [ItemSummary], _ query: SearchQuery, limit: Int) -> [ItemSummary] {
         let highlight = Highlight(query)
-        guard !highlight.isEmpty else { return results }
+        guard !highlight.isEmpty else { return Array(results.prefix(limit)) }
         let titleWords = results.map { summary in highlight.runs(summary.title).count(where: \.isFound) }
-        return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.map { results[$0] }
+        return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.prefix(limit).map { results[$0] }
     }
 
     /// Whether the word (as the start of a word) is in the catalog's vocabulary.
