@@ -26,7 +26,4 @@ public struct SearchQuery: Sendable, Hashable {
             if case .text(let words, _, _, _) = term { words } else { [] }
         }
     }
-
-    /// Whether the query has anything to find or filter by.
-    public var isEmpty: Bool { clauses.isEmpty }
 }
