@@ -19,6 +19,9 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CTerminfo", pkgConfig: "tinfo", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
 
         // The domain: items and their derived fields. Pure, no I/O.
         .target(name: "ForteCatalog"),
@@ -45,6 +48,9 @@ let package = Package(
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
+        // Covers: pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
+        // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk.
+        .target(name: "ForteCovers", dependencies: ["ForteHarvest", "CTurboJPEG", "CPNG", "CChafa"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // Keeping the local index in step: the index as the harvester's store, which source a location names,
@@ -55,7 +61,7 @@ let package = Package(
         ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteExport", "ForteHarvest", "ForteIndex", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
+            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
             "CSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -75,6 +81,7 @@ let package = Package(
         .testTarget(name: "ForteSearchTests", dependencies: ["ForteSearch", "ForteCatalog", "ForteIndex"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
+        .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),

@@ -23,7 +23,7 @@ extension Item {
     }
 
     /// `http://…` or `https://…`, scheme in any case, with no space in it.
-    private static func isWebURL(_ text: String) -> Bool {
+    static func isWebURL(_ text: String) -> Bool {
         let bytes = text.utf8
         guard !bytes.contains(UInt8(ascii: " ")) else { return false }
         let scheme = bytes.prefix { $0 != UInt8(ascii: ":") }

@@ -6,9 +6,11 @@ import ForteCatalog
 public enum ItemJSON {
     public static func line(_ item: Item, isFavourite: Bool) -> String {
         let metadata = item.metadata
+        let pictures = item.coverLinks
         return JSONLine.write { json in
             json.object {
                 $0.field("composers", item.composers.map(\.name))
+                $0.field("cover", pictures.cover)
                 $0.field("creators", metadata.creator)
                 $0.field("date", metadata.date.joinedOrNil("; "))
                 $0.field("datestamp", item.datestamp)
@@ -20,6 +22,7 @@ public enum ItemJSON {
                 $0.field("sortTitle", item.sortTitle)
                 $0.field("source", item.source)
                 $0.field("subjects", metadata.subject)
+                $0.field("thumbnail", pictures.thumbnail)
                 $0.field("title", item.displayTitle)
                 $0.field("url", item.webLink)
             }

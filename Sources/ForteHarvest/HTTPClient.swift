@@ -20,13 +20,16 @@ public final class HTTPClient {
         errorBuffer.deallocate()
     }
 
-    /// GETs `url`. The bytes of a 2xx body go to `body` as they arrive, never buffered whole;
-    /// whatever `body` throws aborts the transfer and is rethrown.
-    public func get(_ url: String, body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
+    /// GETs `url`, with the request `headers` given (`If-None-Match: "x"`, say). The bytes of a 2xx body go to
+    /// `body` as they arrive, never buffered whole; whatever `body` throws aborts the transfer and is rethrown.
+    public func get(_ url: String, headers: [String] = [], body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
             let transfer = Transfer(url: url, body: body, configuration: configuration)
+            // Header lines with a line break in them would be headers of their own: left out.
+            let headerList = headers.filter { !$0.contains(where: \.isNewline) }.reduce(nil as UnsafeMutablePointer<curl_slist>?) { curl_slist_append($0, $1) }
+            defer { curl_slist_free_all(headerList) }
             let code = try withExtendedLifetime(transfer) { () throws(HTTPError) -> CURLcode in
-                try configure(url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+                try configure(url: url, headers: headerList, transfer: Unmanaged.passUnretained(transfer).toOpaque())
                 errorBuffer[0] = 0
                 return curl_easy_perform(handle)
             }
@@ -47,11 +50,12 @@ public final class HTTPClient {
                 throw HTTPError(code: code, url: url, detail: detail)
             }
             return HTTPResponseHead(status: transfer.status, retryAfter: transfer.retryAfter,
-                                    errorBody: String(decoding: transfer.errorBody, as: UTF8.self))
+                                    errorBody: String(decoding: transfer.errorBody, as: UTF8.self),
+                                    etag: transfer.etag, lastModified: transfer.lastModified)
         }
     }
 
-    private func configure(url: String, transfer: UnsafeMutableRawPointer) throws(HTTPError) {
+    private func configure(url: String, headers: UnsafeMutablePointer<curl_slist>?, transfer: UnsafeMutableRawPointer) throws(HTTPError) {
         // A refused option would leave the handle as the last request set it (or with no URL at all): never go on.
         func check(_ option: CURLoption, _ code: CURLcode) throws(HTTPError) {
             guard code != CURLE_OK else { return }
@@ -66,6 +70,7 @@ public final class HTTPClient {
 
         try set(CURLOPT_URL, url)
         try set(CURLOPT_HTTPGET, 1)
+        try check(CURLOPT_HTTPHEADER, forte_curl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headers.map(UnsafeMutableRawPointer.init)))
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errorBuffer))
         // Not "", which adds br and zstd: their decoders take whatever window the server declares (a 75 KB zstd
@@ -114,6 +119,8 @@ private final class Transfer {
     var bodyBytes = 0
     var status = 0
     var retryAfter: String?
+    var etag: String?
+    var lastModified: String?
     /// The first `errorBodyLimit` bytes of a non-2xx body; `errorBodyBytes` counts all read.
     var errorBody: [UInt8] = []
     var errorBodyBytes = 0
@@ -180,12 +187,16 @@ private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _
         // A new response (after a redirect or 100 Continue): start over.
         let fields = line.split(separator: " ")
         transfer.status = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
-        transfer.retryAfter = nil
+        (transfer.retryAfter, transfer.etag, transfer.lastModified) = (nil, nil, nil)
     } else if let colon = line.firstIndex(of: ":") {
         let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         switch line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() {
         case "retry-after":
             transfer.retryAfter = value
+        case "etag":
+            transfer.etag = value
+        case "last-modified":
+            transfer.lastModified = value
         case "content-encoding":
             // libcurl decodes every encoding it knows, asked for or not: refused before the body starts.
             let encodings = value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

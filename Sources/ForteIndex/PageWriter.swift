@@ -122,13 +122,14 @@ enum PageWriter {
     }
 
     /// Derives every item's columns again from its record, as this forte's rules derive them, a thousand items
-    /// a step (an update under a cursor reading the same table is undefined in SQLite).
+    /// a step (an update under a cursor reading the same table is undefined in SQLite). The record is left as it
+    /// is: no trigger of the projection's takes it for a change.
     static func rederive(_ db: Database) throws {
-        let update = try DirectStatement(updateSQL, db)
+        // Numbered as `write` binds: the values it does not name (the record, the harvest, ...) are bound unused.
+        let update = try DirectStatement("UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11 WHERE id = ?12", db)
         var after: Int64 = 0
         while true {
-            let rows = try Row.fetchAll(db, sql: "SELECT id, recordFormat, record, harvest FROM item WHERE id > ? ORDER BY id LIMIT 1000",
-                                        arguments: [after])
+            let rows = try Row.fetchAll(db, sql: "SELECT id, recordFormat, record FROM item WHERE id > ? ORDER BY id LIMIT 1000", arguments: [after])
             guard let last = rows.last else { return }
             for row in rows {
                 guard row[1] == RecordCoding.format, let item = (row[2] as Data).withUnsafeBytes(RecordCoding.decode) else {
@@ -137,7 +138,7 @@ enum PageWriter {
                 var bytes = ColumnBytes(reservingCapacity: 1_024)
                 let stored = StoredItem(item, into: &bytes)
                 update.bind(12, row[0] as Int64)
-                try bytes.withBound { try write(stored, of: $0, harvest: row[3], with: update) }
+                try bytes.withBound { try write(stored, of: $0, harvest: nil, with: update) }
             }
             after = last[0]
         }

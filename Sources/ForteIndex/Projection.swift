@@ -98,17 +98,22 @@ enum Projection {
         return try Int.fetchOne(db, sql: "SELECT version FROM projection") == version
     }
 
-    /// Drops whatever projection the index has, and builds this one from the record store, whose items'
-    /// derived columns are derived again first: another projection may have been built on other rules.
+    /// Drops whatever projection the index has, and builds this one from the record store.
     static func rebuild(_ db: Database) throws {
+        try drop(db)
+        try db.execute(sql: schema)
+        try db.execute(sql: "INSERT INTO projection (id, version, textThrough, stale) VALUES (1, ?, 0, 1)", arguments: [version])
+        try refresh(db)
+    }
+
+    /// Drops the projection, for the next open to build it again: a record store migration that changes what the
+    /// projection was built from (the items' derived columns, whose text the full-text index must forget as it took
+    /// it) does so.
+    static func drop(_ db: Database) throws {
         for (type, name) in [("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"), ("TABLE", "itemText"),
                              ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection")] {
             try db.execute(sql: "DROP \(type) IF EXISTS \(name)")
         }
-        try PageWriter.rederive(db)
-        try db.execute(sql: schema)
-        try db.execute(sql: "INSERT INTO projection (id, version, textThrough, stale) VALUES (1, ?, 0, 1)", arguments: [version])
-        try refresh(db)
     }
 
     /// Notes that items changed: the lists are built again when next refreshed.

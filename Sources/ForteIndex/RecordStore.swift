@@ -14,12 +14,13 @@ enum RecordStore {
         migrator.registerMigration("recordStore") { db in
             if try db.tableExists("item") { try convertEarlierIndex(db) } else { try db.execute(sql: schema) }
         }
-        // Items' years, for the order by date. A store made by `recordStore` has them already; the projection,
-        // rebuilt, derives them.
+        // Items' years, for the order by date (a store `recordStore` made has the column, not the years of an
+        // earlier index's items).
         migrator.registerMigration("itemYear") { db in
             if try !db.columns(in: "item").contains(where: { $0.name == "year" }) {
                 try db.execute(sql: "ALTER TABLE item ADD COLUMN year INTEGER NOT NULL DEFAULT 0")
             }
+            try rederive(db)
         }
         return migrator
     }()
@@ -80,6 +81,13 @@ enum RecordStore {
             PRIMARY KEY (source, identifier, metadataPrefix)
         ) WITHOUT ROWID;
         """
+
+    /// Derives every item's columns again from its record, by this forte's rules: for a migration that changes
+    /// them. The projection goes with it, to be built again from the new columns.
+    static func rederive(_ db: Database) throws {
+        try PageWriter.rederive(db)
+        try Projection.drop(db)
+    }
 
     /// An index of schema v1 to v11: its sources, items, favourites and raw records are copied into the
     /// record store (their records are format 1 already); everything derived goes, and the projection is

@@ -1,4 +1,5 @@
 import Foundation
+import ForteCatalog
 import ForteHarvest
 import Testing
 
@@ -36,5 +37,26 @@ struct RealWorldParsingTests {
             if !whole.contains("OAI-PMH response") && !whole.contains("refused") && !whole.contains("well-formed") { parsed += 1 }
         }
         #expect(parsed > 300)
+    }
+}
+
+extension RealWorldParsingTests {
+    /// The pictures real records link to: cyberleninka's 54 covers and one photograph of SLDR's (its `…-small.jpg`;
+    /// not its `…?urlappend=/preview/picto.jpg`, a page), Digital Commons' thumbnails, CONTENTdm's pages.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: directory), "../shared/realworld is absent"))
+    func realRecordsGiveTheirPictures() throws {
+        var found: [String: Int] = [:]
+        for file in Self.files {
+            guard let parsed = try? parse(Array(try Data(contentsOf: URL(fileURLWithPath: file)))) else { continue }
+            for record in parsed.records {
+                guard case .dublinCore(let metadata) = record.metadata else { continue }
+                var item = Item(identifier: record.header.identifier)
+                item.metadata = metadata
+                guard let thumbnail = item.coverLinks.thumbnail else { continue }
+                let kind = thumbnail.contains("/utils/getthumbnail/") ? "CONTENTdm" : thumbnail.hasSuffix("/thumbnail.jpg") ? "bepress" : "image link"
+                found[kind, default: 0] += 1
+            }
+        }
+        #expect(found == ["CONTENTdm": 11, "bepress": 226, "image link": 55], "\(found)")
     }
 }

@@ -21,6 +21,7 @@ public final class OAIFixtureServer: @unchecked Sendable {
     private var accepted = 0
     private var stopped = false
     private var beforeListRecords: (@Sendable (Int) -> Void)?
+    private var pictures: [String: FixturePicture] = [:]
 
     public init(_ state: FixtureState) throws {
         self.state = state
@@ -82,6 +83,11 @@ public final class OAIFixtureServer: @unchecked Sendable {
     /// Every request received so far, in order.
     public var requests: [FixtureRequest] { lock.withLock { log } }
 
+    /// Serves `picture` at `path` (`/covers/1.jpg`), beside the repository.
+    public func serve(_ picture: FixturePicture, at path: String) {
+        lock.withLock { pictures[path] = picture }
+    }
+
     /// Called (off the lock) before each ListRecords request is answered, with its number counting from 1:
     /// a test kills the harvester at an exact page this way.
     public func beforeListRecords(_ hook: @escaping @Sendable (Int) -> Void) {
@@ -92,6 +98,14 @@ public final class OAIFixtureServer: @unchecked Sendable {
         defer { close(connection) }
         var buffer: [UInt8] = []
         while let request = readRequest(connection, buffer: &buffer) {
+            if let picture = lock.withLock({ () -> FixturePicture? in
+                guard let picture = pictures[request.target] else { return nil }
+                log.append(request)
+                return picture
+            }) {
+                guard picture.write(request, to: FixtureConnection(socket: connection)) else { return }
+                continue
+            }
             if request.arguments["verb"] == "ListRecords" {
                 let (number, hook) = lock.withLock { listRequests += 1; return (listRequests, beforeListRecords) }
                 hook?(number)

@@ -1,0 +1,82 @@
+import ForteHarvest
+import Foundation
+import Synchronization
+
+/// Fetches pictures into a `CoverCache`, `connections` at a time: each connection a reused libcurl handle with the
+/// harvester's timeouts, redirect rules, limits and retries (see `HTTPClient`, `RetryPolicy`), which asks again for
+/// a picture it has only if it changed (`If-None-Match`, `If-Modified-Since`).
+public final class CoverFetcher: Sendable {
+    private let cache: CoverCache
+    private let http: HTTPConfiguration
+    private let retry: RetryPolicy
+    private let connections: Int
+
+    public enum Outcome: Sendable, Equatable {
+        case fetched
+        /// The server says the picture kept is still its picture.
+        case unchanged
+        case failed(String)
+    }
+
+    /// `http`'s response limit is lowered to what `ImageDecoder` takes.
+    public init(cache: CoverCache, http: HTTPConfiguration, retry: RetryPolicy, connections: Int = 4) {
+        var http = http
+        http.maxResponseBytes = min(http.maxResponseBytes, ImageLimits.standard.bytes)
+        (self.cache, self.http, self.retry, self.connections) = (cache, http, retry, max(1, connections))
+    }
+
+    /// Fetches each URL, and tells `done` how each went, from whichever connection fetched it.
+    public func fetch(_ urls: [String], done: @Sendable (String, Outcome) -> Void) {
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: min(connections, urls.count)) { _ in
+            let client = HTTPClient(configuration: http)
+            while true {
+                let index = next.withLock { index in
+                    defer { index += 1 }
+                    return index
+                }
+                guard index < urls.count else { return }
+                done(urls[index], fetch(urls[index], with: client))
+            }
+        }
+    }
+
+    private func fetch(_ url: String, with client: HTTPClient) -> Outcome {
+        let kept = cache.entry(for: url)
+        let headers = [kept?.etag.map { "If-None-Match: \($0)" }, kept?.lastModified.map { "If-Modified-Since: \($0)" }].compactMap { $0 }
+        let started = ContinuousClock.now
+        var attempt = 1
+        while true {
+            let failure: HarvestError
+            do {
+                var bytes: [UInt8] = []
+                let head = try client.get(url, headers: kept == nil ? [] : headers) { bytes += $0 }
+                if head.status == 304, kept != nil {
+                    cache.markUsed(url)
+                    return .unchanged
+                }
+                if (200..<300).contains(head.status) {
+                    // By its first bytes, not by the type the server claims (an HTML page sent as image/jpeg, say).
+                    guard ImageDecoder.isPicture(bytes) else { return .failed("\(url) is not a JPEG or PNG image") }
+                    do { try cache.store(CoverCache.Entry(bytes: bytes, etag: head.etag, lastModified: head.lastModified), for: url) } catch {
+                        return .failed("cannot keep \(url) in \(cache.directory): \(error.localizedDescription)")
+                    }
+                    return .fetched
+                }
+                failure = .status(head.status, url: url, body: head.errorBody, retryAfter: head.retryAfter)
+            } catch let error as HTTPError {
+                failure = .transfer(error)
+            } catch {
+                return .failed("\(error)")
+            }
+            let spent = Double((ContinuousClock.now - started).components.seconds)
+            switch retry.decision(after: failure, attempt: attempt, spent: spent) {
+            case .backoff(let delay), .wait(let delay):
+                retry.sleep(delay)
+                attempt += 1
+            case .giveUp(let error):
+                return .failed("\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Why a picture was not decoded: each refusal comes before the decoding it would have cost.
+public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// More bytes than `ImageLimits.bytes`.
+    case tooManyBytes(Int)
+    /// A size the header declares beyond `ImageLimits.pixels` (a decompression bomb, or a damaged header).
+    case tooManyPixels(width: Int, height: Int)
+    /// Neither JPEG nor PNG (an HTML page served as an image, say).
+    case unknownFormat
+    /// The decoder's own complaint: truncated or damaged data.
+    case damaged(String)
+
+    public var description: String {
+        switch self {
+        case .tooManyBytes(let count): "the image has \(count) bytes, more than forte decodes"
+        case .tooManyPixels(let width, let height): "the image declares \(width)×\(height) pixels, more than forte decodes"
+        case .unknownFormat: "not a JPEG or PNG image"
+        case .damaged(let reason): "the image is damaged: \(reason)"
+        }
+    }
+}
+
+/// What forte decodes at most: what a server can make it spend on one picture.
+public struct ImageLimits: Sendable {
+    public var bytes: Int
+    public var pixels: Int
+
+    public init(bytes: Int, pixels: Int) {
+        (self.bytes, self.pixels) = (bytes, pixels)
+    }
+
+    /// 20 MB of file, 40 megapixels (160 MB decoded): far beyond a scanned cover, far below harm.
+    public static let standard = ImageLimits(bytes: 20 << 20, pixels: 40_000_000)
+}

@@ -1,0 +1,34 @@
+import CTurboJPEG
+
+/// JPEG through libjpeg-turbo's TurboJPEG API, which reports errors by return value (libjpeg's own API
+/// leaves an error by longjmp, which Swift cannot catch).
+enum JPEGDecoding {
+    static func decode(_ bytes: [UInt8], limits: ImageLimits, atLeast size: (width: Int, height: Int)?) throws(ImageError) -> CoverImage {
+        guard let handle = tjInitDecompress() else { throw .damaged("the JPEG decoder could not start") }
+        defer { tjDestroy(handle) }
+        var (width, height, subsampling, colorspace): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        var input = bytes
+        guard tjDecompressHeader3(handle, &input, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0 else {
+            throw .damaged(String(cString: tjGetErrorStr2(handle)))
+        }
+        guard width > 0, height > 0, Int(width) * Int(height) <= limits.pixels else { throw .tooManyPixels(width: Int(width), height: Int(height)) }
+        let (scaledWidth, scaledHeight) = scaled(width, height, atLeast: size)
+        var pixels = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
+        // A warning (a truncated file) stops it too: half a picture is a damaged one. At most 500 scans: a
+        // progressive JPEG of thousands of tiny scans costs minutes of CPU.
+        let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
+        guard tjDecompress2(handle, &input, UInt(bytes.count), &pixels, Int32(scaledWidth), 0, Int32(scaledHeight),
+                            Int32(TJPF_RGBA.rawValue), flags) == 0 else {
+            throw .damaged(String(cString: tjGetErrorStr2(handle)))
+        }
+        return CoverImage(width: scaledWidth, height: scaledHeight, rgba: pixels)
+    }
+
+    /// The size of the smallest of 1, ½, ¼ and ⅛ that is at least `size` each way (the whole, without one).
+    private static func scaled(_ width: Int32, _ height: Int32, atLeast size: (width: Int, height: Int)?) -> (Int, Int) {
+        var scale = 1
+        while let size, scale < 8, Int(width) / (scale * 2) >= size.width, Int(height) / (scale * 2) >= size.height { scale *= 2 }
+        // TurboJPEG rounds a scaled size up (TJSCALED).
+        return ((Int(width) + scale - 1) / scale, (Int(height) + scale - 1) / scale)
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import ForteCatalog
+import ForteCovers
+import ForteHarvest
+import ForteIndex
+import ForteText
+import Foundation
+import Synchronization
+
+struct Covers: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "covers",
+        abstract: "Fetch the items' pictures (thumbnails and covers) into the cache, for browsing offline.",
+        subcommands: [Fetch.self]
+    )
+
+    struct Fetch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fetch the pictures of the items (of a decade, of a composer) that link to any, and keep them in $XDG_CACHE_HOME/forte/covers."
+        )
+
+        @OptionGroup var index: IndexOptions
+
+        @Option(help: "Only items of this decade (1910s), or undated ones (undated).")
+        var decade: DecadeArgument?
+
+        @Option(help: ArgumentHelp("Only items by this composer, named as forte shows them (John Smith).", valueName: "name"))
+        var composer: String?
+
+        @Option(help: ArgumentHelp("The most the cache keeps, in MB; past it, the pictures used least recently go.", valueName: "MB"))
+        var cacheSize = CoverCache.defaultCapacity >> 20
+
+        @Option(help: "Pictures fetched at once (1 to 16).")
+        var connections = 4
+
+        @OptionGroup var http: HTTPOptions
+
+        func validate() throws {
+            guard cacheSize >= 1 else { throw ValidationError("--cache-size takes megabytes, at least 1") }
+            guard (1...16).contains(connections) else { throw ValidationError("--connections takes 1 to 16") }
+        }
+
+        func run() throws {
+            try reportingFailures {
+                let catalog = try openIndex(for: index)
+                let filter = CatalogFilter(shelf: decade.map { .decade($0.decade) } ?? .all, composer: composer)
+                let urls = try catalog.readingTogether {
+                    let count = try catalog.count(filter)
+                    var urls: [String] = []
+                    var seen: Set<String> = []
+                    for offset in stride(from: 0, to: count, by: 500) {
+                        for summary in try catalog.summaries(filter, offset: offset, limit: 500) {
+                            let links = try catalog.item(summary.identifier)?.coverLinks
+                            for url in [links?.thumbnail, links?.cover].compactMap({ $0 }) where seen.insert(url).inserted { urls.append(url) }
+                        }
+                    }
+                    return urls
+                }
+                let directory = xdgDirectory("XDG_CACHE_HOME", else: ".cache", in: ProcessInfo.processInfo.environment) + "/forte/covers"
+                let fetcher = CoverFetcher(cache: CoverCache(directory: directory, capacity: cacheSize << 20), http: http.configuration,
+                                           retry: RetryPolicy(), connections: connections)
+                let tally = Mutex((done: 0, fetched: 0, unchanged: 0, failures: [String]()))
+                let showsProgress = isatty(STDERR_FILENO) == 1
+                fetcher.fetch(urls) { _, outcome in
+                    let done = tally.withLock { tally in
+                        tally.done += 1
+                        switch outcome {
+                        case .fetched: tally.fetched += 1
+                        case .unchanged: tally.unchanged += 1
+                        case .failed(let reason): tally.failures.append(reason)
+                        }
+                        return tally.done
+                    }
+                    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Kforte: pictures \(done) of \(urls.count)".utf8)) }
+                }
+                if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                let result = tally.withLock { $0 }
+                for failure in result.failures { FileHandle.standardError.write(Data("forte: \(VisibleText.escaping(failure))\n".utf8)) }
+                print("\(urls.count) pictures linked: \(result.fetched) fetched, \(result.unchanged) unchanged, \(result.failures.count) failed; kept in \(directory)")
+                if !result.failures.isEmpty { throw ExitCode(1) }
+            }
+        }
+    }
+}

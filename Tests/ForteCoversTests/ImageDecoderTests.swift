@@ -1,0 +1,82 @@
+import ForteCovers
+import Testing
+
+/// Pictures decode to their pixels; what would cost too much, or is not a picture, is refused first.
+@Suite struct ImageDecoderTests {
+    @Test func aPNGDecodesToItsPixelsExactly() throws {
+        let image = TestImages.halves(width: 37, height: 23)
+        #expect(try ImageDecoder.decode(TestImages.png(image)) == image)
+    }
+
+    @Test(arguments: [false, true])
+    func aJPEGDecodesToItsPixelsWithinAFewLevels(progressive: Bool) throws {
+        let image = TestImages.halves(width: 64, height: 48)
+        let decoded = try ImageDecoder.decode(TestImages.jpeg(image, progressive: progressive))
+        #expect((decoded.width, decoded.height) == (64, 48))
+        // Lossy, and the edge between the halves rings: away from it, each level is within 8 of the original.
+        for y in 0..<48 {
+            for x in [0, 10, 20, 43, 53, 63] {
+                let at = (y * 64 + x) * 4
+                for channel in 0..<3 {
+                    #expect(abs(Int(decoded.rgba[at + channel]) - Int(image.rgba[at + channel])) <= 8, "(\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    @Test func aJPEGForAThumbnailDecodesAtTheSmallestReductionThatCoversIt() throws {
+        let jpeg = TestImages.jpeg(TestImages.halves(width: 800, height: 600))
+        #expect(try ImageDecoder.decode(jpeg, atLeast: (100, 100)).width == 200)
+        #expect(try ImageDecoder.decode(jpeg, atLeast: (100, 76)).height == 150)
+        #expect(try ImageDecoder.decode(jpeg, atLeast: (90, 70)).height == 75)
+        #expect(try ImageDecoder.decode(jpeg, atLeast: (801, 1)).width == 800)
+    }
+
+    @Test func declaredSizesBeyondTheLimitAreRefusedBeforeDecoding() throws {
+        let png = TestImages.png(TestImages.png(TestImages.halves(width: 8, height: 8)), declaring: 100_000, 100_000)
+        #expect(throws: ImageError.tooManyPixels(width: 100_000, height: 100_000)) { try ImageDecoder.decode(png) }
+        let jpeg = TestImages.jpeg(TestImages.jpeg(TestImages.halves(width: 8, height: 8)), declaring: 65_000, 65_000)
+        #expect(throws: ImageError.tooManyPixels(width: 65_000, height: 65_000)) { try ImageDecoder.decode(jpeg) }
+        let small = ImageLimits(bytes: 1 << 20, pixels: 63)
+        #expect(throws: ImageError.tooManyPixels(width: 8, height: 8)) { try ImageDecoder.decode(TestImages.png(TestImages.halves(width: 8, height: 8)), limits: small) }
+    }
+
+    @Test func tooManyBytesAreRefusedUnread() {
+        let limits = ImageLimits(bytes: 100, pixels: 1_000_000)
+        #expect(throws: ImageError.tooManyBytes(101)) { try ImageDecoder.decode([0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: 98), limits: limits) }
+    }
+
+    @Test func whatIsNotAPictureIsSaidSo() {
+        let html = Array("<!DOCTYPE html><html><body>Not found</body></html>".utf8)
+        #expect(throws: ImageError.unknownFormat) { try ImageDecoder.decode(html) }
+        #expect(throws: ImageError.unknownFormat) { try ImageDecoder.decode([]) }
+    }
+
+    /// Cut in its pixels, a picture is damaged (a PNG cut only in its end chunk, after them, is still whole).
+    @Test func truncatedPicturesAreDamaged() {
+        let image = TestImages.halves(width: 64, height: 64)
+        for bytes in [TestImages.jpeg(image), TestImages.jpeg(image, progressive: true), TestImages.png(image)] {
+            for cut in [bytes.count / 2, bytes.count - 16, 20] {
+                #expect(Self.failure(Array(bytes.prefix(cut))) != nil, "\(bytes.count) bytes cut at \(cut)")
+            }
+        }
+    }
+
+    /// PNG's checksums catch damage; JPEG has none, so damaged data may decode to other pixels, and must only
+    /// never crash.
+    @Test func damagedDataIsCaughtWhereTheFormatCan() {
+        let image = TestImages.halves(width: 64, height: 64)
+        for bytes in [TestImages.jpeg(image), TestImages.jpeg(image, progressive: true), TestImages.png(image)] {
+            var scrambled = bytes
+            for at in stride(from: bytes.count / 3, to: bytes.count - 4, by: 7) { scrambled[at] ^= 0x5A }
+            let failure = Self.failure(scrambled)
+            if bytes.starts(with: [0x89]) { #expect(failure != nil) }
+        }
+    }
+
+    /// What decoding threw, or nil; not the pixels, which would fill a failure's message.
+    static func failure(_ bytes: [UInt8]) -> ImageError? {
+        do { _ = try ImageDecoder.decode(bytes) } catch { return error }
+        return nil
+    }
+}

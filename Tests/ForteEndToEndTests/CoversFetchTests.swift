@@ -1,0 +1,58 @@
+import Foundation
+import OAIFixtureServer
+import Testing
+
+/// `forte covers fetch`: the pictures an index's records link to, fetched into the cache and asked for again
+/// only if changed.
+@Suite struct CoversFetchTests {
+    @Test func fetchesWhatTheRecordsLinkToAndAsksAgainOnlyIfChanged() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let server = try OAIFixtureServer(FixtureState(records: [], pageSize: 100))
+        let base = "http://127.0.0.1:\(server.port)"
+        server.serve(FixturePicture(bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array("a JPEG's first bytes".utf8), etag: "\"1\""), at: "/covers/1.jpg")
+        server.serve(FixturePicture(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], contentType: "image/png"), at: "/covers/2.png")
+        server.serve(FixturePicture(bytes: Array("<html>moved</html>".utf8)), at: "/covers/3.jpg")
+        let saved = index.directory + "/saved"
+        try FileManager.default.createDirectory(atPath: saved, withIntermediateDirectories: true)
+        func record(_ number: Int, _ links: String) -> String {
+            """
+            <record><header><identifier>oai:test:\(number)</identifier><datestamp>2024-01-01</datestamp></header><metadata>\
+            <oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">\
+            <dc:title>Song \(number)</dc:title>\(links)</oai_dc:dc></metadata></record>
+            """
+        }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+            <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
+            \(record(1, "<dc:identifier>\(base)/covers/1.jpg</dc:identifier>"))\
+            \(record(2, "<dc:relation>\(base)/covers/2.png</dc:relation>"))\
+            \(record(3, "<dc:identifier>http://example.org/scores/3</dc:identifier>"))\
+            </ListRecords></OAI-PMH>
+            """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
+        let cache = ["XDG_CACHE_HOME": index.directory + "/cache"]
+
+        let first = try ForteProcess.run(["covers", "fetch", "--index", index.path], environment: cache)
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output == "2 pictures linked: 2 fetched, 0 unchanged, 0 failed; kept in \(index.directory)/cache/forte/covers\n")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: index.directory + "/cache/forte/covers")
+        #expect(kept.filter { $0.hasSuffix(".image") }.count == 2)
+
+        // The JPEG came with an ETag: asked for only if changed. The PNG came with none: fetched again.
+        let again = try ForteProcess.run(["covers", "fetch", "--index", index.path], environment: cache)
+        #expect(again.output.hasPrefix("2 pictures linked: 1 fetched, 1 unchanged, 0 failed"))
+
+        let show = try ForteProcess.run(["show", "oai:test:2", "--json", "--index", index.path])
+        #expect(show.output.contains("\"thumbnail\":\"\(base)/covers/2.png\""), "\(show.output)")
+
+        // A link to a page that is not a picture: said, and the exit status says it.
+        try String(contentsOfFile: saved + "/page.xml", encoding: .utf8).replacingOccurrences(of: "\(base)/covers/2.png", with: "\(base)/covers/3.jpg")
+            .write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
+        let failed = try ForteProcess.run(["covers", "fetch", "--index", index.path], environment: cache)
+        #expect(failed.status == 1)
+        #expect(failed.errors.contains("forte: \(base)/covers/3.jpg is not a JPEG or PNG image"), "\(failed.errors)")
+        #expect(failed.output.hasPrefix("2 pictures linked: 0 fetched, 1 unchanged, 1 failed"))
+    }
+}
