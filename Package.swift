@@ -36,6 +36,8 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
+        // The search query language (words, phrases, exclusions, OR, fields, dates), typos and highlighting.
+        .target(name: "ForteSearch", dependencies: ["ForteCatalog"]),
         // Text made safe for a terminal (control characters shown) and measured in its columns.
         .target(name: "ForteText"),
         // Circular paging over a count, and grid geometry for a screen size.
@@ -45,7 +47,7 @@ let package = Package(
         // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteShare", "ForteText", "CTerminfo"]),
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
         // Covers: pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
         // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk.
         .target(name: "ForteCovers", dependencies: ["ForteHarvest", "CTurboJPEG", "CPNG", "CChafa"]),
@@ -59,7 +61,7 @@ let package = Package(
         ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
+            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
             "CSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -71,11 +73,12 @@ let package = Package(
         .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
         .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
         .executableTarget(name: "io-floor", dependencies: ["ForteHarvest"], path: "tools/io-floor"),
-        .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex"], path: "tools/IndexBenchmark"),
+        .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch"], path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "OAIFixtureServer"], exclude: ["Fixtures"]),
-        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex"], exclude: ["Fixtures"]),
+        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex", "ForteSearch"], exclude: ["Fixtures"]),
+        .testTarget(name: "ForteSearchTests", dependencies: ["ForteSearch", "ForteCatalog", "ForteIndex"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
         .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
@@ -83,7 +86,7 @@ let package = Package(
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
-            "forte", "ForteIndex", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+            "forte", "ForteIndex", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]
 )

@@ -35,8 +35,8 @@ extension CatalogIndex {
         }
     }
 
-    /// Composers on a shelf, A to Z by name (by the folded key of the name, as titles sort, then by the
-    /// name's bytes). The items that name none (`CatalogFilter.noComposer`) are not among them.
+    /// Composers on a shelf as a library files them: by surname, then forenames (`ComposerName.sortKey`,
+    /// folded as titles are), then by the name's bytes. The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
         let (decade, favourites) = ListReader.key(of: shelf)
         return try reading { db in
@@ -59,26 +59,6 @@ extension CatalogIndex {
                 throw IndexError.corrupt(path: path)
             }
             return item
-        }
-    }
-
-    /// Full-text search over title, creators, subjects, description and publisher, best match first.
-    /// Any text is a valid query; the last word matches as a prefix.
-    ///
-    /// Ranking costs time for every match, so only the first `FullTextQuery.rankedMatches` matches (in
-    /// index order) are ranked: exact for any query narrower than that, and fast as you type a broad one.
-    public func search(_ query: String, limit: Int) throws -> [ItemSummary] {
-        guard let match = FullTextQuery.matching(query), limit > 0 else { return [] }
-        return try reading { db in
-            try Row.fetchAll(db, sql: """
-                SELECT \(ItemSummary.columns) FROM (
-                    SELECT rowid, score FROM (
-                        SELECT rowid, \(FullTextQuery.rank) AS score FROM itemText WHERE itemText MATCH ? LIMIT ?
-                    ) ORDER BY score LIMIT ?
-                ) AS hit JOIN item ON item.id = hit.rowid
-                ORDER BY hit.score, item.sortKey, item.identifier, item.source
-                """, arguments: [match, FullTextQuery.rankedMatches, limit])
-                .map(ItemSummary.init(row:))
         }
     }
 

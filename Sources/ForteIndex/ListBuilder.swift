@@ -56,7 +56,7 @@ struct ListBuilder {
 
     /// The composer names' order, as the composers pane lists them and the composer order sorts items.
     static func composerKey(_ name: String) -> String {
-        Title.sortKey(name)
+        ComposerName.sortKey(of: name)
     }
 
     /// Reads the items `from` selects, in title order, and the lists each is in (its decade's only `byDecade`).

@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteSearch
 
 /// What the browse screen asks of a catalog. The index answers it in the app
 /// (`forte` declares the conformance); tests answer it from memory.
@@ -9,7 +10,7 @@ import ForteCatalog
 /// A filter whose composer is `CatalogFilter.noComposer` selects the items that name no composer
 /// (the composer list's "Unknown composer"): `count`, `summaries`, `position` and `firstPosition`
 /// answer it like any composer; a count of 0 leaves the entry out.
-public protocol BrowseCatalog: AnyObject {
+public protocol BrowseCatalog: SearchableCatalog {
     func count(_ filter: CatalogFilter) throws -> Int
     func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary]
     /// Every decade with live items, oldest first, undated (`nil`) last.
@@ -20,7 +21,5 @@ public protocol BrowseCatalog: AnyObject {
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one).
     func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int?
     func item(_ identifier: String) throws -> Item?
-    /// Full-text search, best match first.
-    func search(_ query: String, limit: Int) throws -> [ItemSummary]
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
 }

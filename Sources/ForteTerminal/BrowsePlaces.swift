@@ -23,16 +23,8 @@ public struct BrowsePlaces: Sendable {
     public func save(_ place: BrowsePlace, forIndex index: String) {
         var file = read()
         file.places[index] = place
-        let directory = (path as NSString).deletingLastPathComponent
-        let staging = path + ".\(getpid()).tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: staging))
-            guard rename(staging, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: staging)
-        }
+        guard let data = try? JSONEncoder().encode(file) else { return }
+        StateFile.write(data, to: path)
     }
 
     private func read() -> File {

@@ -17,7 +17,8 @@ public enum BrowseScreen {
         case .help(let scroll):
             HelpScreen.draw(scroll: scroll, in: layout.body, on: &canvas, palette: palette)
         case .detail(let scroll):
-            DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.body, on: &canvas, palette: palette)
+            DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.body, on: &canvas, palette: palette,
+                            highlight: state.highlight)
         case nil:
             TimelinePane.draw(state, in: layout.timeline, on: &canvas, palette: palette)
             ComposersPane.draw(state, in: layout.composers, on: &canvas, palette: palette)

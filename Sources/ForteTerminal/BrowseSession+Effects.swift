@@ -14,7 +14,7 @@ extension BrowseSession {
         case .composerChanged:
             state.setGalleryCount(try catalog.count(state.filter))
         case .search(let query):
-            state.setSearchResults(try catalog.search(query, limit: Self.searchLimit))
+            try runSearch(query)
             try followSelection()
         case .followSelection:
             try followSelection()

@@ -21,6 +21,8 @@ public final class BrowseSession {
     var page = LoadedPage()
     /// The composers of the last shelf asked for: following search results asks again and again.
     var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
+    /// The search whose matches are still to be counted: its query, and its plan.
+    var pendingCount: (query: String, plan: SearchPlan)?
 
     public init(catalog: any BrowseCatalog, terminal: any Terminal, palette: Palette, actions: BrowseActions) {
         self.catalog = catalog
@@ -128,6 +130,7 @@ public final class BrowseSession {
     func draw() {
         var items: [ItemSummary] = []
         attempt { items = try visibleItems() }
+        attempt { try headVisibleComposers() }
         frame = BrowseScreen.draw(state, page: items, detail: detail, palette: palette)
         terminal.write(renderer.bytes(for: frame))
     }
@@ -138,6 +141,16 @@ public final class BrowseSession {
             try body()
         } catch {
             state.message = "Could not read the index: \(VisibleText.escaping(String(describing: error)))"
+        }
+    }
+}
+
+extension BrowseSession {
+    /// Asks the catalog the life dates of the composers the pane shows that it has not yet asked (one item of each).
+    func headVisibleComposers() throws {
+        for index in state.composerCursor.pageRange where index > 0 && index <= state.composers.count {
+            let name = state.composers[index - 1].value
+            if state.composerHeadings[name] == nil { state.composerHeadings[name] = try catalog.composerHeading(name) }
         }
     }
 }

@@ -11,10 +11,11 @@ extension BrowseState {
         if isAwaitingLetter {
             isAwaitingLetter = false
             guard case .character(let letter) = key, letter.isLetter || letter.isNumber else { return [] }
-            return [.jumpToLetter(letter)]
+            return jump(toLetter: letter)
         }
         if case .paste(let text) = key { return paste(text) }
         if search?.isEditing == true, let effects = editSearch(key) { return effects }
+        if let effects = editComposerFilter(key) { return effects }
         if case .detail(let scroll) = overlay {
             if let command = KeyMap.detail.command(for: key) { return handleDetail(command, scroll: scroll) }
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
@@ -57,7 +58,7 @@ extension BrowseState {
                 return []
             }
             isAwaitingLetter = true
-            message = "Jump to a letter: press one"
+            message = focus == .gallery ? "Jump to a letter: press one" : "Jump to the first row with a letter: press one"
         case .nextOrder:
             guard !showsSearchResults else {
                 message = "Search results come best first (Esc closes them)"
@@ -80,7 +81,8 @@ extension BrowseState {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit]
-        case .count, .scroll, .leaf, .close, .deleteCharacter, .deleteWord, .clearQuery, .keepResults, .cancelSearch:
+        case .count, .scroll, .leaf, .close, .deleteCharacter, .deleteWord, .clearQuery, .keepResults, .cancelSearch, .earlierQuery, .laterQuery,
+             .widenSearch:
             break
         }
         return []

@@ -3,13 +3,31 @@ extension BrowseState {
     /// A query longer than this is cut: no title needs more, and a paste may hold a whole page.
     static let queryLimit = 200
 
-    /// Typing into the search: text edits the query; other keys (arrows, Tab) browse the results.
+    /// Typing into the search: text edits the query; Up and Down walk the earlier queries; Tab widens a
+    /// search within a decade or composer to everything; other keys (arrows, PgUp, PgDn) browse the results.
     mutating func editSearch(_ key: Key) -> [Effect]? {
         guard var search else { return nil }
         if case .character(let character) = key {
             search.query.append(character)
+            search.historyPosition = nil
         } else {
             switch KeyMap.prompt.command(for: key) {
+            case .earlierQuery, .laterQuery:
+                let step = KeyMap.prompt.command(for: key) == .earlierQuery ? 1 : -1
+                let position = (search.historyPosition ?? -1) + step
+                if position < 0 {
+                    // Down from the latest: back to a query of one's own, empty.
+                    guard search.historyPosition != nil else { return [] }
+                    (search.query, search.historyPosition) = ("", nil)
+                } else {
+                    guard let earlier = searchHistory.query(stepsBack: position) else { return [] }
+                    (search.query, search.historyPosition) = (earlier, position)
+                }
+            case .widenSearch:
+                guard search.isNarrowed else { return nil }
+                search.scope = .all
+                self.search = search
+                return search.query.isEmpty ? [] : [.search(search.query)]
             case .deleteCharacter:
                 guard !search.query.isEmpty else { return [] }
                 search.query.removeLast()
@@ -20,6 +38,7 @@ extension BrowseState {
                     self.search = nil
                 } else {
                     self.search?.isEditing = false
+                    searchHistory.add(search.query)
                 }
                 return []
             case .cancelSearch:
@@ -51,6 +70,7 @@ extension BrowseState {
         if search.query.isEmpty {
             // Nothing typed (any more): the prompt and the gallery agree on the view from before `/`.
             search.results = []
+            (search.total, search.correction, search.soughtWords) = (0, nil, [])
             self.search = search
             return [.restore(search.before)]
         }

@@ -11,12 +11,20 @@ public struct BrowseState: Sendable {
     public internal(set) var shelfCursor: CircularPager
     /// The composers of the selected shelf, A to Z, then `CatalogFilter.noComposer` when some items name
     /// none. The composer cursor's 0 is "All composers".
-    public private(set) var composers: [FacetCount<String>] = []
+    public internal(set) var composers: [FacetCount<String>] = []
+    /// Every composer of the shelf, when `composerFilter` narrows `composers` to some of them.
+    var shelfComposers: [FacetCount<String>] = []
+    /// Letters typed in the composers pane: it lists the composers whose library form has them.
+    public internal(set) var composerFilter = ""
+    /// Composers as the pane heads them (`Dvořák, Antonín (1841–1904)`), by name, as the catalog has told them.
+    public var composerHeadings: [String: String] = [:]
     public internal(set) var composerCursor: CircularPager
     public internal(set) var gallery: CircularPager
     /// The order of the gallery (`S` steps through them).
     public internal(set) var order = ListOrder.title
     public var search: SearchState?
+    /// The queries kept with Enter, for Up and Down in the prompt.
+    public var searchHistory = SearchHistory()
     public var overlay: Overlay?
     public internal(set) var isAwaitingLetter = false
     /// A count typed before a move (`5` of `5j`).
@@ -104,6 +112,7 @@ public struct BrowseState: Sendable {
 
     /// The composers of the selected shelf, with `composer` selected (nil: All composers).
     public mutating func setComposers(_ composers: [FacetCount<String>], selecting composer: String? = nil) {
+        (shelfComposers, composerFilter) = (composers, "")
         self.composers = composers
         let index = composer.flatMap { name in composers.firstIndex { $0.value == name } }.map { $0 + 1 } ?? 0
         composerCursor = CircularPager(count: composers.count + 1, pageSize: composerCursor.pageSize, index: index)

@@ -4,14 +4,16 @@ import ForteText
 enum ComposersPane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let focused = state.focus == .composers
-        canvas.put(TextWidth.truncate("Composers · " + Labels.shelf(state.selectedShelf), to: rect.width - 2), x: rect.x + 1, y: rect.y,
+        // While letters filter the list, they take the shelf's place (the timeline shows the shelf).
+        let heading = state.composerFilter.isEmpty ? Labels.shelf(state.selectedShelf) : VisibleText.escaping(state.composerFilter) + "▏"
+        canvas.put(TextWidth.truncate("Composers · " + heading, to: rect.width - 2), x: rect.x + 1, y: rect.y,
                    style: focused ? palette.focusedHeading : palette.heading)
         let total = state.shelves.isEmpty ? 0 : state.shelves[state.shelfCursor.index].count
         for (row, index) in state.composerCursor.pageRange.enumerated() {
             let y = rect.y + 1 + row
             let (name, count) = index == 0
                 ? ("All composers", total)
-                : (Labels.composer(state.composers[index - 1].value), state.composers[index - 1].count)
+                : (Labels.composerHeading(state.composers[index - 1].value, state), state.composers[index - 1].count)
             let selected = index == state.composerCursor.index
             let style = selected ? (focused ? palette.selection : palette.inactiveSelection) : palette.text
             let countText = Labels.grouped(count)

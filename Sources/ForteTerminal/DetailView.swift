@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteSearch
 import ForteText
 
 /// Everything about the selected item: each Dublin Core field as catalogued, then what forte
@@ -6,7 +7,8 @@ import ForteText
 enum DetailView {
     static let labelWidth = 13
 
-    static func draw(_ item: Item?, isFavourite: Bool, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+    static func draw(_ item: Item?, isFavourite: Bool, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette,
+                     highlight: Highlight? = nil) {
         guard let item else {
             canvas.fill(rect)
             canvas.put("Loading…", x: rect.x + 2, y: rect.y + 1, style: palette.secondary)
@@ -14,7 +16,7 @@ enum DetailView {
         }
         let heading = (isFavourite ? "★ " : "") + VisibleText.escaping(item.displayTitle)
         ScrolledText.draw(heading: heading, lines: lines(of: item, isFavourite: isFavourite, width: rect.width), labelWidth: labelWidth,
-                          scroll: scroll, in: rect, on: &canvas, palette: palette)
+                          scroll: scroll, in: rect, on: &canvas, palette: palette, highlight: highlight)
     }
 
     /// The fields as lines for a screen `width` columns wide.

@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteSearch
 import ForteText
 
 /// The gallery: the selected item's page as a grid of cards (title, composer, year), like a book
@@ -8,8 +9,7 @@ enum GalleryPane {
         let pager = state.gallery
         let heading: String
         if let search = state.search, state.showsSearchResults {
-            heading = "Search “\(VisibleText.escaping(search.query))” · " + (pager.count == 1 ? "1 result" : "\(Labels.grouped(pager.count)) results")
-                + (pager.pageCount > 1 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
+            heading = searchHeading(search) + (pager.pageCount > 1 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
         } else {
             heading = (state.isDemo ? "Gallery (demo) · " : "Gallery · ") + Labels.filter(state) + " · " + state.order.label
                 + (pager.count > 0 ? " · page \(Labels.grouped(pager.page + 1)) of \(Labels.grouped(pager.pageCount))" : "")
@@ -24,39 +24,56 @@ enum GalleryPane {
             return
         }
         let grid = state.layout.grid
+        let highlight = state.highlight
         for (slot, summary) in page.enumerated() {
             let origin = grid.origin(ofSlot: slot)
             let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y, width: grid.cardWidth, height: BrowseLayout.cardHeight)
             let selected = pager.pageRange.lowerBound + slot == pager.index
             // The selection shows as focused only while the gallery has the focus, as in the lists.
             drawCard(summary, in: card, style: selected ? (focused ? palette.selection : palette.inactiveSelection) : nil,
-                     on: &canvas, palette: palette)
+                     highlight: highlight, on: &canvas, palette: palette)
         }
     }
 
     /// A card; `style` is the selection's, nil when the card is not selected.
-    static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, on canvas: inout Canvas, palette: Palette) {
+    static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, highlight: Highlight? = nil, on canvas: inout Canvas, palette: Palette) {
         let selected = style != nil
         let base = style ?? palette.text
         canvas.fill(card, style: base)
         let width = card.width - 2
         let title = VisibleText.escaping(summary.title)
         let composer = VisibleText.escaping(summary.composers.joined(separator: "; "))
-        canvas.put(TextWidth.truncate(title.isEmpty ? "(untitled)" : title, to: width), x: card.x + 1, y: card.y,
-                   style: selected ? base : palette.cardTitle)
-        canvas.put(TextWidth.truncate(composer.isEmpty ? "Composer unknown" : composer, to: width), x: card.x + 1, y: card.y + 1,
-                   style: selected ? base : palette.secondary)
+        canvas.put(TextWidth.truncate(title.isEmpty ? "(untitled)" : title, to: width), x: card.x + 1, y: card.y, width: width,
+                   style: selected ? base : palette.cardTitle, highlight: highlight)
+        canvas.put(TextWidth.truncate(composer.isEmpty ? "Composer unknown" : composer, to: width), x: card.x + 1, y: card.y + 1, width: width,
+                   style: selected ? base : palette.secondary, highlight: highlight)
         let year = VisibleText.escaping(summary.date ?? Labels.decade(summary.decade))
         let mark = summary.isFavourite ? "★" : ""
         canvas.put(TextWidth.truncate(year, to: width - 2), x: card.x + 1, y: card.y + 2, style: selected ? base : palette.secondary)
         canvas.put(mark, x: card.x + card.width - 2, y: card.y + 2, style: selected ? base : palette.favourite)
     }
 
+    /// `Search “blakbird” in the 1910s · blakbird → blackbird · 12 results`: what was searched, where, with
+    /// which words, and how many were found (the count may come a moment after the results).
+    static func searchHeading(_ search: SearchState) -> String {
+        var parts = ["Search “\(VisibleText.escaping(search.query))”" + (search.isNarrowed ? " in " + Labels.scope(search.scope) : "")]
+        if let correction = search.correction { parts.append(VisibleText.escaping(correction)) }
+        switch search.total {
+        case nil: parts.append("counting…")
+        case let total? where total > search.results.count:
+            parts.append("\(Labels.grouped(total)) results, the best \(Labels.grouped(search.results.count)) here")
+        case let total?: parts.append(total == 1 ? "1 result" : "\(Labels.grouped(total)) results")
+        }
+        if search.isNarrowed { parts.append("Tab: everywhere") }
+        return parts.joined(separator: " · ")
+    }
+
     /// No items: say why and what to do, rather than show a blank page.
     static func drawEmpty(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let lines: [String]
         if let search = state.search, state.showsSearchResults {
-            lines = ["Nothing matches “\(VisibleText.escaping(search.query))”.", "Try fewer or other words; Esc goes back."]
+            lines = ["Nothing matches “\(VisibleText.escaping(search.query))”" + (search.isNarrowed ? " in " + Labels.scope(search.scope) + "." : "."),
+                     search.isNarrowed ? "Tab searches everywhere; Esc goes back." : "Try fewer or other words; Esc goes back."]
         } else if state.selectedShelf == .favourites {
             lines = ["No favourites yet.", "Press f on an item to keep it here."]
         } else if state.shelves.first?.count ?? 0 == 0 {

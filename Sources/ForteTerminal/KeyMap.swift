@@ -17,7 +17,7 @@ public enum KeyMap {
         case leaf(Int)
         case close
         /// The search prompt.
-        case deleteCharacter, deleteWord, clearQuery, keepResults, cancelSearch
+        case deleteCharacter, deleteWord, clearQuery, keepResults, cancelSearch, earlierQuery, laterQuery, widenSearch
     }
 
     /// A selection move, circular in every direction (a scroll stops at the ends instead).
@@ -65,7 +65,7 @@ public enum KeyMap {
                 action: "back to the view before, as a browser's Back (h ← in the timeline too)"),
         Binding(keys: [.escape], names: "Esc", command: .closeSearch, action: "close kept search results, staying on the item"),
         Binding(keys: [.character("'")], names: "' then a letter", command: .letterJump,
-                action: "the first title (by composer: composer) with that letter"),
+                action: "the first title (by composer: composer) with that letter, or the timeline's or composers' first row; letters filter the composers (Esc clears)"),
         Binding(keys: [.character("S")], names: "S", command: .nextOrder, action: "order by title, date, composer, recently added, in turn"),
     ])
 
@@ -94,7 +94,9 @@ public enum KeyMap {
         Binding(keys: [.escape, .enter, .backspace], names: "Esc Enter Backspace", command: .close, action: "close the details"),
     ])
 
-    public static let prompt = Section(title: "Search prompt (arrows, PgUp, PgDn browse the results)", bindings: [
+    public static let prompt = Section(title: "Search prompt (← →, PgUp, PgDn browse the results)", bindings: [
+        Binding(backward: [.down], keys: [.up], names: "↑ ↓", command: .earlierQuery, action: "earlier and later queries"),
+        Binding(keys: [.tab], names: "Tab", command: .widenSearch, action: "search everything, not only the decade or composer"),
         Binding(keys: [.backspace], names: "Backspace", command: .deleteCharacter, action: "delete a character"),
         Binding(keys: [.ctrl("w")], names: "Ctrl-W", command: .deleteWord, action: "delete a word"),
         Binding(keys: [.ctrl("u")], names: "Ctrl-U", command: .clearQuery, action: "clear the query"),
@@ -133,6 +135,8 @@ extension KeyMap.Command {
         case .previousPane: .nextPane
         case .nextMatch: .previousMatch
         case .previousMatch: .nextMatch
+        case .earlierQuery: .laterQuery
+        case .laterQuery: .earlierQuery
         default: self
         }
     }

@@ -24,6 +24,13 @@ enum Labels {
         name == CatalogFilter.noComposer ? "Unknown composer" : VisibleText.escaping(name)
     }
 
+    /// A composer as the composers pane lists them: `Dvořák, Antonín (1841–1904)`, the library form until
+    /// the catalog has told the life dates.
+    static func composerHeading(_ name: String, _ state: BrowseState) -> String {
+        name == CatalogFilter.noComposer ? "Unknown composer"
+            : VisibleText.escaping(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name))
+    }
+
     static func decade(_ decade: Decade?) -> String {
         decade.map(\.description) ?? "Undated"
     }
@@ -34,6 +41,18 @@ enum Labels {
         case .favourites: "Favourites"
         case .decade(let decade): Self.decade(decade)
         }
+    }
+
+    /// What a search is narrowed to: `the 1910s`, `Antonín Dvořák`, `the 1910s › Antonín Dvořák`.
+    static func scope(_ filter: CatalogFilter) -> String {
+        var parts: [String] = []
+        switch filter.shelf {
+        case .all: break
+        case .favourites: parts.append("Favourites")
+        case .decade(let decade): parts.append(decade.map { "the \($0)" } ?? "Undated")
+        }
+        if let name = filter.composer { parts.append(composer(name)) }
+        return parts.joined(separator: " › ")
     }
 
     /// The active filter or search, for the status line.

@@ -1,4 +1,5 @@
 import FortePaging
+import ForteSearch
 import ForteText
 
 /// A text in two columns that scrolls in a rectangle, as the detail view and the help show it: the
@@ -23,7 +24,8 @@ enum ScrolledText {
         }
     }
 
-    static func draw(heading: String, lines: [Line], labelWidth: Int, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+    static func draw(heading: String, lines: [Line], labelWidth: Int, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette,
+                     highlight: Highlight? = nil) {
         canvas.fill(rect)
         canvas.put(TextWidth.truncate(heading, to: rect.width - 4), x: rect.x + 2, y: rect.y, style: palette.focusedHeading)
         let rows = rows(in: rect)
@@ -38,7 +40,7 @@ enum ScrolledText {
                 continue
             }
             canvas.put(line.label, x: rect.x + 2, y: y, style: palette.heading)
-            canvas.put(line.text, x: rect.x + 3 + labelWidth, y: y, width: rect.width - labelWidth - 4, style: palette.text)
+            canvas.put(line.text, x: rect.x + 3 + labelWidth, y: y, width: rect.width - labelWidth - 4, style: palette.text, highlight: highlight)
         }
         let below = lines.count - first - rows
         if below > 0 {

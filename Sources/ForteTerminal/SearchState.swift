@@ -8,4 +8,23 @@ public struct SearchState: Sendable, Hashable {
     public var isEditing = true
     /// Where the person was when they pressed `/`: Esc and an empty query return there.
     public var before: BrowseView
+    /// What it searches within: the decade or composer selected at `/`, or everything (Tab widens it).
+    public var scope: CatalogFilter
+    /// How many items match, all of them; nil while they are being counted.
+    public var total: Int?
+    /// The typed words that matched nothing and what was searched instead (`blakbird → blackbird`).
+    public var correction: String?
+    /// The words the results are highlighted by.
+    public var soughtWords: [String] = []
+    /// Which earlier query Up has walked back to (0 the latest); nil while typing a new one.
+    public var historyPosition: Int?
+
+    public init(query: String = "", before: BrowseView) {
+        self.query = query
+        self.before = before
+        scope = CatalogFilter(shelf: before.shelf, composer: before.composer)
+    }
+
+    /// Whether it searches within a decade, a composer or the favourites rather than everything.
+    public var isNarrowed: Bool { scope != .all }
 }

@@ -94,19 +94,20 @@ public final class TTY: Terminal {
         return body()
     }
 
-    /// Waits for keys or a resize. A lone ESC is the Esc key once 25 ms pass with nothing after it.
-    public func nextEvents() -> [Event] {
+    /// Waits for keys or a resize, up to `timeout` milliseconds (-1: as long as it takes; none come: no
+    /// events). A lone ESC is the Esc key once 25 ms pass with nothing after it.
+    public func nextEvents(waitingAtMost timeout: Int32 = -1) -> [Event] {
         while true {
             var fds = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: ttyState.resizePipe.0, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 2, decoder.isWaitingAfterEscape ? 25 : -1)
+            let ready = poll(&fds, 2, decoder.isWaitingAfterEscape ? 25 : timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return [.key(.ctrl("c"))]
             }
-            if ready == 0 { return decoder.flushEscape().map(Event.key) }
+            if ready == 0 { return decoder.isWaitingAfterEscape ? decoder.flushEscape().map(Event.key) : [] }
             var events: [Event] = []
             if fds[1].revents & Int16(POLLIN) != 0 {
                 var drain = [UInt8](repeating: 0, count: 64)

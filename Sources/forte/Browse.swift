@@ -32,14 +32,18 @@ struct Browse: ParsableCommand {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
             let trace = try traceTiming.map(TimingTrace.init(path:))
             // The place is kept for each index file, by its full path.
-            let places = BrowsePlaces(path: xdgDirectory("XDG_STATE_HOME", else: ".local/state", in: environment) + "/forte/browse.json")
+            let state = xdgDirectory("XDG_STATE_HOME", else: ".local/state", in: environment) + "/forte"
+            let places = BrowsePlaces(path: state + "/browse.json")
+            let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
-            let place = BrowseApp.run(catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
-                                      actions: .forEnvironment(environment), at: places.place(forIndex: indexPath), trace: trace,
-                                      isDemo: SyncSources.onlyDemo(try catalog.sources()))
+            let (place, history) = BrowseApp.run(
+                catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
+                actions: .forEnvironment(environment), at: places.place(forIndex: indexPath),
+                searchHistory: SearchHistory(path: historyPath), trace: trace, isDemo: SyncSources.onlyDemo(try catalog.sources()))
             places.save(place, forIndex: indexPath)
+            history.save(to: historyPath)
         }
     }
 }

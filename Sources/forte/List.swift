@@ -1,11 +1,15 @@
 import ArgumentParser
 import ForteCatalog
+import ForteExport
 import ForteIndex
+import ForteSearch
+import ForteTerminal
+import ForteText
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter or the favourites."
+        abstract: "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter or the favourites; or the composers."
     )
 
     @OptionGroup var index: IndexOptions
@@ -13,8 +17,12 @@ struct List: ParsableCommand {
     @Option(help: "Only items of this decade (1910s), or undated ones (undated).")
     var decade: DecadeArgument?
 
-    @Option(help: ArgumentHelp("Only items by this composer, named as forte shows them (John Smith).", valueName: "name"))
+    @Option(help: ArgumentHelp("Only items by this composer: the name (any case, accents or not), or the surname alone when one composer has it.",
+                               valueName: "name"))
     var composer: String?
+
+    @Flag(help: "List the composers instead, as a library files them (Dvořák, Antonín (1841–1904)), with their items.")
+    var composers = false
 
     @Option(help: "Only items whose sort title starts with this letter (A to Z).")
     var letter: String?
@@ -41,6 +49,9 @@ struct List: ParsableCommand {
         if let limit, limit < 1 {
             throw ValidationError("--limit must be positive, not \(limit)")
         }
+        if composers, composer != nil || letter != nil || limit != nil {
+            throw ValidationError("--composers lists every composer: it takes --decade or --favourites alone")
+        }
         if let letter, letterRange(letter) == nil {
             throw ValidationError("--letter takes one letter, A to Z")
         }
@@ -49,15 +60,15 @@ struct List: ParsableCommand {
         }
     }
 
-    var filter: CatalogFilter {
-        let shelf: CatalogFilter.Shelf = favourites ? .favourites : decade.map { .decade($0.decade) } ?? .all
-        return CatalogFilter(shelf: shelf, composer: composer, order: sort)
+    var shelf: CatalogFilter.Shelf {
+        favourites ? .favourites : decade.map { .decade($0.decade) } ?? .all
     }
 
     func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
-            let filter = self.filter
+            if composers { return try listComposers(catalog) }
+            let filter = CatalogFilter(shelf: shelf, composer: try composer.map { try resolve($0, catalog) }, order: sort)
             // One transaction: pages read one by one while a sync writes would repeat or skip items.
             try catalog.readingTogether {
                 var range = 0..<(try catalog.count(filter))
@@ -72,6 +83,41 @@ struct List: ParsableCommand {
                 let output = SummaryOutput(json: json)
                 for offset in stride(from: range.lowerBound, to: range.upperBound, by: Self.pageSize) {
                     try output.print(catalog.summaries(filter, offset: offset, limit: min(Self.pageSize, range.upperBound - offset)))
+                }
+            }
+        }
+    }
+
+    /// The composer a person means (see `ComposerLookup`), or a failure that names the nearest.
+    private func resolve(_ typed: String, _ catalog: CatalogIndex) throws -> String {
+        let names = try catalog.composerCounts(in: .all).map(\.value)
+        switch ComposerLookup.match(typed, among: names) {
+        case .found(let name):
+            return name
+        case .ambiguous(let names):
+            let shown = names.prefix(5).map(ComposerName.libraryForm).joined(separator: "; ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+            throw CommandFailure("“\(typed)” could be \(shown): give the forenames too")
+        case .unknown(let nearest):
+            let hint = nearest.isEmpty ? "" : "; nearest: " + nearest.map(ComposerName.libraryForm).joined(separator: "; ")
+            throw CommandFailure("no composer “\(typed)” in the index\(hint)")
+        }
+    }
+
+    /// The shelf's composers as a library files them, each with their life dates and how many items they have.
+    private func listComposers(_ catalog: CatalogIndex) throws {
+        try catalog.readingTogether {
+            for composer in try catalog.composerCounts(in: shelf) where composer.value != CatalogFilter.noComposer {
+                let heading = try catalog.composerHeading(composer.value)
+                if json {
+                    print(JSONLine.write { json in
+                        json.object {
+                            $0.field("heading", heading)
+                            $0.field("items", composer.count)
+                            $0.field("name", composer.value)
+                        }
+                    })
+                } else {
+                    print(VisibleText.escaping(heading) + "  " + String(composer.count))
                 }
             }
         }

@@ -1,15 +1,24 @@
 import ArgumentParser
 import ForteIndex
+import ForteSearch
+import ForteText
+import Foundation
 
 struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search titles, creators, subjects, descriptions and publishers; best match first."
+        abstract: "Search titles, creators, subjects, descriptions and publishers; best match first.",
+        discussion: """
+            Every word matches as the start of a word, case and accents aside. "an exact phrase", -word leaves \
+            out, a OR b finds either; composer:NAME title:WORD publisher:WORD subject:WORD search one field; \
+            decade:1910s, decade:undated, year:1914 and year:1910..1925 filter by date. A word that matches \
+            nothing is replaced by the nearest word the index has (blakbird → blackbird).
+            """
     )
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "Words to find (all of them; the last one may be the start of a word).")
+    @Argument(help: "What to find (see above).")
     var words: [String]
 
     // Unconditional, so that `--limit -1` is read as a number and refused as one, not as an unknown option.
@@ -31,7 +40,24 @@ struct Search: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
-            try SummaryOutput(json: json).print(catalog.search(words.joined(separator: " "), limit: limit))
+            try catalog.readingTogether {
+                let outcome = try Searcher(catalog).find(words.joined(separator: " "), limit: limit)
+                let isTerminal = isatty(STDOUT_FILENO) == 1
+                let highlight = isTerminal && !json ? Highlight(outcome.query) : nil
+                try SummaryOutput(json: json, highlight: highlight).print(outcome.results)
+                // Notes go to standard error: standard output stays the items alone, for programs.
+                let total = outcome.results.count < limit ? outcome.results.count : try catalog.searchCount(outcome.plan)
+                var notes: [String] = []
+                if let correction = outcome.correctionNote { notes.append(correction) }
+                if total > outcome.results.count {
+                    notes.append("stopped at \(limit) of \(total.formatted()) results (--limit)")
+                } else if outcome.correctionNote != nil || outcome.results.isEmpty {
+                    notes.append(total == 1 ? "1 result" : "\(total.formatted()) results")
+                }
+                if !notes.isEmpty {
+                    FileHandle.standardError.write(Data((VisibleText.escaping(notes.joined(separator: " · ")) + "\n").utf8))
+                }
+            }
         }
     }
 }

@@ -1,11 +1,14 @@
 import ForteCatalog
 import ForteExport
+import ForteSearch
 import ForteText
 
 /// How list, search and `fav list` print items: JSON lines for programs, or aligned columns
 /// (identifier, decade, title, composers) for people, catalog text made visible.
 struct SummaryOutput {
     var json: Bool
+    /// The words a search found, marked bold in the titles and composers (on a terminal only).
+    var highlight: Highlight? = nil
 
     func print(_ summaries: [ItemSummary]) throws {
         if json {
@@ -13,7 +16,7 @@ struct SummaryOutput {
                 Swift.print(SummaryJSON.line(summary))
             }
         } else {
-            for line in Self.table(summaries) {
+            for line in Self.table(summaries, highlight: highlight) {
                 Swift.print(line)
             }
         }
@@ -25,7 +28,7 @@ struct SummaryOutput {
     static let identifierWidth = 60
     static let titleWidth = 50
 
-    static func table(_ summaries: [ItemSummary]) -> [String] {
+    static func table(_ summaries: [ItemSummary], highlight: Highlight? = nil) -> [String] {
         let rows = summaries.map { summary in
             [
                 TextWidth.truncate(VisibleText.escaping(summary.identifier), to: identifierWidth),
@@ -36,8 +39,13 @@ struct SummaryOutput {
         }
         let widths = (0..<3).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
         return rows.map { row in
-            let padded = zip(row, widths).map { cell, width in TextWidth.fit(cell, to: width) }
-            return (padded + [row[3]]).joined(separator: "  ").trimmingTrailingSpaces()
+            var cells = zip(row, widths).map { cell, width in TextWidth.fit(cell, to: width) } + [row[3]]
+            cells = cells.map { $0.trimmingTrailingSpaces() }.enumerated().map { column, cell in
+                // Marked once fitted: the marks take no columns. Padding goes back after them.
+                let marked = column >= 2 ? highlight?.marking(cell, open: "\u{1B}[1m", close: "\u{1B}[22m") ?? cell : cell
+                return column < 3 ? marked + String(repeating: " ", count: widths[column] - TextWidth.of(cell)) : marked
+            }
+            return cells.joined(separator: "  ").trimmingTrailingSpaces()
         }
     }
 }

@@ -56,6 +56,9 @@ final class BrowseTmux {
 
     var screen: String { (try? run("capture-pane", "-p")) ?? "" }
 
+    /// The screen with its attributes as SGR sequences, as tmux writes them.
+    var styledScreen: String { (try? run("capture-pane", "-p", "-e")) ?? "" }
+
     func display(_ format: String) throws -> String {
         try run("display-message", "-p", format).trimmingCharacters(in: .whitespacesAndNewlines)
     }

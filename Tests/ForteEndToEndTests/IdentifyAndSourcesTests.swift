@@ -1,6 +1,7 @@
 import Foundation
 import ForteCatalog
 import ForteIndex
+import ForteSearch
 import OAIFixtureServer
 import Testing
 
@@ -95,7 +96,7 @@ struct IdentifyAndSourcesTests {
         #expect(try catalog.sources().map(\.name) == [names[1]])
         #expect(try catalog.count(.all) == 30)
         #expect(try catalog.decadeCounts().reduce(0) { $0 + $1.count } == 30)
-        #expect(try catalog.search("song", limit: 200).count == 30)
+        #expect(try catalog.search(SearchQuery(parsing: "song").plan(), limit: 200).count == 30)
         #expect(try ForteProcess.run(["sources", "--index", index.path]).output.split(separator: "\n").count == 1)
     }
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct ReadOnlyIndexTests {
     static let readCommands: [[String]] = [
         ["stats"], ["stats", "--json"], ["list", "--limit", "5"], ["list", "--decade", "1890s", "--json"],
-        ["list", "--composer", "Marie Cowan"], ["search", "waltz"], ["show", CommandsEndToEndTests.knownID],
+        // A composer of the demo catalog (an unknown one is an error now), named as typed, and the composers.
+        ["list", "--composer", "helene aroha smith"], ["list", "--composers"], ["search", "waltz"], ["search", "waltx"], ["show", CommandsEndToEndTests.knownID],
         ["fav", "list"], ["sources"], ["export", "--format", "csv"], ["share", "--format", "mailto", CommandsEndToEndTests.knownID],
     ]
 

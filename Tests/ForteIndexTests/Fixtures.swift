@@ -100,7 +100,7 @@ struct ExpectedCatalog {
         case .date: return OrderKey(number: item.year ?? .max, texts: title)
         case .composer:
             guard let first = item.composers.first?.name else { return OrderKey(number: 1, texts: title) }
-            return OrderKey(number: 0, texts: [Title.sortKey(first), first] + title)
+            return OrderKey(number: 0, texts: [ComposerName.sortKey(of: first), first] + title)
         case .added: return OrderKey(number: -added, texts: title)
         }
     }

@@ -70,7 +70,7 @@ import Testing
                 let key = Title.sortKey(String(letter))
                 let position: Int? = switch filter.order {
                 case .title: list.firstIndex { $0.sortKey >= key }
-                case .composer: list.firstIndex { $0.composers.first.map { Title.sortKey($0.name) >= key } ?? true }
+                case .composer: list.firstIndex { $0.composers.first.map { ComposerName.sortKey(of: $0.name) >= key } ?? true }
                 case .date, .added: nil
                 }
                 #expect(try test.index.firstPosition(ofLetter: letter, in: filter) == position, "\(filter) \(letter)")
@@ -164,7 +164,7 @@ import Testing
         let shelves: [CatalogFilter.Shelf] = [.all] + expected.decades.map { .decade($0) }
         for shelf in shelves {
             let onShelf = ExpectedCatalog(items: expected.list(CatalogFilter(shelf: shelf)))
-            let names = onShelf.composers.sorted { (Title.sortKey($0), $0) < (Title.sortKey($1), $1) }
+            let names = onShelf.composers.sorted { (ComposerName.sortKey(of: $0), $0) < (ComposerName.sortKey(of: $1), $1) }
             let counts = try test.index.composerCounts(in: shelf)
             #expect(counts.map(\.value) == names, "\(shelf)")
             #expect(counts.map(\.count) == names.map { onShelf.list(CatalogFilter(composer: $0)).count }, "\(shelf)")
@@ -251,7 +251,7 @@ import Testing
         let expected = ExpectedCatalog(items: items)
 
         let counts = try test.index.composerCounts(in: .all)
-        #expect(counts.map(\.value) == expected.composers.sorted { (Title.sortKey($0), $0) < (Title.sortKey($1), $1) })
+        #expect(counts.map(\.value) == expected.composers.sorted { (ComposerName.sortKey(of: $0), $0) < (ComposerName.sortKey(of: $1), $1) })
         #expect(counts.map(\.count) == counts.map { expected.list(CatalogFilter(composer: $0.value)).count })
         #expect(try test.index.count(.all) == items.count)
     }

@@ -2,7 +2,7 @@ import ForteCatalog
 import ForteTerminal
 
 /// A catalog in memory for the browse tests: items in sort-title order, answered by plain scans.
-final class MemoryCatalog: BrowseCatalog {
+final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var items: [Item]
     private var decades: [String: Decade] = [:]
     private(set) var favourites: Set<String> = []

@@ -7,7 +7,7 @@ import ForteTerminal
 ///
 /// Item `i` is in decade `i % 13` (1850s to 1970s), by composer `(i / 13) % 40` of that decade;
 /// titles start with the letter `i * 26 / count`, so position order is A to Z in every filter.
-final class SampleCatalog: BrowseCatalog {
+final class SampleCatalog: BrowseCatalog, PlainTextSearch {
     public let itemCount: Int
     private var favourites: Set<Int> = []
 

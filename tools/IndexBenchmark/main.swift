@@ -1,12 +1,14 @@
 import Foundation
 import ForteCatalog
 import ForteIndex
+import ForteSearch
 
 /// `IndexBenchmark build PATH COUNT`: a fresh index of COUNT generated items, applied in pages of 1,000.
 /// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed;
 /// then an incremental harvest of 100 changed items into it, completed, timed (`incremental PATH` repeats that).
 /// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
 /// end of All, of the largest decade and of the most prolific composer.
+/// `IndexBenchmark search PATH`: times the search prompt's questions (see SearchBenchmark.swift).
 /// `IndexBenchmark names PATH`: the largest decade and the most prolific composer, for tools/bench-index.
 
 func seconds(_ work: () throws -> Void) rethrows -> Double {
@@ -99,8 +101,8 @@ func browse(_ path: String) throws {
     try report("decadeCounts") { _ = try index.decadeCounts() }
     try report("composerCounts(all)") { _ = try index.composerCounts(in: .all) }
     try report("composerCounts(\(decade?.description ?? "undated"))") { _ = try index.composerCounts(in: .decade(decade)) }
-    try report("search(\"waltz rose\")") { _ = try index.search("waltz rose", limit: 50) }
-    try report("search(\"austral\")") { _ = try index.search("austral", limit: 50) }
+    try report("search(\"waltz rose\")") { _ = try index.search(SearchQuery(parsing: "waltz rose").plan(), limit: 50) }
+    try report("search(\"austral\")") { _ = try index.search(SearchQuery(parsing: "austral").plan(), limit: 50) }
     for (name, filter) in filters {
         let count = try index.count(filter)
         try report("\(name): count = \(count)") { _ = try index.count(filter) }
@@ -134,12 +136,14 @@ do {
         try incremental(changes: 100, of: 100_000, into: arguments[2])
     case ("browse", 3):
         try browse(arguments[2])
+    case ("search", 3):
+        try searchBenchmark(arguments[2])
     case ("names", 3):
         let index = try CatalogIndex(readingAt: arguments[2])
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | incremental PATH | browse PATH | names PATH\n".utf8))
+        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | incremental PATH | browse PATH | search PATH | names PATH\n".utf8))
         exit(2)
     }
 } catch {

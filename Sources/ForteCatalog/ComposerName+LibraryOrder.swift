@@ -1,0 +1,66 @@
+/// Composers as a library lists them: surname first (`Dvořák, Antonín`), filed by that form, folded as
+/// titles are, and headed with their life dates (`Dvořák, Antonín (1841–1904)`).
+///
+/// Worked out from the name as items group by it (`Antonín Dvořák`): the last word is the surname, with a
+/// capitalised particle before it (`Jan De Groot` → `De Groot, Jan`), a hyphenated one whole
+/// (`Jiří Dvořák-Brown` → `Dvořák-Brown, Jiří`), and lower-case particles after the forenames, as Dutch
+/// and German names are filed (`Jan van der Berg` → `Berg, Jan van der`). A firm (`Allan & Co.`) or a
+/// single name stays as it is.
+extension ComposerName {
+    public static func libraryForm(of name: String) -> String {
+        guard !name.contains("&"), !name.contains(","), !name.contains("\u{1F}") else { return name }
+        var words = name.split(separator: " ")
+        var suffixes: [Substring] = []
+        while words.count > 1, let last = words.last, suffixWords.contains(last) {
+            suffixes.insert(words.removeLast(), at: 0)
+        }
+        // No forenames, or only a particle before the surname (`De Groot`): nothing to put first.
+        guard words.count > 1, !(words.count == 2 && particles.contains(words[0].lowercased())) else { return name }
+        var surname = [words.removeLast()]
+        // A capitalised particle belongs to the surname, when forenames remain before it.
+        while words.count > 1, let last = words.last, particles.contains(last.lowercased()), last.first?.isUppercase == true {
+            surname.insert(words.removeLast(), at: 0)
+        }
+        var trailing: [Substring] = []
+        while words.count > 1, let last = words.last, particles.contains(String(last)) {
+            trailing.insert(words.removeLast(), at: 0)
+        }
+        var form = surname.joined(separator: " ") + ", " + (words + trailing).joined(separator: " ")
+        if !suffixes.isEmpty { form += ", " + suffixes.joined(separator: " ") }
+        return form
+    }
+
+    /// The key composers are filed by: their library form, folded as titles are (case and diacritics aside).
+    public static func sortKey(of name: String) -> String {
+        Title.sortKey(libraryForm(of: name))
+    }
+
+    /// The surname a name is filed under, folded: `dvorak` for `Antonín Dvořák`, `de groot` for `Jan De Groot`.
+    public static func surnameKey(of name: String) -> String {
+        let form = libraryForm(of: name)
+        return Title.sortKey(String(form.split(separator: ",", maxSplits: 1).first ?? form[...]))
+    }
+
+    /// `Dvořák, Antonín (1841–1904)`: the library form with the life dates, a hyphen between years an en dash.
+    public static func heading(_ name: String, lifeDates: String?) -> String {
+        guard let lifeDates, !lifeDates.isEmpty else { return libraryForm(of: name) }
+        var dates = ""
+        var previous: Character?
+        var rest = lifeDates[...]
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            let isYearDash = character == "-" && previous?.isNumber == true && (rest.first?.isNumber ?? true)
+            dates.append(isYearDash ? "–" : character)
+            previous = character
+        }
+        return libraryForm(of: name) + " (" + dates + ")"
+    }
+
+    /// Words that join a surname: `van`, `der`, `De`, `von`, `la`...
+    private static let particles: Set<String> = [
+        "van", "der", "den", "de", "von", "zu", "du", "da", "di", "del", "della", "des", "la", "le", "ten", "ter", "op", "het", "dos", "das",
+    ]
+
+    /// What `init(parsing:)` puts after a surname.
+    private static let suffixWords: Set<Substring> = ["Jr.", "Sr.", "II", "III", "IV"]
+}

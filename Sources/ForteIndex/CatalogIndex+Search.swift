@@ -1,0 +1,75 @@
+import ForteCatalog
+import GRDB
+
+/// Full-text search, as a `SearchPlan` (ForteSearch writes it from what a person typed) asks it: the
+/// matches, best first; how many there are; and the index's own vocabulary, for typos.
+extension CatalogIndex {
+    /// The first `limit` matches, in the index's order (ForteSearch puts the best first among them). Not
+    /// ranked by bm25 here: bm25 counts every item each word is in before it ranks the first, which took a
+    /// million-item index 100 ms for `waltz` (benchmark in tools/IndexBenchmark/SearchBenchmark.swift).
+    public func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] {
+        guard !plan.isEmpty, limit > 0 else { return [] }
+        let filter = SearchFilter(plan)
+        return try reading { db in
+            guard let match = plan.match else {
+                return try Row.fetchAll(db, sql: """
+                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql) ORDER BY item.sortKey, item.identifier, item.source LIMIT ?
+                    """, arguments: filter.arguments + [limit]).map(ItemSummary.init(row:))
+            }
+            return try Row.fetchAll(db, sql: """
+                SELECT \(ItemSummary.columns) FROM itemText CROSS JOIN item ON item.id = itemText.rowid
+                WHERE itemText MATCH ? AND \(filter.sql) LIMIT ?
+                """, arguments: [match] + filter.arguments + [limit])
+                .map(ItemSummary.init(row:))
+        }
+    }
+
+    /// How many items match: all of them, however many (on a broad query, it takes longer than the first page).
+    public func searchCount(_ plan: SearchPlan) throws -> Int {
+        guard !plan.isEmpty else { return 0 }
+        let filter = SearchFilter(plan)
+        return try reading { db in
+            guard let match = plan.match else {
+                return try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE \(filter.sql)", arguments: filter.arguments) ?? 0
+            }
+            // Without a filter, the full-text index alone counts: its rows are the items'.
+            if filter.isEverything {
+                return try Int.fetchOne(db, sql: "SELECT count(*) FROM itemText WHERE itemText MATCH ?", arguments: [match]) ?? 0
+            }
+            return try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM itemText CROSS JOIN item ON item.id = itemText.rowid WHERE itemText MATCH ? AND \(filter.sql)
+                """, arguments: [match] + filter.arguments) ?? 0
+        }
+    }
+
+    /// Which of `words` (folded, as the index keeps them) are whole words of the index, and in how many items
+    /// each is, counted up to `cap`. Each is looked up as a full-text match: FTS5's vocabulary table counts
+    /// every item a word is in before it answers (27 ms for a word in half of a million items).
+    public func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] {
+        try reading { db in
+            let statement = try db.cachedStatement(sql: """
+                SELECT count(*) FROM (SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?)
+                """)
+            return try words.compactMap { word in
+                let items = try Int.fetchOne(statement, arguments: ["\"" + word.replacing("\"", with: "\"\"") + "\"", cap]) ?? 0
+                return items > 0 ? (word, items) : nil
+            }
+        }
+    }
+
+    /// The index's words that start with `prefix`, at most `limit` of them, with how many items each is in
+    /// (from FTS5's vocabulary table: it reads every item of each word it passes).
+    public func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] {
+        try reading { db in
+            try Self.createVocabulary(db)
+            return try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT term, doc FROM temp.itemVocabulary WHERE term >= ? AND term < ? || x'F48FBFBF' LIMIT ?
+                """), arguments: [prefix, prefix, limit]).map { ($0[0], $0[1]) }
+        }
+    }
+
+    /// FTS5's view of the full-text index's words, for this connection (a temporary table: nothing is written to the file).
+    private static func createVocabulary(_ db: Database) throws {
+        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.itemVocabulary USING fts5vocab(main, itemText, row)")
+    }
+}

@@ -1,0 +1,48 @@
+import ForteCatalog
+import GRDB
+
+/// The conditions on `item` a `SearchPlan` sets besides its words: its scope, its dates, and a query's
+/// exclusions when it has nothing else to find.
+struct SearchFilter {
+    private(set) var conditions: [String] = []
+    private(set) var arguments = StatementArguments()
+
+    init(_ plan: SearchPlan) {
+        let (decade, favourites) = ListReader.key(of: plan.scope.shelf)
+        if let decade { add("item.decade = ?", decade) }
+        if favourites { add("item.identifier IN (SELECT identifier FROM favourite)") }
+        if let composer = plan.scope.composer {
+            if composer == CatalogFilter.noComposer {
+                add("item.composers = ''")
+            } else {
+                // Names joined as `StoredItem` joins them: the name whole, between separators.
+                add("instr(char(31) || item.composers || char(31), char(31) || ? || char(31)) > 0", composer)
+            }
+        }
+        for group in plan.years {
+            add("(" + group.map(Self.condition).joined(separator: " OR ") + ")")
+        }
+        for range in plan.excludedYears {
+            add("NOT " + Self.condition(range))
+        }
+        if let excluded = plan.excluded {
+            add("item.id NOT IN (SELECT rowid FROM itemText WHERE itemText MATCH ?)", excluded)
+        }
+    }
+
+    var isEverything: Bool { conditions.isEmpty }
+
+    var sql: String { conditions.isEmpty ? "1" : conditions.joined(separator: " AND ") }
+
+    private mutating func add(_ condition: String, _ values: any DatabaseValueConvertible...) {
+        conditions.append(condition)
+        arguments += StatementArguments(values)
+    }
+
+    /// Items of these years (nil: undated), by the year the item keeps (0 for undated; a decade's first year
+    /// for a date that names only the decade, `191-`).
+    private static func condition(_ years: ClosedRange<Int>?) -> String {
+        guard let years else { return "item.decade = 0" }
+        return "(item.year BETWEEN \(max(1, years.lowerBound)) AND \(years.upperBound))"
+    }
+}

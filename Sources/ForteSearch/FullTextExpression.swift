@@ -1,0 +1,46 @@
+import ForteCatalog
+
+/// A `SearchQuery` as the index runs it (`SearchPlan`): its words as an FTS5 expression in which every
+/// word is quoted, so that nothing a person typed is FTS5 syntax and every query is valid.
+extension SearchQuery {
+    public func plan(within scope: CatalogFilter = .all) -> SearchPlan {
+        let included = clauses.filter { !$0.isExcluded }.compactMap { Self.expression(of: $0.terms) }
+        let excluded = clauses.filter(\.isExcluded).compactMap { Self.expression(of: $0.terms) }
+        var match: String?
+        if !included.isEmpty {
+            // FTS5's NOT takes two operands, left to right: (a AND b) NOT c NOT d.
+            match = excluded.reduce(included.joined(separator: " AND ")) { "(\($0)) NOT \($1)" }
+        }
+        let years = clauses.filter { !$0.isExcluded }.map(Self.dateRanges).filter { !$0.isEmpty }
+        let excludedYears = clauses.filter(\.isExcluded).flatMap(Self.dateRanges)
+        return SearchPlan(match: match, excluded: match == nil && !excluded.isEmpty ? excluded.joined(separator: " OR ") : nil,
+                          years: years, excludedYears: excludedYears, scope: scope)
+    }
+
+    /// The clause's words, any of its terms, in parentheses; nil when it has none (dates alone).
+    /// Dates in a clause with words filter beside them: `OR` joins words with words and dates with dates.
+    static func expression(of terms: [Term]) -> String? {
+        let texts = terms.compactMap { term -> String? in
+            guard case .text(let words, let isPhrase, let isOpen, let field) = term else { return nil }
+            let phrases = isPhrase
+                ? [quoted(words.joined(separator: " ")) + (isOpen ? "*" : "")]
+                : words.map { quoted($0) + "*" }
+            let joined = phrases.joined(separator: " AND ")
+            return field?.column.map { "\($0) : (\(joined))" } ?? "(\(joined))"
+        }
+        return texts.isEmpty ? nil : "(" + texts.joined(separator: " OR ") + ")"
+    }
+
+    private static func dateRanges(_ clause: Clause) -> [ClosedRange<Int>?] {
+        clause.terms.compactMap { term -> ClosedRange<Int>?? in
+            guard case .date(let range) = term else { return nil }
+            if case .years(let years) = range { return .some(years) }
+            return .some(nil)
+        }
+    }
+
+    /// An FTS5 string: `"` doubled inside double quotes.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,14 @@
+import ForteCatalog
+
+/// What a search asks of a catalog: the index answers it (`forte` declares the conformance); tests
+/// answer it from memory.
+public protocol SearchableCatalog: AnyObject {
+    /// The first matches (in the catalog's own order: `Searcher` puts the best first).
+    func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary]
+    /// How many items match, all of them.
+    func searchCount(_ plan: SearchPlan) throws -> Int
+    /// Which of these folded words the catalog's text has as whole words, with how many items each is in (up to `cap`).
+    func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)]
+    /// The catalog's words that start with `prefix` (at most `limit`), with how many items each is in.
+    func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)]
+}

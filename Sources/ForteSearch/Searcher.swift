@@ -1,0 +1,80 @@
+import ForteCatalog
+
+/// Runs what a person typed against a catalog: parsed, planned, and when it finds nothing, each word that
+/// matches nothing replaced by the nearest word the catalog has.
+public struct Searcher {
+    public let catalog: any SearchableCatalog
+
+    public init(_ catalog: any SearchableCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Words two edits away are looked for among at most this many words sharing the typed word's first letters.
+    static let vocabularyRange = 2_000
+    /// At least this many matches are read to put the best first, however few are asked for.
+    static let rankedMatches = 200
+    /// A candidate's items are counted up to this many, to prefer the commoner of two equally near words.
+    static let candidateItems = 1_000
+
+    public func find(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
+        let query = SearchQuery(parsing: text)
+        let plan = query.plan(within: scope)
+        let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
+        guard results.isEmpty else {
+            return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
+        }
+        var corrected = query
+        var corrections: [SearchOutcome.Correction] = []
+        for (clause, term, word) in query.correctableWords() where try !isIndexed(word) {
+            guard let nearest = try nearestIndexedWord(to: word) else { continue }
+            corrected.replace(word: word, with: nearest, clause: clause, term: term)
+            corrections.append(.init(typed: word, corrected: nearest))
+        }
+        guard !corrections.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: []) }
+        let correctedPlan = corrected.plan(within: scope)
+        return SearchOutcome(query: corrected, plan: correctedPlan, corrections: corrections,
+                             results: Self.bestFirst(try catalog.search(correctedPlan, limit: max(limit, Self.rankedMatches)), corrected, limit: limit))
+    }
+
+    /// The first `limit` results with those whose titles have the most of the words sought first (the
+    /// catalog's order kept among equals): a title names what a person half-remembers.
+    static func bestFirst(_ results: [ItemSummary], _ query: SearchQuery, limit: Int) -> [ItemSummary] {
+        let highlight = Highlight(query)
+        guard !highlight.isEmpty else { return Array(results.prefix(limit)) }
+        let titleWords = results.map { summary in highlight.runs(summary.title).count(where: \.isFound) }
+        return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.prefix(limit).map { results[$0] }
+    }
+
+    /// Whether the word (as the start of a word) is in the catalog's vocabulary.
+    private func isIndexed(_ word: String) throws -> Bool {
+        try !catalog.indexedWords(startingWith: TypoCandidates(word).word, limit: 1).isEmpty
+    }
+
+    /// The catalog's word nearest to `word`: one edit away, looked up one by one; or (for a long word) two,
+    /// among the words that start as it does.
+    func nearestIndexedWord(to word: String) throws -> String? {
+        let candidates = TypoCandidates(word)
+        guard candidates.isCorrectable else { return nil }
+        if let best = candidates.best(of: try catalog.indexedWords(candidates.oneEditAway, countingUpTo: Self.candidateItems)) { return best }
+        guard candidates.maxDistance > 1 else { return nil }
+        return candidates.best(of: try catalog.indexedWords(startingWith: candidates.sharedPrefix, limit: Self.vocabularyRange))
+    }
+}
+
+extension SearchQuery {
+    /// Each plain word a typo could be in (not in a phrase, not excluded), with where it is.
+    func correctableWords() -> [(clause: Int, term: Int, word: String)] {
+        clauses.indices.filter { !clauses[$0].isExcluded }.flatMap { clause in
+            clauses[clause].terms.indices.flatMap { term -> [(clause: Int, term: Int, word: String)] in
+                guard case .text(let words, false, _, _) = clauses[clause].terms[term] else { return [] }
+                return words.map { (clause, term, $0) }
+            }
+        }
+    }
+
+    mutating func replace(word: String, with replacement: String, clause: Int, term: Int) {
+        guard case .text(var words, let isPhrase, let isOpen, let field) = clauses[clause].terms[term] else { return }
+        words = words.map { $0 == word ? replacement : $0 }
+        clauses[clause].terms[term] = .text(words: words, isPhrase: isPhrase, isOpen: isOpen, field: field)
+    }
+}

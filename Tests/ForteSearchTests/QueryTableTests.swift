@@ -1,0 +1,84 @@
+import ForteCatalog
+import ForteSearch
+import Testing
+
+/// Queries as typed, against a real index: the items each must find, and those it must not.
+@Suite struct QueryTableTests {
+    static let all: Set<String> = Set(SearchIndex.music.map(\.identifier))
+
+    @Test(arguments: [
+        // Every word is the start of a word, in any position.
+        ("bye blackbird", ["blackbird"], ["dance"]),
+        ("blackbird bye", ["blackbird"], ["dance"]),
+        ("bla bye", ["blackbird"], ["dance"]),
+        ("bye bla", ["blackbird"], ["dance"]),
+        ("black", ["blackbird", "dance"], []),
+        ("bird", [], ["blackbird", "dance"]),
+        ("hum dvo", ["dvorak"], []),
+        // Case and diacritics never matter.
+        ("dvorak", ["dvorak"], []),
+        ("DVOŘÁK antonín", ["dvorak"], []),
+        ("ANTONIN", ["dvorak"], []),
+        // Phrases: the words together, in order; an unclosed one still being typed.
+        ("\"bye blackbird\"", ["blackbird"], ["dance"]),
+        ("\"blackbird bye\"", [], ["blackbird"]),
+        ("\"bye black", ["blackbird"], []),
+        ("\"of the bush\"", ["bush"], ["dance"]),
+        // Exclusions.
+        ("waltz -wattle", ["dance", "folks"], ["wattle"]),
+        ("waltz -\"wattle waltz\"", ["dance", "folks"], ["wattle"]),
+        ("-waltz", ["blackbird", "dvorak", "anzac", "bush"], ["wattle", "dance", "folks"]),
+        // Either.
+        ("humoresque OR anzac", ["dvorak", "anzac"], ["blackbird"]),
+        ("humoresque OR anzac march", ["anzac"], ["dvorak"]),
+        ("humoresque or anzac", [], ["dvorak", "anzac"]),
+        // Fields.
+        ("composer:paling", ["wattle", "dance"], ["bush"]),
+        ("composer:allan", ["bush"], ["anzac"]),
+        ("publisher:allan", ["anzac", "bush"], []),
+        ("PUBLISHER:allan composer:smith", ["anzac"], ["bush"]),
+        ("title:waltz", ["wattle", "dance"], ["folks"]),
+        ("subject:marches", ["anzac"], []),
+        ("subject:\"piano music\"", ["dvorak"], ["anzac"]),
+        ("composer:dvořák", ["dvorak"], []),
+        ("-composer:paling waltz", ["folks"], ["wattle", "dance"]),
+        // Dates.
+        ("decade:1910s", ["wattle", "anzac"], ["bush"]),
+        ("decade:1910", ["wattle", "anzac"], ["bush"]),
+        ("decade:undated", ["folks"], ["wattle"]),
+        ("year:1914", ["wattle"], ["anzac"]),
+        ("year:1910..1925", ["wattle", "anzac", "bush", "dance"], ["blackbird", "folks", "dvorak"]),
+        ("year:1925..1910", ["wattle", "anzac", "bush", "dance"], ["blackbird"]),
+        ("year:1922.. waltz", ["dance"], ["wattle", "folks"]),
+        ("decade:1920s waltz", ["dance"], ["wattle", "folks"]),
+        ("-decade:1910s waltz", ["dance", "folks"], ["wattle"]),
+        ("decade:1890s OR decade:undated", ["dvorak", "folks"], ["wattle"]),
+        // Not fields, not dates: words.
+        ("year:abc", [], ["wattle"]),
+        ("lyricist:foster", [], ["folks"]),
+        ("home:", [], []),
+    ] as [(String, [String], [String])])
+    func findsWhatItMust(query: String, mustFind: [String], mustNotFind: [String]) throws {
+        let found = try SearchIndex(SearchIndex.music).find(query)
+        #expect(found.isSuperset(of: mustFind), "\(query) found \(found.sorted())")
+        #expect(found.isDisjoint(with: mustNotFind), "\(query) found \(found.sorted())")
+    }
+
+    @Test func searchesWithinAScope() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        #expect(try index.find("waltz", within: CatalogFilter(shelf: .decade(Decade(startYear: 1920)))) == ["dance"])
+        #expect(try index.find("waltz", within: CatalogFilter(shelf: .decade(nil))) == ["folks"])
+        #expect(try index.find("waltz", within: CatalogFilter(composer: "W. H. Paling")) == ["wattle"])
+        #expect(try index.find("waltz", within: CatalogFilter(composer: "Paling")).isEmpty, "a composer is a whole name")
+    }
+
+    @Test func countsEveryMatch() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        for (query, count) in [("waltz", 3), ("-waltz", 4), ("decade:1910s", 2), ("year:1910..1925 -composer:paling", 2)] {
+            #expect(try index.index.searchCount(SearchQuery(parsing: query).plan()) == count, "\(query)")
+        }
+        let limited = try Searcher(index.index).find("waltz", limit: 1)
+        #expect(limited.results.count == 1)
+        #expect(try index.index.searchCount(limited.plan) == 3)
+    }
+}

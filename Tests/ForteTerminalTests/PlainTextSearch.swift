@@ -1,0 +1,25 @@
+import ForteCatalog
+import ForteSearch
+
+/// The test catalogs search by plain scans for the text typed: the words of a plan's full-text
+/// expression (its quoted strings), joined, are that text again.
+protocol PlainTextSearch: SearchableCatalog {
+    func search(_ text: String, limit: Int) throws -> [ItemSummary]
+}
+
+extension PlainTextSearch {
+    func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] {
+        try search(plan.match.map(Self.quotedWords) ?? "", limit: limit)
+    }
+
+    func searchCount(_ plan: SearchPlan) throws -> Int { try search(plan, limit: .max).count }
+
+    func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] { [] }
+
+    func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] { [] }
+
+    private static func quotedWords(_ match: String) -> String {
+        match.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map(\.element).joined(separator: " ")
+    }
+}

@@ -1,0 +1,48 @@
+import ForteCatalog
+import ForteIndex
+import ForteSearch
+import Foundation
+
+extension CatalogIndex: SearchableCatalog {}
+
+/// `IndexBenchmark search PATH`: what a keystroke in browse's search prompt asks of the index, as the
+/// query grows a letter at a time (the first page of 500, best first, typos corrected), the true count that
+/// follows when the keys pause, and typo suggestions; beside a page of All, the peer every other key reads.
+func searchBenchmark(_ path: String) throws {
+    let index = try CatalogIndex(readingAt: path)
+    let searcher = Searcher(index)
+    let limit = 500  // BrowseSession.searchLimit
+    func report(_ label: String, runs: Int = 11, _ work: () throws -> Void) throws {
+        try work()  // warm
+        var times: [Double] = []
+        let cpuBefore = cpuSeconds()
+        for _ in 0..<runs { times.append(try seconds(work) * 1000) }
+        let cpu = (cpuSeconds() - cpuBefore) / Double(runs) * 1000
+        times.sort()
+        print(String(format: "  %-44@ median %7.2f ms, max %7.2f ms wall; %7.2f ms CPU", label as NSString, times[runs / 2], times[runs - 1], cpu))
+    }
+    print("search on \(try index.count(.all)) items (\(11) warm runs each):")
+    try report("peer: summaries(All, 0, 50)") { _ = try index.summaries(.all, offset: 0, limit: 50) }
+    let typed = ["w", "wa", "wal", "walt", "waltz", "waltz r", "waltz ro", "waltz rose", "waltz rose d", "waltz rose dawn",
+                 "dvo", "dvořák wal", "composer:dvo waltz", "\"rose waltz\"", "waltz -rose", "rose OR dawn", "decade:1910s waltz",
+                 "year:1914 waltz"]
+    print("first page (\(limit) results), as each key is typed:")
+    for text in typed {
+        var found = 0
+        try report("“\(text)”") { found = try searcher.find(text, limit: limit).results.count }
+        _ = found
+    }
+    print("true count, once the keys pause:")
+    for text in ["w", "waltz", "waltz rose", "waltz rose dawn", "dvo"] {
+        let plan = SearchQuery(parsing: text).plan()
+        var count = 0
+        try report("“\(text)”", runs: 5) { count = try index.searchCount(plan) }
+        print("    = \(count)")
+    }
+    print("typo suggestions (the whole search: nothing found, the word looked up, searched again):")
+    for text in ["walts", "lulaby", "sweethaert", "schotisshe", "harbuor rose", "zzzzqqq"] {
+        var note = ""
+        try report("“\(text)”") { note = try searcher.find(text, limit: limit).correctionNote ?? "no suggestion" }
+        print("    → \(note)")
+    }
+}
