@@ -48,6 +48,7 @@ public struct SourceSync {
             summary.updated += changes.updated
             summary.deleted += changes.deleted
             summary.pages += pages.count
+            summary.skippedFiles += pages.count { $0.skippedFile }
             harvested += pages.reduce(0) { $0 + $1.records }
             progress(SyncProgress(records: harvested, expected: pages.last?.completeListSize))
         }
@@ -98,7 +99,7 @@ public struct SourceSync {
                     .run(start, deliver: deliver)
             }
         } else {
-            harvest = { deliver in try SavedResponsesHarvest(path: url).run(start, deliver: deliver) }
+            harvest = { deliver in try SavedResponsesHarvest(path: url, logger: options.logger).run(start, deliver: deliver) }
         }
         return { deliver in
             var source = state
@@ -106,7 +107,8 @@ public struct SourceSync {
                 let batch = Self.batch(for: page, after: source)
                 source = batch.source
                 try deliver(PreparedPage(batch: store.prepare(batch), records: page.records.count,
-                                         completeListSize: page.completeListSize, size: page.size))
+                                         completeListSize: page.completeListSize, size: page.size,
+                                         skippedFile: page.skippedFile != nil))
             }
         }
     }
@@ -152,4 +154,5 @@ struct PreparedPage<Batch: Sendable>: Sendable {
     var records: Int
     var completeListSize: Int?
     var size: Int
+    var skippedFile: Bool
 }

@@ -78,6 +78,10 @@ struct Sync: ParsableCommand {
                     let summary = try SourceSync(source: source, options: options).run(into: catalog, progress: bar.update)
                     bar.clear()
                     print(VisibleText.escaping(sources.count > 1 ? "\(source.name): \(summary.line)" : summary.line))
+                    if summary.skippedFiles > 0 {
+                        reportError("\(source.name): skipped \(summary.skippedFiles) of \(summary.pages) files (each named above); the others were imported")
+                        failures += 1
+                    }
                 } catch {
                     bar.clear()
                     reportError("\(source.name): \(error)")

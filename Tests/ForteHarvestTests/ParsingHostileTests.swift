@@ -259,9 +259,13 @@ struct ParsingHostileTests {
             == "not well-formed XML: Extra content at the end of the document (line 1, column 65)")
     }
 
-    @Test func aRecordWithoutIdentifierIsRefused() {
-        #expect(parseError(listRecords("<record><header><datestamp>2025-11-02</datestamp></header></record>"))?
-            .hasPrefix("not an OAI-PMH response: a record has no identifier (line 2") == true)
+    @Test func aRecordWithoutIdentifierIsLeftOutByItsPlaceAndTheRestOfThePageKept() throws {
+        let parsed = try parse(listRecords(dublinCoreRecord("a", "")
+            + "<record><header><datestamp>2025-11-02</datestamp></header></record>"
+            + dublinCoreRecord("b", "") + dublinCoreRecord(" \n ", "") + dublinCoreRecord("c", "")))
+        #expect(parsed.records.map(\.header.identifier) == ["a", "b", "c"])
+        #expect(parsed.response.unidentifiedRecords == [2, 4])
+        #expect(parsed.response.unidentifiedRecordsNote == "left out records 2, 4 of the page: they have no identifier")
     }
 
     struct Stop: Error, Equatable {}

@@ -267,8 +267,15 @@ struct ResponseBuilder: ~Copyable {
     }
 
     private mutating func hand(_ record: consuming OAIRecord) throws {
-        guard !record.header.identifier.isEmpty else {
-            throw ParseRefusal("not an OAI-PMH response: a record has no identifier")
+        // Its place on the page, counting every record (or header) the page holds, kept or not.
+        let position = response.recordCount + response.refusedRecords + response.unidentifiedRecords.count + 1
+        guard position <= Self.maxRecords else {
+            throw ParseRefusal.limit("the page holds more than \(Self.maxRecords) records")
+        }
+        // A record no identifier names cannot be stored, updated or deleted: it alone is left out.
+        guard record.header.identifier.utf8.contains(where: { !Self.isXMLSpace($0) }) else {
+            response.unidentifiedRecords.append(position)
+            return
         }
         guard !identifierHeldMarkers else {
             response.refusedRecords += 1
@@ -276,12 +283,13 @@ struct ResponseBuilder: ~Copyable {
         }
         response.recordCount += 1
         response.recordsSize += recordSize + Self.recordOverhead
-        guard response.recordCount <= Self.maxRecords else {
-            throw ParseRefusal.limit("the page holds more than \(Self.maxRecords) records")
-        }
         guard response.recordsSize <= Self.sizeLimit else {
             throw ParseRefusal.limit("the page's records hold more than \(Self.sizeLimit >> 20) MB")
         }
         try onRecord(record)
+    }
+
+    private static func isXMLSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
