@@ -140,6 +140,11 @@ public struct SourceSync {
             case .xml(let xml):
                 batch.rawRecords.append(RawRecord(identifier: header.identifier, datestamp: header.datestamp,
                                                   metadataPrefix: source.metadataPrefix, xml: xml))
+            case .catalogued(let metadata, let xml):
+                batch.upserts.append(Item(identifier: header.identifier, datestamp: header.datestamp,
+                                          setSpecs: header.setSpecs, source: source.name, metadata: metadata))
+                batch.rawRecords.append(RawRecord(identifier: header.identifier, datestamp: header.datestamp,
+                                                  metadataPrefix: source.metadataPrefix, xml: xml))
             case nil:
                 break
             }

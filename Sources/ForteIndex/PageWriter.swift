@@ -24,25 +24,29 @@ enum PageWriter {
                 itemsChanged = itemsChanged || upserted.changed
             }
         }
+        // A MARCXML or MODS record is kept both as an item and raw (for export): one record, counted once.
+        let items = batch.rawRecords.isEmpty ? [] : Set(batch.upserts.map(\.identifier))
         for raw in batch.rawRecords {
-            count(existed: try upsert(raw, source: source, harvest: harvest, db), in: &changes)
+            let existed = try upsert(raw, source: source, harvest: harvest, db)
+            if !items.contains(raw.identifier) { count(existed: existed, in: &changes) }
         }
         // After the upserts: a record the page reports deleted stays deleted.
         for identifier in batch.deletions {
             try db.cachedStatement(sql: "DELETE FROM item WHERE identifier = ? AND source = ?")
                 .execute(arguments: [identifier, source])
-            itemsChanged = itemsChanged || db.changesCount > 0
-            changes.deleted += db.changesCount
+            let itemsDeleted = db.changesCount
+            itemsChanged = itemsChanged || itemsDeleted > 0
             try db.cachedStatement(sql: "DELETE FROM rawRecord WHERE identifier = ? AND source = ?")
                 .execute(arguments: [identifier, source])
-            changes.deleted += db.changesCount
+            changes.deleted += Swift.max(itemsDeleted, db.changesCount)
         }
         if batch.sweepUnseen {
             try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
-            itemsChanged = itemsChanged || db.changesCount > 0
-            changes.deleted += db.changesCount
+            let itemsDeleted = db.changesCount
+            itemsChanged = itemsChanged || itemsDeleted > 0
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
-            changes.deleted += db.changesCount
+            // A source's records are items, raw, or (MARCXML, MODS) both, one each: the larger count is the records'.
+            changes.deleted += Swift.max(itemsDeleted, db.changesCount)
         }
         if itemsChanged {
             try Projection.markStale(db)

@@ -26,20 +26,22 @@ final class MemoryStore: SyncStore {
                 count(existed: items.updateValue((item, harvest), forKey: Key(source: source, identifier: item.identifier)) != nil,
                       in: &changes)
             }
+            // A MARCXML or MODS record is both an item and a raw record: one record, counted once.
+            let itemIdentifiers = Set(batch.upserts.map(\.identifier))
             for raw in batch.rawRecords {
-                count(existed: rawRecords.updateValue((raw, harvest), forKey: Key(source: source, identifier: raw.identifier)) != nil,
-                      in: &changes)
+                let existed = rawRecords.updateValue((raw, harvest), forKey: Key(source: source, identifier: raw.identifier)) != nil
+                if !itemIdentifiers.contains(raw.identifier) { count(existed: existed, in: &changes) }
             }
             for identifier in batch.deletions {
                 let key = Key(source: source, identifier: identifier)
-                if items.removeValue(forKey: key) != nil { changes.deleted += 1 }
-                if rawRecords.removeValue(forKey: key) != nil { changes.deleted += 1 }
+                let item = items.removeValue(forKey: key), raw = rawRecords.removeValue(forKey: key)
+                if item != nil || raw != nil { changes.deleted += 1 }
             }
             if batch.sweepUnseen {
                 let itemCount = items.count, rawCount = rawRecords.count
                 items = items.filter { $0.key.source != source || $0.value.harvest == harvest }
                 rawRecords = rawRecords.filter { $0.key.source != source || $0.value.harvest == harvest }
-                changes.deleted += itemCount - items.count + rawCount - rawRecords.count
+                changes.deleted += max(itemCount - items.count, rawCount - rawRecords.count)
             }
             return changes
         }

@@ -9,6 +9,7 @@ struct ResponseBuilder: ~Copyable {
     private var open: [Element] = []
     private var text = ElementText()
     private var writer = MetadataXMLWriter()
+    private var catalogued = CataloguedRecordReader()
     private var header = OAIHeader()
     private var metadata: OAIRecord.Metadata?
     private var dublinCore = DublinCore.Builder()
@@ -22,7 +23,10 @@ struct ResponseBuilder: ~Copyable {
     private(set) var isComplete = false
     /// Set once the filter has marked a control character: from then on values are cleaned of its marks.
     var mayHoldMarkers = false {
-        didSet { writer.removesMarkers = mayHoldMarkers }
+        didSet {
+            writer.removesMarkers = mayHoldMarkers
+            catalogued.removesMarkers = mayHoldMarkers
+        }
     }
     /// Whether the current record's identifier held a control character: the record is refused.
     private var identifierHeldMarkers = false
@@ -55,8 +59,10 @@ struct ResponseBuilder: ~Copyable {
                 dublinCore.removeAll()
                 element = .dublinCore
             } else {
+                if case .metadata = parent { catalogued.begin() }
                 try writer.start(localname: localname, prefix: prefix, uri: uri,
                                  namespaces: namespaces, namespaceCount: namespaceCount, attributes: attributes)
+                catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
                 element = .foreign
             }
         case .dublinCore:
@@ -179,6 +185,7 @@ struct ResponseBuilder: ~Copyable {
             try text.append(characters)
         } else if writer.isWriting {
             try writer.characters(characters)
+            catalogued.characters(characters)
         }
     }
 
@@ -194,9 +201,10 @@ struct ResponseBuilder: ~Copyable {
             try account(value.count + MemoryLayout<String>.size, inRecord: true)
             dublinCore.append(value, to: dublinCoreElement)
         case .foreign:
+            catalogued.end(localname: localname, names: names)
             if let xml = writer.end(localname: localname, prefix: prefix) {
                 try account(xml.utf8.count, inRecord: true)
-                metadata = .xml(xml)
+                metadata = catalogued.finish().map { .catalogued($0, xml: xml) } ?? .xml(xml)
             }
         case .dublinCore:
             metadata = .dublinCore(dublinCore.build())

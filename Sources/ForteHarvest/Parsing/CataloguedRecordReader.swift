@@ -1,0 +1,114 @@
+import CLibXML2
+import ForteCatalog
+
+/// Reads the MARCXML or MODS record inside a record's `<metadata>` as the SAX events that write it out arrive
+/// (see `MARCRecordReader`, `MODSRecordReader`), and makes it Dublin Core: an item, not only a raw record.
+/// The first MARC `record` or `mods` element is the record, wherever it is (a `collection` may hold it).
+struct CataloguedRecordReader {
+    private enum State { case waiting, marc, mods, done }
+
+    private var state = State.waiting
+    private var marc = MARCRecordReader()
+    private var mods = MODSRecordReader()
+    private var values = DublinCore.Builder()
+    private var text: [UInt8] = []
+    private var isCollecting = false
+    private var subfieldCode: UInt8 = 0
+    var removesMarkers = false
+
+    /// A `<metadata>` child begins: no record read yet.
+    mutating func begin() {
+        state = .waiting
+        values.removeAll()
+    }
+
+    mutating func start(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary) {
+        switch state {
+        case .waiting:
+            if localname == names.record, uri == names.marcNamespace || uri == names.marcxchangeNamespace {
+                state = .marc
+                marc.begin()
+            } else if localname == names.mods, uri == names.modsNamespace {
+                state = .mods
+                mods.begin()
+                mods.start("mods", type: nil, label: nil)
+            }
+        case .marc:
+            switch localname {
+            case names.leader:
+                collect()
+            case names.controlfield:
+                marc.beginField(tag: attributes.value(of: names.tag).map { Array($0.utf8) } ?? [], secondIndicator: nil, isControl: true)
+                collect()
+            case names.datafield:
+                let tag = attributes.value(of: names.tag).map { Array($0.utf8) } ?? []
+                marc.beginField(tag: tag, secondIndicator: attributes.value(of: names.ind2)?.utf8.first, isControl: false)
+            case names.subfield:
+                subfieldCode = attributes.value(of: names.code)?.utf8.first ?? 0
+                collect()
+            default:
+                break
+            }
+        case .mods:
+            mods.start(String(cString: localname), type: attributes.value(of: names.type), label: attributes.value(of: names.displayLabel))
+        case .done:
+            break
+        }
+    }
+
+    mutating func characters(_ characters: UnsafeBufferPointer<xmlChar>) {
+        switch state {
+        case .marc where isCollecting: text.append(contentsOf: characters)
+        case .mods: mods.characters(characters)
+        default: break
+        }
+    }
+
+    mutating func end(localname: InternedName, names: Vocabulary) {
+        switch state {
+        case .marc:
+            switch localname {
+            case names.leader: marc.leader(collected(), into: &values)
+            case names.controlfield: marc.controlField(collected(), into: &values)
+            case names.subfield: marc.subfield(code: subfieldCode, value: Self.trimmed(collected()))
+            case names.datafield: marc.endField(into: &values)
+            case names.record:
+                marc.end(into: &values)
+                state = .done
+            default: break
+            }
+        case .mods:
+            if localname == names.mods, mods.isAtRoot {
+                mods.end(into: &values)
+                state = .done
+            } else {
+                mods.end(removingMarkers: removesMarkers, into: &values)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The `<metadata>` child has ended: the item's Dublin Core, or nil when it held no MARC or MODS record.
+    mutating func finish() -> DublinCore? {
+        defer { state = .waiting }
+        return state == .done ? values.build() : nil
+    }
+
+    private mutating func collect() {
+        text.removeAll(keepingCapacity: true)
+        isCollecting = true
+    }
+
+    private mutating func collected() -> [UInt8] {
+        isCollecting = false
+        return removesMarkers ? ControlCharacterFilter.removingMarkers(text) : text
+    }
+
+    /// Without surrounding XML white space.
+    private static func trimmed(_ bytes: [UInt8]) -> String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+}

@@ -1,0 +1,55 @@
+import ForteCatalog
+
+/// One MARC 21 data field as MARCXML gives it: its tag, second indicator and subfields in order, each value
+/// trimmed of white space.
+struct MARCField {
+    var tag: [UInt8] = []
+    var secondIndicator: UInt8 = UInt8(ascii: " ")
+    var subfields: [(code: UInt8, value: String)] = []
+
+    func values(_ code: Character) -> [String] {
+        let byte = code.asciiValue!
+        return subfields.filter { $0.code == byte }.map(\.value)
+    }
+
+    func first(_ code: Character) -> String? { values(code).first }
+
+    /// The values of these subfields, in the order catalogued, joined by `separator`; nil when none has one.
+    func joined(_ codes: String, separator: String = " ") -> String? {
+        let wanted = Set(codes.utf8)
+        let values = subfields.filter { wanted.contains($0.code) && !$0.value.isEmpty }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: separator)
+    }
+
+    /// A heading as a catalogue card writes it, for the name rule to read (`ComposerName.parsing`): `$a`, `$b`, `$c`,
+    /// `$d` and each `$e` joined by commas, `$q` beside what it fills out, each `$4` code as its relator term;
+    /// a corporate name's units (`$a $b`) joined by spaces. `100 $a White, Lew, $e composer.` → `White, Lew, composer.`
+    func heading(corporate: Bool) -> String {
+        var heading = ""
+        for (code, raw) in subfields {
+            let value = MARCField.trimmingSeparator(raw)
+            guard !value.isEmpty else { continue }
+            switch code {
+            case UInt8(ascii: "a") where heading.isEmpty: heading = value
+            case UInt8(ascii: "b") where corporate: heading += " " + value
+            case UInt8(ascii: "q"): heading += " " + value
+            case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"):
+                heading += ", " + value
+            case UInt8(ascii: "4"):
+                if let role = CreatorRole.role(code: value) { heading += ", " + role.rawValue }
+            default: break
+            }
+        }
+        return heading
+    }
+
+    /// A value without the ISBD punctuation that joins it to the next (`White, Lew,` → `White, Lew`,
+    /// `Title /` → `Title`).
+    static func trimmingSeparator(_ value: String) -> String {
+        var text = Substring(value)
+        while let last = text.last, last == " " || last == "," || last == "/" || last == ":" || last == ";" || last == "=" {
+            text = text.dropLast()
+        }
+        return String(text)
+    }
+}
