@@ -1,3 +1,4 @@
+import ForteCatalog
 import Foundation
 import ForteHarvest
 import Testing

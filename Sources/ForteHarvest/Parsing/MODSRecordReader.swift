@@ -11,7 +11,7 @@ struct MODSRecordReader {
     private var path: [String] = []
     private var text: [UInt8] = []
     /// The open top-level element's parts, gathered until it ends.
-    private var parts: [(name: String, type: String?, value: String)] = []
+    private var parts: [(name: String, type: String?, label: String?, value: String)] = []
     private var topType: String?
     private var topLabel: String?
     private var uniformTitles: [String] = []
@@ -33,7 +33,7 @@ struct MODSRecordReader {
             topType = type
             topLabel = label
         } else if path.count > 2 {
-            parts.append((name, type, ""))
+            parts.append((name, type, label, ""))
         }
     }
 
@@ -68,7 +68,7 @@ struct MODSRecordReader {
         case "location":
             for part in parts where part.name == "url" {
                 add(part.value, .identifier, &values)
-                if let topLabel { add("\(topLabel): \(part.value)", .relation, &values) }
+                if let label = part.label ?? topLabel { add("\(label): \(part.value)", .relation, &values) }
             }
         case "language":
             for part in parts where part.name == "languageTerm" && part.type != "code" { add(part.value, .language, &values) }
