@@ -3,7 +3,8 @@ import ForteCatalog
 
 /// Reads the MARCXML or MODS record inside a record's `<metadata>` as the SAX events that write it out arrive
 /// (see `MARCRecordReader`, `MODSRecordReader`), and makes it Dublin Core: an item, not only a raw record.
-/// The first MARC `record` or `mods` element is the record, wherever it is (a `collection` may hold it).
+/// The first MARC `record` (MARC 21 slim, marcxchange, or in no namespace) or `mods` element is the record,
+/// wherever it is (a `collection` may hold it).
 struct CataloguedRecordReader {
     private enum State { case waiting, marc, mods, done }
 
@@ -25,7 +26,8 @@ struct CataloguedRecordReader {
     mutating func start(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary) {
         switch state {
         case .waiting:
-            if localname == names.record, uri == names.marcNamespace || uri == names.marcxchangeNamespace {
+            // Some systems leave MARCXML in no namespace.
+            if localname == names.record, uri == nil || uri == names.marcNamespace || uri == names.marcxchangeNamespace {
                 state = .marc
                 marc.begin()
             } else if localname == names.mods, uri == names.modsNamespace {
