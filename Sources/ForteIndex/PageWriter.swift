@@ -24,11 +24,10 @@ enum PageWriter {
                 itemsChanged = itemsChanged || upserted.changed
             }
         }
-        // A MARCXML or MODS record is kept both as an item and raw (for export): one record, counted once.
-        let items = batch.rawRecords.isEmpty ? [] : Set(batch.upserts.map(\.identifier))
+        // A page's records are items, raw, or (MARCXML, MODS: kept raw too, for export) both: each counted once.
         for raw in batch.rawRecords {
             let existed = try upsert(raw, source: source, harvest: harvest, db)
-            if !items.contains(raw.identifier) { count(existed: existed, in: &changes) }
+            if prepared.items.isEmpty { count(existed: existed, in: &changes) }
         }
         // After the upserts: a record the page reports deleted stays deleted.
         for identifier in batch.deletions {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForteCatalog
 import Foundation
 import ForteHarvest
 import ForteIndex
@@ -32,8 +33,11 @@ struct Sync: ParsableCommand {
     @Option(help: ArgumentHelp("Harvest only this set.", valueName: "spec"))
     var set: String?
 
-    @Option(help: "The metadata format to harvest; formats other than oai_dc are kept for forte export.")
-    var prefix: String = "oai_dc"
+    @Option(help: """
+        The metadata format to harvest. Items are built from marc21 (marcxml, MARC21), mods and oai_dc; other \
+        formats are kept for forte export. Without it, the richest of those the repository offers.
+        """)
+    var prefix: String?
 
     @Option(help: ArgumentHelp("Harvest records changed since this date (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ).", valueName: "date"))
     var from: String?
@@ -51,7 +55,7 @@ struct Sync: ParsableCommand {
         if let from, from.wholeMatch(of: /\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?/) == nil {
             throw ValidationError("--from takes YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, not \(VisibleText.escaping(from))")
         }
-        if location == nil && (set != nil || prefix != "oai_dc") {
+        if location == nil && (set != nil || prefix != nil) {
             throw ValidationError("--set and --prefix need a URL: remembered sources keep their own")
         }
     }
@@ -63,8 +67,7 @@ struct Sync: ParsableCommand {
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
-            let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, among: catalog.sources())] }
-                ?? SyncSources.remembered(catalog.sources())
+            let sources = try location.map { [try source(at: $0, among: catalog.sources())] } ?? SyncSources.remembered(catalog.sources())
             guard !sources.isEmpty else {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
             }
@@ -90,5 +93,18 @@ struct Sync: ParsableCommand {
             }
             if failures > 0 { throw ExitCode(ExitStatus.failed) }
         }
+    }
+
+    /// The source a location names: the one remembered for it, or a new one in the format asked for, else in
+    /// the richest the repository offers (said on standard error, as it is chosen once).
+    private func source(at location: String, among known: [Source]) throws -> Source {
+        if let prefix { return try SyncSources.resolve(location, set: set, prefix: prefix, among: known) }
+        if let remembered = SyncSources.remembered(location, set: set, among: known) { return remembered }
+        guard SourceSync.isRepository(location) else { return try SyncSources.resolve(location, set: set, prefix: "oai_dc", among: known) }
+        let chosen = ItemFormats.richest(at: location, http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
+        if chosen != "oai_dc" {
+            reportError("harvesting \(chosen), the richest format the repository offers that forte builds items from (--prefix picks another)")
+        }
+        return try SyncSources.resolve(location, set: set, prefix: chosen, among: known)
     }
 }

@@ -26,11 +26,10 @@ final class MemoryStore: SyncStore {
                 count(existed: items.updateValue((item, harvest), forKey: Key(source: source, identifier: item.identifier)) != nil,
                       in: &changes)
             }
-            // A MARCXML or MODS record is both an item and a raw record: one record, counted once.
-            let itemIdentifiers = Set(batch.upserts.map(\.identifier))
+            // A page's records are items, raw, or (MARCXML, MODS) both: each counted once, as the index counts them.
             for raw in batch.rawRecords {
                 let existed = rawRecords.updateValue((raw, harvest), forKey: Key(source: source, identifier: raw.identifier)) != nil
-                if !itemIdentifiers.contains(raw.identifier) { count(existed: existed, in: &changes) }
+                if batch.upserts.isEmpty { count(existed: existed, in: &changes) }
             }
             for identifier in batch.deletions {
                 let key = Key(source: source, identifier: identifier)
