@@ -11,7 +11,6 @@ public struct CreatorRole: RawRepresentable, Sendable, Hashable, Codable, Custom
     public static let composer = CreatorRole(rawValue: "composer")
     public static let lyricist = CreatorRole(rawValue: "lyricist")
     public static let arranger = CreatorRole(rawValue: "arranger")
-    public static let editor = CreatorRole(rawValue: "editor")
 
     /// The roles a relator phrase names, normalized as `ComposerName` normalizes a part (lowercase, no full
     /// stops): a MARC relator term or code (`lyricist`, `lyr`), a usual free-text form (`words by`, `arr`,

@@ -57,5 +57,10 @@ struct RealWorldImportTests {
             #expect(item.decade?.startYear == IndependentOAIReader.decade(of: record.dates), "\(identifier): \(record.dates)")
         }
         #expect(deletions > 0)
+        var roles: [String: Int] = [:]
+        for item in items.values { for creator in item.creators { roles[creator.roles.first?.rawValue ?? "(none)", default: 0] += 1 } }
+        print("realworld: \(items.count) items, \(items.values.count { !$0.composers.isEmpty }) with a composer, "
+            + "\(Set(items.values.flatMap { $0.composers.map(\.name) }).count) composers; "
+            + "roles: \(roles.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
     }
 }

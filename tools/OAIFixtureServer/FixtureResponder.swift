@@ -99,7 +99,7 @@ struct FixtureResponder {
             document += "<ListRecords>".utf8
             for var record in page {
                 if state.misbehaviour.controlCharacters { record.title += "\u{1}\u{B}\u{1B}" }
-                if marc { record.marcXML(into: &document) } else { record.xml(into: &document) }
+                record.xml(into: &document, marc: marc)
             }
             let size = state.tellsListSize ? " completeListSize=\"\(matching.count)\" cursor=\"\(cursor)\"" : ""
             if let token {

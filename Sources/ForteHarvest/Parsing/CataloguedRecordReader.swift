@@ -109,8 +109,8 @@ struct CataloguedRecordReader {
 
     /// Without surrounding XML white space.
     private static func trimmed(_ bytes: [UInt8]) -> String {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = bytes.firstIndex(where: { !ElementText.isWhiteSpace($0) }),
+              let last = bytes.lastIndex(where: { !ElementText.isWhiteSpace($0) }) else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }

@@ -281,7 +281,7 @@ struct ResponseBuilder: ~Copyable {
             throw ParseRefusal.limit("the page holds more than \(Self.maxRecords) records")
         }
         // A record no identifier names cannot be stored, updated or deleted: it alone is left out.
-        guard record.header.identifier.utf8.contains(where: { !Self.isXMLSpace($0) }) else {
+        guard record.header.identifier.utf8.contains(where: { !ElementText.isWhiteSpace($0) }) else {
             response.unidentifiedRecords.append(position)
             return
         }
@@ -295,9 +295,5 @@ struct ResponseBuilder: ~Copyable {
             throw ParseRefusal.limit("the page's records hold more than \(Self.sizeLimit >> 20) MB")
         }
         try onRecord(record)
-    }
-
-    private static func isXMLSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
