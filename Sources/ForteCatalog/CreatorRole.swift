@@ -30,7 +30,7 @@ public struct CreatorRole: RawRepresentable, Sendable, Hashable, Codable, Custom
 
     /// The role a MARC relator code (`$4 cmp`, or its URI `http://id.loc.gov/vocabulary/relators/cmp`) names.
     public static func role(code: some StringProtocol) -> CreatorRole? {
-        let code = code.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        let code = code.utf8.count == 3 ? code.lowercased() : code.split(separator: "/").last.map { $0.lowercased() } ?? ""
         guard code.utf8.count == 3 else { return nil }
         return terms[code]
     }
@@ -102,10 +102,13 @@ public struct CreatorRole: RawRepresentable, Sendable, Hashable, Codable, Custom
 private extension StringProtocol {
     /// Without surrounding brackets and stray punctuation: `[composer]` → `composer`, `lyricist)` → `lyricist`.
     func trimmingBrackets() -> Substring {
-        let strip: Set<Character> = ["[", "]", "(", ")", " ", ":", ";", ",", "?"]
-        var text = Substring(self)
-        while let first = text.first, strip.contains(first) { text = text.dropFirst() }
-        while let last = text.last, strip.contains(last) { text = text.dropLast() }
-        return text
+        let text = Substring(self), utf8 = text.utf8
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, bracketsAndStops.contains(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, bracketsAndStops.contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return text[start..<end]
     }
 }
+
+/// What may surround a relator phrase: `[composer]`, `(lyricist)`, `arranger;`.
+private let bracketsAndStops: Set<UInt8> = Set("[]() :;,?".utf8)

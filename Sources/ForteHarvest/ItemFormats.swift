@@ -1,5 +1,6 @@
 import Logging
 
+
 /// The metadata formats forte builds items from, richest first: MARCXML (`marc21`, `marcxml`, `MARC21`: relator
 /// codes, uniform titles, medium of performance), then MODS, then Dublin Core (`oai_dc`). Any other format is
 /// only kept as harvested, for export.
@@ -21,10 +22,12 @@ public enum ItemFormats {
     }
 
     /// The richest format the repository at `url` offers that forte builds items from; `oai_dc`, which every
-    /// repository must offer, when it lists none (or cannot list them).
-    public static func richest(at url: String, http: HTTPConfiguration, logger: Logger) -> String {
-        let client = OAIClient(baseURL: url, http: http, retry: RetryPolicy(), logger: logger)
-        guard let page = try? client.perform(.listMetadataFormats()), page.response.errors.isEmpty else { return "oai_dc" }
+    /// repository must offer, when it lists none (or answers ListMetadataFormats with an error). Throws what
+    /// stops the request itself (a timeout, a failing server), as a harvest would meet it too.
+    static func richest(at url: String, http: HTTPConfiguration, retry: RetryPolicy, logger: Logger) throws -> String {
+        let client = OAIClient(baseURL: url, http: http, retry: retry, logger: logger)
+        let page = try client.perform(.listMetadataFormats())
+        guard page.response.errors.isEmpty else { return "oai_dc" }
         let best = page.response.metadataFormats.max { (richness(of: $0) ?? 0) < (richness(of: $1) ?? 0) }
         return best.flatMap { richness(of: $0) != nil ? $0.prefix : nil } ?? "oai_dc"
     }

@@ -25,12 +25,18 @@ public struct SourceSync {
 
     public func run<Store: SyncStore>(into store: Store, progress: (SyncProgress) -> Void = { _ in }) throws -> SyncSummary {
         let clock = ContinuousClock.now
-        var state = try store.source(named: source.name) ?? source
+        let known = try store.source(named: source.name)
+        var state = known ?? source
         state.url = source.url
         state.set = source.set
         state.metadataPrefix = source.metadataPrefix
         if Self.isRepository(state.url) && state.granularity == nil {
             state.granularity = try identify().granularity
+        }
+        var chosenFormat: String?
+        if known == nil, options.choosesFormat, Self.isRepository(state.url) {
+            state.metadataPrefix = try ItemFormats.richest(at: state.url, http: options.http, retry: options.retry, logger: options.logger)
+            chosenFormat = state.metadataPrefix == "oai_dc" ? nil : state.metadataPrefix
         }
         // Remembered once the repository has answered, so a first sync killed before its first page
         // still resumes with a plain `forte sync`, and a mistyped URL is not remembered at all.
@@ -39,6 +45,7 @@ public struct SourceSync {
         options.logger.info("syncing \(state.name)", metadata: ["start": "\(start)"])
 
         var summary = SyncSummary()
+        summary.chosenFormat = chosenFormat
         var harvested = 0
         try pipelined(maxWeight: Self.maxWaiting, weight: \.size,
                       produce: producer(for: state, start: start, preparingWith: store), idle: store.catchUp) {
@@ -138,11 +145,6 @@ public struct SourceSync {
                 batch.upserts.append(Item(identifier: header.identifier, datestamp: header.datestamp,
                                           setSpecs: header.setSpecs, source: source.name, metadata: metadata))
             case .xml(let xml):
-                batch.rawRecords.append(RawRecord(identifier: header.identifier, datestamp: header.datestamp,
-                                                  metadataPrefix: source.metadataPrefix, xml: xml))
-            case .catalogued(let metadata, let xml):
-                batch.upserts.append(Item(identifier: header.identifier, datestamp: header.datestamp,
-                                          setSpecs: header.setSpecs, source: source.name, metadata: metadata))
                 batch.rawRecords.append(RawRecord(identifier: header.identifier, datestamp: header.datestamp,
                                                   metadataPrefix: source.metadataPrefix, xml: xml))
             case nil:

@@ -8,6 +8,8 @@ public struct SyncSummary: Sendable, Hashable {
     public var pages = 0
     /// Saved responses that held no records to import (each reported as it was met).
     public var skippedFiles = 0
+    /// The format chosen for a new source (`SyncOptions.choosesFormat`), when it is not `oai_dc`.
+    public var chosenFormat: String?
     public var seconds = 0.0
 
     public init() {}

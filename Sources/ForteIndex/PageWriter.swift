@@ -24,28 +24,25 @@ enum PageWriter {
                 itemsChanged = itemsChanged || upserted.changed
             }
         }
-        // A page's records are items, raw, or (MARCXML, MODS: kept raw too, for export) both: each counted once.
         for raw in batch.rawRecords {
-            let existed = try upsert(raw, source: source, harvest: harvest, db)
-            if prepared.items.isEmpty { count(existed: existed, in: &changes) }
+            count(existed: try upsert(raw, source: source, harvest: harvest, db), in: &changes)
         }
         // After the upserts: a record the page reports deleted stays deleted.
         for identifier in batch.deletions {
             try db.cachedStatement(sql: "DELETE FROM item WHERE identifier = ? AND source = ?")
                 .execute(arguments: [identifier, source])
-            let itemsDeleted = db.changesCount
-            itemsChanged = itemsChanged || itemsDeleted > 0
+            itemsChanged = itemsChanged || db.changesCount > 0
+            changes.deleted += db.changesCount
             try db.cachedStatement(sql: "DELETE FROM rawRecord WHERE identifier = ? AND source = ?")
                 .execute(arguments: [identifier, source])
-            changes.deleted += Swift.max(itemsDeleted, db.changesCount)
+            changes.deleted += db.changesCount
         }
         if batch.sweepUnseen {
             try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
-            let itemsDeleted = db.changesCount
-            itemsChanged = itemsChanged || itemsDeleted > 0
+            itemsChanged = itemsChanged || db.changesCount > 0
+            changes.deleted += db.changesCount
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
-            // A source's records are items, raw, or (MARCXML, MODS) both, one each: the larger count is the records'.
-            changes.deleted += Swift.max(itemsDeleted, db.changesCount)
+            changes.deleted += db.changesCount
         }
         if itemsChanged {
             try Projection.markStale(db)

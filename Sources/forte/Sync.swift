@@ -74,6 +74,7 @@ struct Sync: ParsableCommand {
             var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
             options.from = from
             options.full = full
+            options.choosesFormat = prefix == nil
             var failures = 0
             for source in sources {
                 let bar = SyncProgressBar()
@@ -81,6 +82,10 @@ struct Sync: ParsableCommand {
                     let summary = try SourceSync(source: source, options: options).run(into: catalog, progress: bar.update)
                     bar.clear()
                     print(VisibleText.escaping(sources.count > 1 ? "\(source.name): \(summary.line)" : summary.line))
+                    if let chosen = summary.chosenFormat {
+                        reportError("\(source.name): harvested \(chosen), the richest format the repository offers that forte builds "
+                            + "items from (--prefix picks another)")
+                    }
                     if summary.skippedFiles > 0 {
                         reportError("\(source.name): skipped \(summary.skippedFiles) of \(summary.pages) files (each named above); the others were imported")
                         failures += 1
@@ -95,16 +100,10 @@ struct Sync: ParsableCommand {
         }
     }
 
-    /// The source a location names: the one remembered for it, or a new one in the format asked for, else in
-    /// the richest the repository offers (said on standard error, as it is chosen once).
+    /// The source a location names: the one remembered for it (in whichever format), or a new one in the format
+    /// asked for, else (see `SyncOptions.choosesFormat`) in the richest the repository offers.
     private func source(at location: String, among known: [Source]) throws -> Source {
-        if let prefix { return try SyncSources.resolve(location, set: set, prefix: prefix, among: known) }
-        if let remembered = SyncSources.remembered(location, set: set, among: known) { return remembered }
-        guard SourceSync.isRepository(location) else { return try SyncSources.resolve(location, set: set, prefix: "oai_dc", among: known) }
-        let chosen = ItemFormats.richest(at: location, http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
-        if chosen != "oai_dc" {
-            reportError("harvesting \(chosen), the richest format the repository offers that forte builds items from (--prefix picks another)")
-        }
-        return try SyncSources.resolve(location, set: set, prefix: chosen, among: known)
+        if prefix == nil, let remembered = SyncSources.remembered(location, set: set, among: known) { return remembered }
+        return try SyncSources.resolve(location, set: set, prefix: prefix ?? "oai_dc", among: known)
     }
 }

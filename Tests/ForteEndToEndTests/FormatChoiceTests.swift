@@ -31,8 +31,8 @@ struct FormatChoiceTests {
         let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path])
         #expect(outcome.status == 0)
         #expect(outcome.output.wholeMatch(of: /added 150, updated 0, deleted 0 in \d+\.\d s\n/) != nil, "\(outcome.output)")
-        #expect(outcome.errors == "forte: harvesting marc21, the richest format the repository offers that forte builds items from "
-            + "(--prefix picks another)\n")
+        #expect(outcome.errors == "forte: 127.0.0.1: harvested marc21, the richest format the repository offers that forte builds "
+            + "items from (--prefix picks another)\n")
         #expect(server.requests.contains { $0.arguments["verb"] == "ListRecords" && $0.arguments["metadataPrefix"] == "marc21" })
         let catalog = try CatalogIndex(path: index.path, create: false)
         #expect(try catalog.count(.all) == 150)
@@ -43,6 +43,8 @@ struct FormatChoiceTests {
         // The next sync remembers the choice and says nothing of it.
         let again = try ForteProcess.run(["sync", server.baseURL, "--index", index.path])
         #expect(again.status == 0 && again.errors.isEmpty)
+        let sources = try ForteProcess.run(["sources", "--index", index.path])
+        #expect(sources.output.contains("127.0.0.1  \(server.baseURL)  marc21  150 items  last sync "), "\(sources.output)")
     }
 
     @Test func prefixChoosesAnotherFormat() throws {

@@ -20,7 +20,7 @@ struct MARCMappingTests {
 
     static func item(_ fields: String, leader: String = "00000ncm a2200000 a 4500") throws -> Item {
         let parsed = try parse(listRecords(record(fields, leader: leader)))
-        guard case .catalogued(let metadata, _)? = parsed.records.first?.metadata else {
+        guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
             Issue.record("not an item: \(String(describing: parsed.records.first?.metadata))")
             return Item(identifier: "")
         }
@@ -80,7 +80,7 @@ struct MARCMappingTests {
             </metadata></record>
             """
         let parsed = try parse(listRecords(collection))
-        guard case .catalogued(let metadata, _)? = parsed.records.first?.metadata else {
+        guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
             Issue.record("not an item")
             return
         }

@@ -26,7 +26,7 @@ struct MODSMappingTests {
 
     @Test func aSongGivesItsTitleCreatorsRolesDatesAndMoreButNotItsHostsFields() throws {
         let parsed = try parse(listRecords(Self.song))
-        guard case .catalogued(let metadata, _)? = parsed.records.first?.metadata else {
+        guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
             Issue.record("not an item")
             return
         }

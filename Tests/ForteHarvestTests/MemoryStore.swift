@@ -26,21 +26,20 @@ final class MemoryStore: SyncStore {
                 count(existed: items.updateValue((item, harvest), forKey: Key(source: source, identifier: item.identifier)) != nil,
                       in: &changes)
             }
-            // A page's records are items, raw, or (MARCXML, MODS) both: each counted once, as the index counts them.
             for raw in batch.rawRecords {
-                let existed = rawRecords.updateValue((raw, harvest), forKey: Key(source: source, identifier: raw.identifier)) != nil
-                if batch.upserts.isEmpty { count(existed: existed, in: &changes) }
+                count(existed: rawRecords.updateValue((raw, harvest), forKey: Key(source: source, identifier: raw.identifier)) != nil,
+                      in: &changes)
             }
             for identifier in batch.deletions {
                 let key = Key(source: source, identifier: identifier)
-                let item = items.removeValue(forKey: key), raw = rawRecords.removeValue(forKey: key)
-                if item != nil || raw != nil { changes.deleted += 1 }
+                if items.removeValue(forKey: key) != nil { changes.deleted += 1 }
+                if rawRecords.removeValue(forKey: key) != nil { changes.deleted += 1 }
             }
             if batch.sweepUnseen {
                 let itemCount = items.count, rawCount = rawRecords.count
                 items = items.filter { $0.key.source != source || $0.value.harvest == harvest }
                 rawRecords = rawRecords.filter { $0.key.source != source || $0.value.harvest == harvest }
-                changes.deleted += max(itemCount - items.count, rawCount - rawRecords.count)
+                changes.deleted += itemCount - items.count + rawCount - rawRecords.count
             }
             return changes
         }

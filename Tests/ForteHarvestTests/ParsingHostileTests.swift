@@ -1,4 +1,3 @@
-import ForteCatalog
 import Foundation
 import ForteHarvest
 import Testing
@@ -189,17 +188,15 @@ struct ParsingHostileTests {
     @Test(arguments: [[1], [3, 5, 7]])
     func controlCharactersAreDroppedAndCounted(chunkSizes: [Int]) throws {
         let title = "Ma\u{1}tilda\u{8}\u{B}\u{C} \u{1B}[2J\u{7F}\u{85}\u{9B}31m"
-        let marc = #"<m:record xmlns:m="http://www.loc.gov/MARC21/slim" m:id="x\#u{2}y">a\#u{3}b</m:record>"#
+        let other = #"<m:record xmlns:m="http://example.org/other" m:id="x\#u{2}y">a\#u{3}b</m:record>"#
         let document = listRecords(dublinCoreRecord("a", "<dc:title>\(title)</dc:title>")
             + #"<record><header status="dele\#u{4}ted"><identifier>d</identifier><datestamp>2025-11-02</datestamp></header></record>"#
-            + "<record><header><identifier>m</identifier><datestamp>2025-11-02</datestamp></header><metadata>\(marc)</metadata></record>")
+            + "<record><header><identifier>m</identifier><datestamp>2025-11-02</datestamp></header><metadata>\(other)</metadata></record>")
         let parsed = try parse(document, chunkSizes: Array(repeating: chunkSizes, count: document.utf8.count).flatMap { $0 })
         #expect(parsed.records.map(\.header.identifier) == ["a", "d", "m"])
         #expect(parsed.records.first?.dublinCore?["title"] == ["Matilda [2J\u{7F}\u{85}\u{9B}31m"])
         #expect(parsed.records[1].header.isDeleted)
-        // A MARC record is an item too (of no fields here), and kept as XML.
-        #expect(parsed.records[2].metadata
-            == .catalogued(DublinCore(), xml: #"<m:record xmlns:m="http://www.loc.gov/MARC21/slim" m:id="xy">ab</m:record>"#))
+        #expect(parsed.records[2].metadata == .xml(#"<m:record xmlns:m="http://example.org/other" m:id="xy">ab</m:record>"#))
         #expect(parsed.response.droppedControlCharacters == 8)
         #expect(parsed.response.refusedRecords == 0)
     }

@@ -73,12 +73,9 @@ extension OAIRecord {
         guard case .dublinCore(let dublinCore)? = metadata else { return nil }
         return DublinCoreValues(dublinCore)
     }
-    /// The record as XML: another format's, or a MARCXML or MODS record's that also became an item.
     var xml: String? {
-        switch metadata {
-        case .xml(let xml)?, .catalogued(_, let xml)?: xml
-        default: nil
-        }
+        guard case .xml(let xml)? = metadata else { return nil }
+        return xml
     }
 }
 

@@ -1,8 +1,8 @@
 import CLibXML2
 import ForteCatalog
 
-/// Reads the MARCXML or MODS record inside a record's `<metadata>` as the SAX events that write it out arrive
-/// (see `MARCRecordReader`, `MODSRecordReader`), and makes it Dublin Core: an item, not only a raw record.
+/// Reads the MARCXML or MODS record inside a record's `<metadata>` as its SAX events arrive (see
+/// `MARCRecordReader`, `MODSRecordReader`), and makes it Dublin Core: an item, like an `oai_dc` record.
 /// The first MARC `record` (MARC 21 slim, marcxchange, or in no namespace) or `mods` element is the record,
 /// wherever it is (a `collection` may hold it).
 struct CataloguedRecordReader {
@@ -17,10 +17,13 @@ struct CataloguedRecordReader {
     private var subfieldCode: UInt8 = 0
     var removesMarkers = false
 
-    /// A `<metadata>` child begins: no record read yet.
-    mutating func begin() {
+    /// A `<metadata>` child begins: whether it is a MARCXML or MODS record itself. If not, the record may
+    /// still be inside it (a `collection`): `start` looks for it.
+    mutating func begins(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary) -> Bool {
         state = .waiting
         values.removeAll()
+        start(localname: localname, uri: uri, attributes: attributes, names: names)
+        return state != .waiting
     }
 
     mutating func start(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary) {
@@ -40,13 +43,12 @@ struct CataloguedRecordReader {
             case names.leader:
                 collect()
             case names.controlfield:
-                marc.beginField(tag: attributes.value(of: names.tag).map { Array($0.utf8) } ?? [], secondIndicator: nil, isControl: true)
+                marc.beginField(tag: Self.tag(attributes.rawValue(of: names.tag)), isControl: true)
                 collect()
             case names.datafield:
-                let tag = attributes.value(of: names.tag).map { Array($0.utf8) } ?? []
-                marc.beginField(tag: tag, secondIndicator: attributes.value(of: names.ind2)?.utf8.first, isControl: false)
-            case names.subfield:
-                subfieldCode = attributes.value(of: names.code)?.utf8.first ?? 0
+                marc.beginField(tag: Self.tag(attributes.rawValue(of: names.tag)), isControl: false)
+            case names.subfield where marc.isReadingField:
+                subfieldCode = attributes.rawValue(of: names.code)?.first ?? 0
                 collect()
             default:
                 break
@@ -72,7 +74,7 @@ struct CataloguedRecordReader {
             switch localname {
             case names.leader: marc.leader(collected(), into: &values)
             case names.controlfield: marc.controlField(collected(), into: &values)
-            case names.subfield: marc.subfield(code: subfieldCode, value: Self.trimmed(collected()))
+            case names.subfield where isCollecting: marc.subfield(code: subfieldCode, value: Self.trimmed(collected()))
             case names.datafield: marc.endField(into: &values)
             case names.record:
                 marc.end(into: &values)
@@ -95,6 +97,12 @@ struct CataloguedRecordReader {
     mutating func finish() -> DublinCore? {
         defer { state = .waiting }
         return state == .done ? values.build() : nil
+    }
+
+    /// A MARC tag (`245`) as its number; -1 for a tag that is not three digits.
+    private static func tag(_ bytes: UnsafeBufferPointer<xmlChar>?) -> Int {
+        guard let bytes, bytes.count == 3, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return -1 }
+        return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     private mutating func collect() {

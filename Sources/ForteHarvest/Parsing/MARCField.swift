@@ -1,10 +1,9 @@
 import ForteCatalog
 
-/// One MARC 21 data field as MARCXML gives it: its tag, second indicator and subfields in order, each value
-/// trimmed of white space.
+/// One MARC 21 data field as MARCXML gives it: its tag and subfields in order, each value trimmed of white space.
 struct MARCField {
-    var tag: [UInt8] = []
-    var secondIndicator: UInt8 = UInt8(ascii: " ")
+    /// `245`; -1 for a field not read.
+    var tag = -1
     var subfields: [(code: UInt8, value: String)] = []
 
     func values(_ code: Character) -> [String] {
@@ -22,9 +21,11 @@ struct MARCField {
     }
 
     /// A heading as a catalogue card writes it, for the name rule to read (`ComposerName.parsing`): `$a`, `$b`, `$c`,
-    /// `$d` and each `$e` joined by commas, `$q` beside what it fills out, each `$4` code as its relator term;
-    /// a corporate name's units (`$a $b`) joined by spaces. `100 $a White, Lew, $e composer.` → `White, Lew, composer.`
+    /// `$d` and each `$e` joined by commas, `$q` beside what it fills out, each `$4` code as its relator term (when
+    /// no `$e` says the role in words); a corporate name's units (`$a $b`) joined by spaces.
+    /// `100 $a White, Lew, $e composer.` → `White, Lew, composer.`
     func heading(corporate: Bool) -> String {
+        let hasTerms = subfields.contains { $0.code == UInt8(ascii: "e") }
         var heading = ""
         for (code, raw) in subfields {
             let value = MARCField.trimmingSeparator(raw)
@@ -35,7 +36,7 @@ struct MARCField {
             case UInt8(ascii: "q"): heading += " " + value
             case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"):
                 heading += ", " + value
-            case UInt8(ascii: "4"):
+            case UInt8(ascii: "4") where !hasTerms:
                 if let role = CreatorRole.role(code: value) { heading += ", " + role.rawValue }
             default: break
             }
@@ -46,10 +47,12 @@ struct MARCField {
     /// A value without the ISBD punctuation that joins it to the next (`White, Lew,` → `White, Lew`,
     /// `Title /` → `Title`).
     static func trimmingSeparator(_ value: String) -> String {
-        var text = Substring(value)
-        while let last = text.last, last == " " || last == "," || last == "/" || last == ":" || last == ";" || last == "=" {
-            text = text.dropLast()
-        }
-        return String(text)
+        let utf8 = value.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, separators.contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return end == utf8.endIndex ? value : String(value[..<end])
     }
+
+    private static let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"),
+                                                 UInt8(ascii: ";"), UInt8(ascii: "=")]
 }

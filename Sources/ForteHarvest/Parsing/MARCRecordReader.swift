@@ -8,7 +8,7 @@ import ForteCatalog
 /// (`c`, `d`: notated music), medium of performance 382 as format, and the uniform title 240/130 after the title.
 struct MARCRecordReader {
     private var field = MARCField()
-    private var controlTag: [UInt8] = []
+    private var controlTag = -1
     private var fixedDate: String?
     private var uniformTitles: [String] = []
     private var hasDate = false
@@ -16,18 +16,24 @@ struct MARCRecordReader {
     /// A record begins: what the last one left is forgotten.
     mutating func begin() {
         field = MARCField()
-        controlTag = []
+        controlTag = -1
         fixedDate = nil
         uniformTitles.removeAll(keepingCapacity: true)
         hasDate = false
     }
 
-    /// A `controlfield` or `datafield` begins, with its tag (and a data field's second indicator).
-    mutating func beginField(tag: [UInt8], secondIndicator: UInt8?, isControl: Bool) {
+    /// The data fields mapped: the subfields of any other are not even read.
+    private static let mappedTags: Set<Int> = [28, 100, 110, 130, 240, 245, 260, 264, 382, 500, 520, 650, 655, 700, 710, 856]
+
+    /// Whether the open data field is one that is mapped.
+    var isReadingField: Bool { field.tag >= 0 }
+
+    /// A `controlfield` or `datafield` begins, with its tag.
+    mutating func beginField(tag: Int, isControl: Bool) {
         if isControl {
             controlTag = tag
         } else {
-            field = MARCField(tag: tag, secondIndicator: secondIndicator ?? UInt8(ascii: " "))
+            field = MARCField(tag: Self.mappedTags.contains(tag) ? tag : -1)
         }
     }
 
@@ -50,7 +56,7 @@ struct MARCRecordReader {
     /// A control field's text: 008/07-10 is the date the record gives when no 260 or 264 does.
     mutating func controlField(_ value: [UInt8], into values: inout DublinCore.Builder) {
         switch controlTag {
-        case Array("008".utf8) where value.count >= 11:
+        case 8 where value.count >= 11:
             // `191u` is a decade known, its year not: `191-` as catalogues write it.
             let year = value[7..<11].map { $0 == UInt8(ascii: "u") ? UInt8(ascii: "-") : $0 }
             if year.contains(where: { (0x30...0x39).contains($0) }) { fixedDate = String(decoding: year, as: UTF8.self) }
@@ -60,30 +66,30 @@ struct MARCRecordReader {
 
     /// A data field has ended: its values go to the Dublin Core elements it maps to.
     mutating func endField(into values: inout DublinCore.Builder) {
-        switch String(decoding: field.tag, as: UTF8.self) {
-        case "245":
+        switch field.tag {
+        case 245:
             if let title = field.joined("abnp") { values.append(MARCField.trimmingSeparator(title), to: .title) }
-        case "130", "240":
+        case 130, 240:
             if let title = field.joined("amnoprs") { uniformTitles.append(MARCField.trimmingSeparator(title)) }
-        case "100", "700":
+        case 100, 700:
             append(field.heading(corporate: false), to: .creator, in: &values)
-        case "110", "710":
+        case 110, 710:
             append(field.heading(corporate: true), to: .creator, in: &values)
-        case "260", "264":
+        case 260, 264:
             for date in field.values("c") {
                 hasDate = true
                 append(MARCField.trimmingSeparator(date), to: .date, in: &values)
             }
             for publisher in field.values("b") { append(MARCField.trimmingSeparator(publisher), to: .publisher, in: &values) }
-        case "650", "655":
+        case 650, 655:
             append(field.joined("avxyz", separator: " -- ").map(MARCField.trimmingSeparator) ?? "", to: .subject, in: &values)
-        case "500", "520":
+        case 500, 520:
             append(field.first("a") ?? "", to: .description, in: &values)
-        case "028":
+        case 28:
             append(field.joined("ab") ?? "", to: .identifier, in: &values)
-        case "382":
+        case 382:
             append(field.joined("abdp", separator: ", ").map { "medium of performance: " + $0 } ?? "", to: .format, in: &values)
-        case "856":
+        case 856:
             for url in field.values("u") {
                 append(url, to: .identifier, in: &values)
                 if let label = field.first("3") { append("\(MARCField.trimmingSeparator(label)): \(url)", to: .relation, in: &values) }
@@ -91,7 +97,7 @@ struct MARCRecordReader {
         default:
             break
         }
-        field = MARCField()
+        field = MARCField(tag: -1)
     }
 
     /// The record has ended: what waited for the rest of it (the uniform titles after the title, the fixed date).

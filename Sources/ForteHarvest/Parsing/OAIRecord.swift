@@ -18,10 +18,8 @@ public struct OAIHeader: Sendable, Hashable {
 /// One record as its end tag arrives.
 public struct OAIRecord: Sendable, Hashable {
     public enum Metadata: Sendable, Hashable {
-        case dublinCore(DublinCore)     // metadataPrefix oai_dc
+        case dublinCore(DublinCore)     // oai_dc, or MARCXML or MODS mapped to it
         case xml(String)                // any other prefix: the <metadata> child serialised, for export
-        /// MARCXML or MODS: the item forte builds from it, and the record serialised, for export.
-        case catalogued(DublinCore, xml: String)
     }
     public var header: OAIHeader
     public var metadata: Metadata?      // nil for deleted records and ListIdentifiers

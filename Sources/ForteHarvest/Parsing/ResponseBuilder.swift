@@ -58,13 +58,18 @@ struct ResponseBuilder: ~Copyable {
             if case .metadata = parent, names.namespace(uri) == .oaiDC, localname == names.dc {
                 dublinCore.removeAll()
                 element = .dublinCore
+            } else if case .metadata = parent, catalogued.begins(localname: localname, uri: uri, attributes: attributes, names: names) {
+                // A MARCXML or MODS record: read into Dublin Core as it passes, never written out.
+                element = .catalogued
             } else {
-                if case .metadata = parent { catalogued.begin() }
                 try writer.start(localname: localname, prefix: prefix, uri: uri,
                                  namespaces: namespaces, namespaceCount: namespaceCount, attributes: attributes)
                 catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
                 element = .foreign
             }
+        case .catalogued:
+            catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
+            element = .catalogued
         case .dublinCore:
             if names.namespace(uri) == .dublinCore, let index = names.dublinCoreElements.firstIndex(of: localname) {
                 text.begin()
@@ -183,6 +188,9 @@ struct ResponseBuilder: ~Copyable {
     mutating func characters(_ characters: UnsafeBufferPointer<xmlChar>) throws(ParseRefusal) {
         if text.isCollecting {
             try text.append(characters)
+        } else if case .catalogued = open.last {
+            try account(characters.count, inRecord: true)
+            catalogued.characters(characters)
         } else if writer.isWriting {
             try writer.characters(characters)
             catalogued.characters(characters)
@@ -200,11 +208,15 @@ struct ResponseBuilder: ~Copyable {
             let value = text.end(removingMarkers: mayHoldMarkers)
             try account(value.count + MemoryLayout<String>.size, inRecord: true)
             dublinCore.append(value, to: dublinCoreElement)
+        case .catalogued:
+            catalogued.end(localname: localname, names: names)
+            if case .metadata = open.last { metadata = catalogued.finish().map(OAIRecord.Metadata.dublinCore) }
         case .foreign:
             catalogued.end(localname: localname, names: names)
             if let xml = writer.end(localname: localname, prefix: prefix) {
                 try account(xml.utf8.count, inRecord: true)
-                metadata = catalogued.finish().map { .catalogued($0, xml: xml) } ?? .xml(xml)
+                // A collection around a MARCXML record: the record is an item.
+                metadata = catalogued.finish().map(OAIRecord.Metadata.dublinCore) ?? .xml(xml)
             }
         case .dublinCore:
             metadata = .dublinCore(dublinCore.build())

@@ -13,7 +13,7 @@ struct Vocabulary {
     let oaiNamespace, oaiDCNamespace, dublinCoreNamespace: InternedName
     // MARCXML (MARC 21 slim, and marcxchange) and MODS, which records become items from.
     let marcNamespace, marcxchangeNamespace, modsNamespace: InternedName
-    let leader, controlfield, datafield, subfield, mods, tag, ind2, type, displayLabel: InternedName
+    let leader, controlfield, datafield, subfield, mods, tag, type, displayLabel: InternedName
 
     // OAI-PMH elements.
     let oaiPMH, responseDate, error: InternedName
@@ -40,7 +40,7 @@ struct Vocabulary {
         marcxchangeNamespace = intern("info:lc/xmlns/marcxchange-v1")
         modsNamespace = intern("http://www.loc.gov/mods/v3")
         leader = intern("leader"); controlfield = intern("controlfield"); datafield = intern("datafield")
-        subfield = intern("subfield"); mods = intern("mods"); tag = intern("tag"); ind2 = intern("ind2")
+        subfield = intern("subfield"); mods = intern("mods"); tag = intern("tag")
         type = intern("type"); displayLabel = intern("displayLabel")
         oaiPMH = intern("OAI-PMH"); responseDate = intern("responseDate"); error = intern("error")
         identify = intern("Identify"); listMetadataFormats = intern("ListMetadataFormats"); listSets = intern("ListSets")
