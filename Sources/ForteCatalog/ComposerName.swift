@@ -25,7 +25,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
     ///   (`Jr.`, `III`, `Sir`), or a whole relator term (`Composer`, `Words by`). A capitalised word of four
     ///   letters or fewer that is also an abbreviation or code (`Li, Jun`, `Yang, Sen`, `Lannoo, Bart`,
     ///   `Roberts, Ed`) is a forename there; so is `Bart` leading forenames (`van Wees, Bart J.`).
-    /// - Every later part is a qualifier (but forenames after a qualifier that took their place, `Roth, Jr., Robert H.`): dates, a suffix kept after the surname (`Strauss, Johann, jun.` →
+    /// - Every later part is a qualifier (but forenames, before any dates, after a qualifier that took their place:
+    ///   `Roth, Jr., Robert H.`): dates, a suffix kept after the surname (`Strauss, Johann, jun.` →
     ///   `Johann Strauss Jr.`), an honorific dropped (`Smith, John, Sir`), a relator (`ed.`, `words by`,
     ///   `composer & lyricist`; see `CreatorRole`), a corporate word (`Ltd.`), or anything else, dropped.
     /// - Text in parentheses is a fuller form, dropped (`Paling, W. H. (William Henry)` → `W. H. Paling`), or

@@ -35,7 +35,8 @@ struct Sync: ParsableCommand {
 
     @Option(help: """
         The metadata format to harvest. Items are built from marc21 (marcxml, MARC21), mods and oai_dc; other \
-        formats are kept for forte export. Without it, the richest of those the repository offers.
+        formats are kept for forte export. Without it, a new source is harvested in the richest of those the \
+        repository offers (and a remembered one in its own).
         """)
     var prefix: String?
 
