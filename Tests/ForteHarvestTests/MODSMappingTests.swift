@@ -45,3 +45,14 @@ struct MODSMappingTests {
         #expect(song.metadata.relation == ["Score: https://example.org/rosary"])
     }
 }
+
+/// A MARCXML or MODS record of countless empty elements holds no text, but what reading it keeps is bounded.
+@Test(arguments: [
+    (#"<mods xmlns="http://www.loc.gov/mods/v3"><note>"#, "<x/>", "</note></mods>"),
+    (#"<record xmlns="http://www.loc.gov/MARC21/slim"><datafield tag="500">"#, #"<subfield code="a"/>"#, "</datafield></record>"),
+])
+func aRecordOfEmptyElementsIsRefusedPastTheRecordLimit(opening: String, element: String, closing: String) {
+    let record = "<record><header><identifier>a</identifier><datestamp>2025-01-01</datestamp></header><metadata>"
+        + opening + String(repeating: element, count: 300_000) + closing + "</metadata></record>"
+    #expect(parseError(listRecords(record))?.hasPrefix("refused: a record holds more than 32 MB") == true)
+}

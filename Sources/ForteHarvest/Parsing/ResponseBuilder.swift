@@ -68,6 +68,8 @@ struct ResponseBuilder: ~Copyable {
                 element = .foreign
             }
         case .catalogued:
+            // What reading an element may keep, text aside: a record of empty elements is bounded too.
+            try account(Self.cataloguedElementCost, inRecord: true)
             catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
             element = .catalogued
         case .dublinCore:
