@@ -10,30 +10,50 @@ public struct ComposerName: Sendable, Hashable, Codable {
         self.lifeDates = lifeDates
     }
 
-    /// Parses a `dc:creator` as catalogued.
-    ///
-    /// `Surname, Forenames, dates, relator` becomes `Forenames Surname` with the dates apart:
-    /// `Smith, John, 1870-1935, composer` → `John Smith`, `1870-1935`. A fuller form in
-    /// parentheses is dropped (`Paling, W. H. (William Henry)` → `W. H. Paling`), as are honorifics
-    /// (`Sir`), relators (`composer`, `words by`) and other qualifiers; `Jr.` stays after the surname.
-    /// Initials are spaced (`W.H.` → `W. H.`) and a full stop closing a forename is dropped, so
-    /// differently punctuated entries for one person group together. A name without a comma
-    /// (`Albert & Son`) stays as it is, as does a corporate name (`Allan & Co., publisher` → `Allan & Co.`).
+    /// Parses a `dc:creator` as catalogued (see `parsing(_:)` for the rule).
     public init(parsing creator: String) {
-        let parts = creator.utf8Split(separator: UInt8(ascii: ","))
+        self = Self.parsing(creator).name
+    }
+
+    /// A heading as catalogued, read as its name, life dates and roles.
+    ///
+    /// `Surname, Forenames, dates, relator` becomes `Forenames Surname` with the dates apart and the roles
+    /// named: `Smith, John, 1870-1935, composer` → `John Smith`, `1870-1935`, composer. The rule:
+    /// - The part right after the surname is the forenames, whatever its words, unless its shape says otherwise:
+    ///   it holds a digit (dates); it is a relator or qualifier not capitalised, as cataloguers write them
+    ///   (`composer`, `arr.`, `jun.`); it is a generational suffix or honorific that is no one's forename
+    ///   (`Jr.`, `III`, `Sir`), or a whole relator term (`Composer`, `Words by`). A capitalised word of four
+    ///   letters or fewer that is also an abbreviation or code (`Li, Jun`, `Yang, Sen`, `Lannoo, Bart`,
+    ///   `Roberts, Ed`) is a forename there; so is `Bart` leading forenames (`van Wees, Bart J.`).
+    /// - Every later part is a qualifier (but forenames, before any dates, after a qualifier that took their place:
+    ///   `Roth, Jr., Robert H.`): dates, a suffix kept after the surname (`Strauss, Johann, jun.` →
+    ///   `Johann Strauss Jr.`), an honorific dropped (`Smith, John, Sir`), a relator (`ed.`, `words by`,
+    ///   `composer & lyricist`; see `CreatorRole`), a corporate word (`Ltd.`), or anything else, dropped.
+    /// - Text in parentheses is a fuller form, dropped (`Paling, W. H. (William Henry)` → `W. H. Paling`), or
+    ///   dates, or a relator (`Smith, John (composer)`).
+    /// Initials are spaced (`W.H.` → `W. H.`) and a full stop closing a forename is dropped, so differently
+    /// punctuated entries for one person group together. A name without a comma (`Albert & Son`) stays as it
+    /// is, as does a corporate name (`Allan & Co., publisher` → `Allan & Co.`).
+    static func parsing(_ creator: String) -> (name: ComposerName, roles: [CreatorRole]) {
+        let parts = creator.utf8SplitOutsideParentheses(separator: UInt8(ascii: ","))
         guard parts.count > 1 else {
-            self.init(name: tidyingWhitespace(creator[...]))
-            return
+            return (ComposerName(name: tidyingWhitespace(creator[...])), [])
         }
         var surname = ""
         var forenames: String?
         var lifeDates: String?
+        var pastDates = false
+        var roles: [CreatorRole] = []
         var suffixes: [String] = []
         var corporateQualifiers: [String] = []
         for (position, part) in parts.enumerated() {
             let (text, notes) = Self.separatingParentheses(part)
-            for note in notes where lifeDates == nil && Self.isLifeDates(note) {
-                lifeDates = Self.cleanedLifeDates(tidyingWhitespace(note))
+            for note in notes {
+                if lifeDates == nil, Self.isLifeDates(note) {
+                    lifeDates = Self.cleanedLifeDates(tidyingWhitespace(note))
+                } else if let named = CreatorRole.roles(inPhrase: Self.normalizedWord(tidyingWhitespace(note))) {
+                    roles.append(contentsOf: named)
+                }
             }
             let piece = tidyingWhitespace(text)
             if position == 0 {
@@ -43,33 +63,51 @@ public struct ComposerName: Sendable, Hashable, Codable {
             if piece.isEmpty { continue }
             if Self.isLifeDates(piece[...]) {
                 if lifeDates == nil { lifeDates = Self.cleanedLifeDates(piece) }
+                pastDates = true
                 continue
             }
-            switch Self.qualifier(Self.normalizedWord(piece)) {
-            case .relator, .honorific: continue
-            case .suffix(let suffix): suffixes.append(suffix)
-            case .corporate: corporateQualifiers.append(piece)
-            case nil: if position == 1 { forenames = Self.normalizedForenames(piece) }
+            let word = Self.normalizedWord(piece)
+            // After the surname; or later, before any dates, when a qualifier took their place (`Roth, Jr., Robert H.`).
+            if forenames == nil, position == 1 || !pastDates, Self.isForenames(piece, normalized: word) {
+                forenames = Self.normalizedForenames(piece)
+                continue
+            }
+            if let named = CreatorRole.roles(inPhrase: word) {
+                roles.append(contentsOf: named)
+                continue
+            }
+            switch Self.qualifiers[word] {
+            case .honorific?: continue
+            case .suffix(let suffix)?: suffixes.append(suffix)
+            case .corporate?: corporateQualifiers.append(piece)
+            case nil: continue
             }
         }
+        var unique: [CreatorRole] = []
+        for role in roles where !unique.contains(role) { unique.append(role) }
         if surname.utf8Contains(UInt8(ascii: "&")) || !corporateQualifiers.isEmpty {
-            self.init(name: ([surname] + corporateQualifiers).joined(separator: ", "), lifeDates: lifeDates)
-        } else {
-            var name = forenames ?? ""
-            for word in [surname] + suffixes where !word.isEmpty {
-                if !name.isEmpty { name += " " }
-                name += word
-            }
-            self.init(name: name, lifeDates: lifeDates)
+            return (ComposerName(name: ([surname] + corporateQualifiers).joined(separator: ", "), lifeDates: lifeDates), unique)
         }
+        var name = forenames ?? ""
+        for word in [surname] + suffixes where !word.isEmpty {
+            if !name.isEmpty { name += " " }
+            name += word
+        }
+        return (ComposerName(name: name, lifeDates: lifeDates), unique)
+    }
+
+    /// Whether the part after the surname is forenames (see `parsing(_:)`).
+    private static func isForenames(_ piece: String, normalized word: String) -> Bool {
+        let isCapitalised = piece.unicodeScalars.first?.properties.isUppercase ?? false
+        if qualifiers[word] != nil { return isCapitalised && ambiguousForenames.contains(word) }
+        guard CreatorRole.roles(inPhrase: word) != nil else { return true }
+        return isCapitalised && word.utf8.count <= 4 && !word.utf8Contains(UInt8(ascii: " "))
     }
 
     // MARK: - Rules
 
-    /// What a part after the forenames can be besides dates, by its normalized words.
+    /// What a part after the forenames can be besides dates and relators, by its normalized words.
     private enum Qualifier {
-        /// A role rather than a person: `composer`, `words by`, `arranger of music`.
-        case relator
         /// `Sir`, `Dame`, `Rev.`: not part of the name items group by.
         case honorific
         /// `Jr.`, `III`: part of the name, shown after the surname.
@@ -79,22 +117,19 @@ public struct ComposerName: Sendable, Hashable, Codable {
     }
 
     private static let qualifiers: [String: Qualifier] = {
-        let relators = [
-            "composer", "composers", "lyricist", "arranger", "author", "editor", "librettist", "translator",
-            "performer", "compiler", "illustrator", "lithographer", "engraver", "printer", "publisher",
-            "singer", "pianist", "conductor", "transcriber", "adapter", "writer", "joint", "words", "music",
-            "lyrics", "text", "added", "of", "and", "&", "arr", "comp", "ed", "by",
-        ]
         let suffixes = [
             "jr": "Jr.", "jnr": "Jr.", "jun": "Jr.", "junior": "Jr.", "sr": "Sr.", "snr": "Sr.", "sen": "Sr.",
             "senior": "Sr.", "ii": "II", "iii": "III", "iv": "IV",
         ]
-        var qualifiers = Dictionary(uniqueKeysWithValues: relators.map { ($0, Qualifier.relator) })
+        var qualifiers: [String: Qualifier] = [:]
         for honorific in ["sir", "dame", "rev", "dr", "bart", "kt"] { qualifiers[honorific] = .honorific }
         for (written, shown) in suffixes { qualifiers[written] = .suffix(shown) }
         for corporate in ["ltd", "limited", "inc", "pty ltd", "pty", "co", "and co", "& co"] { qualifiers[corporate] = .corporate }
         return qualifiers
     }()
+
+    /// Qualifiers that are also forenames (`Li, Jun`, `Yang, Sen`, `Lannoo, Bart`): forenames right after the surname.
+    private static let ambiguousForenames: Set<String> = ["jun", "sen", "bart", "junior"]
 
     /// Abbreviated forenames whose full stop belongs to them (`Chas.`, `Wm.`).
     private static let abbreviatedForenames: Set<String> = [
@@ -132,17 +167,6 @@ public struct ComposerName: Sendable, Hashable, Codable {
         return endsInYearAndStop ? String(dates.dropLast()) : dates
     }
 
-    /// The qualifier a normalized part is: one word (`composer`, `jr`, `ltd`), or a phrase of
-    /// relator words (`words by`, `arranger & lyricist`, `composer/lyricist`).
-    private static func qualifier(_ word: String) -> Qualifier? {
-        if let qualifier = qualifiers[word] { return qualifier }
-        guard word.utf8Contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") }) else { return nil }
-        let isRelatorPhrase = word.split { $0 == " " || $0 == "/" }.allSatisfy {
-            if case .relator = qualifiers[String($0)] { true } else { false }
-        }
-        return isRelatorPhrase ? .relator : nil
-    }
-
     /// Lowercased, without full stops: `Jr.` → `jr`, `Pty. Ltd.` → `pty ltd`.
     private static func normalizedWord(_ piece: String) -> String {
         guard !piece.utf8Contains(where: { $0 >= 0x80 }) else { return piece.lowercased().filter { $0 != "." } }
@@ -160,7 +184,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
     private static func normalizedForenames(_ piece: String) -> String {
         var forenames = piece[...]
         if let space = forenames.utf8.firstIndex(of: UInt8(ascii: " ")),
-           case .honorific = qualifiers[normalizedWord(String(forenames[..<space]))] {
+           case let leading = normalizedWord(String(forenames[..<space])),
+           case .honorific = qualifiers[leading], !ambiguousForenames.contains(leading) {
             forenames = forenames[forenames.utf8.index(after: space)...]
         }
         guard forenames.utf8Contains(UInt8(ascii: ".")) else { return String(forenames) }

@@ -9,9 +9,11 @@ extension Item {
     public var decade: Decade? { year.map { Decade(startYear: $0) } }
     /// The year of the first `dc:date` that yields one (see `Decade.year(parsing:)`), for ordering by date.
     public var year: Int? { metadata.date.lazy.compactMap(Decade.year(parsing:)).first }
-    /// The composers from `dc:creator`, each name once, in catalogued order.
+    /// Every `dc:creator` as catalogued, with its name, dates and roles read.
+    public var creators: [Creator] { metadata.creator.map(Creator.init(parsing:)) }
+    /// The composers among the creators (named so, or with no role said), each name once, in catalogued order.
     public var composers: [ComposerName] {
-        let composers = metadata.creator.map(ComposerName.init(parsing:)).filter { !$0.name.isEmpty }
+        let composers = creators.filter(\.isComposer).map(\.name).filter { !$0.name.isEmpty }
         // Most items have one composer or none: nothing to repeat, and no set to build.
         guard composers.count > 1 else { return composers }
         var seen: Set<String> = []

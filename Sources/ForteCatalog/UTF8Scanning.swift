@@ -16,18 +16,25 @@ extension StringProtocol {
         withUTF8Buffer { $0.contains(where: predicate) }
     }
 
-    /// The text between each `separator` byte, an ASCII one (so that every part is whole scalars),
-    /// empty parts included.
-    func utf8Split(separator: UInt8) -> [SubSequence] {
+    /// The text between each `separator` byte outside parentheses, an ASCII one (so that every part is whole
+    /// scalars), empty parts included: `Masse, W., editor (Soil Systems, Inc.)` is three parts.
+    func utf8SplitOutsideParentheses(separator: UInt8) -> [SubSequence] {
         func part(_ start: Int, _ end: Int) -> SubSequence {
             self[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
         }
         var parts: [SubSequence] = []
         var start = 0
         withUTF8Buffer { bytes in
-            for offset in bytes.indices where bytes[offset] == separator {
-                parts.append(part(start, offset))
-                start = offset + 1
+            var depth = 0
+            for offset in bytes.indices {
+                switch bytes[offset] {
+                case UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ")"): depth = Swift.max(depth - 1, 0)
+                case separator where depth == 0:
+                    parts.append(part(start, offset))
+                    start = offset + 1
+                default: break
+                }
             }
             parts.append(part(start, bytes.count))
         }

@@ -1,7 +1,8 @@
 import ForteCatalog
 
 /// `forte show --json`: an item's fields as catalogued plus the derived ones, keys sorted. Absent values
-/// are `null`. Repeatable fields shown as one string are joined: dates and publishers with `; `,
+/// are `null`. Each creator is an object: the heading as catalogued, the name and dates read from it, and its
+/// role (`"lyricist"`; several joined by `, `; `null` when the catalogue names none). Repeatable fields shown as one string are joined: dates and publishers with `; `,
 /// descriptions with newlines.
 public enum ItemJSON {
     public static func line(_ item: Item, isFavourite: Bool) -> String {
@@ -11,7 +12,13 @@ public enum ItemJSON {
             json.object {
                 $0.field("composers", item.composers.map(\.name))
                 $0.field("cover", pictures.cover)
-                $0.field("creators", metadata.creator)
+                $0.key("creators")
+                $0.objects(item.creators) { json, creator in
+                    json.field("catalogued", creator.catalogued)
+                    json.field("dates", creator.name.lifeDates)
+                    json.field("name", creator.name.name)
+                    json.field("role", creator.roles.isEmpty ? nil : creator.roles.map(\.rawValue).joined(separator: ", "))
+                }
                 $0.field("date", metadata.date.joinedOrNil("; "))
                 $0.field("datestamp", item.datestamp)
                 $0.field("decade", item.decade?.description)

@@ -15,6 +15,8 @@ public struct HarvestedPage: Sendable {
     public var completeListSize: Int?
     /// About the memory its records take (`OAIResponse.recordsSize`).
     public var size: Int
+    /// The saved response this page stands for, when it held no records to import (see `SavedResponsesHarvest`).
+    public var skippedFile: String? = nil
 }
 
 /// Where a harvest begins: afresh, or after the last page a previous run applied.

@@ -70,6 +70,9 @@ public final class OAIClient {
                 logger.warning("left out \(response.refusedRecords) records whose identifiers hold illegal control characters",
                                metadata: ["url": "\(url)"])
             }
+            if let note = response.unidentifiedRecordsNote {
+                logger.warning("\(note)", metadata: ["url": "\(url)"])
+            }
             return .success(OAIPage(records: records, response: response))
         } catch let error as OAIParseError {
             return .failure(.notOAI(error, url: url))

@@ -1,12 +1,22 @@
 import Foundation
+import Logging
 
-/// A harvest of saved responses (a file, or a directory of `*.xml` read in name order) through the
+/// A harvest of saved responses (a file, or a directory of `*.xml` read in path order) through the
 /// same parser. Each file is a page; the token after a page is the next file's name, so an import
 /// killed half-way resumes at the file after the last one applied.
+///
+/// A file that holds no records (broken XML, an error response, another verb's answer) is skipped with a
+/// warning naming it, as an empty page: the import goes on, a re-run passes it, and the source is never
+/// left half-harvested by it. A harvest that skipped a file removes nothing it did not see: the file may
+/// hold what is missing.
 public struct SavedResponsesHarvest: Sendable {
     public var path: String
+    public var logger: Logger
 
-    public init(path: String) { self.path = path }
+    public init(path: String, logger: Logger = Logger(label: "forte.sync")) {
+        self.path = path
+        self.logger = logger
+    }
 
     public func run(_ start: HarvestStart, deliver: (HarvestedPage) throws -> Void) throws {
         let files: [String]
@@ -21,25 +31,57 @@ public struct SavedResponsesHarvest: Sendable {
             remaining = files[index...]
             harvestStart = start
         }
+        var skippedAny = false
         while let file = remaining.popFirst() {
-            var records: [OAIRecord] = []
-            let response: OAIResponse
-            do {
-                response = try SavedResponses.parse(file: file) { records.append($0) }
-            } catch let error as OAIParseError {
-                throw HarvestError.notOAI(error, url: file)
-            }
-            if let error = response.errors.first, error.code != "noRecordsMatch" {
-                throw HarvestError.repository(error, url: file)
-            }
             // Not the files' responseDate: importing changed files under an unchanged date would
             // stamp them as the same harvest, and the sweep would keep what they no longer hold.
             let start = harvestStart ?? ListRecordsHarvest.now(fractionalSeconds: true)
             harvestStart = start
+            var page = HarvestedPage(records: [], nextToken: remaining.first, endsList: false,
+                                     harvestStart: start, harvestID: start, from: nil, completeListSize: nil, size: 0)
+            switch read(file) {
+            case .records(let records, let response):
+                page.records = records
+                page.size = response.recordsSize
+                if let note = response.unidentifiedRecordsNote { logger.warning("\(name(of: file)): \(note)") }
+            case .skipped(let reason):
+                skippedAny = true
+                page.skippedFile = name(of: file)
+                logger.warning("skipped \(name(of: file)): \(reason)")
+            }
             // The files are the list: the last one ends it.
-            try deliver(HarvestedPage(records: records, nextToken: remaining.first, endsList: remaining.isEmpty,
-                                      harvestStart: start, harvestID: start, from: nil, completeListSize: nil,
-                                      size: response.recordsSize))
+            page.endsList = remaining.isEmpty && !skippedAny
+            try deliver(page)
         }
+    }
+
+    private enum FileContent {
+        case records([OAIRecord], OAIResponse)
+        case skipped(reason: String)
+    }
+
+    /// The file's records, or why it holds none to import.
+    private func read(_ file: String) -> FileContent {
+        var records: [OAIRecord] = []
+        let response: OAIResponse
+        do {
+            response = try SavedResponses.parse(file: file) { records.append($0) }
+        } catch {
+            return .skipped(reason: "\(error)")
+        }
+        if let error = response.errors.first {
+            return error.code == "noRecordsMatch" ? .records([], response) : .skipped(reason: "\(error.code) (an error response, not records)")
+        }
+        switch response.verb {
+        case .listRecords, .getRecord: return .records(records, response)
+        case let verb?: return .skipped(reason: "an answer to \(verb.rawValue), not records")
+        case nil: return .skipped(reason: "an OAI-PMH response that answers nothing, not records")
+        }
+    }
+
+    /// The file as the user knows it: its path under the directory they named.
+    private func name(of file: String) -> String {
+        let directory = path.hasSuffix("/") ? path : path + "/"
+        return file.hasPrefix(directory) ? String(file.dropFirst(directory.count)) : file
     }
 }

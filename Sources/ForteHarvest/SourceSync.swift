@@ -25,12 +25,18 @@ public struct SourceSync {
 
     public func run<Store: SyncStore>(into store: Store, progress: (SyncProgress) -> Void = { _ in }) throws -> SyncSummary {
         let clock = ContinuousClock.now
-        var state = try store.source(named: source.name) ?? source
+        let known = try store.source(named: source.name)
+        var state = known ?? source
         state.url = source.url
         state.set = source.set
         state.metadataPrefix = source.metadataPrefix
         if Self.isRepository(state.url) && state.granularity == nil {
             state.granularity = try identify().granularity
+        }
+        var chosenFormat: String?
+        if known == nil, options.choosesFormat, Self.isRepository(state.url) {
+            state.metadataPrefix = try ItemFormats.richest(at: state.url, http: options.http, retry: options.retry, logger: options.logger)
+            chosenFormat = state.metadataPrefix == "oai_dc" ? nil : state.metadataPrefix
         }
         // Remembered once the repository has answered, so a first sync killed before its first page
         // still resumes with a plain `forte sync`, and a mistyped URL is not remembered at all.
@@ -39,6 +45,7 @@ public struct SourceSync {
         options.logger.info("syncing \(state.name)", metadata: ["start": "\(start)"])
 
         var summary = SyncSummary()
+        summary.chosenFormat = chosenFormat
         var harvested = 0
         try pipelined(maxWeight: Self.maxWaiting, weight: \.size,
                       produce: producer(for: state, start: start, preparingWith: store), idle: store.catchUp) {
@@ -48,6 +55,7 @@ public struct SourceSync {
             summary.updated += changes.updated
             summary.deleted += changes.deleted
             summary.pages += pages.count
+            summary.skippedFiles += pages.count { $0.skippedFile }
             harvested += pages.reduce(0) { $0 + $1.records }
             progress(SyncProgress(records: harvested, expected: pages.last?.completeListSize))
         }
@@ -98,7 +106,7 @@ public struct SourceSync {
                     .run(start, deliver: deliver)
             }
         } else {
-            harvest = { deliver in try SavedResponsesHarvest(path: url).run(start, deliver: deliver) }
+            harvest = { deliver in try SavedResponsesHarvest(path: url, logger: options.logger).run(start, deliver: deliver) }
         }
         return { deliver in
             var source = state
@@ -106,7 +114,8 @@ public struct SourceSync {
                 let batch = Self.batch(for: page, after: source)
                 source = batch.source
                 try deliver(PreparedPage(batch: store.prepare(batch), records: page.records.count,
-                                         completeListSize: page.completeListSize, size: page.size))
+                                         completeListSize: page.completeListSize, size: page.size,
+                                         skippedFile: page.skippedFile != nil))
             }
         }
     }
@@ -152,4 +161,5 @@ struct PreparedPage<Batch: Sendable>: Sendable {
     var records: Int
     var completeListSize: Int?
     var size: Int
+    var skippedFile: Bool
 }

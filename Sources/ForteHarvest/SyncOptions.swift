@@ -6,6 +6,9 @@ public struct SyncOptions: Sendable {
     public var from: String?
     /// Harvest the whole list again and remove the items the repository no longer has.
     public var full = false
+    /// For a source not synced before: harvest the richest format the repository offers that forte builds items
+    /// from (`ItemFormats`), not the source's `metadataPrefix`.
+    public var choosesFormat = false
     public var http: HTTPConfiguration
     public var retry = RetryPolicy()
     public var logger: Logger

@@ -6,6 +6,10 @@ public struct SyncSummary: Sendable, Hashable {
     public var updated = 0
     public var deleted = 0
     public var pages = 0
+    /// Saved responses that held no records to import (each reported as it was met).
+    public var skippedFiles = 0
+    /// The format chosen for a new source (`SyncOptions.choosesFormat`), when it is not `oai_dc`.
+    public var chosenFormat: String?
     public var seconds = 0.0
 
     public init() {}

@@ -22,6 +22,9 @@ enum RecordStore {
             }
             try rederive(db)
         }
+        // Only creators named composers (or with no role) are an item's composers: lyricists, arrangers and the rest
+        // leave the composers' lists.
+        migrator.registerMigration("creatorRoles", migrate: rederive)
         return migrator
     }()
 

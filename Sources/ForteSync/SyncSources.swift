@@ -23,6 +23,12 @@ public enum SyncSources {
         return Source(name: name, url: url, set: set, metadataPrefix: prefix)
     }
 
+    /// The source remembered for this location and set, in whichever format it was harvested; nil when there is none.
+    public static func remembered(_ location: String, set: String?, among known: [Source]) -> Source? {
+        guard let url = try? normalised(location) else { return nil }
+        return known.first { $0.url == url && $0.set == set }
+    }
+
     /// What a `forte sync` with no argument harvests: every remembered source but the bundled demo catalog,
     /// which comes with forte and has no repository to ask.
     public static func remembered(_ known: [Source]) -> [Source] {

@@ -37,8 +37,9 @@ struct Export: ParsableCommand {
             // JSON lines escape every control character (see JSONLine); CSV and XML carry them raw,
             // unless a person is reading.
             let toTerminal = isatty(STDOUT_FILENO) == 1 && format != .jsonl
-            // A source harvested in another format than oai_dc holds raw records, given back as harvested.
-            let rawSource = stored.flatMap { $0.metadataPrefix == "oai_dc" ? nil : $0 }
+            // A source harvested in another format than oai_dc that holds raw records gives them back as harvested
+            // (MARCXML and MODS, which forte makes items of, are exported as items).
+            let rawSource = try stored.flatMap { try $0.metadataPrefix != "oai_dc" && catalog.rawRecordCount(source: $0.name) > 0 ? $0 : nil }
             if let rawSource, format == .csv {
                 throw CommandFailure("CSV holds Dublin Core only: export \(rawSource.metadataPrefix) records with --format xml or jsonl",
                                      exitCode: ExitStatus.usage)

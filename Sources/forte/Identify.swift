@@ -31,7 +31,8 @@ struct Identify: ParsableCommand {
 }
 
 extension RepositoryDescription {
-    /// Keys sorted; formats as `{"namespace","prefix","schema"}`, sets as `{"name","spec"}`.
+    /// Keys sorted; formats as `{"namespace","prefix","schema"}`, sets as `{"name","spec"}`; `itemFormats` the
+    /// prefixes of the formats forte builds items from.
     var jsonLine: String {
         JSONLine.write { json in
             json.object {
@@ -46,6 +47,7 @@ extension RepositoryDescription {
                     format.field("schema", value.schema)
                 }
                 $0.field("granularity", identity.granularity)
+                $0.field("itemFormats", ItemFormats.readable(formats).map(\.prefix))
                 $0.field("protocolVersion", identity.protocolVersion)
                 $0.field("repositoryName", identity.repositoryName)
                 $0.key("sets")
@@ -62,9 +64,9 @@ extension RepositoryDescription {
         var lines = [
             "Repository   \(identity.repositoryName)", "Base URL     \(identity.baseURL)", "Protocol     \(identity.protocolVersion)",
             "Earliest     \(identity.earliestDatestamp)", "Deleted      \(identity.deletedRecord)", "Granularity  \(identity.granularity)",
-            "Admin        \(identity.adminEmails.joined(separator: ", "))", "Formats",
+            "Admin        \(identity.adminEmails.joined(separator: ", "))", "Formats (* forte builds items from it)",
         ]
-        lines += formats.map { "  \($0.prefix)  \($0.namespace)" }
+        lines += formats.map { "\(ItemFormats.richness(of: $0) == nil ? " " : "*") \($0.prefix)  \($0.namespace)" }
         lines += ["Sets"] + (sets.isEmpty ? ["  (none)"] : sets.map { "  \($0.spec)  \($0.name)" })
         return lines.map(VisibleText.escaping).joined(separator: "\n")
     }

@@ -43,10 +43,12 @@ struct Show: ParsableCommand {
     /// One `Label  value` line a value, labels aligned; the derived fields first, then Dublin Core as catalogued.
     static func fields(of item: Item, isFavourite: Bool) -> [String] {
         let metadata = item.metadata
+        let roles = item.creatorsByRole.map { ($0.role.label, $0.creators.map(\.name.withLifeDates)) }
         let derived: [(String, [String])] = [
             ("Title", [item.displayTitle]),
             ("Sort title", [item.sortTitle]),
             ("Composers", item.composers.map(\.name)),
+        ] + roles + [
             ("Decade", [item.decade.label]),
             ("URL", item.webLink.map { [$0] } ?? []),
             ("ID", [item.identifier]),

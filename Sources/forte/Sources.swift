@@ -23,11 +23,13 @@ struct Sources: ParsableCommand {
                 for source in try catalog.sources() {
                     var line = "\(source.name)  \(source.url)"
                     if let set = source.set { line += "  set \(set)" }
-                    if source.metadataPrefix == "oai_dc" {
-                        line += "  \(try catalog.itemCount(source: source.name)) items"
+                    let raw = source.metadataPrefix == "oai_dc" ? 0 : try catalog.rawRecordCount(source: source.name)
+                    if raw == 0 {
+                        line += "  \(source.metadataPrefix == "oai_dc" ? "" : source.metadataPrefix + "  ")"
+                            + "\(try catalog.itemCount(source: source.name)) items"
                     } else {
                         // Kept as harvested, for forte export: records, not items to browse.
-                        line += "  \(source.metadataPrefix)  \(try catalog.rawRecordCount(source: source.name)) records"
+                        line += "  \(source.metadataPrefix)  \(raw) records"
                     }
                     line += "  last sync \(source.lastSyncedAt ?? "never")"
                     if source.pendingToken != nil { line += "  (a harvest is under way; forte sync resumes it)" }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForteCatalog
 import Foundation
 import ForteHarvest
 import ForteIndex
@@ -32,8 +33,12 @@ struct Sync: ParsableCommand {
     @Option(help: ArgumentHelp("Harvest only this set.", valueName: "spec"))
     var set: String?
 
-    @Option(help: "The metadata format to harvest; formats other than oai_dc are kept for forte export.")
-    var prefix: String = "oai_dc"
+    @Option(help: """
+        The metadata format to harvest. Items are built from marc21 (marcxml, MARC21), mods and oai_dc; other \
+        formats are kept for forte export. Without it, a new source is harvested in the richest of those the \
+        repository offers (and a remembered one in its own).
+        """)
+    var prefix: String?
 
     @Option(help: ArgumentHelp("Harvest records changed since this date (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ).", valueName: "date"))
     var from: String?
@@ -51,7 +56,7 @@ struct Sync: ParsableCommand {
         if let from, from.wholeMatch(of: /\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?/) == nil {
             throw ValidationError("--from takes YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, not \(VisibleText.escaping(from))")
         }
-        if location == nil && (set != nil || prefix != "oai_dc") {
+        if location == nil && (set != nil || prefix != nil) {
             throw ValidationError("--set and --prefix need a URL: remembered sources keep their own")
         }
     }
@@ -63,14 +68,14 @@ struct Sync: ParsableCommand {
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
-            let sources = try location.map { [try SyncSources.resolve($0, set: set, prefix: prefix, among: catalog.sources())] }
-                ?? SyncSources.remembered(catalog.sources())
+            let sources = try location.map { [try source(at: $0, among: catalog.sources())] } ?? SyncSources.remembered(catalog.sources())
             guard !sources.isEmpty else {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
             }
             var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
             options.from = from
             options.full = full
+            options.choosesFormat = prefix == nil
             var failures = 0
             for source in sources {
                 let bar = SyncProgressBar()
@@ -78,6 +83,14 @@ struct Sync: ParsableCommand {
                     let summary = try SourceSync(source: source, options: options).run(into: catalog, progress: bar.update)
                     bar.clear()
                     print(VisibleText.escaping(sources.count > 1 ? "\(source.name): \(summary.line)" : summary.line))
+                    if let chosen = summary.chosenFormat {
+                        reportError("\(source.name): harvested \(chosen), the richest format the repository offers that forte builds "
+                            + "items from (--prefix picks another)")
+                    }
+                    if summary.skippedFiles > 0 {
+                        reportError("\(source.name): skipped \(summary.skippedFiles) of \(summary.pages) files (each named above); the others were imported")
+                        failures += 1
+                    }
                 } catch {
                     bar.clear()
                     reportError("\(source.name): \(error)")
@@ -86,5 +99,12 @@ struct Sync: ParsableCommand {
             }
             if failures > 0 { throw ExitCode(ExitStatus.failed) }
         }
+    }
+
+    /// The source a location names: the one remembered for it (in whichever format), or a new one in the format
+    /// asked for, else (see `SyncOptions.choosesFormat`) in the richest the repository offers.
+    private func source(at location: String, among known: [Source]) throws -> Source {
+        if prefix == nil, let remembered = SyncSources.remembered(location, set: set, among: known) { return remembered }
+        return try SyncSources.resolve(location, set: set, prefix: prefix ?? "oai_dc", among: known)
     }
 }

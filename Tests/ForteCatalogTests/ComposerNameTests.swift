@@ -132,3 +132,47 @@ func headingsOfOnePersonGroupTogether(headings: [String]) {
     let names = ["Smith, John", "Smith, John, Jr.", "Smith, Jane", "Smyth, John", "John Smith & Co."]
     #expect(Set(names.map { ComposerName(parsing: $0).name }).count == names.count)
 }
+
+/// Issue 29: a word in the forename place is a forename unless the heading's shape says otherwise.
+@Test(arguments: [
+    ("Li, Jun", "Jun Li"), ("Yang, Sen", "Sen Yang"), ("Lannoo, Bart", "Bart Lannoo"), ("Roberts, Ed", "Ed Roberts"),
+    ("van Wees, Bart J.", "Bart J. van Wees"), ("Roberts, Art", "Art Roberts"),
+    ("Strauss, Johann, jun.", "Johann Strauss Jr."), ("Strauss, Johann, Jun.", "Johann Strauss Jr."),
+    ("Smith, John, Sir", "John Smith"), ("Smith, John, Bart.", "John Smith"), ("Smith, jun.", "Smith Jr."),
+    ("Smith, Jr.", "Smith Jr."), ("Roth, Jr., Robert H.", "Robert H. Roth Jr."), ("Smith, ed.", "Smith"),
+    ("Smith, Composer", "Smith"),
+])
+func forenamesThatLookLikeQualifiers(creator: String, name: String) {
+    #expect(ComposerName(parsing: creator).name == name)
+}
+
+/// Roles as catalogues write them, any case and punctuation, dates kept with the name.
+@Test(arguments: [
+    ("Hughes, Henry, words by", "Henry Hughes", nil, ["lyricist"]),
+    ("Harrington, J. (Jessie), 1865-1899., lyricist", "J. Harrington", "1865-1899", ["lyricist"]),
+    ("Lee, Alfred, arr.", "Alfred Lee", nil, ["arranger"]),
+    ("Lee, Alfred, ARR", "Alfred Lee", nil, ["arranger"]),
+    ("Smith, John, 1870-1935, composer", "John Smith", "1870-1935", ["composer"]),
+    ("Smith, John, music by", "John Smith", nil, ["composer"]),
+    ("Smith, John, ed.", "John Smith", nil, ["editor"]),
+    ("Smith, John, performer", "John Smith", nil, ["performer"]),
+    ("Smith, John, words and music by", "John Smith", nil, ["lyricist", "composer"]),
+    ("Smith, John, composer/arranger", "John Smith", nil, ["composer", "arranger"]),
+    ("Smith, John, [lyricist]", "John Smith", nil, ["lyricist"]),
+    ("Smith, John (Lyricist)", "John Smith", nil, ["lyricist"]),
+    ("Smith, John, 1870-1935, lyr", "John Smith", "1870-1935", ["lyricist"]),
+    ("Smith, John", "John Smith", nil, []),
+    ("Smith, John, 1870-1935", "John Smith", "1870-1935", []),
+] as [(String, String, String?, [String])])
+func rolesAreReadAndKeptWithTheName(heading: String, name: String, lifeDates: String?, roles: [String]) {
+    let creator = Creator(parsing: heading)
+    #expect(creator.name == ComposerName(name: name, lifeDates: lifeDates))
+    #expect(creator.roles.map(\.rawValue) == roles)
+}
+
+@Test func codesAndTheirURIsNameRoles() {
+    #expect(CreatorRole.role(code: "cmp") == .composer)
+    #expect(CreatorRole.role(code: "LYR") == .lyricist)
+    #expect(CreatorRole.role(code: "http://id.loc.gov/vocabulary/relators/arr") == .arranger)
+    #expect(CreatorRole.role(code: "xyz") == nil)
+}

@@ -27,7 +27,9 @@ private func item(titles: [String] = [], creators: [String] = [], identifiers: [
     let derived = item(creators: [
         "Smith, John, 1870-1935, composer", "Lee, Ada, lyricist", "Smith, John, lyricist", "  ", "", "Albert & Son",
     ])
-    #expect(derived.composers.map(\.name) == ["John Smith", "Ada Lee", "Albert & Son"])
+    // Ada Lee is catalogued as the lyricist only: not a composer (issue 29).
+    #expect(derived.composers.map(\.name) == ["John Smith", "Albert & Son"])
+    #expect(derived.creators.map(\.roles) == [[.composer], [.lyricist], [.lyricist], [], [], []])
     #expect(derived.composers.first?.lifeDates == "1870-1935")
     #expect(item().composers.isEmpty)
 }

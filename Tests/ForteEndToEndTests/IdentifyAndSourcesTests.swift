@@ -28,8 +28,8 @@ struct IdentifyAndSourcesTests {
             Deleted      persistent
             Granularity  YYYY-MM-DDThh:mm:ssZ
             Admin        admin@fixture.test
-            Formats
-              oai_dc  http://www.openarchives.org/OAI/2.0/oai_dc/
+            Formats (* forte builds items from it)
+            * oai_dc  http://www.openarchives.org/OAI/2.0/oai_dc/
             Sets
               music  Sheet music
 

@@ -60,7 +60,7 @@ struct SyncOutputTests {
         let log = outcome.errors.split(separator: "\n")
         #expect(log.allSatisfy { $0.hasPrefix("forte: ") })
         #expect(log.contains { $0.hasPrefix("forte: info: syncing 127.0.0.1") })
-        // Identify, and six pages of fifty.
-        #expect(log.filter { $0.hasPrefix("forte: debug: GET \(server.baseURL)?verb=") }.count == 7)
+        // Identify, ListMetadataFormats (to choose the format of a new source), and six pages of fifty.
+        #expect(log.filter { $0.hasPrefix("forte: debug: GET \(server.baseURL)?verb=") }.count == 8)
     }
 }

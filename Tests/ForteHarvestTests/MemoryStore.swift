@@ -80,6 +80,20 @@ final class MemoryStore: SyncStore {
         }
     }
 
+    /// The source's items by identifier.
+    func items(source: String) -> [String: Item] {
+        contents.withLock { contents in
+            Dictionary(uniqueKeysWithValues: contents.items.filter { $0.key.source == source }.map { ($0.key.identifier, $0.value.item) })
+        }
+    }
+
+    /// The source's raw records (other formats than `oai_dc`) by identifier.
+    func rawRecords(source: String) -> [String: RawRecord] {
+        contents.withLock { contents in
+            Dictionary(uniqueKeysWithValues: contents.rawRecords.filter { $0.key.source == source }.map { ($0.key.identifier, $0.value.record) })
+        }
+    }
+
     func itemCount(source: String) throws -> Int {
         contents.withLock { $0.items.keys.count { $0.source == source } }
     }

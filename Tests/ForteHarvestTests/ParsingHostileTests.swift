@@ -188,15 +188,15 @@ struct ParsingHostileTests {
     @Test(arguments: [[1], [3, 5, 7]])
     func controlCharactersAreDroppedAndCounted(chunkSizes: [Int]) throws {
         let title = "Ma\u{1}tilda\u{8}\u{B}\u{C} \u{1B}[2J\u{7F}\u{85}\u{9B}31m"
-        let marc = #"<m:record xmlns:m="http://www.loc.gov/MARC21/slim" m:id="x\#u{2}y">a\#u{3}b</m:record>"#
+        let other = #"<m:record xmlns:m="http://example.org/other" m:id="x\#u{2}y">a\#u{3}b</m:record>"#
         let document = listRecords(dublinCoreRecord("a", "<dc:title>\(title)</dc:title>")
             + #"<record><header status="dele\#u{4}ted"><identifier>d</identifier><datestamp>2025-11-02</datestamp></header></record>"#
-            + "<record><header><identifier>m</identifier><datestamp>2025-11-02</datestamp></header><metadata>\(marc)</metadata></record>")
+            + "<record><header><identifier>m</identifier><datestamp>2025-11-02</datestamp></header><metadata>\(other)</metadata></record>")
         let parsed = try parse(document, chunkSizes: Array(repeating: chunkSizes, count: document.utf8.count).flatMap { $0 })
         #expect(parsed.records.map(\.header.identifier) == ["a", "d", "m"])
         #expect(parsed.records.first?.dublinCore?["title"] == ["Matilda [2J\u{7F}\u{85}\u{9B}31m"])
         #expect(parsed.records[1].header.isDeleted)
-        #expect(parsed.records[2].metadata == .xml(#"<m:record xmlns:m="http://www.loc.gov/MARC21/slim" m:id="xy">ab</m:record>"#))
+        #expect(parsed.records[2].metadata == .xml(#"<m:record xmlns:m="http://example.org/other" m:id="xy">ab</m:record>"#))
         #expect(parsed.response.droppedControlCharacters == 8)
         #expect(parsed.response.refusedRecords == 0)
     }
@@ -259,9 +259,13 @@ struct ParsingHostileTests {
             == "not well-formed XML: Extra content at the end of the document (line 1, column 65)")
     }
 
-    @Test func aRecordWithoutIdentifierIsRefused() {
-        #expect(parseError(listRecords("<record><header><datestamp>2025-11-02</datestamp></header></record>"))?
-            .hasPrefix("not an OAI-PMH response: a record has no identifier (line 2") == true)
+    @Test func aRecordWithoutIdentifierIsLeftOutByItsPlaceAndTheRestOfThePageKept() throws {
+        let parsed = try parse(listRecords(dublinCoreRecord("a", "")
+            + "<record><header><datestamp>2025-11-02</datestamp></header></record>"
+            + dublinCoreRecord("b", "") + dublinCoreRecord(" \n ", "") + dublinCoreRecord("c", "")))
+        #expect(parsed.records.map(\.header.identifier) == ["a", "b", "c"])
+        #expect(parsed.response.unidentifiedRecords == [2, 4])
+        #expect(parsed.response.unidentifiedRecordsNote == "left out records 2, 4 of the page: they have no identifier")
     }
 
     struct Stop: Error, Equatable {}

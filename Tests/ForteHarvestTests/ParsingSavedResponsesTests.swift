@@ -13,6 +13,16 @@ struct ParsingSavedResponsesTests {
         #expect(try SavedResponses.files(at: directory) == ["page-0001.xml", "page-0002.xml", "page-0010.xml"].map { directory + "/" + $0 })
     }
 
+    @Test func aDirectoryListsTheXMLFilesOfItsFoldersByPathAndFollowsNoLink() throws {
+        let directory = try temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/b/c", withIntermediateDirectories: true)
+        for name in ["b/c/2.xml", "b/1.xml", "a.xml", "c.xml"] {
+            #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()))
+        }
+        try FileManager.default.createSymbolicLink(atPath: directory + "/b/loop", withDestinationPath: directory)
+        #expect(try SavedResponses.files(at: directory) == ["a.xml", "b/1.xml", "b/c/2.xml", "c.xml"].map { directory + "/" + $0 })
+    }
+
     @Test func aFileIsItsOwnList() throws {
         let file = Fixture.path("identify.xml")
         #expect(try SavedResponses.files(at: file) == [file])

@@ -101,6 +101,27 @@ import Testing
         try SearchTests.expectTextIndexMatchesTheItems(index)
     }
 
+    /// A record store from before creators had roles listed lyricists as composers: they leave the composers' lists.
+    @Test func aRecordStoreFromBeforeRolesListsOnlyComposers() throws {
+        let test = try TestIndex()
+        var item = Item(identifier: "oai:test:song")
+        item.metadata.title = ["A song"]
+        item.metadata.creator = ["Lee, Alfred, composer", "Hughes, Henry, words by"]
+        try harvest([item], into: test.index)
+        #expect(try test.index.composerCounts(in: .all).map(\.value) == ["Alfred Lee"])
+        let stale = try DatabaseQueue(path: test.index.path).write { db in
+            try db.execute(sql: "UPDATE item SET composers = 'Alfred Lee' || char(31) || 'Henry Hughes'; DELETE FROM grdb_migrations WHERE identifier = 'creatorRoles'")
+            RecordTextFunction.install(in: db)
+            try Projection.rebuild(db)
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM list WHERE decade IS NULL AND composer <> '' AND NOT favourites")
+        }
+        #expect(stale == 2)
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        #expect(try index.composerCounts(in: .all).map(\.value) == ["Alfred Lee"])
+        #expect(try index.summaries(.all, offset: 0, limit: 1).first?.composers == ["Alfred Lee"])
+    }
+
     /// A new index has 32 KiB pages; one made before keeps its 4 KiB pages. Either folds its log into the
     /// file every 32 MiB, and merges text segments eight at a time.
     @Test func onlyANewIndexTakesLargePages() throws {

@@ -22,8 +22,8 @@ public struct FixtureRecord: Sendable, Hashable {
                       date: "\(1850 + number % 100)")
     }
 
-    /// Appends the record as OAI-PMH `<record>` XML in `oai_dc`.
-    func xml(into document: inout [UInt8]) {
+    /// Appends the record as OAI-PMH `<record>` XML in `oai_dc`, or in `marc21` (see `marcMetadata`).
+    func xml(into document: inout [UInt8], marc: Bool = false) {
         document += "<record><header".utf8
         if isDeleted { document += " status=\"deleted\"".utf8 }
         document += "><identifier>".utf8
@@ -31,7 +31,9 @@ public struct FixtureRecord: Sendable, Hashable {
         document += "</identifier><datestamp>".utf8
         document.appendEscaped(datestamp)
         document += "</datestamp><setSpec>music</setSpec></header>".utf8
-        if !isDeleted {
+        if !isDeleted && marc {
+            marcMetadata(into: &document)
+        } else if !isDeleted {
             document += "<metadata><oai_dc:dc xmlns:oai_dc=\"http://www.openarchives.org/OAI/2.0/oai_dc/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>".utf8
             document.appendEscaped(title)
             document += "</dc:title><dc:creator>".utf8

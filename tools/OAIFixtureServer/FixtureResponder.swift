@@ -10,8 +10,8 @@ struct FixtureResponder {
         case truncated([UInt8])
     }
 
-    /// Tokens handed out: token → (cursor, from).
-    var tokens: [String: (cursor: Int, from: String?)] = [:]
+    /// Tokens handed out: token → (cursor, from, whether the list is in marc21).
+    var tokens: [String: (cursor: Int, from: String?, marc: Bool)] = [:]
     var issued = 0
 
     mutating func answer(_ arguments: [String: String], state: inout FixtureState) -> Answer {
@@ -44,7 +44,8 @@ struct FixtureResponder {
             return .xml(envelope(state, arguments, """
                 <ListMetadataFormats><metadataFormat><metadataPrefix>oai_dc</metadataPrefix>\
                 <schema>http://www.openarchives.org/OAI/2.0/oai_dc.xsd</schema>\
-                <metadataNamespace>http://www.openarchives.org/OAI/2.0/oai_dc/</metadataNamespace></metadataFormat></ListMetadataFormats>
+                <metadataNamespace>http://www.openarchives.org/OAI/2.0/oai_dc/</metadataNamespace></metadataFormat>\
+                \(state.offersMARC ? Self.marcFormat : "")</ListMetadataFormats>
                 """), status: 200)
         case "ListSets":
             return .xml(envelope(state, arguments, "<ListSets><set><setSpec>music</setSpec><setName>Sheet music</setName></set></ListSets>"), status: 200)
@@ -58,6 +59,7 @@ struct FixtureResponder {
     private mutating func listRecords(_ arguments: [String: String], state: inout FixtureState) -> Answer {
         let cursor: Int
         let from: String?
+        let marc: Bool
         if let token = arguments["resumptionToken"] {
             if state.misbehaviour.expireTokens > 0 {
                 state.misbehaviour.expireTokens -= 1
@@ -66,16 +68,17 @@ struct FixtureResponder {
             guard let position = tokens[token] else {
                 return .xml(envelope(state, arguments, "<error code=\"badResumptionToken\">Unknown token</error>"), status: 200)
             }
-            (cursor, from) = position
+            (cursor, from, marc) = position
         } else {
-            guard arguments["metadataPrefix"] == "oai_dc" else {
+            marc = state.offersMARC && arguments["metadataPrefix"] == "marc21"
+            guard arguments["metadataPrefix"] == "oai_dc" || marc else {
                 return .xml(envelope(state, arguments, "<error code=\"cannotDisseminateFormat\">Only oai_dc</error>"), status: 200)
             }
             (cursor, from) = (0, arguments["from"])
         }
         if state.misbehaviour.emptyPages != 0 {
             state.misbehaviour.emptyPages -= 1
-            let token = issue(cursor: cursor, from: from)
+            let token = issue(cursor: cursor, from: from, marc: marc)
             return .xml(envelope(state, arguments) { document in
                 document += "<ListRecords><resumptionToken>".utf8
                 document.appendEscaped(token)
@@ -90,13 +93,13 @@ struct FixtureResponder {
         let page = matching[min(cursor, matching.count)..<min(cursor + state.pageSize, matching.count)]
         let next = cursor + page.count
         let token = next < matching.count
-            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, from: from) : issue(cursor: next, from: from))
+            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, from: from, marc: marc) : issue(cursor: next, from: from, marc: marc))
             : nil
         let document = envelope(state, arguments) { document in
             document += "<ListRecords>".utf8
             for var record in page {
                 if state.misbehaviour.controlCharacters { record.title += "\u{1}\u{B}\u{1B}" }
-                record.xml(into: &document)
+                record.xml(into: &document, marc: marc)
             }
             let size = state.tellsListSize ? " completeListSize=\"\(matching.count)\" cursor=\"\(cursor)\"" : ""
             if let token {
@@ -124,18 +127,23 @@ struct FixtureResponder {
     }
 
     /// A fresh token for a position; full of characters that must be percent-encoded.
-    private mutating func issue(cursor: Int, from: String?) -> String {
+    private mutating func issue(cursor: Int, from: String?, marc: Bool) -> String {
         issued += 1
         let token = "t\(issued)/\(cursor)+&=ü?"
-        tokens[token] = (cursor, from)
+        tokens[token] = (cursor, from, marc)
         return token
     }
 
     /// The same token every time, always pointing further on: a server bug that loops clients forever.
-    private mutating func repeated(cursor: Int, from: String?) -> String {
-        tokens["same"] = (cursor, from)
+    private mutating func repeated(cursor: Int, from: String?, marc: Bool) -> String {
+        tokens["same"] = (cursor, from, marc)
         return "same"
     }
+
+    static let marcFormat = """
+        <metadataFormat><metadataPrefix>marc21</metadataPrefix><schema>http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd</schema>\
+        <metadataNamespace>http://www.loc.gov/MARC21/slim</metadataNamespace></metadataFormat>
+        """
 
     private func envelope(_ state: FixtureState, _ arguments: [String: String], _ body: String) -> [UInt8] {
         envelope(state, arguments) { $0 += body.utf8 }

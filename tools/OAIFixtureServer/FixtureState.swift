@@ -10,6 +10,8 @@ public struct FixtureState: Sendable {
     public var repositoryName = "Fixture & Co sheet music"
     /// Whether the list pages tell `completeListSize`.
     public var tellsListSize = true
+    /// Whether the repository offers its records in `marc21` (MARCXML) besides `oai_dc`.
+    public var offersMARC = false
 
     public init(records: [FixtureRecord], pageSize: Int) {
         self.records = records

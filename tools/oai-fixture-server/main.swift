@@ -1,7 +1,8 @@
 import Foundation
 import OAIFixtureServer
 
-// Serves a generated catalog on 127.0.0.1 for benchmarks: oai-fixture-server RECORDS [PAGE_SIZE].
+// Serves a generated catalog on 127.0.0.1 for benchmarks: oai-fixture-server RECORDS [PAGE_SIZE] [--marc].
+// With --marc it offers the records in marc21 (MARCXML) too.
 // Prints the base URL, then serves until killed. A line `touch N` on standard input changes N records
 // (new title, a datestamp later than any before, and a responseDate after it) for an incremental sync;
 // a line `latency S` has every list page wait S seconds before it is sent. Each answers `ok`.
@@ -10,7 +11,9 @@ guard let count = arguments.first else {
     FileHandle.standardError.write(Data("usage: oai-fixture-server RECORDS [PAGE_SIZE]\n".utf8))
     exit(2)
 }
-let server = try OAIFixtureServer(FixtureState(generated: 0..<count, pageSize: arguments.dropFirst().first ?? 100))
+var state = FixtureState(generated: 0..<count, pageSize: arguments.dropFirst().first ?? 100)
+state.offersMARC = CommandLine.arguments.contains("--marc")
+let server = try OAIFixtureServer(state)
 say(server.baseURL)
 var touches = 0
 while let line = readLine() {

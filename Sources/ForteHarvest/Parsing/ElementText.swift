@@ -52,7 +52,7 @@ struct ElementText: ~Copyable {
         return UnsafeRawBufferPointer(rebasing: buffer[start..<end])
     }
 
-    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    static func isWhiteSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 }

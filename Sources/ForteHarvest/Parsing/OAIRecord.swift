@@ -18,7 +18,7 @@ public struct OAIHeader: Sendable, Hashable {
 /// One record as its end tag arrives.
 public struct OAIRecord: Sendable, Hashable {
     public enum Metadata: Sendable, Hashable {
-        case dublinCore(DublinCore)     // metadataPrefix oai_dc
+        case dublinCore(DublinCore)     // oai_dc, or MARCXML or MODS mapped to it
         case xml(String)                // any other prefix: the <metadata> child serialised, for export
     }
     public var header: OAIHeader

@@ -14,11 +14,13 @@ public struct OAIResponse: Sendable, Hashable {
     public var droppedControlCharacters: Int // illegal XML characters removed before parsing
     /// Records left out because their identifier held an illegal control character (`a\0b` is not `ab`).
     public var refusedRecords: Int
+    /// The places on the page (from 1) of records left out because they have no identifier, or an empty one.
+    public var unidentifiedRecords: [Int]
 
     public init(responseDate: String? = nil, verb: OAIVerb? = nil, errors: [OAIProtocolError] = [], resumptionToken: ResumptionToken? = nil,
                 identity: RepositoryIdentity? = nil, metadataFormats: [MetadataFormat] = [], sets: [OAISet] = [],
                 recordCount: Int = 0, recordsSize: Int = 0, droppedControlCharacters: Int = 0,
-                refusedRecords: Int = 0) {
+                refusedRecords: Int = 0, unidentifiedRecords: [Int] = []) {
         self.responseDate = responseDate
         self.verb = verb
         self.errors = errors
@@ -30,5 +32,6 @@ public struct OAIResponse: Sendable, Hashable {
         self.recordsSize = recordsSize
         self.droppedControlCharacters = droppedControlCharacters
         self.refusedRecords = refusedRecords
+        self.unidentifiedRecords = unidentifiedRecords
     }
 }

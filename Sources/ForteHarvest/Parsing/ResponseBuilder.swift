@@ -9,6 +9,7 @@ struct ResponseBuilder: ~Copyable {
     private var open: [Element] = []
     private var text = ElementText()
     private var writer = MetadataXMLWriter()
+    private var catalogued = CataloguedRecordReader()
     private var header = OAIHeader()
     private var metadata: OAIRecord.Metadata?
     private var dublinCore = DublinCore.Builder()
@@ -22,7 +23,10 @@ struct ResponseBuilder: ~Copyable {
     private(set) var isComplete = false
     /// Set once the filter has marked a control character: from then on values are cleaned of its marks.
     var mayHoldMarkers = false {
-        didSet { writer.removesMarkers = mayHoldMarkers }
+        didSet {
+            writer.removesMarkers = mayHoldMarkers
+            catalogued.removesMarkers = mayHoldMarkers
+        }
     }
     /// Whether the current record's identifier held a control character: the record is refused.
     private var identifierHeldMarkers = false
@@ -54,11 +58,20 @@ struct ResponseBuilder: ~Copyable {
             if case .metadata = parent, names.namespace(uri) == .oaiDC, localname == names.dc {
                 dublinCore.removeAll()
                 element = .dublinCore
+            } else if case .metadata = parent, catalogued.begins(localname: localname, uri: uri, attributes: attributes, names: names) {
+                // A MARCXML or MODS record: read into Dublin Core as it passes, never written out.
+                element = .catalogued
             } else {
                 try writer.start(localname: localname, prefix: prefix, uri: uri,
                                  namespaces: namespaces, namespaceCount: namespaceCount, attributes: attributes)
+                catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
                 element = .foreign
             }
+        case .catalogued:
+            // What reading an element may keep, text aside: a record of empty elements is bounded too.
+            try account(Self.cataloguedElementCost, inRecord: true)
+            catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
+            element = .catalogued
         case .dublinCore:
             if names.namespace(uri) == .dublinCore, let index = names.dublinCoreElements.firstIndex(of: localname) {
                 text.begin()
@@ -177,8 +190,12 @@ struct ResponseBuilder: ~Copyable {
     mutating func characters(_ characters: UnsafeBufferPointer<xmlChar>) throws(ParseRefusal) {
         if text.isCollecting {
             try text.append(characters)
+        } else if case .catalogued = open.last {
+            try account(characters.count, inRecord: true)
+            catalogued.characters(characters)
         } else if writer.isWriting {
             try writer.characters(characters)
+            catalogued.characters(characters)
         }
     }
 
@@ -193,10 +210,15 @@ struct ResponseBuilder: ~Copyable {
             let value = text.end(removingMarkers: mayHoldMarkers)
             try account(value.count + MemoryLayout<String>.size, inRecord: true)
             dublinCore.append(value, to: dublinCoreElement)
+        case .catalogued:
+            catalogued.end(localname: localname, names: names)
+            if case .metadata = open.last { metadata = catalogued.finish().map(OAIRecord.Metadata.dublinCore) }
         case .foreign:
+            catalogued.end(localname: localname, names: names)
             if let xml = writer.end(localname: localname, prefix: prefix) {
                 try account(xml.utf8.count, inRecord: true)
-                metadata = .xml(xml)
+                // A collection around a MARCXML record: the record is an item.
+                metadata = catalogued.finish().map(OAIRecord.Metadata.dublinCore) ?? .xml(xml)
             }
         case .dublinCore:
             metadata = .dublinCore(dublinCore.build())
@@ -267,8 +289,15 @@ struct ResponseBuilder: ~Copyable {
     }
 
     private mutating func hand(_ record: consuming OAIRecord) throws {
-        guard !record.header.identifier.isEmpty else {
-            throw ParseRefusal("not an OAI-PMH response: a record has no identifier")
+        // Its place on the page, counting every record (or header) the page holds, kept or not.
+        let position = response.recordCount + response.refusedRecords + response.unidentifiedRecords.count + 1
+        guard position <= Self.maxRecords else {
+            throw ParseRefusal.limit("the page holds more than \(Self.maxRecords) records")
+        }
+        // A record no identifier names cannot be stored, updated or deleted: it alone is left out.
+        guard record.header.identifier.utf8.contains(where: { !ElementText.isWhiteSpace($0) }) else {
+            response.unidentifiedRecords.append(position)
+            return
         }
         guard !identifierHeldMarkers else {
             response.refusedRecords += 1
@@ -276,9 +305,6 @@ struct ResponseBuilder: ~Copyable {
         }
         response.recordCount += 1
         response.recordsSize += recordSize + Self.recordOverhead
-        guard response.recordCount <= Self.maxRecords else {
-            throw ParseRefusal.limit("the page holds more than \(Self.maxRecords) records")
-        }
         guard response.recordsSize <= Self.sizeLimit else {
             throw ParseRefusal.limit("the page's records hold more than \(Self.sizeLimit >> 20) MB")
         }

@@ -16,6 +16,7 @@ extension ResponseBuilder {
         case field(Field)
         case dublinCoreValue(DublinCore.Element)
         case foreign        // inside non-Dublin-Core metadata: written back out as XML
+        case catalogued     // inside a MARCXML or MODS record: read into Dublin Core
         case ignored
     }
 }

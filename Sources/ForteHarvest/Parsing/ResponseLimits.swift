@@ -11,4 +11,7 @@ extension ResponseBuilder {
     static let maxRecords = 50_000
     /// What a record takes besides its values (its header and arrays), for `OAIResponse.recordsSize`.
     static let recordOverhead = 256
+    /// What an element of a MARCXML or MODS record counts for towards `sizeLimit` besides its text: about what
+    /// reading it may keep (a name, a subfield).
+    static let cataloguedElementCost = 128
 }

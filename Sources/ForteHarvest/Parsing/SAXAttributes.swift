@@ -9,6 +9,12 @@ struct SAXAttributes: Sequence {
         (0..<(base == nil ? 0 : count)).lazy.map { SAXAttribute(fields: base! + 5 * $0) }.makeIterator()
     }
 
+    /// The value of the attribute with this (unprefixed) name as libxml2 gives it, read in place: for short codes
+    /// (a MARC tag, a subfield code) that hold no reference and are worth no string.
+    func rawValue(of name: InternedName) -> UnsafeBufferPointer<xmlChar>? {
+        first { $0.localname == name && $0.prefix == nil }?.rawValue
+    }
+
     /// The decoded value of the attribute with this (unprefixed) name, if present, without the control characters
     /// the filter marked.
     func value(of name: InternedName) -> String? {
@@ -22,7 +28,7 @@ struct SAXAttribute {
     let localname: InternedName
     let prefix: UnsafePointer<xmlChar>?
     let uri: UnsafePointer<xmlChar>?
-    private let rawValue: UnsafeBufferPointer<xmlChar>
+    let rawValue: UnsafeBufferPointer<xmlChar>
 
     init(fields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) {
         localname = fields[0]!

@@ -11,6 +11,9 @@ struct Vocabulary {
     enum Namespace { case oai, oaiDC, dublinCore, other }
 
     let oaiNamespace, oaiDCNamespace, dublinCoreNamespace: InternedName
+    // MARCXML (MARC 21 slim, and marcxchange) and MODS, which records become items from.
+    let marcNamespace, marcxchangeNamespace, modsNamespace: InternedName
+    let leader, controlfield, datafield, subfield, mods, tag, type, displayLabel: InternedName
 
     // OAI-PMH elements.
     let oaiPMH, responseDate, error: InternedName
@@ -33,6 +36,12 @@ struct Vocabulary {
         oaiNamespace = intern("http://www.openarchives.org/OAI/2.0/")
         oaiDCNamespace = intern("http://www.openarchives.org/OAI/2.0/oai_dc/")
         dublinCoreNamespace = intern("http://purl.org/dc/elements/1.1/")
+        marcNamespace = intern("http://www.loc.gov/MARC21/slim")
+        marcxchangeNamespace = intern("info:lc/xmlns/marcxchange-v1")
+        modsNamespace = intern("http://www.loc.gov/mods/v3")
+        leader = intern("leader"); controlfield = intern("controlfield"); datafield = intern("datafield")
+        subfield = intern("subfield"); mods = intern("mods"); tag = intern("tag")
+        type = intern("type"); displayLabel = intern("displayLabel")
         oaiPMH = intern("OAI-PMH"); responseDate = intern("responseDate"); error = intern("error")
         identify = intern("Identify"); listMetadataFormats = intern("ListMetadataFormats"); listSets = intern("ListSets")
         listIdentifiers = intern("ListIdentifiers"); listRecords = intern("ListRecords"); getRecord = intern("GetRecord")

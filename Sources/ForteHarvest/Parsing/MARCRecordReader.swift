@@ -1,0 +1,112 @@
+import ForteCatalog
+
+/// Reads a MARCXML record (MARC 21 slim or marcxchange) as SAX events arrive and maps it to Dublin Core, so that
+/// `marc21`, `marcxml` and `MARC21` records become items through the same path as `oai_dc` ones:
+/// title 245 `$a $b $n $p` (without its closing `/`), creators 100/110/700/710 with their roles (`$e`, `$4`),
+/// date 260/264 `$c` (else 008/07-10), publisher 260/264 `$b`, subjects 650/655, description 500/520,
+/// identifiers 856 `$u` (with `$3`, as a relation too) and 028 publisher numbers, type from Leader/06
+/// (`c`, `d`: notated music), medium of performance 382 as format, and the uniform title 240/130 after the title.
+struct MARCRecordReader {
+    private var field = MARCField()
+    private var controlTag = -1
+    private var fixedDate: String?
+    private var uniformTitles: [String] = []
+    private var hasDate = false
+
+    /// A record begins: what the last one left is forgotten.
+    mutating func begin() {
+        field = MARCField()
+        controlTag = -1
+        fixedDate = nil
+        uniformTitles.removeAll(keepingCapacity: true)
+        hasDate = false
+    }
+
+    /// The data fields mapped: the subfields of any other are not even read.
+    private static let mappedTags: Set<Int> = [28, 100, 110, 130, 240, 245, 260, 264, 382, 500, 520, 650, 655, 700, 710, 856]
+
+    /// Whether the open data field is one that is mapped.
+    var isReadingField: Bool { field.tag >= 0 }
+
+    /// A `controlfield` or `datafield` begins, with its tag.
+    mutating func beginField(tag: Int, isControl: Bool) {
+        if isControl {
+            controlTag = tag
+        } else {
+            field = MARCField(tag: Self.mappedTags.contains(tag) ? tag : -1)
+        }
+    }
+
+    mutating func subfield(code: UInt8, value: String) {
+        field.subfields.append((code, value))
+    }
+
+    /// The leader's text: Leader/06 says what kind of record it is.
+    func leader(_ value: [UInt8], into values: inout DublinCore.Builder) {
+        guard value.count > 6 else { return }
+        switch value[6] {
+        case UInt8(ascii: "c"): values.append("notated music", to: .type)
+        case UInt8(ascii: "d"): values.append("manuscript notated music", to: .type)
+        case UInt8(ascii: "j"): values.append("musical sound recording", to: .type)
+        case UInt8(ascii: "i"): values.append("nonmusical sound recording", to: .type)
+        default: break
+        }
+    }
+
+    /// A control field's text: 008/07-10 is the date the record gives when no 260 or 264 does.
+    mutating func controlField(_ value: [UInt8], into values: inout DublinCore.Builder) {
+        switch controlTag {
+        case 8 where value.count >= 11:
+            // `191u` is a decade known, its year not: `191-` as catalogues write it.
+            let year = value[7..<11].map { $0 == UInt8(ascii: "u") ? UInt8(ascii: "-") : $0 }
+            if year.contains(where: { (0x30...0x39).contains($0) }) { fixedDate = String(decoding: year, as: UTF8.self) }
+        default: break
+        }
+    }
+
+    /// A data field has ended: its values go to the Dublin Core elements it maps to.
+    mutating func endField(into values: inout DublinCore.Builder) {
+        switch field.tag {
+        case 245:
+            if let title = field.joined("abnp") { values.append(MARCField.trimmingSeparator(title), to: .title) }
+        case 130, 240:
+            if let title = field.joined("amnoprs") { uniformTitles.append(MARCField.trimmingSeparator(title)) }
+        case 100, 700:
+            append(field.heading(corporate: false), to: .creator, in: &values)
+        case 110, 710:
+            append(field.heading(corporate: true), to: .creator, in: &values)
+        case 260, 264:
+            for date in field.values("c") {
+                hasDate = true
+                append(MARCField.trimmingSeparator(date), to: .date, in: &values)
+            }
+            for publisher in field.values("b") { append(MARCField.trimmingSeparator(publisher), to: .publisher, in: &values) }
+        case 650, 655:
+            append(field.joined("avxyz", separator: " -- ").map(MARCField.trimmingSeparator) ?? "", to: .subject, in: &values)
+        case 500, 520:
+            append(field.first("a") ?? "", to: .description, in: &values)
+        case 28:
+            append(field.joined("ab") ?? "", to: .identifier, in: &values)
+        case 382:
+            append(field.joined("abdp", separator: ", ").map { "medium of performance: " + $0 } ?? "", to: .format, in: &values)
+        case 856:
+            for url in field.values("u") {
+                append(url, to: .identifier, in: &values)
+                if let label = field.first("3") { append("\(MARCField.trimmingSeparator(label)): \(url)", to: .relation, in: &values) }
+            }
+        default:
+            break
+        }
+        field = MARCField(tag: -1)
+    }
+
+    /// The record has ended: what waited for the rest of it (the uniform titles after the title, the fixed date).
+    mutating func end(into values: inout DublinCore.Builder) {
+        for title in uniformTitles { values.append(title, to: .title) }
+        if !hasDate, let fixedDate { values.append(fixedDate, to: .date) }
+    }
+
+    private func append(_ value: String, to element: DublinCore.Element, in values: inout DublinCore.Builder) {
+        if !value.isEmpty { values.append(value, to: element) }
+    }
+}

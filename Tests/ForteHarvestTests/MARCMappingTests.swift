@@ -1,0 +1,89 @@
+import ForteCatalog
+import ForteHarvest
+import Testing
+
+/// MARCXML records become items: hand-written music records in the MARC 21 format's own terms (Leader/06 `c`,
+/// 048, 382, 240 with `arr.`, relator codes), mapped field by field.
+struct MARCMappingTests {
+    static func record(_ fields: String, leader: String = "00000ncm a2200000 a 4500") -> String {
+        """
+        <record><header><identifier>oai:lib:1</identifier><datestamp>2025-11-02</datestamp></header><metadata>\
+        <marc:record xmlns:marc="http://www.loc.gov/MARC21/slim"><marc:leader>\(leader)</marc:leader>\(fields)</marc:record>\
+        </metadata></record>
+        """
+    }
+
+    static func field(_ tag: String, _ subfields: [(String, String)], ind2: String = " ") -> String {
+        "<marc:datafield tag=\"\(tag)\" ind1=\" \" ind2=\"\(ind2)\">"
+            + subfields.map { "<marc:subfield code=\"\($0.0)\">\($0.1)</marc:subfield>" }.joined() + "</marc:datafield>"
+    }
+
+    static func item(_ fields: String, leader: String = "00000ncm a2200000 a 4500") throws -> Item {
+        let parsed = try parse(listRecords(record(fields, leader: leader)))
+        guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
+            Issue.record("not an item: \(String(describing: parsed.records.first?.metadata))")
+            return Item(identifier: "")
+        }
+        return Item(identifier: "oai:lib:1", metadata: metadata)
+    }
+
+    /// A song as a music library catalogues it.
+    static let song = #"<marc:controlfield tag="008">850212s1926    nyu    z         n    eng d</marc:controlfield>"#
+        + field("028", [("a", "1234"), ("b", "Leo Feist")], ind2: "2")
+        + field("048", [("a", "vn01"), ("a", "ka01")])
+        + field("100", [("a", "White, Lew,"), ("d", "1890-1955,"), ("e", "composer."), ("4", "cmp")])
+        + field("240", [("a", "Songs."), ("o", "arr.")])
+        + field("245", [("a", "Heartaches :"), ("b", "fox trot song /"), ("c", "words by Mitchell Parish ; music by Lew White.")])
+        + field("264", [("a", "New York :"), ("b", "Leo Feist,"), ("c", "[1926]")], ind2: "1")
+        + field("382", [("a", "voice"), ("n", "1"), ("a", "piano"), ("n", "1")])
+        + field("500", [("a", "Cover illustration by Barbelle.")])
+        + field("650", [("a", "Popular music"), ("y", "1921-1930.")], ind2: "0")
+        + field("655", [("a", "Songs and music.")], ind2: "7")
+        + field("700", [("a", "Parish, Mitchell,"), ("e", "lyricist.")])
+        + field("700", [("a", "Held, Will P.,"), ("4", "arr")])
+        + field("710", [("a", "Leo Feist, Inc."), ("4", "pbl")])
+        + field("856", [("3", "Score"), ("u", "https://example.org/score.pdf")])
+
+    @Test func aSongGivesItsTitleCreatorsRolesDatesAndMore() throws {
+        let song = try Self.item(Self.song)
+        #expect(song.metadata.title == ["Heartaches : fox trot song", "Songs. arr."])
+        #expect(song.displayTitle.hasPrefix("Heartaches"))
+        #expect(song.creators.map(\.name.name) == ["Lew White", "Mitchell Parish", "Will P. Held", "Leo Feist, Inc."])
+        #expect(song.creators.map(\.roles) == [[.composer], [.lyricist], [.arranger], [CreatorRole(rawValue: "publisher")]])
+        #expect(song.composers == [ComposerName(name: "Lew White", lifeDates: "1890-1955")])
+        #expect(song.metadata.date == ["[1926]"])
+        #expect(song.decade == Decade(startYear: 1920))
+        #expect(song.metadata.publisher == ["Leo Feist"])
+        #expect(song.metadata.subject == ["Popular music -- 1921-1930.", "Songs and music."])
+        #expect(song.metadata.description == ["Cover illustration by Barbelle."])
+        #expect(song.metadata.identifier == ["1234 Leo Feist", "https://example.org/score.pdf"])
+        #expect(song.metadata.relation == ["Score: https://example.org/score.pdf"])
+        #expect(song.webLink == "https://example.org/score.pdf")
+        #expect(song.metadata.type == ["notated music"])
+        #expect(song.metadata.format == ["medium of performance: voice, piano"])
+    }
+
+    @Test func withoutAPublicationDateThe008DateServesAndAnUnknownYearGivesItsDecade() throws {
+        let dated = try Self.item(#"<marc:controlfield tag="008">850212s1926    nyu</marc:controlfield>"#)
+        #expect(dated.metadata.date == ["1926"])
+        let decade = try Self.item(#"<marc:controlfield tag="008">850212s191u    nyu</marc:controlfield>"#)
+        #expect(decade.metadata.date == ["191-"] && decade.decade == Decade(startYear: 1910))
+        let manuscript = try Self.item(Self.field("245", [("a", "Air /")]), leader: "00000ndm a2200000 a 4500")
+        #expect(manuscript.metadata.type == ["manuscript notated music"] && manuscript.metadata.title == ["Air"])
+    }
+
+    @Test func aRecordInACollectionAndInMarcxchangeIsReadToo() throws {
+        let collection = """
+            <record><header><identifier>oai:lib:2</identifier><datestamp>2025-11-02</datestamp></header><metadata>\
+            <collection xmlns="info:lc/xmlns/marcxchange-v1"><record><datafield tag="100" ind1="1" ind2=" ">\
+            <subfield code="a">Strauss, Johann,</subfield><subfield code="c">jun.</subfield></datafield></record></collection>\
+            </metadata></record>
+            """
+        let parsed = try parse(listRecords(collection))
+        guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
+            Issue.record("not an item")
+            return
+        }
+        #expect(Item(identifier: "x", metadata: metadata).composers.map(\.name) == ["Johann Strauss Jr."])
+    }
+}

@@ -1,0 +1,25 @@
+import ForteCatalog
+@testable import ForteTerminal
+import Testing
+
+/// The detail view lists an item's composers, then its other creators under their roles.
+struct DetailViewRolesTests {
+    @Test func lyricistsAndArrangersAreListedUnderTheirRolesNotAsComposers() {
+        var metadata = DublinCore()
+        metadata.creator = ["Smith, John, 1870-1935, composer", "Harrington, J. (Jessie), 1865-1899., lyricist",
+                            "Hughes, Henry, words by", "Lee, Alfred, arr."]
+        let fields = DetailView.fields(of: Item(identifier: "oai:x:1", metadata: metadata), isFavourite: false)
+        let byLabel = Dictionary(fields.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+        #expect(byLabel["Composers"] == ["John Smith, 1870-1935"])
+        #expect(byLabel["Lyricist"] == ["J. Harrington, 1865-1899", "Henry Hughes"])
+        #expect(byLabel["Arranger"] == ["Alfred Lee"])
+    }
+
+    @Test func anItemWithOnlyALyricistHasNoComposer() {
+        var metadata = DublinCore()
+        metadata.creator = ["Hughes, Henry, words by"]
+        let fields = DetailView.fields(of: Item(identifier: "oai:x:2", metadata: metadata), isFavourite: false)
+        #expect(fields.first { $0.0 == "Composers" }?.1 == ["unknown"])
+        #expect(fields.first { $0.0 == "Lyricist" }?.1 == ["Henry Hughes"])
+    }
+}
