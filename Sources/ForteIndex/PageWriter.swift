@@ -83,20 +83,20 @@ enum PageWriter {
         lookup.reset()
         // Changed: written over under its id, so that it keeps its place in the lists until they are built again.
         let update = try DirectStatement(updateSQL, db)
-        update.bind(12, id)
+        update.bind(13, id)
         try write(stored, of: bytes, harvest: harvest, with: update)
         return (true, true)
     }
 
     /// Both statements number their values alike, for `write`.
     private static let insertSQL = """
-        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat, year)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) ON CONFLICT (identifier, source) DO NOTHING
+        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat, year, roleWords)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (identifier, source) DO NOTHING
         """
     private static let updateSQL = """
         UPDATE item SET harvest = ?1, title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, record = ?7,
-            recordFormat = ?10, year = ?11
-        WHERE id = ?12 AND identifier = ?8 AND source = ?9
+            recordFormat = ?10, year = ?11, roleWords = ?12
+        WHERE id = ?13 AND identifier = ?8 AND source = ?9
         """
 
     /// Inserts the item's row with `insert` (of `insertSQL`); false when the source has the item already.
@@ -118,6 +118,7 @@ enum PageWriter {
         statement.bind(9, text: stored.source, of: bytes)
         statement.bind(10, Int64(RecordCoding.format))
         statement.bind(11, Int64(stored.year))
+        statement.bind(12, text: stored.roleWords, of: bytes)
         try statement.run()
     }
 
@@ -126,7 +127,9 @@ enum PageWriter {
     /// is: no trigger of the projection's takes it for a change.
     static func rederive(_ db: Database) throws {
         // Numbered as `write` binds: the values it does not name (the record, the harvest, ...) are bound unused.
-        let update = try DirectStatement("UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11 WHERE id = ?12", db)
+        let update = try DirectStatement("""
+            UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11, roleWords = ?12 WHERE id = ?13
+            """, db)
         var after: Int64 = 0
         while true {
             let rows = try Row.fetchAll(db, sql: "SELECT id, recordFormat, record FROM item WHERE id > ? ORDER BY id LIMIT 1000", arguments: [after])
@@ -137,7 +140,7 @@ enum PageWriter {
                 }
                 var bytes = ColumnBytes(reservingCapacity: 1_024)
                 let stored = StoredItem(item, into: &bytes)
-                update.bind(12, row[0] as Int64)
+                update.bind(13, row[0] as Int64)
                 try bytes.withBound { try write(stored, of: $0, harvest: nil, with: update) }
             }
             after = last[0]

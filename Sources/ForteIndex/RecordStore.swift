@@ -23,8 +23,13 @@ enum RecordStore {
             try rederive(db)
         }
         // Only creators named composers (or with no role) are an item's composers: lyricists, arrangers and the rest
-        // leave the composers' lists.
-        migrator.registerMigration("creatorRoles", migrate: rederive)
+        // leave the composers' lists, and are searched by role (`roleWords`).
+        migrator.registerMigration("creatorRoles") { db in
+            if try !db.columns(in: "item").contains(where: { $0.name == "roleWords" }) {
+                try db.execute(sql: "ALTER TABLE item ADD COLUMN roleWords TEXT NOT NULL DEFAULT ''")
+            }
+            try rederive(db)
+        }
         return migrator
     }()
 
@@ -48,7 +53,7 @@ enum RecordStore {
         -- RecordCoding's form `recordFormat`; the columns after it are derived from it by ForteCatalog's
         -- rules when it is written (and again when the projection is rebuilt), for lists to sort and filter by
         -- (`composers`: names joined by U+001F, which XML cannot carry; `decade`: its first year, and `year`,
-        -- 0 for undated). `harvest` names the harvest
+        -- 0 for undated; `roleWords`: the creators' names behind their roles, for the full-text index). `harvest` names the harvest
         -- that last saw it, so that a full harvest can remove what it did not see. Ids are never used
         -- again (AUTOINCREMENT), so that the items above the projection's `textThrough` are new to it.
         CREATE TABLE item (
@@ -64,6 +69,7 @@ enum RecordStore {
             date TEXT,
             composers TEXT NOT NULL,
             year INTEGER NOT NULL DEFAULT 0,
+            roleWords TEXT NOT NULL DEFAULT '',
             UNIQUE (identifier, source)
         );
         CREATE INDEX item_source ON item (source, harvest);

@@ -15,6 +15,8 @@ struct StoredItem: Sendable {
     /// The distinct composer names, in catalogue order, as the `composers` column keeps them: joined by
     /// U+001F, a control character that XML 1.0 cannot carry, so no harvested name contains it.
     var composers: Range<Int>
+    /// `Item.roleWords`, for the full-text index to search by role.
+    var roleWords: Range<Int>
     var record: Range<Int>
 
     /// Appends the item's columns to `bytes`.
@@ -29,6 +31,7 @@ struct StoredItem: Sendable {
         decade = DecadeColumn.value(year.map(Decade.init(startYear:)))
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
         composers = bytes.append(item.composers.map(\.name), separator: Self.composerSeparator)
+        roleWords = bytes.append(item.roleWords)
         record = bytes.appendRecord(of: item)
     }
 

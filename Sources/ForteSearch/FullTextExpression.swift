@@ -22,9 +22,11 @@ extension SearchQuery {
     static func expression(of terms: [Term]) -> String? {
         let texts = terms.compactMap { term -> String? in
             guard case .text(let words, let isPhrase, let isOpen, let field) = term else { return nil }
+            // A word a field keeps in several (`o'brien` as a lyricist: `lyricisto lyricistbrien`) is a phrase of them.
+            let written = words.map { field?.written($0) ?? [$0] }
             let phrases = isPhrase
-                ? [quoted(words.joined(separator: " ")) + (isOpen ? "*" : "")]
-                : words.map { quoted($0) + "*" }
+                ? [quoted(written.joined().joined(separator: " ")) + (isOpen ? "*" : "")]
+                : written.map { quoted($0.joined(separator: " ")) + "*" }
             let joined = phrases.joined(separator: " AND ")
             return field?.column.map { "\($0) : (\(joined))" } ?? "(\(joined))"
         }

@@ -45,7 +45,7 @@ extension SearchQuery {
             if let field, field.column == nil {
                 if let range = DateRange(field, value: value) { return .date(range) }
                 // Not a date after all: the whole of it is words.
-                return Self.text(words(of: field.rawValue + ":" + value), isPhrase: isQuoted, isOpen: isOpen, field: nil)
+                return Self.text(words(of: field.name + ":" + value), isPhrase: isQuoted, isOpen: isOpen, field: nil)
             }
             return Self.text(words(of: value), isPhrase: isQuoted, isOpen: isOpen, field: field)
         }

@@ -1,24 +1,56 @@
-/// A field a query can name (`composer:paling`): which full-text column it searches, or that it filters by date.
+import ForteCatalog
+
+/// A field a query can name (`title:waltz`): which full-text column it searches, or that it filters by date.
 ///
 /// The one place a field is declared: the parser reads fields by these names, and the full-text
-/// expression takes their columns from here. A new text field (a creator role such as `lyricist:`)
-/// is one more case with its column, once the index keeps that column.
-public enum SearchField: String, CaseIterable, Sendable, Hashable {
-    case composer, title, publisher, subject, decade, year
+/// expression takes their columns (and how a word is written there) from here.
+public enum SearchField: Sendable, Hashable {
+    case title, publisher, subject, decade, year
+    /// The creators in a role: `composer:` (composers, and creators with no role said), `lyricist:`,
+    /// `arranger:` or `arr:`, any MARC relator term or code.
+    case role(CreatorRole)
 
     /// The column of the index's full-text table `itemText` the field searches; nil for the date fields.
     var column: String? {
         switch self {
-        case .composer: "creators"
         case .title: "title"
         case .publisher: "publisher"
         case .subject: "subjects"
+        case .role: "roles"
         case .decade, .year: nil
+        }
+    }
+
+    /// A word as the column keeps it: in `roles`, each run of letters and digits behind the role's key
+    /// (`harr` → `lyricistharr`), so that a lyricist's name is found as a lyricist's alone.
+    func written(_ word: String) -> [String] {
+        guard case .role(let role) = self else { return [word] }
+        return role.keyed(word)
+    }
+
+    /// As typed: `decade`, `lyricist`.
+    var name: String {
+        switch self {
+        case .title: "title"
+        case .publisher: "publisher"
+        case .subject: "subject"
+        case .decade: "decade"
+        case .year: "year"
+        case .role(let role): role.rawValue
         }
     }
 
     /// The field a query names by `name` (any case), if forte knows it.
     init?(named name: Substring) {
-        self.init(rawValue: name.lowercased())
+        switch name.lowercased() {
+        case "title": self = .title
+        case "publisher": self = .publisher
+        case "subject": self = .subject
+        case "decade": self = .decade
+        case "year": self = .year
+        case let other:
+            guard let roles = CreatorRole.roles(inPhrase: other), roles.count == 1 else { return nil }
+            self = .role(roles[0])
+        }
     }
 }

@@ -169,12 +169,12 @@ import Testing
             try db.execute(sql: """
                 INSERT INTO itemText (itemText, rank) VALUES ('integrity-check', 0);
                 CREATE VIRTUAL TABLE temp.freshText USING fts5 (
-                    title, creators, subjects, description, publisher,
+                    title, creators, subjects, description, publisher, roles,
                     content = '', tokenize = 'unicode61 remove_diacritics 2'
                 );
-                INSERT INTO temp.freshText (rowid, title, creators, subjects, description, publisher)
+                INSERT INTO temp.freshText (rowid, title, creators, subjects, description, publisher, roles)
                     SELECT id, title, recordText(record, recordFormat, 'creator'), recordText(record, recordFormat, 'subject'),
-                        recordText(record, recordFormat, 'description'), recordText(record, recordFormat, 'publisher')
+                        recordText(record, recordFormat, 'description'), recordText(record, recordFormat, 'publisher'), roleWords
                     FROM item WHERE id <= (SELECT textThrough FROM projection) AND id NOT IN (SELECT itemId FROM unindexed);
                 CREATE VIRTUAL TABLE temp.indexedTerm USING fts5vocab (main, itemText, instance);
                 CREATE VIRTUAL TABLE temp.freshTerm USING fts5vocab (temp, freshText, instance);
