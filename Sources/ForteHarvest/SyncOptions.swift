@@ -6,6 +6,10 @@ public struct SyncOptions: Sendable {
     public var from: String?
     /// Harvest the whole list again and remove the items the repository no longer has.
     public var full = false
+    /// Windows of the list harvested at once, each on a connection of its own; 1 harvests one list, page after page.
+    public var connections = 1
+    /// The most `connections` may be: more would weigh on a repository as a crawler does.
+    public static let maxConnections = 16
     public var http: HTTPConfiguration
     public var retry = RetryPolicy()
     public var logger: Logger

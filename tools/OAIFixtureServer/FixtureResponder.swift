@@ -10,8 +10,21 @@ struct FixtureResponder {
         case truncated([UInt8])
     }
 
-    /// Tokens handed out: token → (cursor, from).
-    var tokens: [String: (cursor: Int, from: String?)] = [:]
+    /// Tokens handed out: token → the list's position and window.
+    var tokens: [String: (cursor: Int, window: ListWindow)] = [:]
+
+    /// A list's `from` and `until`, as asked for.
+    struct ListWindow {
+        var from: String?
+        var until: String?
+
+        /// Whether a datestamp lies in the window, compared at the granularity the bounds are written in.
+        func contains(_ datestamp: String) -> Bool {
+            if let from, datestamp.prefix(from.count) < from { return false }
+            if let until, datestamp.prefix(until.count) > until { return false }
+            return true
+        }
+    }
     var issued = 0
 
     mutating func answer(_ arguments: [String: String], state: inout FixtureState) -> Answer {
@@ -57,7 +70,7 @@ struct FixtureResponder {
 
     private mutating func listRecords(_ arguments: [String: String], state: inout FixtureState) -> Answer {
         let cursor: Int
-        let from: String?
+        var window: ListWindow
         if let token = arguments["resumptionToken"] {
             if state.misbehaviour.expireTokens > 0 {
                 state.misbehaviour.expireTokens -= 1
@@ -66,31 +79,39 @@ struct FixtureResponder {
             guard let position = tokens[token] else {
                 return .xml(envelope(state, arguments, "<error code=\"badResumptionToken\">Unknown token</error>"), status: 200)
             }
-            (cursor, from) = position
+            (cursor, window) = position
         } else {
             guard arguments["metadataPrefix"] == "oai_dc" else {
                 return .xml(envelope(state, arguments, "<error code=\"cannotDisseminateFormat\">Only oai_dc</error>"), status: 200)
             }
-            (cursor, from) = (0, arguments["from"])
+            if arguments["until"] != nil, state.misbehaviour.refusesUntil {
+                return .xml(envelope(state, arguments, "<error code=\"badArgument\">until is not supported</error>"), status: 200)
+            }
+            (cursor, window) = (0, ListWindow(from: arguments["from"], until: state.misbehaviour.ignoresUntil ? nil : arguments["until"]))
+        }
+        if state.misbehaviour.unavailableCount > 0, let stormFrom = state.misbehaviour.unavailableFrom, let from = window.from,
+           from >= stormFrom {
+            state.misbehaviour.unavailableCount -= 1
+            return .html(status: 503, retryAfter: state.misbehaviour.retryAfter)
         }
         if state.misbehaviour.emptyPages != 0 {
             state.misbehaviour.emptyPages -= 1
-            let token = issue(cursor: cursor, from: from)
+            let token = issue(cursor: cursor, window: window)
             return .xml(envelope(state, arguments) { document in
                 document += "<ListRecords><resumptionToken>".utf8
                 document.appendEscaped(token)
                 document += "</resumptionToken></ListRecords>".utf8
             }, status: 200)
         }
-        // Without `from` the records themselves, not a filtered copy: a page must cost the same for every client.
-        let matching = from.map { from in state.records.filter { $0.datestamp >= from } } ?? state.records
+        // Without a window the records themselves, not a filtered copy: a page must cost the same for every client.
+        let matching = window.from == nil && window.until == nil ? state.records : state.records.filter { window.contains($0.datestamp) }
         if matching.isEmpty {
             return .xml(envelope(state, arguments, "<error code=\"noRecordsMatch\">No records</error>"), status: 200)
         }
         let page = matching[min(cursor, matching.count)..<min(cursor + state.pageSize, matching.count)]
         let next = cursor + page.count
         let token = next < matching.count
-            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, from: from) : issue(cursor: next, from: from))
+            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, window: window) : issue(cursor: next, window: window))
             : nil
         let document = envelope(state, arguments) { document in
             document += "<ListRecords>".utf8
@@ -124,16 +145,16 @@ struct FixtureResponder {
     }
 
     /// A fresh token for a position; full of characters that must be percent-encoded.
-    private mutating func issue(cursor: Int, from: String?) -> String {
+    private mutating func issue(cursor: Int, window: ListWindow) -> String {
         issued += 1
         let token = "t\(issued)/\(cursor)+&=ü?"
-        tokens[token] = (cursor, from)
+        tokens[token] = (cursor, window)
         return token
     }
 
     /// The same token every time, always pointing further on: a server bug that loops clients forever.
-    private mutating func repeated(cursor: Int, from: String?) -> String {
-        tokens["same"] = (cursor, from)
+    private mutating func repeated(cursor: Int, window: ListWindow) -> String {
+        tokens["same"] = (cursor, window)
         return "same"
     }
 
