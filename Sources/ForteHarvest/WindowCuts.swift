@@ -34,7 +34,7 @@ extension WindowedHarvest {
     /// records or fewer, or it lies on one datestamp.
     func cut(_ window: HarvestWindow, _ first: OAIPage, target: Int, span: ClosedRange<Int>) -> [HarvestWindow]? {
         let size = first.response.resumptionToken?.completeListSize ?? first.records.count
-        guard size > target + target / 2 else { return nil }
+        guard size > target, size - target > target / 2 else { return nil }
         let low = window.from.flatMap(scale.point) ?? span.lowerBound
         let high = window.until.flatMap(scale.point) ?? span.upperBound
         guard low < high else { return nil }

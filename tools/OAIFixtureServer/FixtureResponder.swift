@@ -26,6 +26,10 @@ struct FixtureResponder {
         }
     }
     var issued = 0
+    /// The records of each window asked for, by `from` and `until`, so that a window's pages cost what a whole
+    /// list's do (filtering the repository again for every page made the server, not the client, the bottleneck).
+    /// Forgotten whenever a test changes the repository.
+    var windows: [[String?]: [FixtureRecord]] = [:]
 
     mutating func answer(_ arguments: [String: String], state: inout FixtureState) -> Answer {
         var misbehaviour: Misbehaviour {
@@ -104,7 +108,15 @@ struct FixtureResponder {
             }, status: 200)
         }
         // Without a window the records themselves, not a filtered copy: a page must cost the same for every client.
-        let matching = window.from == nil && window.until == nil ? state.records : state.records.filter { window.contains($0.datestamp) }
+        let matching: [FixtureRecord]
+        if window.from == nil && window.until == nil {
+            matching = state.records
+        } else if let known = windows[[window.from, window.until]] {
+            matching = known
+        } else {
+            matching = state.records.filter { window.contains($0.datestamp) }
+            windows[[window.from, window.until]] = matching
+        }
         if matching.isEmpty {
             return .xml(envelope(state, arguments, "<error code=\"noRecordsMatch\">No records</error>"), status: 200)
         }
