@@ -29,14 +29,16 @@ public struct SourceSync {
         state.url = source.url
         state.set = source.set
         state.metadataPrefix = source.metadataPrefix
+        var identity: RepositoryIdentity?
         if Self.isRepository(state.url) && state.granularity == nil {
-            state.granularity = try identify().granularity
+            identity = try identify()
+            state.granularity = identity?.granularity
         }
         // Remembered once the repository has answered, so a first sync killed before its first page
         // still resumes with a plain `forte sync`, and a mistyped URL is not remembered at all.
         try store.saveSource(state)
         let openWindows = try store.windows(of: state.name)
-        let start = try harvestStart(for: state, openWindows: openWindows)
+        let start = try harvestStart(for: state, openWindows: openWindows, identity: identity)
         options.logger.info("syncing \(state.name)", metadata: ["start": "\(start)"])
 
         var summary = SyncSummary()
@@ -85,7 +87,8 @@ public struct SourceSync {
     }
 
     /// Resume what a previous run left under way, unless asked for something else.
-    private func harvestStart(for state: Source, openWindows: [HarvestWindow]) throws -> Start {
+    /// `identity`: what Identify said, if this sync asked already.
+    private func harvestStart(for state: Source, openWindows: [HarvestWindow], identity: RepositoryIdentity?) throws -> Start {
         if options.from == nil, !options.full, let start = state.pendingHarvestStart {
             if !openWindows.isEmpty {
                 return .windows(.resume(openWindows, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom))
@@ -103,7 +106,7 @@ public struct SourceSync {
             return .list(.fresh(from: since))
         }
         // A whole list's windows begin where the repository says its records do.
-        return .windows(.fresh(from: since, earliest: since == nil ? try identify().earliestDatestamp : nil))
+        return .windows(.fresh(from: since, earliest: since == nil ? try (identity ?? identify()).earliestDatestamp : nil))
     }
 
     /// A `responseDate` cut to the repository's granularity (a day-granular repository rejects seconds).
