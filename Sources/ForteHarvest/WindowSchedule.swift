@@ -13,6 +13,11 @@ final class WindowSchedule: @unchecked Sendable {
     /// By `from`: every window saved and not yet ended.
     private var open: [String?: HarvestWindow]
     private var working = 0
+    /// Windows made by cutting, in this run.
+    private var cuts = 0
+    /// A repository whose every window claims a long list would otherwise have forte cut it down to single
+    /// seconds, a request and a stored row each.
+    static let maxWindows = 4_096
     private var listSizes: [String?: Int] = [:]
     private var anyListEnded = false
     private(set) var failure: (any Error)?
@@ -67,9 +72,14 @@ final class WindowSchedule: @unchecked Sendable {
         }
     }
 
-    /// Replaces `window`, before its first page is delivered, with `pieces` (the first of which has its name).
-    func cut(_ window: HarvestWindow, into pieces: [HarvestWindow], page: HarvestedPage) throws {
+    /// Replaces `window`, before its first page is delivered, with `pieces` (the first of which has its name); false,
+    /// and the window is left whole, when the harvest has made as many windows as it may.
+    @discardableResult
+    func cut(_ window: HarvestWindow, into pieces: [HarvestWindow], page: HarvestedPage) throws -> Bool {
+        var cut = false
         try locked {
+            guard cuts + pieces.count <= Self.maxWindows else { return }
+            (cuts, cut) = (cuts + pieces.count, true)
             for piece in pieces { open[piece.from] = piece }
             var plan = page
             (plan.records, plan.nextToken, plan.endsList, plan.size) = ([], nil, false, 0)
@@ -79,6 +89,7 @@ final class WindowSchedule: @unchecked Sendable {
             waiting += pieces
             condition.broadcast()
         }
+        return cut
     }
 
     /// Hands on a page of the one list that replaced the windows, once every connection has stopped.

@@ -109,9 +109,8 @@ struct WindowedHarvest: Sendable {
                 if let stray = first.records.first(where: { !scale.contains($0.header.datestamp, from: window.from, until: window.until) }) {
                     schedule.refuse("it answered the window \(name) with a record of \(stray.header.datestamp.prefix(40))")
                     whole = false
-                } else if let pieces = cut(window, first, target: target, span: span) {
+                } else if let pieces = cut(window, first, target: target, span: span), try schedule.cut(window, into: pieces, page: page) {
                     logger.info("window \(name) cut in \(pieces.count)")
-                    try schedule.cut(window, into: pieces, page: page)
                     whole = false
                 }
                 return whole
