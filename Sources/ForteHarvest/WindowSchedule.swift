@@ -23,7 +23,7 @@ final class WindowSchedule: @unchecked Sendable {
     private(set) var failure: (any Error)?
     private(set) var refusal: String?
     /// Dropped by `close`: the store's side is not kept a moment longer than the harvest.
-    private var deliver: ((HarvestedPage) throws -> Void)?
+    private var handOn: ((HarvestedPage) throws -> Void)?
     /// Records the harvest expects, when its first page said (nil: the sum of the windows' own sizes).
     private let expected: Int?
 
@@ -31,7 +31,7 @@ final class WindowSchedule: @unchecked Sendable {
         waiting = windows
         open = Dictionary(windows.map { ($0.from, $0) }, uniquingKeysWith: { $1 })
         self.expected = expected
-        self.deliver = deliver
+        self.handOn = deliver
     }
 
     private var stopped: Bool { failure != nil || refusal != nil }
@@ -68,7 +68,7 @@ final class WindowSchedule: @unchecked Sendable {
             page.endsList = !changes.remain && anyListEnded
             page.completeListSize = expected ?? listSizes.values.reduce(0, +)
             page.windows = changes
-            try deliver?(page)
+            try handOn?(page)
         }
     }
 
@@ -85,7 +85,7 @@ final class WindowSchedule: @unchecked Sendable {
             (plan.records, plan.nextToken, plan.endsList, plan.size) = ([], nil, false, 0)
             plan.completeListSize = expected
             plan.windows = WindowChanges(saved: pieces)
-            try deliver?(plan)
+            try handOn?(plan)
             waiting += pieces
             condition.broadcast()
         }
@@ -96,14 +96,14 @@ final class WindowSchedule: @unchecked Sendable {
     func deliverAfterRefusal(_ page: HarvestedPage) throws {
         condition.lock()
         defer { condition.unlock() }
-        try deliver?(page)
+        try handOn?(page)
     }
 
     /// The harvest is over: nothing more is handed on.
     func close() {
         condition.lock()
         defer { condition.unlock() }
-        deliver = nil
+        handOn = nil
     }
 
     /// The repository got windows wrong: every connection stops, and the harvest goes on as one list.
