@@ -45,7 +45,7 @@ extension WindowedHarvest {
             // time cannot cut them apart: they get a window of their own, harvested as one list.
             cuts = Array(Set([low, point, point + 1].filter { $0 <= high })).sorted()
         } else {
-            cuts = DatestampScale.cuts(first: low, last: high, pieces: min(Self.maxPieces, (size + target - 1) / target))
+            cuts = DatestampScale.cuts(first: low, last: high, pieces: min(maxPieces, (size + target - 1) / target))
         }
         guard cuts.count > 1 else { return nil }
         return cuts.indices.map { index in

@@ -20,8 +20,9 @@ struct WindowedHarvest: Sendable {
     let logger: Logger
     /// A list harvester for one connection; the pause is shared by all of them.
     let makeList: @Sendable (SharedPause?) -> ListRecordsHarvest
-    /// A window cut in more than this many pieces at once gains little: its pieces are cut again if need be.
-    static let maxPieces = 16
+    /// The most pieces a window is cut in at once (its pieces are cut again if need be): four a connection, so that
+    /// the list's first cut leaves every connection windows enough to even out, and never fewer than 16.
+    var maxPieces: Int { max(16, 4 * connections) }
 
     func run(_ start: Start, deliver: (HarvestedPage) throws -> Void) throws {
         let pause = SharedPause()
