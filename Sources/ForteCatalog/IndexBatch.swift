@@ -13,6 +13,14 @@ public struct IndexBatch: Sendable {
     /// Set on the last page of a full harvest that ended by the protocol's own rule: remove the source's items
     /// (and raw records) that no page of this harvest (`source.harvestID`) upserted.
     public var sweepUnseen: Bool
+    /// A harvest of several windows at once: the windows whose state this page changes (new ones, or one with its
+    /// next token), the windows it ends, and whether any stays open once it is applied.
+    public var savedWindows: [HarvestWindow] = []
+    public var endedWindows: [HarvestWindow] = []
+    public var windowsRemain = false
+
+    /// Whether the source's harvest is complete once this page is applied.
+    public var completesHarvest: Bool { source.pendingToken == nil && !windowsRemain }
 
     public init(source: Source, upserts: [Item] = [], deletions: [String] = [], rawRecords: [RawRecord] = [], sweepUnseen: Bool = false) {
         self.source = source

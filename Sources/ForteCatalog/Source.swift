@@ -22,6 +22,9 @@ public struct Source: Sendable, Hashable {
     /// The harvest under way, or the last one: forte's own stamp (the local time it began), which every item it
     /// saw carries, so that a full harvest removes exactly the items it did not see, whatever the server's clock says.
     public var harvestID: String?
+    /// Why the repository is harvested as one list however many connections are asked for: it got date windows
+    /// wrong once (ignored `until`, answered outside a window, refused `until`). Nil: windows are worth trying.
+    public var windowsRefused: String?
 
     public init(name: String, url: String, set: String? = nil, metadataPrefix: String = "oai_dc") {
         self.name = name

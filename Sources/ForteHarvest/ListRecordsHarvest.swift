@@ -20,23 +20,28 @@ public struct ListRecordsHarvest {
     }
 
     public func run(_ start: HarvestStart, deliver: (HarvestedPage) throws -> Void) throws {
-        var token: String?
-        var harvestStart: String?
-        var harvestID: String
-        var from: String?
-        let began = Date()
         switch start {
-        case .fresh(let windowStart):
-            from = windowStart
-            harvestID = Self.now(fractionalSeconds: true)
-        case .resume(let pendingToken, let pendingStart, let pendingID, let pendingFrom):
-            (token, harvestStart, harvestID, from) = (pendingToken, pendingStart, pendingID, pendingFrom)
+        case .fresh(let from):
+            try list(from: from, token: nil, harvestStart: nil, harvestID: Self.now(fractionalSeconds: true), deliver: deliver)
+        case .resume(let token, let harvestStart, let harvestID, let from):
+            try list(from: from, token: token, harvestStart: harvestStart, harvestID: harvestID, deliver: deliver)
+        case .again(let harvestStart, let harvestID, let from):
+            try list(from: from, token: nil, harvestStart: harvestStart, harvestID: harvestID, deliver: deliver)
         }
+    }
+
+    /// Follows one list, `from`...`until` (or on from `token`), to its end. `firstPage` sees a page asked for
+    /// without a token before it is delivered, and may end the list there (false): the page is not delivered.
+    func list(from: String?, until: String? = nil, token startToken: String?, harvestStart startedAt: String?, harvestID: String,
+              firstPage: (OAIPage) throws -> Bool = { _ in true }, deliver: (HarvestedPage) throws -> Void) throws {
+        var token = startToken
+        var harvestStart = startedAt
+        let began = Date()
         var pages = ListPages(verb: .listRecords)
         var restarts = 0
         while true {
             let request = token.map { OAIRequest.resume(.listRecords, token: $0) }
-                ?? .listRecords(.init(metadataPrefix: metadataPrefix, set: set, from: from))
+                ?? .listRecords(.init(metadataPrefix: metadataPrefix, set: set, from: from, until: until))
             let url = request.url(baseURL: client.baseURL)
             let page = try client.perform(request)
             let next: String?
@@ -59,6 +64,7 @@ public struct ListRecordsHarvest {
                 }
             } else {
                 next = try pages.next(after: page.response, items: page.records.count, url: url)
+                if token == nil, try !firstPage(page) { return }
             }
             let start = harvestStart ?? ResponseDate.harvestStart(page.response.responseDate, began: began, logger: logger)
             harvestStart = start

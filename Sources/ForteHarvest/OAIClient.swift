@@ -7,12 +7,19 @@ public final class OAIClient {
     private let http: HTTPClient
     private let retry: RetryPolicy
     private let logger: Logger
+    /// Shared with the other connections of a harvest, so that a wait one is asked for holds them all.
+    private let pause: SharedPause?
 
-    public init(baseURL: String, http: HTTPConfiguration, retry: RetryPolicy, logger: Logger) {
+    public convenience init(baseURL: String, http: HTTPConfiguration, retry: RetryPolicy, logger: Logger) {
+        self.init(baseURL: baseURL, http: http, retry: retry, logger: logger, pause: nil)
+    }
+
+    init(baseURL: String, http: HTTPConfiguration, retry: RetryPolicy, logger: Logger, pause: SharedPause?) {
         self.baseURL = baseURL
         self.http = HTTPClient(configuration: http)
         self.retry = retry
         self.logger = logger
+        self.pause = pause
     }
 
     /// Performs `request`. Records of an attempt that fails are dropped with it, so a page is whole or absent.
@@ -22,7 +29,10 @@ public final class OAIClient {
         var attempt = 1
         // Seconds of attempts and backoffs so far, as the budget counts them (a test's waits are not slept).
         var spent = 0.0
+        // The end of this request's own last wait, which the shared pause need not add to.
+        var waited: ContinuousClock.Instant?
         while true {
+            pause?.wait(after: waited, sleep: retry.sleep)
             logger.debug("GET \(url)", metadata: ["attempt": "\(attempt)"])
             let started = ContinuousClock.now
             let failure: HarvestError
@@ -40,6 +50,7 @@ public final class OAIClient {
                 spent += seconds
             }
             logger.info("retrying in \(String(format: "%.1f", delay)) s after: \(failure)", metadata: ["url": "\(url)"])
+            waited = pause?.extend(by: delay)
             retry.sleep(delay)
             attempt += 1
         }

@@ -30,8 +30,10 @@ public struct SourceSync {
         state.url = source.url
         state.set = source.set
         state.metadataPrefix = source.metadataPrefix
+        var identity: RepositoryIdentity?
         if Self.isRepository(state.url) && state.granularity == nil {
-            state.granularity = try identify().granularity
+            identity = try identify()
+            state.granularity = identity?.granularity
         }
         var chosenFormat: String?
         if known == nil, options.choosesFormat, Self.isRepository(state.url) {
@@ -41,14 +43,15 @@ public struct SourceSync {
         // Remembered once the repository has answered, so a first sync killed before its first page
         // still resumes with a plain `forte sync`, and a mistyped URL is not remembered at all.
         try store.saveSource(state)
-        let start = harvestStart(for: state)
+        let openWindows = try store.windows(of: state.name)
+        let start = try harvestStart(for: state, openWindows: openWindows, identity: identity)
         options.logger.info("syncing \(state.name)", metadata: ["start": "\(start)"])
 
         var summary = SyncSummary()
         summary.chosenFormat = chosenFormat
         var harvested = 0
         try pipelined(maxWeight: Self.maxWaiting, weight: \.size,
-                      produce: producer(for: state, start: start, preparingWith: store), idle: store.catchUp) {
+                      produce: producer(for: state, start: start, ending: openWindows, preparingWith: store), idle: store.catchUp) {
             (pages: [PreparedPage<Store.Prepared>]) in
             let changes = try store.apply(pages.map(\.batch))
             summary.added += changes.added
@@ -77,14 +80,41 @@ public struct SourceSync {
         return identity
     }
 
-    /// Resume what a previous run left under way, unless asked for something else.
-    private func harvestStart(for state: Source) -> HarvestStart {
-        if let token = state.pendingToken, let start = state.pendingHarvestStart, options.from == nil, !options.full {
-            return .resume(token: token, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom)
+    /// How a harvest goes: as one list, or as windows at once.
+    enum Start: CustomStringConvertible {
+        case list(HarvestStart)
+        case windows(WindowedHarvest.Start)
+
+        var description: String {
+            switch self {
+            case .list(let start): "\(start)"
+            case .windows(.fresh(let from, _)): "windows from \(from ?? "the beginning")"
+            case .windows(.resume(let windows, _, _, _)): "\(windows.count) windows resumed"
+            }
         }
-        if options.full || !Self.isRepository(state.url) { return .fresh(from: options.from) }
-        let since = options.from ?? state.lastCompleteHarvest.map { Self.datestamp($0, granularity: state.granularity) }
-        return .fresh(from: since)
+    }
+
+    /// Resume what a previous run left under way, unless asked for something else.
+    /// `identity`: what Identify said, if this sync asked already.
+    private func harvestStart(for state: Source, openWindows: [HarvestWindow], identity: RepositoryIdentity?) throws -> Start {
+        if options.from == nil, !options.full, let start = state.pendingHarvestStart {
+            if !openWindows.isEmpty {
+                return .windows(.resume(openWindows, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom))
+            }
+            if let token = state.pendingToken {
+                return .list(.resume(token: token, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom))
+            }
+        }
+        if !Self.isRepository(state.url) { return .list(.fresh(from: options.from)) }
+        let since = options.full ? options.from
+            : options.from ?? state.lastCompleteHarvest.map { Self.datestamp($0, granularity: state.granularity) }
+        guard options.connections > 1 else { return .list(.fresh(from: since)) }
+        if let refused = state.windowsRefused {
+            options.logger.info("harvesting as one list: windows were refused before, as \(refused)")
+            return .list(.fresh(from: since))
+        }
+        // A whole list's windows begin where the repository says its records do.
+        return .windows(.fresh(from: since, earliest: since == nil ? try (identity ?? identify()).earliestDatestamp : nil))
     }
 
     /// A `responseDate` cut to the repository's granularity (a day-granular repository rejects seconds).
@@ -94,24 +124,37 @@ public struct SourceSync {
 
     /// Harvests on the producing thread, where each page also becomes its batch and is prepared for the
     /// store: the store's thread is left only the writing.
-    private func producer<Store: SyncStore>(for state: Source, start: HarvestStart, preparingWith store: Store)
+    /// The windows a harvest that begins afresh finds open are ended with its first page.
+    private func producer<Store: SyncStore>(for state: Source, start: Start, ending openWindows: [HarvestWindow],
+                                            preparingWith store: Store)
         -> @Sendable ((PreparedPage<Store.Prepared>) throws -> Void) throws -> Void
     {
         let (url, prefix, set, options) = (state.url, state.metadataPrefix, state.set, options)
-        let harvest: @Sendable ((HarvestedPage) throws -> Void) throws -> Void
-        if Self.isRepository(url) {
-            harvest = { deliver in
-                let client = OAIClient(baseURL: url, http: options.http, retry: options.retry, logger: options.logger)
-                try ListRecordsHarvest(client: client, metadataPrefix: prefix, set: set, logger: options.logger)
+        let stale = if case .windows(.resume) = start { [HarvestWindow]() } else { openWindows }
+        let scale = DatestampScale(granularity: state.granularity)
+        let harvest: @Sendable ((HarvestedPage) throws -> Void) throws -> Void = { deliver in
+            let list = { @Sendable (pause: SharedPause?) in
+                ListRecordsHarvest(client: OAIClient(baseURL: url, http: options.http, retry: options.retry, logger: options.logger,
+                                                     pause: pause),
+                                   metadataPrefix: prefix, set: set, logger: options.logger)
+            }
+            switch start {
+            case .list(let start) where Self.isRepository(url):
+                try list(nil).run(start, deliver: deliver)
+            case .list(let start):
+                try SavedResponsesHarvest(path: url, logger: options.logger).run(start, deliver: deliver)
+            case .windows(let start):
+                try WindowedHarvest(connections: options.connections, scale: scale, logger: options.logger, makeList: list)
                     .run(start, deliver: deliver)
             }
-        } else {
-            harvest = { deliver in try SavedResponsesHarvest(path: url, logger: options.logger).run(start, deliver: deliver) }
         }
         return { deliver in
             var source = state
+            var ending = stale
             try harvest { page in
-                let batch = Self.batch(for: page, after: source)
+                var batch = Self.batch(for: page, after: source)
+                batch.endedWindows = ending + batch.endedWindows
+                ending = []
                 source = batch.source
                 try deliver(PreparedPage(batch: store.prepare(batch), records: page.records.count,
                                          completeListSize: page.completeListSize, size: page.size,
@@ -124,8 +167,9 @@ public struct SourceSync {
     static func batch(for page: HarvestedPage, after previous: Source) -> IndexBatch {
         var source = previous
         source.harvestID = page.harvestID
-        let completes = page.nextToken == nil
-        if completes {
+        let windowsRemain = page.windows?.remain ?? false
+        if let refused = page.windows?.refused { source.windowsRefused = refused }
+        if page.nextToken == nil && !windowsRemain {
             // The index stamps this last page's items with `lastCompleteHarvest` when nothing is pending.
             (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (nil, nil, nil)
             source.lastCompleteHarvest = page.harvestStart
@@ -134,6 +178,7 @@ public struct SourceSync {
             (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (page.nextToken, page.harvestStart, page.from)
         }
         var batch = IndexBatch(source: source, sweepUnseen: page.endsList && page.from == nil)
+        (batch.savedWindows, batch.endedWindows, batch.windowsRemain) = (page.windows?.saved ?? [], page.windows?.ended ?? [], windowsRemain)
         for record in page.records {
             let header = record.header
             if header.isDeleted {

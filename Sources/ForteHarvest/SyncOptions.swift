@@ -9,6 +9,10 @@ public struct SyncOptions: Sendable {
     /// For a source not synced before: harvest the richest format the repository offers that forte builds items
     /// from (`ItemFormats`), not the source's `metadataPrefix`.
     public var choosesFormat = false
+    /// Windows of the list harvested at once, each on a connection of its own; 1 harvests one list, page after page.
+    public var connections = 1
+    /// The most `connections` may be: more would weigh on a repository as a crawler does.
+    public static let maxConnections = 16
     public var http: HTTPConfiguration
     public var retry = RetryPolicy()
     public var logger: Logger

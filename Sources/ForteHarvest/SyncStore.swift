@@ -8,6 +8,8 @@ public protocol SyncStore: Sendable {
 
     func source(named name: String) throws -> Source?
     func saveSource(_ source: Source) throws
+    /// The open windows of the source's harvest, when it lists several at once.
+    func windows(of source: String) throws -> [HarvestWindow]
     /// What can be done to a page without the index, on the harvesting thread while earlier pages are written.
     func prepare(_ batch: IndexBatch) -> Prepared
     /// Applies the pages in order, all or none.

@@ -19,7 +19,7 @@ extension CatalogIndex {
     public func apply(_ batches: [PreparedBatch]) throws -> IndexChanges {
         try writing { db in
             let changes = try batches.reduce(into: IndexChanges()) { changes, batch in changes += try PageWriter.apply(batch, to: db) }
-            if batches.contains(where: { $0.batch.source.pendingToken == nil }) {
+            if batches.contains(where: \.batch.completesHarvest) {
                 try refreshProjection(db)
             } else if try Projection.unindexedText(db) >= Self.textBatch {
                 try Projection.indexText(db)
@@ -57,6 +57,11 @@ extension CatalogIndex {
 
     public func source(named name: String) throws -> Source? {
         try reading { db in try SourceTable.fetch(named: name, in: db) }
+    }
+
+    /// The open windows of the source's harvest, when it lists several at once.
+    public func windows(of source: String) throws -> [HarvestWindow] {
+        try reading { db in try WindowTable.fetchAll(source: source, in: db) }
     }
 
     /// Saves a new or changed source without touching its items.

@@ -13,6 +13,7 @@ enum PageWriter {
         let source = batch.source.name
         let harvest = batch.source.harvestID
         try SourceTable.save(batch.source, in: db)
+        try WindowTable.apply(batch, in: db)
         var changes = IndexChanges()
         var itemsChanged = false
         // Looked up once a page: GRDB finds a cached statement by hashing its SQL, which per item cost 1% of a sync.

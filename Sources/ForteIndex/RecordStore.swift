@@ -30,6 +30,12 @@ enum RecordStore {
             }
             try rederive(db)
         }
+        // A new index has these from `schema` already.
+        migrator.registerMigration("harvestWindows") { db in
+            guard try !db.tableExists("harvestWindow") else { return }
+            try db.execute(sql: "ALTER TABLE source ADD COLUMN windowsRefused TEXT")
+            try db.execute(sql: harvestWindowTable)
+        }
         return migrator
     }()
 
@@ -46,7 +52,8 @@ enum RecordStore {
             harvestID TEXT,
             pendingToken TEXT,
             pendingHarvestStart TEXT,
-            pendingFrom TEXT
+            pendingFrom TEXT,
+            windowsRefused TEXT
         );
 
         -- A Dublin Core record as harvested, one per (identifier, source). `record` is the whole item in
@@ -88,6 +95,18 @@ enum RecordStore {
             harvest TEXT,
             xml TEXT NOT NULL,
             PRIMARY KEY (source, identifier, metadataPrefix)
+        ) WITHOUT ROWID;
+        """ + harvestWindowTable
+
+    static let harvestWindowTable = """
+        -- A window of a harvest that lists several date windows at once, while it is open: see `HarvestWindow`.
+        -- `windowFrom` is '' for a window from the repository's beginning.
+        CREATE TABLE harvestWindow (
+            source TEXT NOT NULL,
+            windowFrom TEXT NOT NULL,
+            windowUntil TEXT,
+            token TEXT,
+            PRIMARY KEY (source, windowFrom)
         ) WITHOUT ROWID;
         """
 

@@ -6,17 +6,18 @@ enum SourceTable {
     static func save(_ source: Source, in db: Database) throws {
         try db.cachedStatement(sql: """
             INSERT INTO source (name, url, setSpec, metadataPrefix, lastCompleteHarvest, granularity,
-                                pendingToken, pendingHarvestStart, pendingFrom, lastSyncedAt, harvestID)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                pendingToken, pendingHarvestStart, pendingFrom, lastSyncedAt, harvestID, windowsRefused)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (name) DO UPDATE SET
                 url = excluded.url, setSpec = excluded.setSpec, metadataPrefix = excluded.metadataPrefix,
                 lastCompleteHarvest = excluded.lastCompleteHarvest, granularity = excluded.granularity,
                 pendingToken = excluded.pendingToken, pendingHarvestStart = excluded.pendingHarvestStart,
-                pendingFrom = excluded.pendingFrom, lastSyncedAt = excluded.lastSyncedAt, harvestID = excluded.harvestID
+                pendingFrom = excluded.pendingFrom, lastSyncedAt = excluded.lastSyncedAt, harvestID = excluded.harvestID,
+                windowsRefused = excluded.windowsRefused
             """).execute(arguments: [
                 source.name, source.url, source.set, source.metadataPrefix, source.lastCompleteHarvest,
                 source.granularity, source.pendingToken, source.pendingHarvestStart, source.pendingFrom,
-                source.lastSyncedAt, source.harvestID,
+                source.lastSyncedAt, source.harvestID, source.windowsRefused,
             ])
     }
 
@@ -37,6 +38,7 @@ enum SourceTable {
         source.pendingFrom = row["pendingFrom"]
         source.lastSyncedAt = row["lastSyncedAt"]
         source.harvestID = row["harvestID"]
+        source.windowsRefused = row["windowsRefused"]
         return source
     }
 }

@@ -32,7 +32,9 @@ struct Sources: ParsableCommand {
                         line += "  \(source.metadataPrefix)  \(raw) records"
                     }
                     line += "  last sync \(source.lastSyncedAt ?? "never")"
-                    if source.pendingToken != nil { line += "  (a harvest is under way; forte sync resumes it)" }
+                    let underWay = try source.pendingToken != nil || !catalog.windows(of: source.name).isEmpty
+                    if underWay { line += "  (a harvest is under way; forte sync resumes it)" }
+                    if let refused = source.windowsRefused { line += "  (harvested as one list: \(refused))" }
                     print(VisibleText.escaping(line))
                 }
             }

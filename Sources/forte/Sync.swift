@@ -46,6 +46,9 @@ struct Sync: ParsableCommand {
     @Flag(help: "Harvest everything again and remove the items the repository no longer has.")
     var full = false
 
+    @Option(help: ArgumentHelp("Date windows of the list harvested at once, each on a connection of its own (1 to \(SyncOptions.maxConnections)); 1 harvests one list, page after page.", valueName: "n"))
+    var connections = 4
+
     @Flag(help: "Log every request and retry on standard error.")
     var verbose = false
 
@@ -55,6 +58,9 @@ struct Sync: ParsableCommand {
     func validate() throws {
         if let from, from.wholeMatch(of: /\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?/) == nil {
             throw ValidationError("--from takes YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, not \(VisibleText.escaping(from))")
+        }
+        guard (1...SyncOptions.maxConnections).contains(connections) else {
+            throw ValidationError("--connections takes 1 to \(SyncOptions.maxConnections), not \(connections)")
         }
         if location == nil && (set != nil || prefix != nil) {
             throw ValidationError("--set and --prefix need a URL: remembered sources keep their own")
@@ -76,6 +82,7 @@ struct Sync: ParsableCommand {
             options.from = from
             options.full = full
             options.choosesFormat = prefix == nil
+            options.connections = connections
             var failures = 0
             for source in sources {
                 let bar = SyncProgressBar()

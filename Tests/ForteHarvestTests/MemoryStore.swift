@@ -15,12 +15,16 @@ final class MemoryStore: SyncStore {
         var sources: [String: Source] = [:]
         var items: [Key: (item: Item, harvest: String?)] = [:]
         var rawRecords: [Key: (record: RawRecord, harvest: String?)] = [:]
+        /// Open windows by source, then by `from`.
+        var windows: [String: [String?: HarvestWindow]] = [:]
 
         /// One page, as `IndexBatch` describes it: upserts, then deletions, then the sweep.
         mutating func apply(_ batch: IndexBatch) -> IndexChanges {
             let source = batch.source.name
             let harvest = batch.source.harvestID
             sources[source] = batch.source
+            for window in batch.endedWindows { windows[source]?[window.from] = nil }
+            for window in batch.savedWindows { windows[source, default: [:]][window.from] = window }
             var changes = IndexChanges()
             for item in batch.upserts {
                 count(existed: items.updateValue((item, harvest), forKey: Key(source: source, identifier: item.identifier)) != nil,
@@ -57,6 +61,10 @@ final class MemoryStore: SyncStore {
 
     func saveSource(_ source: Source) throws {
         contents.withLock { $0.sources[source.name] = source }
+    }
+
+    func windows(of source: String) throws -> [HarvestWindow] {
+        contents.withLock { Array(($0.windows[source] ?? [:]).values) }
     }
 
     func prepare(_ batch: IndexBatch) -> IndexBatch { batch }

@@ -13,8 +13,12 @@ final class SyncHarness: Sendable {
     let directory: String
     let waits = Mutex<[Double]>([])
 
-    init(records: Int = 250, pageSize: Int = 100) throws {
-        server = try OAIFixtureServer(FixtureState(generated: 0..<records, pageSize: pageSize))
+    convenience init(records: Int = 250, pageSize: Int = 100) throws {
+        try self.init(FixtureState(generated: 0..<records, pageSize: pageSize))
+    }
+
+    init(_ state: FixtureState) throws {
+        server = try OAIFixtureServer(state)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-sync-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
@@ -26,21 +30,23 @@ final class SyncHarness: Sendable {
 
     var source: Source { Source(name: "fixture", url: server.baseURL) }
 
-    func options(full: Bool = false, from: String? = nil, maxAttempts: Int = 8) -> SyncOptions {
+    func options(full: Bool = false, from: String? = nil, maxAttempts: Int = 8, connections: Int = 1) -> SyncOptions {
         var http = HTTPConfiguration(userAgent: "forte/test")
         http.stallTimeout = 1
         var options = SyncOptions(http: http, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         options.full = full
         options.from = from
         options.retry.maxAttempts = maxAttempts
+        options.connections = connections
         options.retry.baseDelay = 0.001
         options.retry.sleep = { seconds in self.waits.withLock { $0.append(seconds) } }
         return options
     }
 
     @discardableResult
-    func sync(full: Bool = false, from: String? = nil, maxAttempts: Int = 8) throws -> SyncSummary {
-        try SourceSync(source: source, options: options(full: full, from: from, maxAttempts: maxAttempts)).run(into: store)
+    func sync(full: Bool = false, from: String? = nil, maxAttempts: Int = 8, connections: Int = 1) throws -> SyncSummary {
+        try SourceSync(source: source, options: options(full: full, from: from, maxAttempts: maxAttempts, connections: connections))
+            .run(into: store)
     }
 
     /// The identifiers in the store, sorted.

@@ -10,9 +10,26 @@ struct FixtureResponder {
         case truncated([UInt8])
     }
 
-    /// Tokens handed out: token → (cursor, from, whether the list is in marc21).
-    var tokens: [String: (cursor: Int, from: String?, marc: Bool)] = [:]
+    /// Tokens handed out: token → the list's position and window, and whether it is in marc21.
+    var tokens: [String: (cursor: Int, window: ListWindow, marc: Bool)] = [:]
+
+    /// A list's `from` and `until`, as asked for.
+    struct ListWindow {
+        var from: String?
+        var until: String?
+
+        /// Whether a datestamp lies in the window, compared at the granularity the bounds are written in.
+        func contains(_ datestamp: String) -> Bool {
+            if let from, datestamp.prefix(from.count) < from { return false }
+            if let until, datestamp.prefix(until.count) > until { return false }
+            return true
+        }
+    }
     var issued = 0
+    /// The records of each window asked for, by `from` and `until`, so that a window's pages cost what a whole
+    /// list's do (filtering the repository again for every page made the server, not the client, the bottleneck).
+    /// Forgotten whenever a test changes the repository.
+    var windows: [[String?]: [FixtureRecord]] = [:]
 
     mutating func answer(_ arguments: [String: String], state: inout FixtureState) -> Answer {
         var misbehaviour: Misbehaviour {
@@ -58,7 +75,7 @@ struct FixtureResponder {
 
     private mutating func listRecords(_ arguments: [String: String], state: inout FixtureState) -> Answer {
         let cursor: Int
-        let from: String?
+        var window: ListWindow
         let marc: Bool
         if let token = arguments["resumptionToken"] {
             if state.misbehaviour.expireTokens > 0 {
@@ -68,32 +85,48 @@ struct FixtureResponder {
             guard let position = tokens[token] else {
                 return .xml(envelope(state, arguments, "<error code=\"badResumptionToken\">Unknown token</error>"), status: 200)
             }
-            (cursor, from, marc) = position
+            (cursor, window, marc) = position
         } else {
             marc = state.offersMARC && arguments["metadataPrefix"] == "marc21"
             guard arguments["metadataPrefix"] == "oai_dc" || marc else {
                 return .xml(envelope(state, arguments, "<error code=\"cannotDisseminateFormat\">Only oai_dc</error>"), status: 200)
             }
-            (cursor, from) = (0, arguments["from"])
+            if arguments["until"] != nil, state.misbehaviour.refusesUntil {
+                return .xml(envelope(state, arguments, "<error code=\"badArgument\">until is not supported</error>"), status: 200)
+            }
+            (cursor, window) = (0, ListWindow(from: arguments["from"], until: state.misbehaviour.ignoresUntil ? nil : arguments["until"]))
+        }
+        if state.misbehaviour.unavailableCount > 0, let stormFrom = state.misbehaviour.unavailableFrom, let from = window.from,
+           from >= stormFrom {
+            state.misbehaviour.unavailableCount -= 1
+            return .html(status: 503, retryAfter: state.misbehaviour.retryAfter)
         }
         if state.misbehaviour.emptyPages != 0 {
             state.misbehaviour.emptyPages -= 1
-            let token = issue(cursor: cursor, from: from, marc: marc)
+            let token = issue(cursor: cursor, window: window, marc: marc)
             return .xml(envelope(state, arguments) { document in
                 document += "<ListRecords><resumptionToken>".utf8
                 document.appendEscaped(token)
                 document += "</resumptionToken></ListRecords>".utf8
             }, status: 200)
         }
-        // Without `from` the records themselves, not a filtered copy: a page must cost the same for every client.
-        let matching = from.map { from in state.records.filter { $0.datestamp >= from } } ?? state.records
+        // Without a window the records themselves, not a filtered copy: a page must cost the same for every client.
+        let matching: [FixtureRecord]
+        if window.from == nil && window.until == nil {
+            matching = state.records
+        } else if let known = windows[[window.from, window.until]] {
+            matching = known
+        } else {
+            matching = state.records.filter { window.contains($0.datestamp) }
+            windows[[window.from, window.until]] = matching
+        }
         if matching.isEmpty {
             return .xml(envelope(state, arguments, "<error code=\"noRecordsMatch\">No records</error>"), status: 200)
         }
         let page = matching[min(cursor, matching.count)..<min(cursor + state.pageSize, matching.count)]
         let next = cursor + page.count
         let token = next < matching.count
-            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, from: from, marc: marc) : issue(cursor: next, from: from, marc: marc))
+            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, window: window, marc: marc) : issue(cursor: next, window: window, marc: marc))
             : nil
         let document = envelope(state, arguments) { document in
             document += "<ListRecords>".utf8
@@ -127,16 +160,16 @@ struct FixtureResponder {
     }
 
     /// A fresh token for a position; full of characters that must be percent-encoded.
-    private mutating func issue(cursor: Int, from: String?, marc: Bool) -> String {
+    private mutating func issue(cursor: Int, window: ListWindow, marc: Bool) -> String {
         issued += 1
         let token = "t\(issued)/\(cursor)+&=ü?"
-        tokens[token] = (cursor, from, marc)
+        tokens[token] = (cursor, window, marc)
         return token
     }
 
     /// The same token every time, always pointing further on: a server bug that loops clients forever.
-    private mutating func repeated(cursor: Int, from: String?, marc: Bool) -> String {
-        tokens["same"] = (cursor, from, marc)
+    private mutating func repeated(cursor: Int, window: ListWindow, marc: Bool) -> String {
+        tokens["same"] = (cursor, window, marc)
         return "same"
     }
 

@@ -29,6 +29,14 @@ public struct Misbehaviour: Sendable {
     public var hostile: HostileAnswer?
     /// Seconds every list page waits before it is sent, as a real repository's do.
     public var latency = 0.0
+    /// `until` is not heeded: a window gets every record from its `from` on.
+    public var ignoresUntil = false
+    /// A list asked for with `until` is answered `badArgument`.
+    public var refusesUntil = false
+    /// The next `unavailableCount` list requests (first pages or tokens) of lists whose `from` is this or later
+    /// answer 503: a storm on some windows only.
+    public var unavailableFrom: String?
+    public var unavailableCount = 0
 
     public init() {}
 }

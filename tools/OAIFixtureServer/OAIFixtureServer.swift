@@ -72,7 +72,10 @@ public final class OAIFixtureServer: @unchecked Sendable {
 
     /// Changes the repository or its misbehaviour while it runs.
     public func change(_ body: (inout FixtureState) -> Void) {
-        lock.withLock { body(&state) }
+        lock.withLock {
+            body(&state)
+            responder.windows = [:]
+        }
     }
 
     public var current: FixtureState { lock.withLock { state } }

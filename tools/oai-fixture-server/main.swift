@@ -5,7 +5,8 @@ import OAIFixtureServer
 // With --marc it offers the records in marc21 (MARCXML) too.
 // Prints the base URL, then serves until killed. A line `touch N` on standard input changes N records
 // (new title, a datestamp later than any before, and a responseDate after it) for an incremental sync;
-// a line `latency S` has every list page wait S seconds before it is sent. Each answers `ok`.
+// a line `latency S` has every list page wait S seconds before it is sent; a line `spread` stamps the records
+// evenly over 2000 to 2025 instead of all on one day, as a repository that grew over years. Each answers `ok`.
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 guard let count = arguments.first else {
     FileHandle.standardError.write(Data("usage: oai-fixture-server RECORDS [PAGE_SIZE]\n".utf8))
@@ -20,6 +21,18 @@ while let line = readLine() {
     let words = line.split(separator: " ")
     if words.first == "latency", words.count == 2, let seconds = Double(words[1]) {
         server.change { $0.misbehaviour.latency = seconds }
+        say("ok")
+        continue
+    }
+    if words == ["spread"] {
+        server.change { state in
+            let seconds = 26 * 365 * 86_400
+            let formatter = ISO8601DateFormatter()
+            for number in state.records.indices {
+                state.records[number].datestamp = formatter.string(
+                    from: Date(timeIntervalSince1970: 946_684_800 + Double(seconds / state.records.count * number)))
+            }
+        }
         say("ok")
         continue
     }
