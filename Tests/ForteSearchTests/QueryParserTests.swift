@@ -10,7 +10,10 @@ import Testing
         ("\"bye by", "((\"bye by\"*))"),
         ("a OR b", "((\"a\"*) OR (\"b\"*))"),
         ("a -b -c", "((((\"a\"*))) NOT ((\"b\"*))) NOT ((\"c\"*))"),
-        ("composer:paling", "(creators : (\"paling\"*))"),
+        // A role's creators are kept word by word behind the role's key.
+        ("composer:paling", "(roles : (\"composerpaling\"*))"),
+        ("lyricist:o'brien", "(roles : (\"lyricisto lyricistbrien\"*))"),
+        ("arr:\"van der\"", "(roles : (\"arrangervan arrangerder\"))"),
         ("say \"\"hi\"\" AND", "((\"say\"*)) AND ((\"hi\"\"\"\"\"*)) AND ((\"AND\"*))"),
         ("NEAR(a b) x*y ^z", "((\"NEAR(a\"*)) AND ((\"b)\"*)) AND ((\"x*y\"*)) AND ((\"^z\"*))"),
         ("OR a", "((\"OR\"*)) AND ((\"a\"*))"),

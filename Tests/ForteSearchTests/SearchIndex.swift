@@ -54,5 +54,6 @@ final class SearchIndex {
              publisher: "Melbourne : Allan & Co."),
         item("folks", title: "Old folks at home", creator: ["Foster, Stephen"], subject: "Songs", description: "Arranged as a waltz."),
         item("dance", title: "Dance of the blackbirds waltz", creator: ["Paling, Anna"], date: "1922"),
+        item("lyrics", title: "Blue bells of home", creator: ["Allan, George, composer", "Harrington, J. (Jessie), 1865-1899., lyricist", "Lee, Alfred, arr."]),
     ]
 }
