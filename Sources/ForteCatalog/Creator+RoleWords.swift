@@ -1,11 +1,21 @@
 extension CreatorRole {
     /// The role as one word, for the full-text index (`former owner` → `formerowner`).
-    public var key: String { String(rawValue.filter { $0.isLetter }) }
+    public var key: String { rawValue.utf8.contains(UInt8(ascii: " ")) ? String(rawValue.filter { $0 != " " }) : rawValue }
 
-    /// The words of `text` (runs of letters and digits), each behind the role's key: what the full-text index
-    /// keeps of a creator in this role, and what `lyricist:harr` looks for (`lyricistharr`).
+    /// The words of `text`, each behind the role's key: what the full-text index keeps of a creator in this role,
+    /// and what `lyricist:harr` looks for (`lyricistharr`).
     public func keyed(_ text: some StringProtocol) -> [String] {
-        text.split { !($0.isLetter || $0.isNumber) }.map { key + $0 }
+        let key = self.key
+        return Self.words(of: text).map { key + $0 }
+    }
+
+    /// The runs of `text` between ASCII spaces and punctuation. The full-text index's tokenizer splits what is
+    /// left further (at `’`, say) in the index and in a query alike, so the two still meet. By bytes: by
+    /// characters, reading the role words took a sync a quarter of its instructions.
+    static func words(of text: some StringProtocol) -> [Substring] {
+        let string = String(text)
+        return string.utf8.split { $0 < 0x80 && !(0x30...0x39).contains($0) && !(0x41...0x5A).contains($0 & 0xDF) }
+            .map { Substring($0) }
     }
 }
 
@@ -13,10 +23,23 @@ extension Item {
     /// Each creator's name, word by word, behind each of its roles' keys (composers, and creators with no role,
     /// behind `composer`): `composerantonín composerdvořák lyricistharrington`. The full-text index searches it
     /// for a role (`composer:dvorak`, `lyricist:harrington`), so that a lyricist is never found as a composer.
-    public var roleWords: String {
-        creators.flatMap { creator in
-            (creator.isComposer && !creator.roles.contains(.composer) ? [.composer] + creator.roles : creator.roles)
-                .flatMap { $0.keyed(creator.name.name) }
-        }.joined(separator: " ")
+    public var roleWords: String { Self.roleWords(of: creators) }
+
+    /// The role words of `creators` (see `roleWords`): for a caller that has read the creators already.
+    public static func roleWords(of creators: [Creator]) -> String {
+        var text = ""
+        for creator in creators {
+            let words = CreatorRole.words(of: creator.name.name)
+            let roles = creator.isComposer && !creator.roles.contains(.composer) ? [.composer] + creator.roles : creator.roles
+            for role in roles {
+                let key = role.key
+                for word in words {
+                    if !text.isEmpty { text += " " }
+                    text += key
+                    text += word
+                }
+            }
+        }
+        return text
     }
 }

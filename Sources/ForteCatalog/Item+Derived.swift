@@ -12,7 +12,10 @@ extension Item {
     /// Every `dc:creator` as catalogued, with its name, dates and roles read.
     public var creators: [Creator] { metadata.creator.map(Creator.init(parsing:)) }
     /// The composers among the creators (named so, or with no role said), each name once, in catalogued order.
-    public var composers: [ComposerName] {
+    public var composers: [ComposerName] { Self.composers(among: creators) }
+
+    /// The composers among `creators` (see `composers`): for a caller that has read the creators already.
+    public static func composers(among creators: [Creator]) -> [ComposerName] {
         let composers = creators.filter(\.isComposer).map(\.name).filter { !$0.name.isEmpty }
         // Most items have one composer or none: nothing to repeat, and no set to build.
         guard composers.count > 1 else { return composers }

@@ -30,8 +30,10 @@ struct StoredItem: Sendable {
         self.year = year ?? 0
         decade = DecadeColumn.value(year.map(Decade.init(startYear:)))
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
-        composers = bytes.append(item.composers.map(\.name), separator: Self.composerSeparator)
-        roleWords = bytes.append(item.roleWords)
+        // Read once, for both.
+        let creators = item.creators
+        composers = bytes.append(Item.composers(among: creators).map(\.name), separator: Self.composerSeparator)
+        roleWords = bytes.append(Item.roleWords(of: creators))
         record = bytes.appendRecord(of: item)
     }
 
