@@ -1,8 +1,8 @@
 /// How many edits (a letter inserted, deleted, replaced, or two neighbours swapped) turn one word into
-/// another: the optimal string alignment distance, on Unicode scalars.
-enum EditDistance {
+/// another: the optimal string alignment distance, on Unicode scalars. Typos in queries and in commands alike.
+public enum EditDistance {
     /// The distance, or nil when it is more than `limit` (given up early: most words are far apart).
-    static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+    public static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var before = [Int](repeating: 0, count: b.count + 1)
