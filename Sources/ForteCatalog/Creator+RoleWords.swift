@@ -23,9 +23,6 @@ extension Item {
     /// Each creator's name, word by word, behind each of its roles' keys (composers, and creators with no role,
     /// behind `composer`): `composerantonín composerdvořák lyricistharrington`. The full-text index searches it
     /// for a role (`composer:dvorak`, `lyricist:harrington`), so that a lyricist is never found as a composer.
-    public var roleWords: String { Self.roleWords(of: creators) }
-
-    /// The role words of `creators` (see `roleWords`): for a caller that has read the creators already.
     public static func roleWords(of creators: [Creator]) -> String {
         var text = ""
         for creator in creators {

@@ -33,11 +33,20 @@ public final class CoverCache: Sendable {
     /// The picture kept for `url`, marked as used now; nil when none is (or what is there is another URL's).
     public func entry(for url: String) -> Entry? {
         let key = Self.key(url)
-        guard let about = try? String(contentsOfFile: path(key, "about"), encoding: .utf8).components(separatedBy: "\n"),
-              about.count >= 3, about[0] == url,
-              let bytes = FileManager.default.contents(atPath: path(key, "image")) else { return nil }
+        guard let validators = validators(key, url), let bytes = FileManager.default.contents(atPath: path(key, "image")) else { return nil }
         touch(key)
-        return Entry(bytes: [UInt8](bytes), etag: about[1].isEmpty ? nil : about[1], lastModified: about[2].isEmpty ? nil : about[2])
+        return Entry(bytes: [UInt8](bytes), etag: validators.etag, lastModified: validators.lastModified)
+    }
+
+    /// What a conditional request for `url` sends, when a picture is kept for it: its small file alone is read.
+    public func validators(for url: String) -> (etag: String?, lastModified: String?)? {
+        validators(Self.key(url), url)
+    }
+
+    private func validators(_ key: String, _ url: String) -> (etag: String?, lastModified: String?)? {
+        guard let about = try? String(contentsOfFile: path(key, "about"), encoding: .utf8).components(separatedBy: "\n"),
+              about.count >= 3, about[0] == url, FileManager.default.fileExists(atPath: path(key, "image")) else { return nil }
+        return (about[1].isEmpty ? nil : about[1], about[2].isEmpty ? nil : about[2])
     }
 
     /// Keeps the picture for `url`, then makes room if the cache is over its capacity.

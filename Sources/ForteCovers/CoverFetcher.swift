@@ -42,7 +42,8 @@ public final class CoverFetcher: Sendable {
     }
 
     private func fetch(_ url: String, with client: HTTPClient) -> Outcome {
-        let kept = cache.entry(for: url)
+        // Only the validators: the picture itself is not read to ask whether it changed.
+        let kept = cache.validators(for: url)
         let headers = [kept?.etag.map { "If-None-Match: \($0)" }, kept?.lastModified.map { "If-Modified-Since: \($0)" }].compactMap { $0 }
         let started = ContinuousClock.now
         var attempt = 1
@@ -50,7 +51,7 @@ public final class CoverFetcher: Sendable {
             let failure: HarvestError
             do {
                 var bytes: [UInt8] = []
-                let head = try client.get(url, headers: kept == nil ? [] : headers) { bytes += $0 }
+                let head = try client.get(url, headers: headers) { bytes += $0 }
                 if head.status == 304, kept != nil {
                     cache.markUsed(url)
                     return .unchanged

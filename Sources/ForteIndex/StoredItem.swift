@@ -15,7 +15,7 @@ struct StoredItem: Sendable {
     /// The distinct composer names, in catalogue order, as the `composers` column keeps them: joined by
     /// U+001F, a control character that XML 1.0 cannot carry, so no harvested name contains it.
     var composers: Range<Int>
-    /// `Item.roleWords`, for the full-text index to search by role.
+    /// `Item.roleWords(of:)` of its creators, for the full-text index to search by role.
     var roleWords: Range<Int>
     var record: Range<Int>
 
