@@ -43,7 +43,7 @@ extension CatalogIndex {
     }
 
     /// Which of `words` (folded, as the index keeps them) are whole words of the index, and in how many items
-    /// each is, counted up to `cap`. Each is looked up as a full-text match: FTS5's vocabulary table counts
+    /// each is, counted up to `cap` (the role words, which are no one's typing, aside). Each is looked up as a full-text match: FTS5's vocabulary table counts
     /// every item a word is in before it answers (27 ms for a word in half of a million items).
     public func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] {
         try reading { db in
@@ -51,25 +51,28 @@ extension CatalogIndex {
                 SELECT count(*) FROM (SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?)
                 """)
             return try words.compactMap { word in
-                let items = try Int.fetchOne(statement, arguments: ["\"" + word.replacing("\"", with: "\"\"") + "\"", cap]) ?? 0
+                let items = try Int.fetchOne(statement, arguments: ["- roles : \"" + word.replacing("\"", with: "\"\"") + "\"", cap]) ?? 0
                 return items > 0 ? (word, items) : nil
             }
         }
     }
 
-    /// The index's words that start with `prefix`, at most `limit` of them, with how many items each is in
-    /// (from FTS5's vocabulary table: it reads every item of each word it passes).
+    /// The index's words that start with `prefix`, at most `limit` of them, with how many items each is in at
+    /// most in one column (from FTS5's vocabulary table, by column, the role words aside: it reads every item of
+    /// each word it passes).
     public func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] {
         try reading { db in
             try Self.createVocabulary(db)
             return try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT term, doc FROM temp.itemVocabulary WHERE term >= ? AND term < ? || x'F48FBFBF' LIMIT ?
+                SELECT term, max(doc) FROM temp.itemWords WHERE term >= ? AND term < ? || x'F48FBFBF' AND col <> 'roles'
+                GROUP BY term LIMIT ?
                 """), arguments: [prefix, prefix, limit]).map { ($0[0], $0[1]) }
         }
     }
 
-    /// FTS5's view of the full-text index's words, for this connection (a temporary table: nothing is written to the file).
+    /// FTS5's view of the full-text index's words by column, for this connection (a temporary table: nothing is
+    /// written to the file).
     private static func createVocabulary(_ db: Database) throws {
-        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.itemVocabulary USING fts5vocab(main, itemText, row)")
+        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.itemWords USING fts5vocab(main, itemText, col)")
     }
 }

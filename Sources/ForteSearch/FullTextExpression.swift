@@ -28,7 +28,9 @@ extension SearchQuery {
                 ? [quoted(written.joined().joined(separator: " ")) + (isOpen ? "*" : "")]
                 : written.map { quoted($0.joined(separator: " ")) + "*" }
             let joined = phrases.joined(separator: " AND ")
-            return field?.column.map { "\($0) : (\(joined))" } ?? "(\(joined))"
+            // Words of no field search every column but the role words, which are only a role field's: else `comp`
+            // would find every item with a composer (`composer…`).
+            return "\(field?.column ?? "- roles") : (\(joined))"
         }
         return texts.isEmpty ? nil : "(" + texts.joined(separator: " OR ") + ")"
     }

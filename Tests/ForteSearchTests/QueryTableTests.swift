@@ -52,6 +52,9 @@ import Testing
         ("lyricist:allan", [], ["lyrics", "bush"]),
         ("lyricist:foster", [], ["folks"]),
         ("harrington", ["lyrics"], []),
+        // A word of no field is not a role's word: `comp` is no composer's.
+        ("composerpal", [], ["wattle", "dance"]),
+        ("lyricistharr", [], ["lyrics"]),
         // Dates.
         ("decade:1910s", ["wattle", "anzac"], ["bush"]),
         ("decade:1910", ["wattle", "anzac"], ["bush"]),
