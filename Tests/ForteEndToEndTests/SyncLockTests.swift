@@ -69,7 +69,9 @@ import Testing
         ].map { Array($0.utf8) } + [[0xFF, 0xFE, 0x00, 0x0A], [UInt8](repeating: 0, count: 100)]
         let lockPath = index.path + ".lock"
         for bytes in contents {
-            let descriptor = open(lockPath, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+            // Close-on-exec: a forte another test starts meanwhile would otherwise inherit the descriptor, and its
+            // lock with it, past the close below, and the next round's lock would fail.
+            let descriptor = open(lockPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             try #require(descriptor >= 0)
             defer { close(descriptor) }
             #expect(write(descriptor, bytes, bytes.count) == bytes.count)
@@ -81,7 +83,7 @@ import Testing
         }
 
         // The same way, a whole record names its holder: the format is what the lock file documents.
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         defer { close(descriptor) }
         let record = Array("pid \(me)\nstarted \(now - 125)\n".utf8)
         #expect(write(descriptor, record, record.count) == record.count)
