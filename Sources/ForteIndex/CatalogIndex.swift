@@ -17,6 +17,7 @@ public final class CatalogIndex: Sendable {
     /// A read-write index's pool, or a read-only index's one connection.
     private let reader: any DatabaseReader
     private let writer: (any DatabaseWriter)?
+    private let checkpointer: LogCheckpointer?
     let listSchedule = Mutex(ListSchedule())
 
     /// Opens the index at `path` to read and write, creating it when `create` is true, and upgrading an
@@ -37,7 +38,7 @@ public final class CatalogIndex: Sendable {
         var configuration = Self.configuration(preparingConnection: nil)
         configuration.readonly = true
         do { reader = try DatabaseQueue(path: path, configuration: configuration) } catch { throw IndexError(error, path: path) }
-        writer = nil
+        (writer, checkpointer) = (nil, nil)
     }
 
     /// `preparingConnection` runs on every new connection (tests use it to limit the file's size).
@@ -50,7 +51,9 @@ public final class CatalogIndex: Sendable {
                 try RecordStore.migrator.migrate(pool)
                 try pool.write { db in if try !Projection.isCurrent(db) { try Projection.rebuild(db) } }
             }
-            (reader, writer) = (pool, pool)
+            let checkpointer = try LogCheckpointer(path: path)
+            try pool.writeWithoutTransaction(checkpointer.attach)
+            (reader, writer, self.checkpointer) = (pool, pool, checkpointer)
         } catch {
             throw IndexError(error, path: path)
         }
@@ -70,11 +73,9 @@ public final class CatalogIndex: Sendable {
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 // Only SQLite making a new file takes it: an older index keeps its pages.
                 try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)")
-                // A sync writes pages all over the file: keep up to 32 MiB of them in memory, and fold the log
-                // into the file every 32 MiB rather than every 1,000 pages.
+                // A sync writes pages all over the file: keep up to 32 MiB of them in memory. (Its log is folded
+                // into the file by `LogCheckpointer`.)
                 try db.execute(sql: "PRAGMA cache_size = -32768")
-                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? Self.pageSize
-                try db.execute(sql: "PRAGMA wal_autocheckpoint = \((32 << 20) / pageSize)")
             }
             try preparingConnection?(db)
         }
@@ -119,6 +120,10 @@ public final class CatalogIndex: Sendable {
 
     private static func hasItem(_ identifier: String, _ db: Database) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE identifier = ?)", arguments: [identifier]) ?? false
+    }
+
+    deinit {
+        if let writer, let checkpointer { writer.writeWithoutTransaction(checkpointer.detach) }
     }
 
     // MARK: Transactions

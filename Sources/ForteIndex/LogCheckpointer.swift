@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// Folds the write-ahead log into the index file on a thread and connection of its own. SQLite's automatic
+/// checkpoint folds it inside the commit that fills it, so a sync's writer stopped there for the copy and two
+/// fsyncs; here a commit wakes this thread when the log has grown a little, and the writer carries on.
+/// A 100,000-record sync on loopback took 1.45–1.73 s against 1.71–1.87 (median three of five runs each,
+/// same server); with fsync made a no-op it takes about 1.44.
+final class LogCheckpointer: @unchecked Sendable {
+    /// A commit that leaves the log this long wakes the thread ...
+    static let foldBytes = 8 << 20
+    /// ... and one that leaves it this long folds the rest in itself, as SQLite would have: the log starts over
+    /// only at a commit that finds it all folded in, which a fold running beside a busy writer never leaves it
+    /// (it grew to 108 MB for a 73 MB index). What is left for the writer is the little the thread has not
+    /// folded yet.
+    static let limitBytes = 32 << 20
+
+    /// The two, in frames of the index's pages: set by `attach`, before any commit calls the hook.
+    private var foldFrames = Int32.max
+    private var limitFrames = Int32.max
+    private let connection: DatabaseQueue
+    private let condition = NSCondition()
+    private var isDue = false
+    private var isStopped = false
+    private var isRunning = true
+
+    init(path: String) throws {
+        connection = try DatabaseQueue(path: path)
+        Thread { [self] in run() }.start()
+    }
+
+    /// Makes `db`, the index's writing connection, leave its log to this checkpointer (in place of SQLite's
+    /// automatic checkpoint) until `detach`.
+    func attach(to db: Database) throws {
+        let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? CatalogIndex.pageSize
+        (foldFrames, limitFrames) = (Int32(Self.foldBytes / pageSize), Int32(Self.limitBytes / pageSize))
+        sqlite3_wal_hook(db.sqliteConnection, { context, db, name, frames in
+            let checkpointer = Unmanaged<LogCheckpointer>.fromOpaque(context!).takeUnretainedValue()
+            if frames >= checkpointer.limitFrames {
+                sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+            } else if frames >= checkpointer.foldFrames {
+                checkpointer.wake()
+            }
+            return SQLITE_OK
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Gives `db` its log back, and ends the thread once a fold running now ends.
+    func detach(from db: Database) {
+        sqlite3_wal_hook(db.sqliteConnection, nil, nil)
+        condition.lock()
+        isStopped = true
+        condition.broadcast()
+        while isRunning { condition.wait() }
+        condition.unlock()
+    }
+
+    private func wake() {
+        condition.lock()
+        isDue = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func run() {
+        condition.lock()
+        while true {
+            while !isDue && !isStopped { condition.wait() }
+            if isStopped { break }
+            isDue = false
+            condition.unlock()
+            // Passive: it takes what is committed, and never waits for the writer or the readers. It fails when
+            // another fold is running; the next commit wakes it again.
+            try? connection.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+            condition.lock()
+        }
+        isRunning = false
+        condition.broadcast()
+        condition.unlock()
+    }
+}
