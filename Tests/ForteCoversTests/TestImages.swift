@@ -18,16 +18,7 @@ enum TestImages {
     }
 
     static func png(_ image: CoverImage) -> [UInt8] {
-        var png = png_image()
-        png.version = forte_png_image_version()
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = forte_png_format_rgba()
-        var size: png_alloc_size_t = 0
-        _ = png_image_write_to_memory(&png, nil, &size, 0, image.rgba, 0, nil)
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        precondition(png_image_write_to_memory(&png, &bytes, &size, 0, image.rgba, 0, nil) != 0)
-        return Array(bytes.prefix(Int(size)))
+        image.png
     }
 
     /// At quality 100 without chroma subsampling: within a few levels of the pixels.
