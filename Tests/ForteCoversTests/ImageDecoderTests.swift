@@ -41,6 +41,15 @@ import Testing
         #expect(throws: ImageError.tooManyPixels(width: 8, height: 8)) { try ImageDecoder.decode(TestImages.png(TestImages.halves(width: 8, height: 8)), limits: small) }
     }
 
+    /// A chunk declaring more than the file holds is refused before libpng, which would allocate all it declares
+    /// (tools/fuzz-images found 138 bytes declaring 1.2 GB).
+    @Test func aChunkLongerThanTheFileIsRefusedBeforeDecoding() {
+        let png = TestImages.png(TestImages.halves(width: 8, height: 8))
+        // After the signature (8) and the header chunk (25): a text chunk that declares 1,229,472,850 bytes.
+        let bomb = Array(png[..<33]) + [0x49, 0x48, 0x44, 0x52] + Array("zTXt".utf8) + Array(repeating: 0, count: 64) + Array(png[33...])
+        #expect(throws: ImageError.damaged("a chunk declares 1229472850 bytes, more than the file has")) { try ImageDecoder.decode(bomb) }
+    }
+
     @Test func tooManyBytesAreRefusedUnread() {
         let limits = ImageLimits(bytes: 100, pixels: 1_000_000)
         #expect(throws: ImageError.tooManyBytes(101)) { try ImageDecoder.decode([0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: 98), limits: limits) }
