@@ -8,6 +8,16 @@ import Testing
         #expect(try ImageDecoder.decode(TestImages.png(image)) == image)
     }
 
+    /// Over 256 colours, a PNG is written without a palette, and reads back as exactly.
+    @Test func aPNGOfManyColoursDecodesToItsPixelsExactly() throws {
+        let rgba = (0..<48 * 40).flatMap { (pixel: Int) -> [UInt8] in
+            let (low, high) = (UInt8(pixel % 256), UInt8(pixel / 256 * 20))
+            return [low, high, 255 - low, 255]
+        }
+        let image = CoverImage(width: 48, height: 40, rgba: rgba)
+        #expect(try ImageDecoder.decode(image.png) == image)
+    }
+
     @Test(arguments: [false, true])
     func aJPEGDecodesToItsPixelsWithinAFewLevels(progressive: Bool) throws {
         let image = TestImages.halves(width: 64, height: 48)
