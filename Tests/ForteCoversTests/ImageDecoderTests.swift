@@ -1,3 +1,4 @@
+import CTurboJPEG
 import ForteCovers
 import Testing
 
@@ -63,6 +64,13 @@ import Testing
     @Test func tooManyBytesAreRefusedUnread() {
         let limits = ImageLimits(bytes: 100, pixels: 1_000_000)
         #expect(throws: ImageError.tooManyBytes(101)) { try ImageDecoder.decode([0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: 98), limits: limits) }
+    }
+
+    /// TurboJPEG decodes CMYK only to CMYK: such a JPEG is said to be one, not damaged.
+    @Test func aCMYKJPEGIsSaidToBeOne() {
+        let cmyk = TestImages.jpeg(TestImages.halves(width: 16, height: 16), pixels: TJPF_CMYK)
+        #expect(throws: ImageError.unsupported("a CMYK JPEG")) { try ImageDecoder.decode(cmyk) }
+        #expect("\(ImageError.unsupported("a CMYK JPEG"))" == "the image is a CMYK JPEG, which forte does not decode")
     }
 
     @Test func whatIsNotAPictureIsSaidSo() {

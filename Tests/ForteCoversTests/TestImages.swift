@@ -22,14 +22,14 @@ enum TestImages {
     }
 
     /// At quality 100 without chroma subsampling: within a few levels of the pixels.
-    static func jpeg(_ image: CoverImage, progressive: Bool = false) -> [UInt8] {
+    static func jpeg(_ image: CoverImage, progressive: Bool = false, pixels format: TJPF = TJPF_RGBA) -> [UInt8] {
         let handle = tjInitCompress()
         defer { tjDestroy(handle) }
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         var pixels = image.rgba
         let flags = progressive ? TJFLAG_PROGRESSIVE : 0
-        precondition(tjCompress2(handle, &pixels, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue),
+        precondition(tjCompress2(handle, &pixels, Int32(image.width), 0, Int32(image.height), Int32(format.rawValue),
                                  &output, &size, Int32(TJSAMP_444.rawValue), 100, flags) == 0)
         defer { tjFree(output) }
         return Array(UnsafeBufferPointer(start: output, count: Int(size)))
