@@ -49,8 +49,8 @@ let package = Package(
         // Screen drawing, key input and the browse screen.
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
         // Covers: pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
-        // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk.
-        .target(name: "ForteCovers", dependencies: ["ForteHarvest", "CTurboJPEG", "CPNG", "CChafa"]),
+        // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk; drawn there for the demo catalog's items.
+        .target(name: "ForteCovers", dependencies: ["ForteCatalog", "ForteHarvest", "BundledCatalog", "CTurboJPEG", "CPNG", "CChafa"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // Keeping the local index in step: the index as the harvester's store, which source a location names,

@@ -5,3 +5,4 @@ static inline png_uint_32 forte_png_image_version(void) { return PNG_IMAGE_VERSI
 static inline png_uint_32 forte_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
 // PNG_IMAGE_FAILED is a macro.
 static inline int forte_png_image_failed(png_imagep image) { return PNG_IMAGE_FAILED(*image); }
+static inline png_uint_32 forte_png_format_rgba_colormap(void) { return PNG_FORMAT_RGBA_COLORMAP; }

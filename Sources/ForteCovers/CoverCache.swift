@@ -114,9 +114,8 @@ public final class CoverCache: Sendable {
 
     /// A file name for the URL: two 64-bit FNV-1a hashes of it (128 bits); the URL kept beside tells a collision.
     static func key(_ url: String) -> String {
-        [0xCBF2_9CE4_8422_2325 as UInt64, 0x6C62_272E_07BB_0142].map { seed in
-            let hash = url.utf8.reduce(seed) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
-            let hex = String(hash, radix: 16)
+        [FNV1a.offsetBasis, 0x6C62_272E_07BB_0142].map { seed in
+            let hex = String(FNV1a.hash(url, seed: seed), radix: 16)
             return String(repeating: "0", count: 16 - hex.count) + hex
         }.joined()
     }

@@ -8,6 +8,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownFormat
     /// The decoder's own complaint: truncated or damaged data.
     case damaged(String)
+    /// A picture whole, but in a form forte does not decode (a CMYK JPEG, say).
+    case unsupported(String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooManyPixels(let width, let height): "the image declares \(width)×\(height) pixels, more than forte decodes"
         case .unknownFormat: "not a JPEG or PNG image"
         case .damaged(let reason): "the image is damaged: \(reason)"
+        case .unsupported(let form): "the image is \(form), which forte does not decode"
         }
     }
 }

@@ -16,11 +16,12 @@ import Testing
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
 
-    func fetch(_ paths: [String], into cache: CoverCache, connections: Int = 4) -> [String: CoverFetcher.Outcome] {
+    func fetch(_ paths: [String], into cache: CoverCache, connections: Int = 4,
+               http: HTTPConfiguration = HTTPConfiguration(userAgent: "forte-test")) -> [String: CoverFetcher.Outcome] {
         var retry = RetryPolicy()
         retry.maxAttempts = 2
         retry.sleep = { _ in }
-        let fetcher = CoverFetcher(cache: cache, http: HTTPConfiguration(userAgent: "forte-test"), retry: retry, connections: connections)
+        let fetcher = CoverFetcher(cache: cache, http: http, retry: retry, connections: connections)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
         fetcher.fetch(paths.map(url)) { url, outcome in outcomes.withLock { $0[url] = outcome } }
         return outcomes.withLock { $0 }

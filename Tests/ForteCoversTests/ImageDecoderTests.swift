@@ -1,3 +1,4 @@
+import CTurboJPEG
 import ForteCovers
 import Testing
 
@@ -6,6 +7,16 @@ import Testing
     @Test func aPNGDecodesToItsPixelsExactly() throws {
         let image = TestImages.halves(width: 37, height: 23)
         #expect(try ImageDecoder.decode(TestImages.png(image)) == image)
+    }
+
+    /// Over 256 colours, a PNG is written without a palette, and reads back as exactly.
+    @Test func aPNGOfManyColoursDecodesToItsPixelsExactly() throws {
+        let rgba = (0..<48 * 40).flatMap { (pixel: Int) -> [UInt8] in
+            let (low, high) = (UInt8(pixel % 256), UInt8(pixel / 256 * 20))
+            return [low, high, 255 - low, 255]
+        }
+        let image = CoverImage(width: 48, height: 40, rgba: rgba)
+        #expect(try ImageDecoder.decode(image.png) == image)
     }
 
     @Test(arguments: [false, true])
@@ -41,9 +52,25 @@ import Testing
         #expect(throws: ImageError.tooManyPixels(width: 8, height: 8)) { try ImageDecoder.decode(TestImages.png(TestImages.halves(width: 8, height: 8)), limits: small) }
     }
 
+    /// A chunk declaring more than the file holds is refused before libpng, which would allocate all it declares
+    /// (tools/fuzz-images found 138 bytes declaring 1.2 GB).
+    @Test func aChunkLongerThanTheFileIsRefusedBeforeDecoding() {
+        let png = TestImages.png(TestImages.halves(width: 8, height: 8))
+        // After the signature (8) and the header chunk (25): a text chunk that declares 1,229,472,850 bytes.
+        let bomb = Array(png[..<33]) + [0x49, 0x48, 0x44, 0x52] + Array("zTXt".utf8) + Array(repeating: 0, count: 64) + Array(png[33...])
+        #expect(throws: ImageError.damaged("a chunk declares 1229472850 bytes, more than the file has")) { try ImageDecoder.decode(bomb) }
+    }
+
     @Test func tooManyBytesAreRefusedUnread() {
         let limits = ImageLimits(bytes: 100, pixels: 1_000_000)
         #expect(throws: ImageError.tooManyBytes(101)) { try ImageDecoder.decode([0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: 98), limits: limits) }
+    }
+
+    /// TurboJPEG decodes CMYK only to CMYK: such a JPEG is said to be one, not damaged.
+    @Test func aCMYKJPEGIsSaidToBeOne() {
+        let cmyk = TestImages.jpeg(TestImages.halves(width: 16, height: 16), pixels: TJPF_CMYK)
+        #expect(throws: ImageError.unsupported("a CMYK JPEG")) { try ImageDecoder.decode(cmyk) }
+        #expect("\(ImageError.unsupported("a CMYK JPEG"))" == "the image is a CMYK JPEG, which forte does not decode")
     }
 
     @Test func whatIsNotAPictureIsSaidSo() {

@@ -18,27 +18,18 @@ enum TestImages {
     }
 
     static func png(_ image: CoverImage) -> [UInt8] {
-        var png = png_image()
-        png.version = forte_png_image_version()
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = forte_png_format_rgba()
-        var size: png_alloc_size_t = 0
-        _ = png_image_write_to_memory(&png, nil, &size, 0, image.rgba, 0, nil)
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        precondition(png_image_write_to_memory(&png, &bytes, &size, 0, image.rgba, 0, nil) != 0)
-        return Array(bytes.prefix(Int(size)))
+        image.png
     }
 
     /// At quality 100 without chroma subsampling: within a few levels of the pixels.
-    static func jpeg(_ image: CoverImage, progressive: Bool = false) -> [UInt8] {
+    static func jpeg(_ image: CoverImage, progressive: Bool = false, pixels format: TJPF = TJPF_RGBA) -> [UInt8] {
         let handle = tjInitCompress()
         defer { tjDestroy(handle) }
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         var pixels = image.rgba
         let flags = progressive ? TJFLAG_PROGRESSIVE : 0
-        precondition(tjCompress2(handle, &pixels, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue),
+        precondition(tjCompress2(handle, &pixels, Int32(image.width), 0, Int32(image.height), Int32(format.rawValue),
                                  &output, &size, Int32(TJSAMP_444.rawValue), 100, flags) == 0)
         defer { tjFree(output) }
         return Array(UnsafeBufferPointer(start: output, count: Int(size)))

@@ -5,9 +5,9 @@ struct FixtureResponder {
         case xml([UInt8], status: Int)
         case html(status: Int, retryAfter: String?)
         /// Send this much of the body, then close (or stall first).
-        case broken([UInt8], sendFraction: Double, stallSeconds: Double?)
-        /// A complete response whose document is cut short.
-        case truncated([UInt8])
+        case broken([UInt8], type: String, sendFraction: Double, stallSeconds: Double?)
+        /// A complete response whose body is cut short.
+        case truncated([UInt8], type: String)
     }
 
     /// Tokens handed out: token → the list's position and window, and whether it is in marc21.
@@ -36,15 +36,7 @@ struct FixtureResponder {
             get { state.misbehaviour }
             set { state.misbehaviour = newValue }
         }
-        if misbehaviour.serviceUnavailable > 0 {
-            misbehaviour.serviceUnavailable -= 1
-            return .html(status: 503, retryAfter: misbehaviour.retryAfter)
-        }
-        if misbehaviour.internalErrors > 0 {
-            misbehaviour.internalErrors -= 1
-            return .html(status: 500, retryAfter: nil)
-        }
-        if misbehaviour.html { return .html(status: 200, retryAfter: nil) }
+        if let refusal = Self.refusal(&misbehaviour) { return refusal }
         switch arguments["verb"] {
         case "Identify":
             return .xml(envelope(state, arguments) { document in
@@ -144,19 +136,39 @@ struct FixtureResponder {
             }
             document += "</ListRecords>".utf8
         }
-        if state.misbehaviour.dropMidBody > 0 {
-            state.misbehaviour.dropMidBody -= 1
-            return .broken(document, sendFraction: 0.5, stallSeconds: nil)
+        return Self.breaking(document, type: "text/xml", &state.misbehaviour) ?? .xml(document, status: 200)
+    }
+
+    /// What the server answers any request with, pages and pictures alike, while it is unavailable (503), failing
+    /// (500) or sending an HTML page in place of everything; nil when it answers.
+    static func refusal(_ misbehaviour: inout Misbehaviour) -> Answer? {
+        if misbehaviour.serviceUnavailable > 0 {
+            misbehaviour.serviceUnavailable -= 1
+            return .html(status: 503, retryAfter: misbehaviour.retryAfter)
         }
-        if state.misbehaviour.stalls > 0 {
-            state.misbehaviour.stalls -= 1
-            return .broken(document, sendFraction: 0.5, stallSeconds: state.misbehaviour.stallSeconds)
+        if misbehaviour.internalErrors > 0 {
+            misbehaviour.internalErrors -= 1
+            return .html(status: 500, retryAfter: nil)
         }
-        if state.misbehaviour.truncate > 0 {
-            state.misbehaviour.truncate -= 1
-            return .truncated(document)
+        return misbehaviour.html ? .html(status: 200, retryAfter: nil) : nil
+    }
+
+    /// A list page's or a picture's body broken off, stalled or cut short, while the misbehaviour says so; nil when
+    /// it goes whole. `body` is made only for a break (a picture may be 50 MB).
+    static func breaking(_ body: @autoclosure () -> [UInt8], type: String, _ misbehaviour: inout Misbehaviour) -> Answer? {
+        if misbehaviour.dropMidBody > 0 {
+            misbehaviour.dropMidBody -= 1
+            return .broken(body(), type: type, sendFraction: 0.5, stallSeconds: nil)
         }
-        return .xml(document, status: 200)
+        if misbehaviour.stalls > 0 {
+            misbehaviour.stalls -= 1
+            return .broken(body(), type: type, sendFraction: 0.5, stallSeconds: misbehaviour.stallSeconds)
+        }
+        if misbehaviour.truncate > 0 {
+            misbehaviour.truncate -= 1
+            return .truncated(body(), type: type)
+        }
+        return nil
     }
 
     /// A fresh token for a position; full of characters that must be percent-encoded.

@@ -101,15 +101,8 @@ public final class OAIFixtureServer: @unchecked Sendable {
         defer { close(connection) }
         var buffer: [UInt8] = []
         while let request = readRequest(connection, buffer: &buffer) {
-            if let picture = lock.withLock({ () -> FixturePicture? in
-                guard let picture = pictures[request.target] else { return nil }
-                log.append(request)
-                return picture
-            }) {
-                guard picture.write(request, to: FixtureConnection(socket: connection)) else { return }
-                continue
-            }
-            if request.arguments["verb"] == "ListRecords" {
+            let picture = lock.withLock { pictures[request.target] }
+            if picture == nil, request.arguments["verb"] == "ListRecords" {
                 let (number, hook) = lock.withLock { listRequests += 1; return (listRequests, beforeListRecords) }
                 hook?(number)
             }
@@ -120,6 +113,19 @@ public final class OAIFixtureServer: @unchecked Sendable {
             if let hostile {
                 hostile.write(request, FixtureConnection(socket: connection))
                 return
+            }
+            if let picture {
+                // A picture's host misbehaves as the repository does.
+                let misbehaving = lock.withLock {
+                    FixtureResponder.refusal(&state.misbehaviour)
+                        ?? FixtureResponder.breaking(picture.body, type: picture.contentType, &state.misbehaviour)
+                }
+                if let misbehaving {
+                    guard write(misbehaving, gzip: false, to: connection) else { return }
+                } else {
+                    guard picture.write(request, to: FixtureConnection(socket: connection)) else { return }
+                }
+                continue
             }
             let (answer, gzip, latency) = lock.withLock {
                 (responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised, state.misbehaviour.latency)
@@ -143,13 +149,13 @@ public final class OAIFixtureServer: @unchecked Sendable {
             let body = Array("<!DOCTYPE html><html><body><h1>Service message</h1><p>Please come back later.</p></body></html>".utf8)
             let extra = retryAfter.map { "Retry-After: \($0)\r\n" } ?? ""
             return send(head(status: status, length: body.count, type: "text/html", extra: extra) + body, to: connection)
-        case .broken(let body, let fraction, let stall):
-            _ = send(head(status: 200, length: body.count, type: "text/xml") + body.prefix(Int(Double(body.count) * fraction)), to: connection)
+        case .broken(let body, let type, let fraction, let stall):
+            _ = send(head(status: 200, length: body.count, type: type) + body.prefix(Int(Double(body.count) * fraction)), to: connection)
             if let stall { Thread.sleep(forTimeInterval: stall) }
             return false
-        case .truncated(let document):
-            let body = document.prefix(document.count / 2)
-            return send(head(status: 200, length: body.count, type: "text/xml") + body, to: connection)
+        case .truncated(let whole, let type):
+            let body = whole.prefix(whole.count / 2)
+            return send(head(status: 200, length: body.count, type: type) + body, to: connection)
         }
     }
 
