@@ -47,10 +47,10 @@ let package = Package(
         // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
-        // Covers: pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "ForteCovers", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
+        // Covers: where the browse screen gets pictures (CoverProvider); pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
         // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk.
-        .target(name: "ForteCovers", dependencies: ["ForteHarvest", "CTurboJPEG", "CPNG", "CChafa"]),
+        .target(name: "ForteCovers", dependencies: ["ForteCatalog", "ForteHarvest", "CTurboJPEG", "CPNG", "CChafa"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // Keeping the local index in step: the index as the harvester's store, which source a location names,
