@@ -18,7 +18,7 @@ public struct BrowseLayout: Sendable, Hashable {
     /// The title, composer and year lines of a card.
     public static let cardTextHeight = 3
     /// Cards with covers are about this many lines tall, when the gallery has room for them.
-    static let coveredCardHeight = 14
+    static let coveredCardHeight = 12
 
     public let size: Size
     /// The pixels of a cell when covers are drawn; nil for text cards only.

@@ -29,10 +29,11 @@ struct Browse: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            let environment = ProcessInfo.processInfo.environment
+            let support = try imageSupport(in: environment)
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
-            let environment = ProcessInfo.processInfo.environment
             let term = environment["TERM"] ?? ""
             guard let capabilities = TerminalCapabilities.lookUp(term), capabilities.canAddressCursor else {
                 let name = term.isEmpty ? "this terminal (TERM is not set)" : "TERM=\(VisibleText.escaping(term))"
@@ -45,7 +46,6 @@ struct Browse: ParsableCommand {
             let places = BrowsePlaces(path: state + "/browse.json")
             let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
-            let support = try imageSupport(in: environment)
             let covers = support == .none ? nil : Self.covers(of: catalog, in: environment)
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
@@ -62,7 +62,8 @@ struct Browse: ParsableCommand {
     /// `--images`, else `FORTE_IMAGES` (a value it does not take is an error, not ignored), with the environment.
     private func imageSupport(in environment: [String: String]) throws -> ImageSupport {
         if images == nil, let variable = environment["FORTE_IMAGES"], ImageSupport(choice: variable) == nil {
-            throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))")
+            throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
+                                 exitCode: ExitStatus.usage)
         }
         return ImageSupport.chosen(images, environment: environment)
     }
