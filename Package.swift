@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteCovers", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
             "forte", "ForteIndex", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -71,6 +71,11 @@ public struct BrowseLayout: Sendable, Hashable {
         return Rect(x: body.x, y: body.y, width: cover.x - body.x - 1, height: body.height)
     }
 
+    /// The whole body but its heading line: where `v` shows a cover.
+    public var picture: Rect {
+        Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
+    }
+
     /// The right two fifths of the body, from its second line, when covers are drawn on a screen 70 columns wide or more.
     public var detailCover: Rect? {
         guard coverCell != nil, body.width >= 70, body.height >= 6 else { return nil }

@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteText
 
 /// Draws a whole frame of the browse screen from the state and the loaded page.
 public enum BrowseScreen {
@@ -20,6 +21,13 @@ public enum BrowseScreen {
         case .detail(let scroll):
             DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.detailText, on: &canvas, palette: palette,
                             highlight: state.highlight)
+        case .picture:
+            let title = TextWidth.truncate(VisibleText.escaping(selected?.title ?? ""), to: layout.body.width - 2)
+            canvas.put(title, x: layout.body.x + 1, y: layout.body.y, style: palette.heading)
+            if let selected, let note = coverNotes[selected.identifier] {
+                let area = layout.picture
+                canvas.put(note, x: area.x + (area.width - TextWidth.of(note)) / 2, y: area.y + area.height / 2, style: palette.secondary)
+            }
         case nil:
             TimelinePane.draw(state, in: layout.timeline, on: &canvas, palette: palette)
             ComposersPane.draw(state, in: layout.composers, on: &canvas, palette: palette)

@@ -20,6 +20,20 @@ extension BrowseState {
         return []
     }
 
+    /// The cover's keys: the neighbouring item's cover, or back to where `v` was pressed.
+    mutating func handlePicture(_ command: KeyMap.Command) -> [Effect] {
+        switch command {
+        case .leaf(let step):
+            gallery.step(by: step)
+            return showsSearchResults ? [.followSelection] : []
+        case .close:
+            overlay = nil
+        default:
+            break
+        }
+        return []
+    }
+
     /// Scroll keys scroll the help; any other key closes it.
     mutating func handleHelp(_ key: Key, scroll: Int) -> [Effect] {
         if case .scroll(let move)? = KeyMap.helpView.command(for: key) {
@@ -36,7 +50,7 @@ extension BrowseState {
         switch overlay {
         case .detail(let scroll): overlay = .detail(scroll: scrolled(scroll, by: move, lines: detailLineCount))
         case .help(let scroll): overlay = .help(scroll: scrolled(scroll, by: move, lines: helpLineCount))
-        case nil: break
+        case .picture, nil: break
         }
     }
 
@@ -45,7 +59,7 @@ extension BrowseState {
         switch overlay {
         case .detail(let scroll): overlay = .detail(scroll: scrolled(scroll, by: .item(0), lines: detailLineCount))
         case .help(let scroll): overlay = .help(scroll: scrolled(scroll, by: .item(0), lines: helpLineCount))
-        case nil: break
+        case .picture, nil: break
         }
     }
 

@@ -36,13 +36,18 @@ public final class CoverScreen {
 
     public var cell: CellSize { worker.cell }
 
-    /// The covers the frame for `state` shows: each card's on the gallery's page, or the detail view's.
+    /// The covers the frame for `state` shows: each card's on the gallery's page, the detail view's, or the full screen's.
     static func slots(_ state: BrowseState, page: [ItemSummary], detail: Item?) -> [Slot] {
         let layout = state.layout
         switch state.overlay {
         case .detail:
             guard let detail, let rect = layout.detailCover else { return [] }
             return [Slot(request: .init(identifier: detail.identifier, kind: .cover, columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)]
+        case .picture:
+            let slot = state.gallery.index - state.gallery.pageRange.lowerBound
+            guard page.indices.contains(slot) else { return [] }
+            let rect = layout.picture
+            return [Slot(request: .init(identifier: page[slot].identifier, kind: .cover, columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)]
         case .help:
             return []
         case nil:
