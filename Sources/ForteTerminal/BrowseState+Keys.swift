@@ -21,7 +21,7 @@ extension BrowseState {
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
         }
         if overlay == .picture {
-            if let command = KeyMap.picture.command(for: key) { return handlePicture(command) }
+            if let command = KeyMap.picture.command(for: key) { return handleDetail(command, scroll: nil) }
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
         }
         if KeyMap.lists.command(for: key) == .count || (key == .character("0") && count != nil),
