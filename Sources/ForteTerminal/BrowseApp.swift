@@ -37,6 +37,7 @@ public enum BrowseApp {
                     trace?.key(key, since: start)
                 }
             }
+            session.placeCovers()
             if let trace, let wait = session.covers?.takeWait() { trace.coversDrawn(after: wait) }
         }
     }

@@ -29,6 +29,8 @@ public final class BrowseSession {
     public private(set) var covers: CoverScreen?
     /// What the next frame writes first: the deletion of pictures a whole redraw leaves behind.
     private var clearing: [UInt8] = []
+    /// The covers the frame last drawn shows.
+    private var coverSlots: [CoverScreen.Slot] = []
 
     public init(catalog: any BrowseCatalog, terminal: any Terminal, palette: Palette, actions: BrowseActions) {
         self.catalog = catalog
@@ -56,7 +58,8 @@ public final class BrowseSession {
         draw()
     }
 
-    /// Handles one key and draws the result. Returns false when the key asks to quit.
+    /// Handles one key and draws the result's text; its covers that are ready follow with `placeCovers()`, so that
+    /// no picture's bytes hold up a key's frame. Returns false when the key asks to quit.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         var effects = state.handle(key)
@@ -66,7 +69,7 @@ public final class BrowseSession {
             attempt { try carryOut(effect) }
         }
         attempt { try showSelectedDetail() }
-        draw()
+        drawText()
         return true
     }
 
@@ -151,23 +154,34 @@ public final class BrowseSession {
         state.setDetailLineCount(lines ?? 0)
     }
 
-    /// The frame's text, then its covers that are ready; then the covers it wants are asked for, with the next and
-    /// previous pages' (after the frame is written: a key's frame never waits for them).
+    /// The frame's text, then its covers that are ready.
     func draw() {
+        drawText()
+        placeCovers()
+    }
+
+    /// The frame's text (taking off the covers it no longer shows); then the covers it shows are asked for, with the
+    /// next and previous pages' (after the text is written: a key's frame never waits for them).
+    func drawText() {
         var items: [ItemSummary] = []
         attempt { items = try visibleItems() }
         attempt { try headVisibleComposers() }
-        let slots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
-        frame = BrowseScreen.draw(state, page: items, detail: detail, coverNotes: covers?.notes(slots) ?? [:], palette: palette)
-        var bytes = clearing + (covers?.clear(keeping: slots, renderer: &renderer) ?? [])
+        coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
+        frame = BrowseScreen.draw(state, page: items, detail: detail, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
+        var bytes = clearing + (covers?.clear(keeping: coverSlots, renderer: &renderer) ?? [])
         clearing = []
         bytes += renderer.bytes(for: frame)
-        bytes += covers?.place(slots) ?? []
         terminal.write(bytes)
-        if let covers { covers.worker.want(slots.map(\.request) + prefetched()) }
+        if let covers { covers.worker.want(coverSlots.map(\.request) + prefetched()) }
     }
 
-    /// A cover became ready: the frame again, which writes little but the picture.
+    /// Draws the covers of the frame last drawn that are ready and not on the screen yet.
+    public func placeCovers() {
+        guard let bytes = covers?.place(coverSlots), !bytes.isEmpty else { return }
+        terminal.write(bytes)
+    }
+
+    /// A cover became ready: the frame again (a note where a picture turned out to be missing), then the picture.
     public func coverReady() {
         covers?.worker.drainWake()
         draw()
