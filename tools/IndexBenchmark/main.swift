@@ -4,7 +4,7 @@ import ForteIndex
 import ForteSearch
 
 /// `IndexBenchmark build PATH COUNT [COVERS]`: a fresh index of COUNT generated items, applied in pages of 1,000; with
-/// COVERS (a URL), each links to a picture there, `COVERS/N.png` for N from 0 to 255 (for tools/bench-covers).
+/// COVERS (a URL), item N links to a picture of its own there, `COVERS/N.png` (for tools/bench-covers).
 /// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed;
 /// then an incremental harvest of 100 changed items into it, completed, timed (`incremental PATH` repeats that).
 /// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
@@ -39,7 +39,7 @@ func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil
     for start in stride(from: 0, to: count, by: pageSize) {
         let items = (start..<min(start + pageSize, count)).map { number in
             var item = generator.item(number)
-            if let covers { item.metadata.relation = ["\(covers)/\(number % 256).png"] }
+            if let covers { item.metadata.relation = ["\(covers)/\(number).png"] }
             return item
         }
         let isLast = start + pageSize >= count
