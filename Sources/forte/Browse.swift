@@ -59,9 +59,9 @@ struct Browse: ParsableCommand {
         }
     }
 
-    /// `--images`, else `FORTE_IMAGES` (a value it does not take is an error, not ignored), with the environment.
+    /// `--images`, else `FORTE_IMAGES` (a value it does not take is an error, not ignored; empty is unset), with the environment.
     private func imageSupport(in environment: [String: String]) throws -> ImageSupport {
-        if images == nil, let variable = environment["FORTE_IMAGES"], ImageSupport(choice: variable) == nil {
+        if images == nil, let variable = environment["FORTE_IMAGES"], !variable.isEmpty, ImageSupport(choice: variable) == nil {
             throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
                                  exitCode: ExitStatus.usage)
         }
