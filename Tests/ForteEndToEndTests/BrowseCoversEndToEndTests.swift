@@ -172,6 +172,28 @@ struct BrowseCoversEndToEndTests {
         try tmux.send("q")
     }
 
+    /// `--images auto` where the environment does not tell (tmux's variable unset): forte asks the terminal, and
+    /// tmux answers as a terminal that draws no pictures: mosaics. The answer is read as an answer, not as keys.
+    @Test func autoAsksTheTerminalAndTakesItsAnswerForNoKey() throws {
+        let server = try Self.server(pictures: 1...6)
+        let catalog = try CoveredIndex(count: 12, server: server) { $0 <= 6 }
+        defer { catalog.index.remove() }
+        let output = catalog.index.directory + "/written"
+        FileManager.default.createFile(atPath: output, contents: nil)
+        let tmux = try BrowseTmux(width: 100, height: 30, shell: "PS1='$ ' exec bash --norc --noprofile -i",
+                                  environment: catalog.environment.merging(["FORTE_IMAGES": "auto"]) { $1 })
+        try tmux.recordOutput(to: output)
+        // NO_COLOR too, which the test runner may set and which means no pictures.
+        try tmux.type("unset TMUX NO_COLOR; \"$FORTE\" browse --index '\(catalog.index.path)'")
+        try tmux.send("Enter")
+        #expect(tmux.waitFor("Item 1 of 12"))
+        #expect(waitForMosaics(tmux, atLeast: 2 * 9), "\(tmux.screen)")
+        let written = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        #expect(written.contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"))
+        #expect(tmux.screen.contains("Item 1 of 12 ·"), "\(tmux.screen)")
+        try tmux.send("q")
+    }
+
     /// A server that holds every picture for 10 s: the first frame, a move and a page turn come at once,
     /// with no cover on the screen yet.
     @Test func keysAreAnsweredWhileEveryPictureIsHeldBack() throws {
