@@ -47,8 +47,8 @@ let package = Package(
         // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
-        // Covers: pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "ForteCovers", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
+        // Covers: where the browse screen gets pictures (CoverProvider); pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
         // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk; drawn there for the demo catalog's items.
         .target(name: "ForteCovers", dependencies: ["ForteCatalog", "ForteHarvest", "BundledCatalog", "CTurboJPEG", "CPNG", "CChafa"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "FortePaging", "ForteText"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteCovers", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
             "forte", "ForteIndex", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

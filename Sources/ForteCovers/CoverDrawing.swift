@@ -12,13 +12,10 @@ public enum CoverDrawing {
     /// cells of `cell` pixels each.
     public static func draw(_ image: CoverImage, columns: Int, rows: Int, cell: (width: Int, height: Int),
                             as format: ImageProtocol) -> [UInt8] {
-        var (fittedColumns, fittedRows) = (Int32(columns), Int32(rows))
-        // Cells are taller than wide: the font's width over its height keeps a picture's proportions.
-        chafa_calc_canvas_geometry(Int32(image.width), Int32(image.height), &fittedColumns, &fittedRows,
-                                   Float(cell.width) / Float(cell.height), 0, 0)
+        let fitted = fitting(image, columns: columns, rows: rows, cell: cell)
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, max(1, fittedColumns), max(1, fittedRows))
+        chafa_canvas_config_set_geometry(config, Int32(fitted.columns), Int32(fitted.rows))
         chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
         chafa_canvas_config_set_pixel_mode(config, pixelMode(format))
         chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
@@ -42,6 +39,15 @@ public enum CoverDrawing {
         defer { forte_gstring_free(printed) }
         let start = UnsafeRawPointer(forte_gstring_bytes(printed)!)
         return Array(UnsafeRawBufferPointer(start: start, count: forte_gstring_length(printed)))
+    }
+
+    /// The cells `image` takes when drawn fitted in `columns` × `rows` cells of `cell` pixels: at least one each way.
+    public static func fitting(_ image: CoverImage, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> (columns: Int, rows: Int) {
+        var (fittedColumns, fittedRows) = (Int32(columns), Int32(rows))
+        // Cells are taller than wide: the font's width over its height keeps a picture's proportions.
+        chafa_calc_canvas_geometry(Int32(image.width), Int32(image.height), &fittedColumns, &fittedRows,
+                                   Float(cell.width) / Float(cell.height), 0, 0)
+        return (max(1, Int(fittedColumns)), max(1, Int(fittedRows)))
     }
 
     private static func pixelMode(_ format: ImageProtocol) -> ChafaPixelMode {

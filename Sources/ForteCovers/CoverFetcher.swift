@@ -29,15 +29,35 @@ public final class CoverFetcher: Sendable {
     public func fetch(_ urls: [String], done: @Sendable (String, Outcome) -> Void) {
         let next = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: min(connections, urls.count)) { _ in
-            let client = HTTPClient(configuration: http)
+            let connection = self.connection()
             while true {
                 let index = next.withLock { index in
                     defer { index += 1 }
                     return index
                 }
                 guard index < urls.count else { return }
-                done(urls[index], fetch(urls[index], with: client))
+                done(urls[index], connection.fetch(urls[index]))
             }
+        }
+    }
+
+    /// One reused libcurl handle: for a thread that fetches picture after picture (the browse screen's workers).
+    public func connection() -> Connection {
+        Connection(fetcher: self, client: HTTPClient(configuration: http))
+    }
+
+    /// A connection of the fetcher's. Used by one thread at a time (libcurl's easy handle is not shared), which
+    /// the holder ensures: it is Sendable only to be handed from thread to thread.
+    public final class Connection: @unchecked Sendable {
+        private let fetcher: CoverFetcher
+        private let client: HTTPClient
+
+        fileprivate init(fetcher: CoverFetcher, client: HTTPClient) {
+            (self.fetcher, self.client) = (fetcher, client)
+        }
+
+        public func fetch(_ url: String) -> Outcome {
+            fetcher.fetch(url, with: client)
         }
     }
 

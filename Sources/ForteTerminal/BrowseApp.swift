@@ -1,32 +1,44 @@
+import ForteCovers
+
 /// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
 public enum BrowseApp {
     /// Milliseconds without a key before a search's matches are counted.
     static let countingPause: Int32 = 200
 
-    /// Returns where the person left the screen, and the searches they made, the earlier ones included.
+    /// Returns where the person left the screen, and the searches they made, the earlier ones included. Covers come
+    /// from `covers` when `images` (detected on the terminal) says pictures are drawn; inside tmux, a picture
+    /// protocol's sequences pass through it when `passthrough`.
     public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
                            at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
-                           isDemo: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
+                           isDemo: Bool = false, covers: (any CoverProvider)? = nil, images: ImageSupport = .none,
+                           passthrough: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
         session.state.isDemo = isDemo
         session.state.searchHistory = searchHistory
+        if let covers, let format = tty.imageProtocol(images) {
+            session.drawCovers(CoverScreen(provider: covers, format: format, cell: tty.cellSize, passthrough: passthrough))
+        }
         session.start(at: place)
         trace?.firstFrame()
         while true {
             // A search's count waits for a pause in the keys (a fifth of a second): counting a broad query on a
             // million items takes longer than a keystroke, and a key pressed meanwhile waits for it.
-            let events = tty.nextEvents(waitingAtMost: session.hasPendingWork ? Self.countingPause : -1)
+            let events = tty.nextEvents(waitingAtMost: session.hasPendingWork ? Self.countingPause : -1, wake: session.covers?.wakeDescriptor)
             if events.isEmpty { session.finishPendingWork() }
             for event in events {
                 switch event {
                 case .resize:
                     session.resize()
+                case .wake:
+                    session.coverReady()
                 case .key(let key):
                     let start = TimingTrace.now()
                     guard session.handle(key) else { return (session.place, session.state.searchHistory) }
                     trace?.key(key, since: start)
                 }
             }
+            session.placeCovers()
+            if let trace, let wait = session.covers?.takeWait() { trace.coversDrawn(after: wait) }
         }
     }
 }

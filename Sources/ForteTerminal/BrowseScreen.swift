@@ -1,8 +1,10 @@
 import ForteCatalog
+import ForteText
 
 /// Draws a whole frame of the browse screen from the state and the loaded page.
 public enum BrowseScreen {
-    public static func draw(_ state: BrowseState, page: [ItemSummary], detail: Item?, palette: Palette) -> Canvas {
+    /// `coverNotes`: what a cover's place says instead of a picture, by item identifier (see `GalleryPane`).
+    public static func draw(_ state: BrowseState, page: [ItemSummary], detail: Item?, coverNotes: [String: String] = [:], palette: Palette) -> Canvas {
         let layout = state.layout
         var canvas = Canvas(size: layout.size)
         if layout.isTooSmall {
@@ -17,15 +19,22 @@ public enum BrowseScreen {
         case .help(let scroll):
             HelpScreen.draw(scroll: scroll, in: layout.body, on: &canvas, palette: palette)
         case .detail(let scroll):
-            DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.body, on: &canvas, palette: palette,
+            DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.detailText, on: &canvas, palette: palette,
                             highlight: state.highlight)
+        case .picture:
+            let title = TextWidth.truncate(VisibleText.escaping(selected?.title ?? ""), to: layout.body.width - 2)
+            canvas.put(title, x: layout.body.x + 1, y: layout.body.y, style: palette.heading)
+            if let selected, let note = coverNotes[selected.identifier] {
+                let area = layout.picture
+                canvas.put(note, x: area.x + (area.width - TextWidth.of(note)) / 2, y: area.y + area.height / 2, style: palette.secondary)
+            }
         case nil:
             TimelinePane.draw(state, in: layout.timeline, on: &canvas, palette: palette)
             ComposersPane.draw(state, in: layout.composers, on: &canvas, palette: palette)
             for y in layout.body.y..<(layout.body.y + layout.body.height) {
                 canvas.put("│", x: layout.gallery.x - 1, y: y, style: palette.border)
             }
-            GalleryPane.draw(state, page: page, in: layout.gallery, on: &canvas, palette: palette)
+            GalleryPane.draw(state, page: page, coverNotes: coverNotes, in: layout.gallery, on: &canvas, palette: palette)
         }
         StatusLine.draw(state, selected: selected, in: layout.status, on: &canvas, palette: palette)
         return canvas

@@ -38,7 +38,7 @@ extension BrowseSession {
         case .open:
             guard let item = try selectedItem() else { return }
             state.message = actions.open(item, on: terminal)
-            renderer.invalidate()
+            redrawWhole()
         case .copyLink:
             guard let item = try selectedItem() else { return }
             guard let link = item.webLink else {
@@ -49,11 +49,11 @@ extension BrowseSession {
             state.message = "Copied the link (through the terminal): \(VisibleText.escaping(link))"
         case .redraw:
             terminal.write(Array("\u{1B}[2J".utf8))
-            renderer.invalidate()
+            redrawWhole()
         case .suspend:
             terminal.suspend()
             state.resize(terminal.size)
-            renderer.invalidate()
+            redrawWhole()
         case .quit:
             break
         }

@@ -19,10 +19,18 @@ public final class BrowseSession {
     private let palette: Palette
     var renderer = Renderer()
     var page = LoadedPage()
+    /// The next and previous pages' summaries, kept by the page they neighbour, for their covers.
+    private var neighbours = LoadedPage()
     /// The composers of the last shelf asked for: following search results asks again and again.
     var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
+    /// The covers, when pictures are drawn.
+    public private(set) var covers: CoverScreen?
+    /// What the next frame writes first: the deletion of pictures a whole redraw leaves behind.
+    private var clearing: [UInt8] = []
+    /// The covers the frame last drawn shows.
+    private var coverSlots: [CoverScreen.Slot] = []
 
     public init(catalog: any BrowseCatalog, terminal: any Terminal, palette: Palette, actions: BrowseActions) {
         self.catalog = catalog
@@ -50,7 +58,8 @@ public final class BrowseSession {
         draw()
     }
 
-    /// Handles one key and draws the result. Returns false when the key asks to quit.
+    /// Handles one key and draws the result's text; its covers that are ready follow with `placeCovers()`, so that
+    /// no picture's bytes hold up a key's frame. Returns false when the key asks to quit.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         var effects = state.handle(key)
@@ -60,7 +69,7 @@ public final class BrowseSession {
             attempt { try carryOut(effect) }
         }
         attempt { try showSelectedDetail() }
-        draw()
+        drawText()
         return true
     }
 
@@ -68,9 +77,21 @@ public final class BrowseSession {
     /// selected) and redraw whole.
     public func resize() {
         state.resize(terminal.size)
-        renderer.invalidate()
+        redrawWhole()
         attempt { try showSelectedDetail() }
         draw()
+    }
+
+    /// Cards with covers, from now on: call before `start`.
+    public func drawCovers(_ covers: CoverScreen) {
+        self.covers = covers
+        state.drawCovers(cell: covers.cell)
+    }
+
+    /// The next frame is drawn whole, over a screen whose pictures are gone.
+    func redrawWhole() {
+        renderer.invalidate()
+        clearing += covers?.forgetAll() ?? []
     }
 
     /// Where the person is, to open there next time: the catalog as browsed (before any search).
@@ -86,14 +107,20 @@ public final class BrowseSession {
     func visibleItems() throws -> [ItemSummary] {
         let range = state.gallery.pageRange
         guard !range.isEmpty else { return [] }
+        if state.showsSearchResults { return try items(in: range) }
+        let key = LoadedPage.Key(filter: state.filter, range: range)
+        if page.key != key {
+            page = LoadedPage(key: key, items: try items(in: range))
+        }
+        return page.items
+    }
+
+    /// The summaries at `range` of the gallery: from the search results, or one query to the catalog.
+    private func items(in range: Range<Int>) throws -> [ItemSummary] {
         if state.showsSearchResults, let results = state.search?.results {
             return Array(results[range.clamped(to: results.indices)])
         }
-        let key = LoadedPage.Key(filter: state.filter, range: range)
-        if page.key != key {
-            page = LoadedPage(key: key, items: try catalog.summaries(state.filter, offset: range.lowerBound, limit: range.count))
-        }
-        return page.items
+        return try catalog.summaries(state.filter, offset: range.lowerBound, limit: range.count)
     }
 
     func selectedSummary() throws -> ItemSummary? {
@@ -123,16 +150,58 @@ public final class BrowseSession {
             detail = try catalog.item(summary.identifier)
             state.overlay = .detail(scroll: 0)
         }
-        let lines = detail.map { DetailView.lines(of: $0, isFavourite: summary.isFavourite, width: state.layout.body.width).count }
+        let lines = detail.map { DetailView.lines(of: $0, isFavourite: summary.isFavourite, width: state.layout.detailText.width).count }
         state.setDetailLineCount(lines ?? 0)
     }
 
+    /// The frame's text, then its covers that are ready.
     func draw() {
+        drawText()
+        placeCovers()
+    }
+
+    /// The frame's text (taking off the covers it no longer shows); then the covers it shows are asked for, with the
+    /// next and previous pages' (after the text is written: a key's frame never waits for them).
+    func drawText() {
         var items: [ItemSummary] = []
         attempt { items = try visibleItems() }
         attempt { try headVisibleComposers() }
-        frame = BrowseScreen.draw(state, page: items, detail: detail, palette: palette)
-        terminal.write(renderer.bytes(for: frame))
+        coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
+        frame = BrowseScreen.draw(state, page: items, detail: detail, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
+        var bytes = clearing + (covers?.clear(keeping: coverSlots, renderer: &renderer) ?? [])
+        clearing = []
+        bytes += renderer.bytes(for: frame)
+        terminal.write(bytes)
+        if let covers { covers.worker.want(coverSlots.map(\.request) + prefetched()) }
+    }
+
+    /// Draws the covers of the frame last drawn that are ready and not on the screen yet.
+    public func placeCovers() {
+        guard let bytes = covers?.place(coverSlots), !bytes.isEmpty else { return }
+        terminal.write(bytes)
+    }
+
+    /// A cover became ready: the frame again (a note where a picture turned out to be missing), then the picture.
+    public func coverReady() {
+        covers?.worker.drainWake()
+        draw()
+    }
+
+    /// The thumbnails of the next and previous pages of the gallery, for a page turn to find them ready.
+    private func prefetched() -> [CoverWorker.Request] {
+        guard state.overlay == nil, state.layout.coverRows > 0, state.gallery.pageCount > 1 else { return [] }
+        let key = LoadedPage.Key(filter: state.filter, range: state.gallery.pageRange)
+        if state.showsSearchResults || neighbours.key != key {
+            var items: [ItemSummary] = []
+            for step in [1, -1] {
+                var pager = state.gallery
+                pager.stepPage(by: step)
+                attempt { items += try self.items(in: pager.pageRange) }
+            }
+            // Search results change under the same filter: never kept for the next frame.
+            neighbours = LoadedPage(key: state.showsSearchResults ? nil : key, items: items)
+        }
+        return neighbours.items.map { CoverScreen.thumbnail($0.identifier, state.layout) }
     }
 
     /// A catalog error shows in the status line; the screen keeps working.

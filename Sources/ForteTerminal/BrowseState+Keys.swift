@@ -20,6 +20,10 @@ extension BrowseState {
             if let command = KeyMap.detail.command(for: key) { return handleDetail(command, scroll: scroll) }
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
         }
+        if overlay == .picture {
+            if let command = KeyMap.picture.command(for: key) { return handleDetail(command, scroll: nil) }
+            return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
+        }
         if KeyMap.lists.command(for: key) == .count || (key == .character("0") && count != nil),
            case .character(let character) = key, let digit = character.wholeNumberValue {
             // At most five digits: more would only wrap around a list again.
@@ -78,6 +82,12 @@ extension BrowseState {
         case .open: return hasItem ? [.open] : []
         case .copyLink: return hasItem ? [.copyLink] : []
         case .help: overlay = .help(scroll: 0)
+        case .viewCover:
+            guard layout.coverCell != nil else {
+                message = "Covers are not drawn here (forte browse --images)"
+                return []
+            }
+            if hasItem { overlay = .picture }
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit]

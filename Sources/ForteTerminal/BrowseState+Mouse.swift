@@ -62,7 +62,7 @@ extension BrowseState {
         let grid = layout.grid
         return gallery.pageRange.first { index in
             let origin = grid.origin(ofSlot: index - gallery.pageRange.lowerBound)
-            return Rect(x: cards.x + origin.x, y: cards.y + origin.y, width: grid.cardWidth, height: BrowseLayout.cardHeight)
+            return Rect(x: cards.x + origin.x, y: cards.y + origin.y, width: grid.cardWidth, height: layout.cardHeight)
                 .contains(event.x, event.y)
         }
     }

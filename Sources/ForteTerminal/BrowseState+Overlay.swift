@@ -3,14 +3,15 @@ extension BrowseState {
     /// Rows of text the detail view and the help show at once (see `ScrolledText`).
     var overlayRows: Int { ScrolledText.rows(in: layout.body) }
 
-    mutating func handleDetail(_ command: KeyMap.Command, scroll: Int) -> [Effect] {
+    /// The detail view's keys, scrolled by `scroll`; with no scroll, the cover's (`v`), which leafs alike.
+    mutating func handleDetail(_ command: KeyMap.Command, scroll: Int?) -> [Effect] {
         switch command {
         case .scroll(let move):
-            overlay = .detail(scroll: scrolled(scroll, by: move, lines: detailLineCount))
+            if let scroll { overlay = .detail(scroll: scrolled(scroll, by: move, lines: detailLineCount)) }
         case .leaf(let step):
             // Leafing through the detail: the neighbouring item, circular like the gallery.
             gallery.step(by: step)
-            overlay = .detail(scroll: 0)
+            if scroll != nil { overlay = .detail(scroll: 0) }
             return showsSearchResults ? [.followSelection] : []
         case .close:
             overlay = nil
@@ -36,7 +37,7 @@ extension BrowseState {
         switch overlay {
         case .detail(let scroll): overlay = .detail(scroll: scrolled(scroll, by: move, lines: detailLineCount))
         case .help(let scroll): overlay = .help(scroll: scrolled(scroll, by: move, lines: helpLineCount))
-        case nil: break
+        case .picture, nil: break
         }
     }
 
@@ -45,7 +46,7 @@ extension BrowseState {
         switch overlay {
         case .detail(let scroll): overlay = .detail(scroll: scrolled(scroll, by: .item(0), lines: detailLineCount))
         case .help(let scroll): overlay = .help(scroll: scrolled(scroll, by: .item(0), lines: helpLineCount))
-        case nil: break
+        case .picture, nil: break
         }
     }
 

@@ -80,12 +80,18 @@ public struct BrowseState: Sendable {
     // MARK: Answers from the catalog
 
     public mutating func resize(_ size: Size) {
-        layout = BrowseLayout(size: size)
+        layout = BrowseLayout(size: size, coverCell: layout.coverCell)
         let grid = layout.grid
         gallery.resize(pageSize: grid.pageSize, columns: grid.columns)
         shelfCursor.resize(pageSize: BrowseLayout.listRows(layout.timeline), columns: 1)
         composerCursor.resize(pageSize: BrowseLayout.listRows(layout.composers), columns: 1)
         clampOverlay()
+    }
+
+    /// Cards with covers for cells of `cell` pixels; text cards for nil. The selection stays selected.
+    public mutating func drawCovers(cell: CellSize?) {
+        layout = BrowseLayout(size: layout.size, coverCell: cell)
+        resize(layout.size)
     }
 
     /// New shelf counts; the cursor stays on the shelf it was on when that shelf is still there.

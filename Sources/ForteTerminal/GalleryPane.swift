@@ -5,7 +5,9 @@ import ForteText
 /// The gallery: the selected item's page as a grid of cards (title, composer, year), like a book
 /// opened at that page; the selected card highlighted.
 enum GalleryPane {
-    static func draw(_ state: BrowseState, page: [ItemSummary], in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+    /// `coverNotes`: what a card's cover area says instead of a picture (that it has none), by identifier.
+    static func draw(_ state: BrowseState, page: [ItemSummary], coverNotes: [String: String] = [:], in rect: Rect, on canvas: inout Canvas,
+                     palette: Palette) {
         let pager = state.gallery
         let heading: String
         if let search = state.search, state.showsSearchResults {
@@ -27,7 +29,14 @@ enum GalleryPane {
         let highlight = state.highlight
         for (slot, summary) in page.enumerated() {
             let origin = grid.origin(ofSlot: slot)
-            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y, width: grid.cardWidth, height: BrowseLayout.cardHeight)
+            let coverRows = state.layout.coverRows
+            if coverRows > 0, let note = coverNotes[summary.identifier] {
+                let cover = state.layout.cover(ofCardAt: cards.x + origin.x, cards.y + origin.y)
+                let line = TextWidth.truncate(note, to: cover.width)
+                canvas.put(line, x: cover.x + (cover.width - TextWidth.of(line)) / 2, y: cover.y + coverRows / 2, style: palette.secondary)
+            }
+            // The text below the cover: the cover's cells are the picture's, and a selection leaves them be.
+            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y + coverRows, width: grid.cardWidth, height: BrowseLayout.cardTextHeight)
             let selected = pager.pageRange.lowerBound + slot == pager.index
             // The selection shows as focused only while the gallery has the focus, as in the lists.
             drawCard(summary, in: card, style: selected ? (focused ? palette.selection : palette.inactiveSelection) : nil,

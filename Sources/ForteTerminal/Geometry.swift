@@ -29,3 +29,14 @@ extension Rect {
         px >= x && px < x + width && py >= y && py < y + height
     }
 }
+
+/// The pixels of a terminal cell, which decide how many cells a picture takes.
+public struct CellSize: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+    }
+}

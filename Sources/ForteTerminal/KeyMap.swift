@@ -9,7 +9,7 @@ public enum KeyMap {
         case count
         case nextPane, previousPane, select, back, closeSearch
         case search, nextMatch, previousMatch, letterJump, nextOrder
-        case toggleFavourite, showFavourites, share, open, copyLink
+        case toggleFavourite, showFavourites, share, open, copyLink, viewCover
         case help, redraw, suspend, quit
         /// The detail view's and the help's text.
         case scroll(Move)
@@ -78,6 +78,7 @@ public enum KeyMap {
                 action: "save the item's share email to a file ($FORTE_SHARE_DIR, else here)"),
         Binding(keys: [.character("o")], names: "o", command: .open, action: "open the item's link ($BROWSER, else xdg-open)"),
         Binding(keys: [.character("y")], names: "y", command: .copyLink, action: "copy the item's link (through the terminal, OSC 52)"),
+        Binding(keys: [.character("v")], names: "v", command: .viewCover, action: "the item's cover, the whole screen (when covers are drawn)"),
         Binding(keys: [.character("?")], names: "?", command: .help, action: "this help"),
         Binding(keys: [.ctrl("l")], names: "Ctrl-L", command: .redraw, action: "redraw the screen"),
         Binding(keys: [.ctrl("z")], names: "Ctrl-Z", command: .suspend, action: "suspend (fg comes back)"),
@@ -92,6 +93,12 @@ public enum KeyMap {
         Binding(backward: [.left, .character("h"), .character("b")], keys: [.right, .character("l"), .character(" ")], names: "← → h l b Space",
                 command: .leaf(1), action: "previous / next item"),
         Binding(keys: [.escape, .enter, .backspace], names: "Esc Enter Backspace", command: .close, action: "close the details"),
+    ])
+
+    public static let picture = Section(title: "Cover", bindings: [
+        Binding(backward: [.left, .character("h"), .character("b")], keys: [.right, .character("l"), .character(" ")], names: "← → h l b Space",
+                command: .leaf(1), action: "previous / next item's cover"),
+        Binding(keys: [.escape, .enter, .backspace, .character("v")], names: "Esc Enter Backspace v", command: .close, action: "close the cover"),
     ])
 
     public static let prompt = Section(title: "Search prompt (← →, PgUp, PgDn browse the results)", bindings: [
@@ -121,7 +128,7 @@ public enum KeyMap {
         ("wheel", "scroll the pane under the pointer"),
     ]
 
-    public static let sections = [lists, everywhere, detail, prompt, helpView]
+    public static let sections = [lists, everywhere, detail, picture, prompt, helpView]
 }
 
 extension KeyMap.Command {

@@ -3,6 +3,8 @@
 /// not a screenful, and nothing flickers).
 public struct Renderer: Sendable {
     private var previous: Canvas?
+    /// Cells something else drew over (a picture): written again with the next frame, changed or not.
+    private var forgotten: [Rect] = []
 
     public init() {}
 
@@ -12,10 +14,19 @@ public struct Renderer: Sendable {
         previous = nil
     }
 
+    /// Forget what is in `rect`: the next frame writes its cells whatever they were.
+    public mutating func forget(_ rect: Rect) {
+        forgotten.append(rect)
+    }
+
     public mutating func bytes(for frame: Canvas) -> [UInt8] {
         var output = ""
         let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
-        func changed(_ x: Int, _ y: Int) -> Bool { old.map { $0[x, y] != frame[x, y] } ?? true }
+        let forgotten = self.forgotten
+        self.forgotten = []
+        func changed(_ x: Int, _ y: Int) -> Bool {
+            old.map { $0[x, y] != frame[x, y] || forgotten.contains { $0.contains(x, y) } } ?? true
+        }
         var currentStyle: Style?
         for y in 0..<frame.size.height {
             var x = 0

@@ -10,6 +10,8 @@ public final class TTY: Terminal {
         case key(Key)
         /// A new size, or back from a suspension: the screen must be drawn whole.
         case resize
+        /// The descriptor `nextEvents` was asked to watch became readable (a cover is ready).
+        case wake
     }
 
     public struct NotATerminal: Error, CustomStringConvertible {
@@ -94,15 +96,16 @@ public final class TTY: Terminal {
         return body()
     }
 
-    /// Waits for keys or a resize, up to `timeout` milliseconds (-1: as long as it takes; none come: no
-    /// events). A lone ESC is the Esc key once 25 ms pass with nothing after it.
-    public func nextEvents(waitingAtMost timeout: Int32 = -1) -> [Event] {
+    /// Waits for keys or a resize (or `wake` to become readable), up to `timeout` milliseconds (-1: as long as it
+    /// takes; none come: no events). A lone ESC is the Esc key once 25 ms pass with nothing after it.
+    public func nextEvents(waitingAtMost timeout: Int32 = -1, wake: Int32? = nil) -> [Event] {
         while true {
             var fds = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: ttyState.resizePipe.0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 2, decoder.isWaitingAfterEscape ? 25 : timeout)
+            let ready = poll(&fds, 3, decoder.isWaitingAfterEscape ? 25 : timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return [.key(.ctrl("c"))]
@@ -126,6 +129,8 @@ public final class TTY: Terminal {
                     return .key(.mouse(event))
                 }
             }
+            // After the keys: a key's frame goes first, and draws the ready covers with it.
+            if fds[2].revents & Int16(POLLIN) != 0 { events.append(.wake) }
             if !events.isEmpty { return events }
         }
     }

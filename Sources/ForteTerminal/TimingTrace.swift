@@ -35,6 +35,12 @@ public final class TimingTrace {
         log("key \(String(describing: key).replacingSpaces) \(micros / 1000).\(String(micros % 1000).leftPadded(3)) ms")
     }
 
+    /// A page's covers drawn, `nanoseconds` after its text frame.
+    public func coversDrawn(after nanoseconds: UInt64) {
+        let micros = nanoseconds / 1000
+        log("covers \(micros / 1000).\(String(micros % 1000).leftPadded(3)) ms")
+    }
+
     private func log(_ line: String) {
         fputs(line + "\n", file)
         fflush(file)

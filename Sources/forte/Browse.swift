@@ -1,4 +1,8 @@
 import ArgumentParser
+import ForteCatalog
+import ForteCovers
+import ForteHarvest
+import ForteIndex
 import ForteSync
 import ForteTerminal
 import ForteText
@@ -18,12 +22,18 @@ struct Browse: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (selecting text), not to forte.")
     var noMouse = false
 
+    @Option(help: ArgumentHelp("""
+        Covers: auto (ask the terminal), kitty, sixel, iterm, symbols (Unicode mosaics) or none. Default:         FORTE_IMAGES, else auto; NO_COLOR and TERM=dumb mean none.
+        """, valueName: "how"))
+    var images: ImageSupport?
+
     func run() throws {
         try reportingFailures {
+            let environment = ProcessInfo.processInfo.environment
+            let support = try imageSupport(in: environment)
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
-            let environment = ProcessInfo.processInfo.environment
             let term = environment["TERM"] ?? ""
             guard let capabilities = TerminalCapabilities.lookUp(term), capabilities.canAddressCursor else {
                 let name = term.isEmpty ? "this terminal (TERM is not set)" : "TERM=\(VisibleText.escaping(term))"
@@ -36,14 +46,35 @@ struct Browse: ParsableCommand {
             let places = BrowsePlaces(path: state + "/browse.json")
             let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
+            let covers = support == .none ? nil : Self.covers(of: catalog, in: environment)
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let (place, history) = BrowseApp.run(
                 catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
                 actions: .forEnvironment(environment), at: places.place(forIndex: indexPath),
-                searchHistory: SearchHistory(path: historyPath), trace: trace, isDemo: SyncSources.onlyDemo(try catalog.sources()))
+                searchHistory: SearchHistory(path: historyPath), trace: trace, isDemo: SyncSources.onlyDemo(try catalog.sources()),
+                covers: covers, images: support, passthrough: environment["TMUX"] != nil)
             places.save(place, forIndex: indexPath)
             history.save(to: historyPath)
         }
+    }
+
+    /// `--images`, else `FORTE_IMAGES` (a value it does not take is an error, not ignored; empty is unset), with the environment.
+    private func imageSupport(in environment: [String: String]) throws -> ImageSupport {
+        if images == nil, let variable = environment["FORTE_IMAGES"], !variable.isEmpty, ImageSupport(choice: variable) == nil {
+            throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
+                                 exitCode: ExitStatus.usage)
+        }
+        return ImageSupport.chosen(images, environment: environment)
+    }
+
+    /// The pictures the index's records link to, kept in the cover cache or fetched into it. A person is
+    /// waiting: a picture is tried twice at most, within 10 s, not retried for minutes as a sync would.
+    private static func covers(of catalog: CatalogIndex, in environment: [String: String]) -> any CoverProvider {
+        let cache = CoverCache(directory: coverCacheDirectory(in: environment))
+        var retry = RetryPolicy()
+        (retry.maxAttempts, retry.budget, retry.maxRetryAfter) = (2, 10, 5)
+        let fetcher = CoverFetcher(cache: cache, http: HTTPOptions.standard, retry: retry)
+        return LinkedCovers(links: { try? catalog.item($0)?.coverLinks }, cache: cache, fetcher: fetcher)
     }
 }

@@ -56,7 +56,7 @@ struct Covers: ParsableCommand {
                     }
                     return urls
                 }
-                let directory = xdgDirectory("XDG_CACHE_HOME", else: ".cache", in: ProcessInfo.processInfo.environment) + "/forte/covers"
+                let directory = coverCacheDirectory(in: ProcessInfo.processInfo.environment)
                 let fetcher = CoverFetcher(cache: CoverCache(directory: directory, capacity: cacheSize << 20), http: http.configuration,
                                            retry: RetryPolicy(), connections: connections)
                 let tally = Mutex((done: 0, fetched: 0, unchanged: 0, failures: [String]()))

@@ -14,8 +14,11 @@ struct HTTPOptions: ParsableArguments {
     }
 
     var configuration: HTTPConfiguration {
-        var configuration = HTTPConfiguration(userAgent: "forte/\(ForteVersion.current)")
+        var configuration = Self.standard
         configuration.timeout = timeout
         return configuration
     }
+
+    /// forte's HTTP configuration with no option given (for a command without `--timeout`).
+    static var standard: HTTPConfiguration { HTTPConfiguration(userAgent: "forte/\(ForteVersion.current)") }
 }

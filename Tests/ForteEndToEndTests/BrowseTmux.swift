@@ -16,9 +16,11 @@ final class BrowseTmux {
     /// Where forte keeps its state (the remembered place) in this window: never the user's own.
     let stateHome = NSTemporaryDirectory() + "forte-e2e-state-\(UUID().uuidString)"
 
-    /// Starts `shell` (a shell script; `$FORTE` is the forte executable) in a window of the given size.
+    /// Starts `shell` (a shell script; `$FORTE` is the forte executable) in a window of the given size. Text cards
+    /// unless `environment` says otherwise (`FORTE_IMAGES`): tmux would have forte draw covers as mosaics.
     init(width: Int = 100, height: Int = 30, shell: String, environment: [String: String] = [:]) throws {
-        let exports = (["FORTE": Self.forte, "TERM": "xterm-256color", "XDG_STATE_HOME": stateHome].merging(environment) { $1 })
+        let exports = (["FORTE": Self.forte, "TERM": "xterm-256color", "XDG_STATE_HOME": stateHome, "FORTE_IMAGES": "none"]
+            .merging(environment) { $1 })
             .map { "export \($0.key)='\($0.value)'\n" }.sorted().joined()
         try (exports + shell + "\n").write(toFile: script, atomically: true, encoding: .utf8)
         try run("new-session", "-d", "-x", String(width), "-y", String(height), "sh " + script)
@@ -71,6 +73,11 @@ final class BrowseTmux {
             usleep(50_000)
         }
         return false
+    }
+
+    /// From now on, every byte the program in the window writes is appended to `path`, as written (before tmux reads it).
+    func recordOutput(to path: String) throws {
+        try run("pipe-pane", "-O", "cat >> '\(path)'")
     }
 
     func resize(width: Int, height: Int) throws {

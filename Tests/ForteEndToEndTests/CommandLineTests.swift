@@ -45,6 +45,20 @@ import Testing
         #expect(outcome.errors.hasPrefix("forte: ") && outcome.errors.filter { $0 == "\n" }.count == 1)
     }
 
+    /// How covers are drawn: a value `--images` or `FORTE_IMAGES` does not take is named, before any terminal is needed.
+    @Test func aWayOfDrawingCoversForteDoesNotKnowIsAUsageError() throws {
+        let option = try ForteProcess.run(["browse", "--images", "ascii", "--index", CommandsEndToEndTests.bundled.path])
+        #expect(option.status == 64)
+        #expect(option.errors.contains("'ascii'") && option.errors.contains("--images"), "\(option.errors)")
+        let variable = try ForteProcess.run(["browse", "--index", CommandsEndToEndTests.bundled.path], environment: ["FORTE_IMAGES": "ascii"])
+        #expect(variable.status == 64)
+        #expect(variable.errors == "forte: FORTE_IMAGES takes auto, none, kitty, sixel, iterm, symbols, not ascii\n")
+        // The option wins over the variable.
+        let chosen = try ForteProcess.run(["browse", "--images", "none", "--index", CommandsEndToEndTests.bundled.path],
+                                          environment: ["FORTE_IMAGES": "ascii"])
+        #expect(chosen.errors == "forte: browse needs a terminal; try forte list\n")
+    }
+
     @Test func versionNamesTheLibrariesForteRunsWith() throws {
         let outcome = try ForteProcess.run(["--version"])
         #expect(outcome.status == 0)

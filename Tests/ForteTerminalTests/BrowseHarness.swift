@@ -13,7 +13,7 @@ final class BrowseHarness {
 
     /// `openers` are the programs `o` may run; each run succeeds when `opens` says so.
     init(_ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, openers: [[String]] = [], opens: Bool = true,
-         colour: Bool = true, at place: BrowsePlace? = nil) {
+         colour: Bool = true, at place: BrowsePlace? = nil, covers: CoverScreen? = nil) {
         self.catalog = catalog
         terminal = MemoryTerminal(size: Size(width: width, height: height))
         directory = NSTemporaryDirectory() + "forte-browse-\(UUID().uuidString)"
@@ -25,6 +25,7 @@ final class BrowseHarness {
             return opens
         }
         session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colours: colour ? 256 : 0), actions: actions)
+        if let covers { session.drawCovers(covers) }
         session.start(at: place)
     }
 

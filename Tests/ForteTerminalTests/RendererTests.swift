@@ -23,6 +23,19 @@ import Testing
         #expect(renderer.bytes(for: after).isEmpty)
     }
 
+    /// Cells a picture was drawn over are written again with the next frame, though the frame did not change them;
+    /// once: the frame after writes nothing.
+    @Test func forgottenCellsAreWrittenAgainOnce() {
+        var canvas = Canvas(size: Size(width: 10, height: 3))
+        canvas.put("title", x: 0, y: 2)
+        var renderer = Renderer()
+        _ = renderer.bytes(for: canvas)
+        renderer.forget(Rect(x: 2, y: 0, width: 3, height: 2))
+        let output = String(decoding: renderer.bytes(for: canvas), as: UTF8.self)
+        #expect(output == "\u{1B}[1;3H\u{1B}[0m   \u{1B}[2;3H   \u{1B}[0m")
+        #expect(renderer.bytes(for: canvas).isEmpty)
+    }
+
     @Test func changingHalfOfAWideCharacterRedrawsTheWholeCharacter() {
         var before = Canvas(size: Size(width: 6, height: 1))
         before.put("日本", x: 0, y: 0)

@@ -3,7 +3,8 @@ import ForteCatalog
 import ForteIndex
 import ForteSearch
 
-/// `IndexBenchmark build PATH COUNT`: a fresh index of COUNT generated items, applied in pages of 1,000.
+/// `IndexBenchmark build PATH COUNT [COVERS]`: a fresh index of COUNT generated items, applied in pages of 1,000; with
+/// COVERS (a URL), item N links to a picture of its own there, `COVERS/N.png` (for tools/bench-covers).
 /// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed;
 /// then an incremental harvest of 100 changed items into it, completed, timed (`incremental PATH` repeats that).
 /// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
@@ -25,7 +26,7 @@ func cpuSeconds() -> Double {
     return time(usage.ru_utime) + time(usage.ru_stime)
 }
 
-func harvest(count: Int, pageSize: Int, into path: String) throws {
+func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil) throws {
     try? FileManager.default.removeItem(atPath: path)
     for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     let index = try CatalogIndex(path: path, create: true)
@@ -36,7 +37,11 @@ func harvest(count: Int, pageSize: Int, into path: String) throws {
     var total = (wall: 0.0, cpu: 0.0)
     var last = (wall: 0.0, cpu: 0.0)
     for start in stride(from: 0, to: count, by: pageSize) {
-        let items = (start..<min(start + pageSize, count)).map { generator.item($0) }
+        let items = (start..<min(start + pageSize, count)).map { number in
+            var item = generator.item(number)
+            if let covers { item.metadata.relation = ["\(covers)/\(number).png"] }
+            return item
+        }
         let isLast = start + pageSize >= count
         source.pendingToken = isLast ? nil : "token-\(start)"
         let batch = IndexBatch(source: source, upserts: items)
@@ -127,8 +132,8 @@ func browse(_ path: String) throws {
 let arguments = CommandLine.arguments
 do {
     switch (arguments.count > 1 ? arguments[1] : "", arguments.count) {
-    case ("build", 4):
-        try harvest(count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2])
+    case ("build", 4), ("build", 5):
+        try harvest(count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2], covers: arguments.count == 5 ? arguments[4] : nil)
     case ("apply", 3):
         try harvest(count: 100_000, pageSize: 100, into: arguments[2])
         try incremental(changes: 100, of: 100_000, into: arguments[2])
@@ -143,7 +148,7 @@ do {
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT | apply PATH | incremental PATH | browse PATH | search PATH | names PATH\n".utf8))
+        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT [COVERS] | apply PATH | incremental PATH | browse PATH | search PATH | names PATH\n".utf8))
         exit(2)
     }
 } catch {

@@ -1,0 +1,28 @@
+/// Which of an item's pictures: the small one for a gallery card, the large one for the detail view.
+public enum CoverKind: Sendable, Hashable {
+    case thumbnail, cover
+}
+
+/// Where the browse screen gets pictures: fetched or kept links (`LinkedCovers`), or pictures made for items
+/// that have none. Asked on a worker thread, never on a key's: it may take as long as a fetch.
+public protocol CoverProvider: Sendable {
+    /// The item's picture of `kind`, decoded to cover at least `size` pixels where the format can reduce; nil
+    /// when there is none (no link, not reachable, not a picture).
+    func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage?
+}
+
+/// Providers asked in turn: the first picture any gives.
+public struct FirstCover: CoverProvider {
+    public let providers: [any CoverProvider]
+
+    public init(_ providers: [any CoverProvider]) {
+        self.providers = providers
+    }
+
+    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+        for provider in providers {
+            if let picture = provider.picture(of: identifier, kind, atLeast: size) { return picture }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,32 @@
+import ForteCatalog
+import Synchronization
+
+/// The pictures an item's record links to (`CoverLinks`): from the cache when kept there, else fetched into it,
+/// then decoded. With no network, what the cache has.
+public final class LinkedCovers: CoverProvider {
+    private let links: @Sendable (String) -> CoverLinks?
+    private let cache: CoverCache
+    private let fetcher: CoverFetcher
+    /// Connections not in use: a thread takes one for a fetch and puts it back, so keep-alive carries over.
+    private let idle = Mutex<[CoverFetcher.Connection]>([])
+
+    /// `links` gives an item's links by its identifier (from the index, say).
+    public init(links: @escaping @Sendable (String) -> CoverLinks?, cache: CoverCache, fetcher: CoverFetcher) {
+        (self.links, self.cache, self.fetcher) = (links, cache, fetcher)
+    }
+
+    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+        guard let links = links(identifier), let url = kind == .thumbnail ? links.thumbnail : links.cover else { return nil }
+        guard let bytes = cache.entry(for: url)?.bytes ?? fetched(url) else { return nil }
+        return try? ImageDecoder.decode(bytes, atLeast: size)
+    }
+
+    private func fetched(_ url: String) -> [UInt8]? {
+        let connection = idle.withLock { $0.popLast() } ?? fetcher.connection()
+        defer { idle.withLock { $0.append(connection) } }
+        switch connection.fetch(url) {
+        case .fetched, .unchanged: return cache.entry(for: url)?.bytes
+        case .failed: return nil
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ForteCovers
+import Foundation
+import Glibc
+@testable import ForteTerminal
+import Testing
+
+/// Covers on the browse screen, on a memory terminal: cards grow a cover, the ready ones are drawn after the text,
+/// `v` shows one whole, and kitty's pictures are deleted when the view changes.
+@Suite struct BrowseCoversTests {
+    /// A picture for every item but those named: its top half red, its bottom half blue.
+    struct Pictures: CoverProvider {
+        var without: Set<String> = []
+
+        func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+            guard !without.contains(identifier) else { return nil }
+            let (width, height) = (100, 140)
+            let rgba = (0..<height).flatMap { y in (0..<width).flatMap { _ in y < height / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] } }
+            return CoverImage(width: width, height: height, rgba: rgba)
+        }
+    }
+
+    /// Waits (at most 10 s: a hung worker fails the test, it does not hang it) until the worker says covers are
+    /// ready, then draws them, until `done`.
+    static func drawCovers(_ browse: BrowseHarness, until done: () -> Bool) -> Bool {
+        for _ in 0..<100 where !done() {
+            var wake = pollfd(fd: browse.session.covers!.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&wake, 1, 100) > 0 { browse.session.coverReady() }
+        }
+        return done()
+    }
+
+    static func written(_ terminal: MemoryTerminal, from start: Int) -> String {
+        String(decoding: terminal.written[start...], as: UTF8.self)
+    }
+
+    @Test func cardsGrowACoverAboveTheirTextAndTheCoversComeAfterIt() throws {
+        let catalog = MemoryCatalog(count: 20)
+        let text = BrowseHarness(catalog, width: 100, height: 30)
+        let browse = BrowseHarness(catalog, width: 100, height: 30,
+                                   covers: CoverScreen(provider: Pictures(without: ["item:2"]), format: .symbols, cell: CellSize(width: 8, height: 16)))
+        #expect(text.state.layout.coverRows == 0)
+        #expect(browse.state.layout.coverRows == 10)
+        #expect(browse.state.layout.cardHeight == 13)
+        // Fewer, taller cards: two rows of three rather than seven rows.
+        #expect(browse.state.gallery.pageSize == 6)
+        #expect(text.state.gallery.pageSize > 6)
+        // The first frame is the text alone: its title below the place of its cover.
+        let cards = browse.state.layout.cards
+        #expect(browse.session.frame.line(cards.y + 10).contains(catalog.items[0].displayTitle))
+
+        let start = browse.terminal.written.count
+        #expect(Self.drawCovers(browse) { browse.screen.contains("no picture") && Self.written(browse.terminal, from: start).contains("\u{1B}[2;") })
+        let drawn = Self.written(browse.terminal, from: start)
+        // Red over blue, as half blocks in true colour, placed at the first card's cover (row 2 on the terminal).
+        #expect(drawn.contains("255;0;0") && drawn.contains("0;0;255"))
+        #expect(drawn.contains("▀") || drawn.contains("▄"))
+    }
+
+    @Test func vShowsTheCoverWholeAndEscGoesBack() throws {
+        let catalog = MemoryCatalog(count: 20)
+        let plain = BrowseHarness(catalog)
+        plain.press(.character("v"))
+        #expect(plain.state.overlay == nil)
+        #expect(plain.statusLine.contains("Covers are not drawn here"))
+
+        let browse = BrowseHarness(catalog, width: 100, height: 30,
+                                   covers: CoverScreen(provider: Pictures(), format: .symbols, cell: CellSize(width: 8, height: 16)))
+        browse.press(.right, .character("v"))
+        #expect(browse.state.overlay == .picture)
+        #expect(browse.screen.split(separator: "\n").first?.contains(catalog.items[1].displayTitle) == true)
+        let start = browse.terminal.written.count
+        // Drawn across the screen from its second row: 98 columns by 28 rows at most, the picture's proportions kept.
+        #expect(Self.drawCovers(browse) { Self.written(browse.terminal, from: start).contains("\u{1B}[28;") },
+                "\(Self.written(browse.terminal, from: start).matches(of: /\x1B\[(\d+);(\d+)H/).map { "\($0.1);\($0.2)" })")
+        browse.press(.right)
+        #expect(browse.state.overlay == .picture)
+        #expect(browse.state.gallery.index == 2)
+        browse.press(.escape)
+        #expect(browse.state.overlay == nil)
+    }
+
+    /// A kitty picture stays until deleted: every one placed on the gallery is deleted by its id when the details open.
+    @Test func kittyPicturesAreDeletedWhenTheViewChanges() throws {
+        let browse = BrowseHarness(MemoryCatalog(count: 20), width: 100, height: 30,
+                                   covers: CoverScreen(provider: Pictures(), format: .kitty, cell: CellSize(width: 8, height: 16)))
+        let placed = { () -> Set<String> in
+            let text = Self.written(browse.terminal, from: 0)
+            return Set(text.matches(of: /\x1B_Gi=(\d+),q=2,a=T/).map { String($0.1) })
+        }
+        #expect(Self.drawCovers(browse) { placed().count == 6 })
+        let start = browse.terminal.written.count
+        browse.press(.enter)
+        let deleted = Set(Self.written(browse.terminal, from: start).matches(of: /\x1B_Ga=d,d=I,i=(\d+),q=2\x1B\\/).map { String($0.1) })
+        #expect(deleted == placed())
+    }
+}
