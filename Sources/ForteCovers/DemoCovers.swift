@@ -43,3 +43,18 @@ public struct DemoCovers: Sendable {
         return image
     }
 }
+
+/// The demo covers as the browse screen asks for pictures: by identifier, the item read by `item`. The drawing
+/// is the same size for a card and the detail view; the screen scales it.
+public struct DemoCoverProvider: CoverProvider {
+    private let covers: DemoCovers
+    private let item: @Sendable (String) -> Item?
+
+    public init(_ covers: DemoCovers, item: @escaping @Sendable (String) -> Item?) {
+        (self.covers, self.item) = (covers, item)
+    }
+
+    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+        item(identifier).flatMap(covers.picture(for:))
+    }
+}

@@ -68,13 +68,17 @@ struct Browse: ParsableCommand {
         return ImageSupport.chosen(images, environment: environment)
     }
 
-    /// The pictures the index's records link to, kept in the cover cache or fetched into it. A person is
-    /// waiting: a picture is tried twice at most, within 10 s, not retried for minutes as a sync would.
+    /// The pictures the index's records link to, kept in the cover cache or fetched into it; for the demo catalog's
+    /// items, which link to none, the covers drawn for them. A person is waiting: a picture is tried twice at most,
+    /// within 10 s, not retried for minutes as a sync would.
     private static func covers(of catalog: CatalogIndex, in environment: [String: String]) -> any CoverProvider {
         let cache = CoverCache(directory: coverCacheDirectory(in: environment))
         var retry = RetryPolicy()
         (retry.maxAttempts, retry.budget, retry.maxRetryAfter) = (2, 10, 5)
         let fetcher = CoverFetcher(cache: cache, http: HTTPOptions.standard, retry: retry)
-        return LinkedCovers(links: { try? catalog.item($0)?.coverLinks }, cache: cache, fetcher: fetcher)
+        return FirstCover([
+            LinkedCovers(links: { try? catalog.item($0)?.coverLinks }, cache: cache, fetcher: fetcher),
+            DemoCoverProvider(DemoCovers(cache: cache), item: { try? catalog.item($0) }),
+        ])
     }
 }
