@@ -136,8 +136,9 @@ struct BrowseCoversEndToEndTests {
         #expect(tmux.screen.contains("Song 002"))
     }
 
-    /// Kitty's pictures are not cells: each placed has its id, and each is deleted by that id when its page goes.
-    @Test func kittyDeletesEveryPictureItPlacedWhenThePageTurns() throws {
+    /// Kitty's pictures are not cells: each placed has its id, and each is deleted by that id when its page goes, or
+    /// when the terminal's size changes.
+    @Test func kittyDeletesEveryPictureItPlacedWhenThePageTurnsOrTheSizeChanges() throws {
         let server = try Self.server(pictures: 1...12)
         let catalog = try CoveredIndex(count: 12, server: server) { _ in true }
         defer { catalog.index.remove() }
@@ -169,6 +170,20 @@ struct BrowseCoversEndToEndTests {
             if !deleted.isSuperset(of: firstPage) { usleep(50_000) }
         }
         #expect(deleted.isSuperset(of: firstPage), "placed \(firstPage), deleted \(deleted.sorted())")
+        // The second page's pictures, then a resize: a terminal keeps kitty's pictures where they were, so each is
+        // deleted by its id before the cards are laid out again.
+        var secondPage: [String] = []
+        for _ in 0..<100 where secondPage.count < 6 {
+            secondPage = Array(ids(placement, in: written()).dropFirst(firstPage.count))
+            if secondPage.count < 6 { usleep(50_000) }
+        }
+        #expect(secondPage.count == 6, "placed \(ids(placement, in: written()))")
+        try tmux.resize(width: 120, height: 36)
+        for _ in 0..<100 where !deleted.isSuperset(of: secondPage) {
+            deleted = Set(ids(#"a=d,d=I,i=(\d+),q=2"#, in: written()))
+            if !deleted.isSuperset(of: secondPage) { usleep(50_000) }
+        }
+        #expect(deleted.isSuperset(of: secondPage), "placed \(secondPage), deleted \(deleted.sorted())")
         try tmux.send("q")
     }
 
