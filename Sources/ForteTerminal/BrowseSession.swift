@@ -211,9 +211,10 @@ public final class BrowseSession {
     }
 
     /// The thumbnails of the next and previous pages of the gallery, for a page turn to find them ready; in the
-    /// full-screen cover of a score with pages, its next page.
+    /// full-screen cover of a score with pages, its next page once this one is there (none is asked past a missing one).
     private func prefetched() -> [CoverWorker.Request] {
-        if let pages = state.pages, pages.page != pages.last, let shown = coverSlots.first?.request {
+        if let pages = state.pages {
+            guard pages.page != pages.last, let shown = coverSlots.first?.request, case .drawn? = covers?.worker.outcome(shown) else { return [] }
             return [CoverWorker.Request(identifier: shown.identifier, kind: .page(pages.page + 1), columns: shown.columns, rows: shown.rows)]
         }
         guard state.overlay == nil, state.layout.coverRows > 0, state.gallery.pageCount > 1 else { return [] }
