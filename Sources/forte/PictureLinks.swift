@@ -7,7 +7,7 @@ struct PictureLinks: Sendable {
     private let rules: [String: CoverRule]
 
     init(_ catalog: CatalogIndex) throws {
-        rules = Dictionary(try catalog.sources().map { ($0.name, $0.coverRule) }, uniquingKeysWith: { first, _ in first })
+        rules = Dictionary(uniqueKeysWithValues: try catalog.sources().map { ($0.name, $0.coverRule) })
     }
 
     func of(_ item: Item) -> CoverLinks {

@@ -49,7 +49,9 @@ extension Sources {
                 } catch {
                     throw CommandFailure(error.description, exitCode: ExitStatus.usage)
                 }
-                _ = try catalog.setCoverRule(rule, ofSource: name)
+                guard try catalog.setCoverRule(rule, ofSource: name) else {
+                    throw CommandFailure("no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
+                }
             }
         }
 
