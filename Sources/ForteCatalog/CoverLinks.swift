@@ -9,12 +9,36 @@
 /// - a IIIF Image API service (`…/info.json`): its image, scaled to fit 400 and 1,200 pixels;
 /// - a CONTENTdm item page (`…/cdm/ref/collection/ALIAS/id/N`): CONTENTdm's own thumbnail of it
 ///   (`…/utils/getthumbnail/collection/ALIAS/id/N`).
+///
+/// Where the record links to no picture, its source's rule (`CoverRule`) gives them, and its pages.
 public struct CoverLinks: Sendable, Hashable {
     public var thumbnail: String?
     public var cover: String?
+    /// The source's pages rule, and what its placeholders stand for in this item.
+    private var pages: PageRule?
+
+    private struct PageRule: Sendable, Hashable {
+        var template: CoverTemplate
+        var values: CoverTemplate.Values
+    }
 
     public init(thumbnail: String?, cover: String?) {
         (self.thumbnail, self.cover) = (thumbnail ?? cover, cover ?? thumbnail)
+    }
+
+    /// The item's own links; where it has none, those its source's `rule` gives. Pages come from the rule alone.
+    public init(_ item: Item, rule: CoverRule) {
+        self = item.coverLinks
+        if thumbnail == nil { self.init(thumbnail: rule.thumbnail?.url(for: item), cover: rule.cover?.url(for: item)) }
+        pages = rule.pages.map { PageRule(template: $0, values: CoverTemplate.Values(link: item.webLink, identifier: item.identifier)) }
+    }
+
+    /// Whether the item's source gives its pages.
+    public var hasPages: Bool { pages != nil }
+
+    /// Page `number` (from 1) of the score, when the source's rule gives pages and the item has what the rule takes.
+    public func page(_ number: Int) -> String? {
+        pages.flatMap { $0.template.expanded($0.values, page: number) }
     }
 
     init(_ metadata: DublinCore) {

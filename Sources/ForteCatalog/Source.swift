@@ -25,6 +25,8 @@ public struct Source: Sendable, Hashable {
     /// Why the repository is harvested as one list however many connections are asked for: it got date windows
     /// wrong once (ignored `until`, answered outside a window, refused `until`). Nil: windows are worth trying.
     public var windowsRefused: String?
+    /// Where the items' pictures are when their records link to none (`forte sources set`). A sync keeps it as it is.
+    public var coverRule = CoverRule()
 
     public init(name: String, url: String, set: String? = nil, metadataPrefix: String = "oai_dc") {
         self.name = name

@@ -1,6 +1,8 @@
-/// Which of an item's pictures: the small one for a gallery card, the large one for the detail view.
+/// Which of an item's pictures: the small one for a gallery card, the large one for the detail view, or a page
+/// of the score (from 1) where its source's rule gives pages.
 public enum CoverKind: Sendable, Hashable {
     case thumbnail, cover
+    case page(Int)
 }
 
 /// Where the browse screen gets pictures: fetched or kept links (`LinkedCovers`), or pictures made for items
@@ -9,6 +11,12 @@ public protocol CoverProvider: Sendable {
     /// The item's picture of `kind`, decoded to cover at least `size` pixels where the format can reduce; nil
     /// when there is none (no link, not reachable, not a picture).
     func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage?
+    /// Whether the item's pages may be asked for (`CoverKind.page`). Quick: asked on a key's path.
+    func hasPages(_ identifier: String) -> Bool
+}
+
+extension CoverProvider {
+    public func hasPages(_ identifier: String) -> Bool { false }
 }
 
 /// Providers asked in turn: the first picture any gives.
@@ -24,5 +32,9 @@ public struct FirstCover: CoverProvider {
             if let picture = provider.picture(of: identifier, kind, atLeast: size) { return picture }
         }
         return nil
+    }
+
+    public func hasPages(_ identifier: String) -> Bool {
+        providers.contains { $0.hasPages(identifier) }
     }
 }

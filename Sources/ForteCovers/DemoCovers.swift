@@ -55,6 +55,8 @@ public struct DemoCoverProvider: CoverProvider {
     }
 
     public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
-        item(identifier).flatMap(covers.picture(for:))
+        // A drawn card is a cover, never a page of the score.
+        if case .page = kind { return nil }
+        return item(identifier).flatMap(covers.picture(for:))
     }
 }

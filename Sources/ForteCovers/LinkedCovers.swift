@@ -16,9 +16,21 @@ public final class LinkedCovers: CoverProvider {
     }
 
     public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
-        guard let links = links(identifier), let url = kind == .thumbnail ? links.thumbnail : links.cover else { return nil }
+        guard let links = links(identifier), let url = Self.url(kind, in: links) else { return nil }
         guard let bytes = cache.entry(for: url)?.bytes ?? fetched(url) else { return nil }
         return try? ImageDecoder.decode(bytes, atLeast: size)
+    }
+
+    public func hasPages(_ identifier: String) -> Bool {
+        links(identifier)?.hasPages ?? false
+    }
+
+    private static func url(_ kind: CoverKind, in links: CoverLinks) -> String? {
+        switch kind {
+        case .thumbnail: links.thumbnail
+        case .cover: links.cover
+        case .page(let number): links.page(number)
+        }
     }
 
     private func fetched(_ url: String) -> [UInt8]? {

@@ -5,9 +5,10 @@ import ForteCatalog
 /// role (`"lyricist"`; several joined by `, `; `null` when the catalogue names none). Repeatable fields shown as one string are joined: dates and publishers with `; `,
 /// descriptions with newlines.
 public enum ItemJSON {
-    public static func line(_ item: Item, isFavourite: Bool) -> String {
+    /// `pictures`: where the item's pictures are, when its source's rule says (see `CoverLinks`); else its own links.
+    public static func line(_ item: Item, pictures: CoverLinks? = nil, isFavourite: Bool) -> String {
         let metadata = item.metadata
-        let pictures = item.coverLinks
+        let pictures = pictures ?? item.coverLinks
         return JSONLine.write { json in
             json.object {
                 $0.field("composers", item.composers.map(\.name))

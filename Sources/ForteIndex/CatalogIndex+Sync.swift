@@ -69,6 +69,11 @@ extension CatalogIndex {
         try writing { db in try SourceTable.save(source, in: db) }
     }
 
+    /// Gives the source named `name` the picture rule `rule` (an empty one clears it); false when there is no such source.
+    public func setCoverRule(_ rule: CoverRule, ofSource name: String) throws -> Bool {
+        try writing { db in try SourceTable.setCoverRule(rule, of: name, in: db) }
+    }
+
     /// Removes the source and all its items.
     public func removeSource(named name: String) throws {
         try writing { db in

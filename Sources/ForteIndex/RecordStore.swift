@@ -36,6 +36,13 @@ enum RecordStore {
             try db.execute(sql: "ALTER TABLE source ADD COLUMN windowsRefused TEXT")
             try db.execute(sql: harvestWindowTable)
         }
+        // Sources' picture rules (`CoverRule`): none until `forte sources set` gives one.
+        migrator.registerMigration("coverRules") { db in
+            guard try !db.columns(in: "source").contains(where: { $0.name == "pagesRule" }) else { return }
+            for column in ["thumbnailRule", "coverRule", "pagesRule"] {
+                try db.execute(sql: "ALTER TABLE source ADD COLUMN \(column) TEXT")
+            }
+        }
         return migrator
     }()
 
@@ -53,7 +60,10 @@ enum RecordStore {
             pendingToken TEXT,
             pendingHarvestStart TEXT,
             pendingFrom TEXT,
-            windowsRefused TEXT
+            windowsRefused TEXT,
+            thumbnailRule TEXT,
+            coverRule TEXT,
+            pagesRule TEXT
         );
 
         -- A Dublin Core record as harvested, one per (identifier, source). `record` is the whole item in

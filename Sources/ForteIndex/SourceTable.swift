@@ -1,7 +1,8 @@
 import ForteCatalog
 import GRDB
 
-/// Reads and writes `Source` rows.
+/// Reads and writes `Source` rows. Saving a source keeps the picture rule it has in the table: only `setCoverRule`
+/// changes that, so a sync, which saves its source after every page, never wipes it.
 enum SourceTable {
     static func save(_ source: Source, in db: Database) throws {
         try db.cachedStatement(sql: """
@@ -19,6 +20,13 @@ enum SourceTable {
                 source.granularity, source.pendingToken, source.pendingHarvestStart, source.pendingFrom,
                 source.lastSyncedAt, source.harvestID, source.windowsRefused,
             ])
+    }
+
+    /// Gives the source named `name` the picture rule `rule`; false when there is no such source.
+    static func setCoverRule(_ rule: CoverRule, of name: String, in db: Database) throws -> Bool {
+        try db.execute(sql: "UPDATE source SET thumbnailRule = ?, coverRule = ?, pagesRule = ? WHERE name = ?",
+                       arguments: [rule.thumbnail?.description, rule.cover?.description, rule.pages?.description, name])
+        return db.changesCount > 0
     }
 
     static func fetchAll(_ db: Database) throws -> [Source] {
@@ -39,6 +47,10 @@ enum SourceTable {
         source.lastSyncedAt = row["lastSyncedAt"]
         source.harvestID = row["harvestID"]
         source.windowsRefused = row["windowsRefused"]
+        // Each was checked when set; one this forte cannot read (written by a later one) is left out.
+        source.coverRule = CoverRule(thumbnail: (row["thumbnailRule"] as String?).flatMap { try? CoverTemplate($0, givesPages: false) },
+                                     cover: (row["coverRule"] as String?).flatMap { try? CoverTemplate($0, givesPages: false) },
+                                     pages: (row["pagesRule"] as String?).flatMap { try? CoverTemplate($0, givesPages: true) })
         return source
     }
 }

@@ -22,7 +22,8 @@ public enum BrowseScreen {
             DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.detailText, on: &canvas, palette: palette,
                             highlight: state.highlight)
         case .picture:
-            let title = TextWidth.truncate(VisibleText.escaping(selected?.title ?? ""), to: layout.body.width - 2)
+            let page = state.pages.map { "  (\($0.label))" } ?? ""
+            let title = TextWidth.truncate(VisibleText.escaping(selected?.title ?? ""), to: max(0, layout.body.width - 2 - TextWidth.of(page))) + page
             canvas.put(title, x: layout.body.x + 1, y: layout.body.y, style: palette.heading)
             if let selected, let note = coverNotes[selected.identifier] {
                 let area = layout.picture

@@ -69,6 +69,7 @@ public final class BrowseSession {
             attempt { try carryOut(effect) }
         }
         attempt { try showSelectedDetail() }
+        attempt { try showSelectedPages() }
         drawText()
         return true
     }
@@ -79,6 +80,7 @@ public final class BrowseSession {
         state.resize(terminal.size)
         redrawWhole()
         attempt { try showSelectedDetail() }
+        attempt { try showSelectedPages() }
         draw()
     }
 
@@ -154,6 +156,26 @@ public final class BrowseSession {
         state.setDetailLineCount(lines ?? 0)
     }
 
+    /// The full-screen cover turns the selected item's pages when its source gives them; a new item starts at its cover.
+    private func showSelectedPages() throws {
+        guard state.overlay == .picture, let covers, let summary = try selectedSummary() else {
+            state.pages = nil
+            return
+        }
+        if state.pages?.identifier != summary.identifier {
+            state.pages = covers.worker.hasPages(summary.identifier) ? PicturePages(identifier: summary.identifier) : nil
+        }
+    }
+
+    /// A page that could not be fetched ends the score: the page before it is shown again, and the status line says so.
+    private func stopAtMissingPage(_ slots: [CoverScreen.Slot]) -> Bool {
+        guard let covers, let pages = state.pages, pages.page > 0, let slot = slots.first,
+              case .none? = covers.worker.outcome(slot.request) else { return false }
+        state.pages?.endBeforeThisPage()
+        state.message = pages.page == 1 ? "No pages beyond the cover" : "Last page: page \(pages.page - 1)"
+        return true
+    }
+
     /// The frame's text, then its covers that are ready.
     func draw() {
         drawText()
@@ -167,6 +189,7 @@ public final class BrowseSession {
         attempt { items = try visibleItems() }
         attempt { try headVisibleComposers() }
         coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
+        if stopAtMissingPage(coverSlots) { coverSlots = CoverScreen.slots(state, page: items, detail: detail) }
         frame = BrowseScreen.draw(state, page: items, detail: detail, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
         var bytes = clearing + (covers?.clear(keeping: coverSlots, renderer: &renderer) ?? [])
         clearing = []
@@ -187,8 +210,13 @@ public final class BrowseSession {
         draw()
     }
 
-    /// The thumbnails of the next and previous pages of the gallery, for a page turn to find them ready.
+    /// The thumbnails of the next and previous pages of the gallery, for a page turn to find them ready; in the
+    /// full-screen cover of a score with pages, its next page once this one is there (none is asked past a missing one).
     private func prefetched() -> [CoverWorker.Request] {
+        if let pages = state.pages {
+            guard pages.page != pages.last, let shown = coverSlots.first?.request, case .drawn? = covers?.worker.outcome(shown) else { return [] }
+            return [CoverWorker.Request(identifier: shown.identifier, kind: .page(pages.page + 1), columns: shown.columns, rows: shown.rows)]
+        }
         guard state.overlay == nil, state.layout.coverRows > 0, state.gallery.pageCount > 1 else { return [] }
         let key = LoadedPage.Key(filter: state.filter, range: state.gallery.pageRange)
         if state.showsSearchResults || neighbours.key != key {

@@ -3,11 +3,15 @@ extension BrowseState {
     /// Rows of text the detail view and the help show at once (see `ScrolledText`).
     var overlayRows: Int { ScrolledText.rows(in: layout.body) }
 
-    /// The detail view's keys, scrolled by `scroll`; with no scroll, the cover's (`v`), which leafs alike.
+    /// The detail view's keys, scrolled by `scroll`; with no scroll, the cover's (`v`), which leafs alike, or through
+    /// the score's pages when its source gives them.
     mutating func handleDetail(_ command: KeyMap.Command, scroll: Int?) -> [Effect] {
         switch command {
         case .scroll(let move):
             if let scroll { overlay = .detail(scroll: scrolled(scroll, by: move, lines: detailLineCount)) }
+        case .leaf(let step) where scroll == nil && pages != nil:
+            // The full-screen cover of a score whose source gives pages: its pages.
+            message = pages?.turn(by: step)
         case .leaf(let step):
             // Leafing through the detail: the neighbouring item, circular like the gallery.
             gallery.step(by: step)

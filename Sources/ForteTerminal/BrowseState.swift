@@ -26,6 +26,8 @@ public struct BrowseState: Sendable {
     /// The queries kept with Enter, for Up and Down in the prompt.
     public var searchHistory = SearchHistory()
     public var overlay: Overlay?
+    /// The full-screen cover's page, when the item's source gives pages (set by `BrowseSession`, which knows the source).
+    public var pages: PicturePages?
     public internal(set) var isAwaitingLetter = false
     /// A count typed before a move (`5` of `5j`).
     public internal(set) var count: Int?

@@ -47,7 +47,9 @@ public final class CoverScreen {
             let slot = state.gallery.index - state.gallery.pageRange.lowerBound
             guard page.indices.contains(slot) else { return [] }
             let rect = layout.picture
-            return [Slot(request: .init(identifier: page[slot].identifier, kind: .cover, columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)]
+            let identifier = page[slot].identifier
+            let kind = state.pages.flatMap { $0.identifier == identifier ? $0.kind : nil } ?? .cover
+            return [Slot(request: .init(identifier: identifier, kind: kind, columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)]
         case .help:
             return []
         case nil:

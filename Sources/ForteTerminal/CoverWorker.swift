@@ -74,6 +74,11 @@ final class CoverWorker: Sendable {
         if added { for _ in 0..<threads { jobs.signal() } }
     }
 
+    /// Whether the item's pages may be asked for: an index read, no picture.
+    func hasPages(_ identifier: String) -> Bool {
+        provider.hasPages(identifier)
+    }
+
     /// The cover for `request`, when it is done.
     func outcome(_ request: Request) -> Outcome? {
         work.withLock { $0.done[request] }

@@ -97,7 +97,7 @@ public enum KeyMap {
 
     public static let picture = Section(title: "Cover", bindings: [
         Binding(backward: [.left, .character("h"), .character("b")], keys: [.right, .character("l"), .character(" ")], names: "← → h l b Space",
-                command: .leaf(1), action: "previous / next item's cover"),
+                command: .leaf(1), action: "previous / next page (where the source gives pages), else item's cover"),
         Binding(keys: [.escape, .enter, .backspace, .character("v")], names: "Esc Enter Backspace v", command: .close, action: "close the cover"),
     ])
 

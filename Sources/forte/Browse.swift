@@ -46,7 +46,7 @@ struct Browse: ParsableCommand {
             let places = BrowsePlaces(path: state + "/browse.json")
             let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
-            let covers = support == .none ? nil : Self.covers(of: catalog, in: environment)
+            let covers = support == .none ? nil : try Self.covers(of: catalog, in: environment)
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let (place, history) = BrowseApp.run(
@@ -68,16 +68,17 @@ struct Browse: ParsableCommand {
         return ImageSupport.chosen(images, environment: environment)
     }
 
-    /// The pictures the index's records link to, kept in the cover cache or fetched into it; for the demo catalog's
+    /// The pictures the index's records link to (or their sources' rules give), kept in the cover cache or fetched into it; for the demo catalog's
     /// items, which link to none, the covers drawn for them. A person is waiting: a picture is tried twice at most,
     /// within 10 s, not retried for minutes as a sync would.
-    private static func covers(of catalog: CatalogIndex, in environment: [String: String]) -> any CoverProvider {
+    private static func covers(of catalog: CatalogIndex, in environment: [String: String]) throws -> any CoverProvider {
+        let pictures = try PictureLinks(catalog)
         let cache = CoverCache(directory: coverCacheDirectory(in: environment))
         var retry = RetryPolicy()
         (retry.maxAttempts, retry.budget, retry.maxRetryAfter) = (2, 10, 5)
         let fetcher = CoverFetcher(cache: cache, http: HTTPOptions.standard, retry: retry)
         return FirstCover([
-            LinkedCovers(links: { try? catalog.item($0)?.coverLinks }, cache: cache, fetcher: fetcher),
+            LinkedCovers(links: { try? catalog.item($0).map(pictures.of) }, cache: cache, fetcher: fetcher),
             DemoCoverProvider(DemoCovers(cache: cache), item: { try? catalog.item($0) }),
         ])
     }

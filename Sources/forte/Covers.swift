@@ -44,13 +44,14 @@ struct Covers: ParsableCommand {
             try reportingFailures {
                 let catalog = try openIndex(for: index)
                 let filter = CatalogFilter(shelf: decade.map { .decade($0.decade) } ?? .all, composer: composer)
+                let pictures = try PictureLinks(catalog)
                 let urls = try catalog.readingTogether {
                     let count = try catalog.count(filter)
                     var urls: [String] = []
                     var seen: Set<String> = []
                     for offset in stride(from: 0, to: count, by: 500) {
                         for summary in try catalog.summaries(filter, offset: offset, limit: 500) {
-                            let links = try catalog.item(summary.identifier)?.coverLinks
+                            let links = try catalog.item(summary.identifier).map(pictures.of)
                             for url in [links?.thumbnail, links?.cover].compactMap({ $0 }) where seen.insert(url).inserted { urls.append(url) }
                         }
                     }

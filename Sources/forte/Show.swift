@@ -21,7 +21,7 @@ struct Show: ParsableCommand {
             let item = try Self.item(named: id, in: catalog)
             let isFavourite = try catalog.isFavourite(item.identifier)
             if json {
-                print(ItemJSON.line(item, isFavourite: isFavourite))
+                print(ItemJSON.line(item, pictures: try PictureLinks(catalog).of(item), isFavourite: isFavourite))
             } else {
                 print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
             }

@@ -7,8 +7,8 @@ import ForteText
 struct Sources: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
-        abstract: "List the remembered sources, or remove one.",
-        subcommands: [Show.self, Remove.self],
+        abstract: "List the remembered sources, say where their pictures are, or remove one.",
+        subcommands: [Show.self, SetRule.self, Remove.self],
         defaultSubcommand: Show.self
     )
 
@@ -35,6 +35,10 @@ struct Sources: ParsableCommand {
                     let underWay = try source.pendingToken != nil || !catalog.windows(of: source.name).isEmpty
                     if underWay { line += "  (a harvest is under way; forte sync resumes it)" }
                     if let refused = source.windowsRefused { line += "  (harvested as one list: \(refused))" }
+                    let rule = source.coverRule
+                    let rules = [("thumbnail", rule.thumbnail), ("cover", rule.cover), ("pages", rule.pages)]
+                        .compactMap { name, template in template.map { "\(name) \($0)" } }
+                    if !rules.isEmpty { line += "  pictures: " + rules.joined(separator: ", ") }
                     print(VisibleText.escaping(line))
                 }
             }
