@@ -19,14 +19,16 @@ public enum ImageSupport: Sendable, Equatable {
     }
 
     /// From the person's choice (`--images`, else `FORTE_IMAGES`) and the environment. `NO_COLOR` and
-    /// `TERM=dumb` mean no pictures; terminals that say who they are are taken at their word; inside tmux,
-    /// which passes no graphics through unless told to, mosaics. Otherwise `.ask`.
-    public static func chosen(_ option: ImageSupport?, environment: [String: String]) -> ImageSupport {
+    /// `TERM=dumb` mean no pictures; terminals that say who they are are taken at their word; inside tmux, what
+    /// `tmux` (asked only then) passes through (see `TmuxGraphics`), and inside screen mosaics. Otherwise `.ask`.
+    public static func chosen(_ option: ImageSupport?, environment: [String: String],
+                              tmux: () -> TmuxGraphics? = { nil }) -> ImageSupport {
         let chosen = option ?? environment["FORTE_IMAGES"].flatMap(ImageSupport.init(choice:)) ?? .ask
         guard chosen == .ask else { return chosen }
         let term = environment["TERM"] ?? ""
         if environment["NO_COLOR"].map({ !$0.isEmpty }) == true || term == "dumb" || term.isEmpty { return .none }
-        if environment["TMUX"] != nil || term.hasPrefix("tmux") || term.hasPrefix("screen") { return .drawn(.symbols) }
+        if environment["TMUX"] != nil { return .drawn(tmux()?.format ?? .symbols) }
+        if term.hasPrefix("tmux") || term.hasPrefix("screen") { return .drawn(.symbols) }
         if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || term == "xterm-ghostty" { return .drawn(.kitty) }
         switch environment["TERM_PROGRAM"] {
         case "WezTerm", "ghostty": return .drawn(.kitty)

@@ -65,7 +65,7 @@ struct Browse: ParsableCommand {
             throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
                                  exitCode: ExitStatus.usage)
         }
-        return ImageSupport.chosen(images, environment: environment)
+        return ImageSupport.chosen(images, environment: environment) { TmuxGraphics.asked(environment: environment) }
     }
 
     /// The pictures the index's records link to (or their sources' rules give), kept in the cover cache or fetched into it; for the demo catalog's
