@@ -11,7 +11,9 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 5
+    static let version = 6
+    /// The full-text index keeps every prefix of a word up to this many letters as a word of its own (its `prefix`).
+    static let longestIndexedPrefix = 3
     /// Places are kept this many item ids to a row: as rows of their own, 500,000 for 100,000 items, they made
     /// completing a 100,000-item harvest take 1.42 s, against 0.53 s in chunks (one run each, on the same load).
     static let chunkSize = 512
@@ -56,9 +58,11 @@ enum Projection {
 
         -- Contentless: the text is read from each item's record to index it (recordText; the title and the
         -- creators' role words from its row), and again, the same, to forget it. `roles` is searched by role.
+        -- Prefixes of one to three letters are indexed as words of their own: FTS5 answers a prefix it has not
+        -- indexed by merging every word's list of items before the first match (280 ms for `w` at a million items).
         CREATE VIRTUAL TABLE itemText USING fts5 (
             title, creators, subjects, description, publisher, roles,
-            content = '', tokenize = 'unicode61 remove_diacritics 2'
+            content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '\((1...longestIndexedPrefix).map(String.init).joined(separator: " "))'
         );
         -- FTS5 merges a level's segments when there are this many (4 by default): at 8, a sync, which writes
         -- text thousands of items at a time, spent 3.5% fewer instructions; searches read at most twice as many.
