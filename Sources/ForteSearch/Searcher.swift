@@ -16,9 +16,12 @@ public struct Searcher {
     /// A candidate's items are counted up to this many, to prefer the commoner of two equally near words.
     static let candidateItems = 1_000
 
+    /// A prefix is sought as the words it stands for when there are at most this many.
+    static let completedPrefixWords = 32
+
     public func find(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
-        let plan = query.plan(within: scope)
+        let plan = try self.plan(query, within: scope)
         let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
         guard results.isEmpty else {
             return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
@@ -31,9 +34,19 @@ public struct Searcher {
             corrections.append(.init(typed: word, corrected: nearest))
         }
         guard !corrections.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: []) }
-        let correctedPlan = corrected.plan(within: scope)
+        let correctedPlan = try self.plan(corrected, within: scope)
         return SearchOutcome(query: corrected, plan: correctedPlan, corrections: corrections,
                              results: Self.bestFirst(try catalog.search(correctedPlan, limit: max(limit, Self.rankedMatches)), corrected, limit: limit))
+    }
+
+    /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
+    /// it stands for.
+    private func plan(_ query: SearchQuery, within scope: CatalogFilter) throws -> SearchPlan {
+        var completions: [String: [String]] = [:]
+        for word in query.prefixWords where completions[word] == nil {
+            completions[word] = try catalog.indexedWords(completing: word.lowercased(), atMost: Self.completedPrefixWords) ?? []
+        }
+        return query.plan(within: scope, completions: completions)
     }
 
     /// The first `limit` results with those whose titles have the most of the words sought first (the

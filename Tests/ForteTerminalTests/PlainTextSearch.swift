@@ -16,6 +16,8 @@ extension PlainTextSearch {
 
     func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] { [] }
 
+    func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? { nil }
+
     func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] { [] }
 
     private static func quotedWords(_ match: String) -> String {
