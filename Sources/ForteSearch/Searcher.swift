@@ -9,7 +9,7 @@ public struct Searcher {
         self.catalog = catalog
     }
 
-    /// Words two edits away are looked for among at most this many words sharing the typed word's first letters.
+    /// Words two edits away are looked for in at most this many seeks into the words sharing the typed word's first letters.
     static let vocabularyRange = 2_000
     /// At least this many matches are read to put the best first, however few are asked for.
     static let rankedMatches = 200
@@ -60,7 +60,8 @@ public struct Searcher {
 
     /// Whether the word (as the start of a word) is in the catalog's vocabulary.
     private func isIndexed(_ word: String) throws -> Bool {
-        try !catalog.indexedWords(startingWith: TypoCandidates(word).word, limit: 1).isEmpty
+        let folded = TypoCandidates(word).word
+        return try catalog.firstIndexedWord(from: folded)?.hasPrefix(folded) == true
     }
 
     /// The catalog's word nearest to `word`: one edit away, looked up one by one; or (for a long word) two,
@@ -70,7 +71,28 @@ public struct Searcher {
         guard candidates.isCorrectable else { return nil }
         if let best = candidates.best(of: try catalog.indexedWords(candidates.oneEditAway, countingUpTo: Self.candidateItems)) { return best }
         guard candidates.maxDistance > 1 else { return nil }
-        return candidates.best(of: try catalog.indexedWords(startingWith: candidates.sharedPrefix, limit: Self.vocabularyRange))
+        return candidates.best(of: try catalog.indexedWords(try wordsWithinReach(candidates), countingUpTo: Self.candidateItems))
+    }
+
+    /// The catalog's words that start as the typed word does and may be within its reach, read A to Z: past a
+    /// word's first letters that no word within reach starts with, the reading skips every word that starts with them.
+    private func wordsWithinReach(_ candidates: TypoCandidates) throws -> [String] {
+        var words: [String] = []
+        var from = candidates.sharedPrefix
+        for _ in 0..<Self.vocabularyRange {
+            guard let word = try catalog.firstIndexedWord(from: from), word.hasPrefix(candidates.sharedPrefix) else { break }
+            guard let hopeless = candidates.hopelessPrefix(of: word) else {
+                words.append(word)
+                // Nothing sorts between a word and itself followed by the lowest character.
+                from = word + "\u{1}"
+                continue
+            }
+            // The first word after all those that start with the hopeless letters.
+            var letters = Array(word.unicodeScalars.prefix(hopeless))
+            letters[letters.count - 1] = Unicode.Scalar(letters[letters.count - 1].value + 1) ?? "\u{E000}"
+            from = String(String.UnicodeScalarView(letters))
+        }
+        return words
     }
 }
 

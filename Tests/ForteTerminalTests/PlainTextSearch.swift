@@ -18,7 +18,7 @@ extension PlainTextSearch {
 
     func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? { nil }
 
-    func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] { [] }
+    func firstIndexedWord(from word: String) throws -> String? { nil }
 
     private static func quotedWords(_ match: String) -> String {
         match.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
