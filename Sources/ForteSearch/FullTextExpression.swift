@@ -24,34 +24,36 @@ extension SearchQuery {
     static func expression(of terms: [Term], _ completions: [String: [String]] = [:]) -> String? {
         let texts = terms.compactMap { term -> String? in
             guard case .text(let words, let isPhrase, let isOpen, let field) = term else { return nil }
-            // A word a field keeps in several (`o'brien` as a lyricist: `lyricisto lyricistbrien`) is a phrase of them.
+            // A word a field keeps in several (`o'brien` as a lyricist: `0lyricisto 0lyricistbrien`) is a phrase of them.
             let written = words.map { field?.written($0) ?? [$0] }
             let phrases = isPhrase
-                ? [quoted(written.joined().joined(separator: " ")) + (isOpen ? "*" : "")]
-                : written.map { tokens in
-                    guard tokens.count == 1, let completed = completions[tokens[0]], !completed.isEmpty else {
-                        return quoted(tokens.joined(separator: " ")) + "*"
-                    }
-                    return "(" + completed.map(quoted).joined(separator: " OR ") + ")"
-                }
+                ? [isOpen ? openPhrase(Array(written.joined()), completions) : quoted(written.joined().joined(separator: " "))]
+                : written.map { openPhrase($0, completions) }
             let joined = phrases.joined(separator: " AND ")
             // Words of no field search every column but the role words, which are only a role field's: else `comp`
-            // would find every item with a composer (`composer…`).
+            // would find every item with a composer (`0composer…`).
             return "\(field?.column ?? "- roles") : (\(joined))"
         }
         return texts.isEmpty ? nil : "(" + texts.joined(separator: " OR ") + ")"
     }
 
-    /// The words sought as prefixes (as the expression writes them, a word a field keeps in several aside) that
-    /// the index's tokenizer keeps as they are but for case: those of ASCII letters and digits. Others are sought
-    /// as prefixes whatever `completions` says.
+    /// Words in this order, the last one the start of a word: as the phrases of each word it stands for, when
+    /// `completions` has them.
+    private static func openPhrase(_ tokens: [String], _ completions: [String: [String]]) -> String {
+        guard let last = tokens.last, let completed = completions[last], !completed.isEmpty else {
+            return quoted(tokens.joined(separator: " ")) + "*"
+        }
+        return "(" + completed.map { quoted((tokens.dropLast() + [$0]).joined(separator: " ")) }.joined(separator: " OR ") + ")"
+    }
+
+    /// The words sought as prefixes (the last of each word a field keeps in several, and of a phrase still being
+    /// typed) that the index's tokenizer keeps as they are but for case: those of ASCII letters and digits. Others
+    /// are sought as prefixes whatever `completions` says.
     public var prefixWords: [String] {
         clauses.flatMap(\.terms).flatMap { term -> [String] in
-            guard case .text(let words, false, _, let field) = term else { return [] }
-            return words.compactMap { word in
-                let written = field?.written(word) ?? [word]
-                return written.count == 1 ? written[0] : nil
-            }
+            guard case .text(let words, let isPhrase, let isOpen, let field) = term else { return [] }
+            let written = words.map { field?.written($0) ?? [$0] }
+            return (isPhrase ? (isOpen ? [written.joined().last] : []) : written.map(\.last)).compactMap { $0 }
         }.filter { word in !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 

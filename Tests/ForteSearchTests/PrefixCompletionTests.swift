@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test(arguments: ["blac", "blackbird", "dvor", "walt", "walt -wattle", "humo OR anza", "composer:pali", "lyr:harr", "arranger:alfr",
-                      "ANTONIN", "\"bye blac", "bye blac", "publisher:alla"])
+                      "ANTONIN", "\"bye blac", "\"old folks at hom", "\"dance of the blackb", "bye blac", "publisher:alla"])
     func aCompletedPrefixFindsWhatThePrefixFinds(_ text: String) throws {
         let index = try SearchIndex(SearchIndex.music)
         let query = SearchQuery(parsing: text)
@@ -36,5 +36,9 @@ import Testing
         let index = try SearchIndex(SearchIndex.music)
         let outcome = try Searcher(index.index).find("blac", limit: 100)
         #expect(outcome.plan.match == "(- roles : ((\"blackbird\" OR \"blackbirds\")))")
+        // A phrase still being typed: its last word.
+        let phrase = try Searcher(index.index).find("\"bye blac", limit: 100)
+        #expect(phrase.plan.match == "(- roles : ((\"bye blackbird\" OR \"bye blackbirds\")))")
+        #expect(phrase.results.map(\.identifier) == ["blackbird"])
     }
 }
