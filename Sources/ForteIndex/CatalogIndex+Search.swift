@@ -61,7 +61,7 @@ extension CatalogIndex {
     /// vocabulary by instance, which reads none of the word's items (by word, or by column, it reads them all
     /// to count them: 80 ms for the words under `sc` at a million items).
     public func firstIndexedWord(from word: String) throws -> String? {
-        try reading { db in try Self.firstWord(from: word, db) }
+        try reading { db in try String.fetchOne(Self.wordSeek(db), arguments: [word]) }
     }
 
     /// The index's words that start with `prefix`, A to Z, when there are at most `limit`; nil when there are more, or
@@ -71,10 +71,11 @@ extension CatalogIndex {
     public func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? {
         guard prefix.unicodeScalars.count > Projection.longestIndexedPrefix else { return nil }
         return try reading { db in
+            let seek = try Self.wordSeek(db)
             var words: [String] = []
             // Past a word: nothing sorts between it and itself followed by the lowest character.
             var from = prefix
-            while let word = try Self.firstWord(from: from, db), word.hasPrefix(prefix) {
+            while let word = try String.fetchOne(seek, arguments: [from]), word.hasPrefix(prefix) {
                 guard words.count < limit else { return nil }
                 words.append(word)
                 from = word + "\u{1}"
@@ -83,9 +84,10 @@ extension CatalogIndex {
         }
     }
 
-    private static func firstWord(from word: String, _ db: Database) throws -> String? {
+    /// The index's first word from the one bound on.
+    private static func wordSeek(_ db: Database) throws -> Statement {
         // A temporary table, for this connection: nothing is written to the file.
         try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.itemWordInstances USING fts5vocab(main, itemText, instance)")
-        return try String.fetchOne(db.cachedStatement(sql: "SELECT term FROM temp.itemWordInstances WHERE term >= ? LIMIT 1"), arguments: [word])
+        return try db.cachedStatement(sql: "SELECT term FROM temp.itemWordInstances WHERE term >= ? LIMIT 1")
     }
 }
