@@ -77,7 +77,7 @@ let package = Package(
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "OAIFixtureServer"], exclude: ["Fixtures"]),
-        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex", "ForteSearch"], exclude: ["Fixtures"]),
+        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex", "ForteSearch", "FortePaging"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteSearchTests", dependencies: ["ForteSearch", "ForteCatalog", "ForteIndex"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),

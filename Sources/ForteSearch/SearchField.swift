@@ -21,11 +21,11 @@ public enum SearchField: Sendable, Hashable {
         }
     }
 
-    /// A word as the column keeps it: in `roles`, each run of letters and digits behind the role's key
-    /// (`harr` → `lyricistharr`), so that a lyricist's name is found as a lyricist's alone.
+    /// A word as the column keeps it: in `roles`, each run of letters and digits behind the role's key and the
+    /// index's mark (`harr` → `0lyricistharr`), so that a lyricist's name is found as a lyricist's alone.
     func written(_ word: String) -> [String] {
         guard case .role(let role) = self else { return [word] }
-        return role.keyed(word)
+        return role.keyed(word).map { CreatorRole.indexedMark + $0 }
     }
 
     /// As typed: `decade`, `lyricist`.

@@ -9,6 +9,9 @@ public protocol SearchableCatalog: AnyObject {
     func searchCount(_ plan: SearchPlan) throws -> Int
     /// Which of these folded words the catalog's text has as whole words, with how many items each is in (up to `cap`).
     func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)]
-    /// The catalog's words that start with `prefix` (at most `limit`), with how many items each is in.
-    func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)]
+    /// The catalog's words that start with `prefix` (lowercased ASCII), A to Z, to seek in its place; nil when it
+    /// is as quick to seek the prefix itself, or when there are more than `limit`.
+    func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]?
+    /// The catalog's first word from `word` on (folded), A to Z by bytes.
+    func firstIndexedWord(from word: String) throws -> String?
 }

@@ -9,16 +9,19 @@ public struct Searcher {
         self.catalog = catalog
     }
 
-    /// Words two edits away are looked for among at most this many words sharing the typed word's first letters.
+    /// Words two edits away are looked for in at most this many seeks into the words sharing the typed word's first letters.
     static let vocabularyRange = 2_000
     /// At least this many matches are read to put the best first, however few are asked for.
     static let rankedMatches = 200
     /// A candidate's items are counted up to this many, to prefer the commoner of two equally near words.
     static let candidateItems = 1_000
 
+    /// A prefix is sought as the words it stands for when there are at most this many.
+    static let completedPrefixWords = 32
+
     public func find(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
-        let plan = query.plan(within: scope)
+        let plan = try self.plan(query, within: scope)
         let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
         guard results.isEmpty else {
             return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
@@ -31,9 +34,19 @@ public struct Searcher {
             corrections.append(.init(typed: word, corrected: nearest))
         }
         guard !corrections.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: []) }
-        let correctedPlan = corrected.plan(within: scope)
+        let correctedPlan = try self.plan(corrected, within: scope)
         return SearchOutcome(query: corrected, plan: correctedPlan, corrections: corrections,
                              results: Self.bestFirst(try catalog.search(correctedPlan, limit: max(limit, Self.rankedMatches)), corrected, limit: limit))
+    }
+
+    /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
+    /// it stands for.
+    private func plan(_ query: SearchQuery, within scope: CatalogFilter) throws -> SearchPlan {
+        var completions: [String: [String]] = [:]
+        for word in query.prefixWords where completions[word] == nil {
+            completions[word] = try catalog.indexedWords(completing: word.lowercased(), atMost: Self.completedPrefixWords) ?? []
+        }
+        return query.plan(within: scope, completions: completions)
     }
 
     /// The first `limit` results with those whose titles have the most of the words sought first (the
@@ -47,7 +60,8 @@ public struct Searcher {
 
     /// Whether the word (as the start of a word) is in the catalog's vocabulary.
     private func isIndexed(_ word: String) throws -> Bool {
-        try !catalog.indexedWords(startingWith: TypoCandidates(word).word, limit: 1).isEmpty
+        let folded = TypoCandidates(word).word
+        return try catalog.firstIndexedWord(from: folded)?.hasPrefix(folded) == true
     }
 
     /// The catalog's word nearest to `word`: one edit away, looked up one by one; or (for a long word) two,
@@ -57,7 +71,28 @@ public struct Searcher {
         guard candidates.isCorrectable else { return nil }
         if let best = candidates.best(of: try catalog.indexedWords(candidates.oneEditAway, countingUpTo: Self.candidateItems)) { return best }
         guard candidates.maxDistance > 1 else { return nil }
-        return candidates.best(of: try catalog.indexedWords(startingWith: candidates.sharedPrefix, limit: Self.vocabularyRange))
+        return candidates.best(of: try catalog.indexedWords(try wordsWithinReach(candidates), countingUpTo: Self.candidateItems))
+    }
+
+    /// The catalog's words that start as the typed word does and may be within its reach, read A to Z: past a
+    /// word's first letters that no word within reach starts with, the reading skips every word that starts with them.
+    private func wordsWithinReach(_ candidates: TypoCandidates) throws -> [String] {
+        var words: [String] = []
+        var from = candidates.sharedPrefix
+        for _ in 0..<Self.vocabularyRange {
+            guard let word = try catalog.firstIndexedWord(from: from), word.hasPrefix(candidates.sharedPrefix) else { break }
+            guard let hopeless = candidates.hopelessPrefix(of: word) else {
+                words.append(word)
+                // Nothing sorts between a word and itself followed by the lowest character.
+                from = word + "\u{1}"
+                continue
+            }
+            // The first word after all those that start with the hopeless letters.
+            var letters = Array(word.unicodeScalars.prefix(hopeless))
+            letters[letters.count - 1] = Unicode.Scalar(letters[letters.count - 1].value + 1) ?? "\u{E000}"
+            from = String(String.UnicodeScalarView(letters))
+        }
+        return words
     }
 }
 

@@ -68,6 +68,11 @@ public struct TypoCandidates: Sendable {
         EditDistance.between(scalars, Array(candidate.unicodeScalars), limit: maxDistance)
     }
 
+    /// How many of `candidate`'s first scalars no word within reach starts with; nil when one may start with all of them.
+    public func hopelessPrefix(of candidate: String) -> Int? {
+        EditDistance.hopelessPrefix(of: Array(candidate.unicodeScalars), toward: scalars, limit: maxDistance)
+    }
+
     /// The best of the indexed words found: the nearest, then the one in most items, then A to Z.
     public func best(of found: [(word: String, items: Int)]) -> String? {
         found.compactMap { candidate in distance(to: candidate.word).map { (candidate, $0) } }

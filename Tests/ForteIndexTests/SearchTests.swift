@@ -174,7 +174,8 @@ import Testing
                 );
                 INSERT INTO temp.freshText (rowid, title, creators, subjects, description, publisher, roles)
                     SELECT id, title, recordText(record, recordFormat, 'creator'), recordText(record, recordFormat, 'subject'),
-                        recordText(record, recordFormat, 'description'), recordText(record, recordFormat, 'publisher'), roleWords
+                        recordText(record, recordFormat, 'description'), recordText(record, recordFormat, 'publisher'),
+                        \(Projection.markedRoleWords("item"))
                     FROM item WHERE id <= (SELECT textThrough FROM projection) AND id NOT IN (SELECT itemId FROM unindexed);
                 CREATE VIRTUAL TABLE temp.indexedTerm USING fts5vocab (main, itemText, instance);
                 CREATE VIRTUAL TABLE temp.freshTerm USING fts5vocab (temp, freshText, instance);

@@ -12,9 +12,9 @@ import Testing
         ("a OR b", "(- roles : (\"a\"*) OR - roles : (\"b\"*))"),
         ("a -b -c", "(((- roles : (\"a\"*))) NOT (- roles : (\"b\"*))) NOT (- roles : (\"c\"*))"),
         // A role's creators are kept word by word behind the role's key.
-        ("composer:paling", "(roles : (\"composerpaling\"*))"),
-        ("lyricist:o'brien", "(roles : (\"lyricisto lyricistbrien\"*))"),
-        ("arr:\"van der\"", "(roles : (\"arrangervan arrangerder\"))"),
+        ("composer:paling", "(roles : (\"0composerpaling\"*))"),
+        ("lyricist:o'brien", "(roles : (\"0lyricisto 0lyricistbrien\"*))"),
+        ("arr:\"van der\"", "(roles : (\"0arrangervan 0arrangerder\"))"),
         ("say \"\"hi\"\" AND", "(- roles : (\"say\"*)) AND (- roles : (\"hi\"\"\"\"\"*)) AND (- roles : (\"AND\"*))"),
         ("NEAR(a b) x*y ^z", "(- roles : (\"NEAR(a\"*)) AND (- roles : (\"b)\"*)) AND (- roles : (\"x*y\"*)) AND (- roles : (\"^z\"*))"),
         ("OR a", "(- roles : (\"OR\"*)) AND (- roles : (\"a\"*))"),

@@ -53,4 +53,26 @@ import Testing
         #expect(distance("kitten", "sitting") == 3)
         #expect(distance("kitten", "sitting", limit: 2) == nil)
     }
+
+    /// Words two edits away are read A to Z past the first letters no word within reach starts with: no word that
+    /// starts with them is within reach, and one letter fewer could still be.
+    @Test func aHopelessPrefixHasNoWordWithinReach() {
+        let words = ["schottische", "schottisches", "schottland", "score", "scores", "scot", "scotch", "schooner", "schotisshe",
+                     "sc", "scha", "schotx", "sxhottische", "blackbird", "blackbirds", "blacbird", "blue", "blackout"]
+        let scalars = { (word: String) in Array(word.unicodeScalars) }
+        for target in ["schotisshe", "blacbirdd", "humorresqe"] {
+            for word in words {
+                guard let hopeless = EditDistance.hopelessPrefix(of: scalars(word), toward: scalars(target), limit: 2) else {
+                    continue
+                }
+                let prefix = String(word.unicodeScalars.prefix(hopeless))
+                for other in words where other.hasPrefix(prefix) {
+                    #expect(EditDistance.between(scalars(other), scalars(target), limit: 2) == nil, "\(other) → \(target)")
+                }
+                #expect(EditDistance.hopelessPrefix(of: Array(scalars(word).prefix(hopeless - 1)), toward: scalars(target), limit: 2) == nil)
+            }
+            #expect(EditDistance.hopelessPrefix(of: scalars("schottische"), toward: scalars("schotisshe"), limit: 2) == nil)
+            #expect(EditDistance.hopelessPrefix(of: scalars("score"), toward: scalars("schotisshe"), limit: 2) != nil)
+        }
+    }
 }

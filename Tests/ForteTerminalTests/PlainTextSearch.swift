@@ -16,7 +16,9 @@ extension PlainTextSearch {
 
     func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] { [] }
 
-    func indexedWords(startingWith prefix: String, limit: Int) throws -> [(word: String, items: Int)] { [] }
+    func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? { nil }
+
+    func firstIndexedWord(from word: String) throws -> String? { nil }
 
     private static func quotedWords(_ match: String) -> String {
         match.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
