@@ -46,7 +46,8 @@ final class LogCheckpointer: @unchecked Sendable {
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Gives `db` its log back, and ends the thread once a fold running now ends.
+    /// Gives `db` its log back, ends the thread once a fold running now ends, and closes its connection: `db`, closing
+    /// last, then folds in what is left, before whatever comes next does anything with the file (moves it, say).
     func detach(from db: Database) {
         sqlite3_wal_hook(db.sqliteConnection, nil, nil)
         condition.lock()
@@ -54,6 +55,7 @@ final class LogCheckpointer: @unchecked Sendable {
         condition.broadcast()
         while isRunning { condition.wait() }
         condition.unlock()
+        try? connection.close()
     }
 
     private func wake() {

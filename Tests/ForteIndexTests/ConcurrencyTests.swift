@@ -40,25 +40,31 @@ import Testing
 
     /// The writer leaves its log to a thread of its own: after a commit leaves more than `foldBytes` in the log,
     /// its pages are folded into the index file with no commit after it. (SQLite would fold at 32 MiB, inside
-    /// the commit that got there.)
+    /// the commit that got there.) Closed, the index is one whole file, its log folded in and gone, ready to be
+    /// moved (as the first run moves the demo index it built) or copied.
     @Test func theLogIsFoldedInBesideTheWriter() throws {
         let directory = try TemporaryDirectory()
-        let index = try CatalogIndex(path: directory.indexPath, create: true)
         func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
-        let made = size(directory.indexPath)
-        var factory = ItemFactory(seed: 7)
         var pages = 0
-        while size(directory.indexPath + "-wal") <= LogCheckpointer.foldBytes {
-            try harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
-            pages += 1
-        }
-        #expect(size(directory.indexPath + "-wal") < LogCheckpointer.limitBytes, "the writer folded the log in itself")
-        // Only a fold makes the file grow. A minute is no time limit on the fold, only on how long this test
-        // waits for one that never comes.
-        let giveUp = ContinuousClock.now + .seconds(60)
-        while size(directory.indexPath) == made, ContinuousClock.now < giveUp { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(size(directory.indexPath) > made, "nothing folded the log in")
-        #expect(try index.itemCount(source: "test") == pages * 50)
+        try {
+            let index = try CatalogIndex(path: directory.indexPath, create: true)
+            let made = size(directory.indexPath)
+            var factory = ItemFactory(seed: 7)
+            while size(directory.indexPath + "-wal") <= LogCheckpointer.foldBytes {
+                try harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
+                pages += 1
+            }
+            #expect(size(directory.indexPath + "-wal") < LogCheckpointer.limitBytes, "the writer folded the log in itself")
+            // Only a fold makes the file grow. A minute is no time limit on the fold, only on how long this test
+            // waits for one that never comes.
+            let giveUp = ContinuousClock.now + .seconds(60)
+            while size(directory.indexPath) == made, ContinuousClock.now < giveUp { Thread.sleep(forTimeInterval: 0.01) }
+            #expect(size(directory.indexPath) > made, "nothing folded the log in")
+        }()
+        #expect(!FileManager.default.fileExists(atPath: directory.indexPath + "-wal"), "the closed index left its log")
+        let moved = directory.indexPath + ".moved"
+        try FileManager.default.moveItem(atPath: directory.indexPath, toPath: moved)
+        #expect(try CatalogIndex(path: moved, create: false).itemCount(source: "test") == pages * 50)
     }
 }
 
