@@ -101,20 +101,11 @@ public final class OAIFixtureServer: @unchecked Sendable {
         defer { close(connection) }
         var buffer: [UInt8] = []
         while let request = readRequest(connection, buffer: &buffer) {
-            let picture = lock.withLock { pictures[request.target] }
-            if picture == nil, request.arguments["verb"] == "ListRecords" {
-                let (number, hook) = lock.withLock { listRequests += 1; return (listRequests, beforeListRecords) }
-                hook?(number)
-            }
-            let hostile = lock.withLock { () -> HostileAnswer? in
+            if let picture = lock.withLock({ () -> FixturePicture? in
+                guard let picture = pictures[request.target] else { return nil }
                 log.append(request)
-                return state.misbehaviour.hostile.flatMap { $0.takes(request) ? $0 : nil }
-            }
-            if let hostile {
-                hostile.write(request, FixtureConnection(socket: connection))
-                return
-            }
-            if let picture {
+                return picture
+            }) {
                 // A picture's host misbehaves as the repository does.
                 let misbehaving = lock.withLock {
                     FixtureResponder.refusal(&state.misbehaviour)
@@ -126,6 +117,18 @@ public final class OAIFixtureServer: @unchecked Sendable {
                     guard picture.write(request, to: FixtureConnection(socket: connection)) else { return }
                 }
                 continue
+            }
+            if request.arguments["verb"] == "ListRecords" {
+                let (number, hook) = lock.withLock { listRequests += 1; return (listRequests, beforeListRecords) }
+                hook?(number)
+            }
+            let hostile = lock.withLock { () -> HostileAnswer? in
+                log.append(request)
+                return state.misbehaviour.hostile.flatMap { $0.takes(request) ? $0 : nil }
+            }
+            if let hostile {
+                hostile.write(request, FixtureConnection(socket: connection))
+                return
             }
             let (answer, gzip, latency) = lock.withLock {
                 (responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised, state.misbehaviour.latency)
