@@ -27,7 +27,6 @@ final class LogCheckpointer: @unchecked Sendable {
 
     init(path: String) throws {
         connection = try DatabaseQueue(path: path)
-        Thread { [self] in run() }.start()
     }
 
     /// Makes `db`, the index's writing connection, leave its log to this checkpointer (in place of SQLite's
@@ -44,6 +43,8 @@ final class LogCheckpointer: @unchecked Sendable {
             }
             return SQLITE_OK
         }, Unmanaged.passUnretained(self).toOpaque())
+        // Started only now: an index that failed to open before this leaves no thread waiting behind it.
+        Thread { [self] in run() }.start()
     }
 
     /// Gives `db` its log back, ends the thread once a fold running now ends, and closes its connection: `db`, closing

@@ -73,7 +73,10 @@ struct ForteProcess {
         var open = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while open.contains(where: { $0.fd >= 0 }) {
-            guard poll(&open, nfds_t(open.count), -1) >= 0 || errno == EINTR else { break }
+            guard poll(&open, nfds_t(open.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
             for index in open.indices where open[index].fd >= 0 && open[index].revents != 0 {
                 let count = read(open[index].fd, &buffer, buffer.count)
                 if count > 0 {
