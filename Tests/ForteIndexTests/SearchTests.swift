@@ -170,7 +170,7 @@ import Testing
                 INSERT INTO itemText (itemText, rank) VALUES ('integrity-check', 0);
                 CREATE VIRTUAL TABLE temp.freshText USING fts5 (
                     title, creators, subjects, description, publisher, roles,
-                    content = '', tokenize = 'unicode61 remove_diacritics 2'
+                    content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
                 );
                 INSERT INTO temp.freshText (rowid, title, creators, subjects, description, publisher, roles)
                     SELECT id, title, recordText(record, recordFormat, 'creator'), recordText(record, recordFormat, 'subject'),
@@ -184,9 +184,6 @@ import Testing
                 try Row.fetchAll(db, sql: "SELECT term, doc, col, offset FROM \(table) ORDER BY term, doc, col, offset")
             }
             #expect(try terms("temp.indexedTerm") == terms("temp.freshTerm"), sourceLocation: sourceLocation)
-            let documents = try Int.fetchOne(db, sql: "SELECT count(*) FROM itemText_docsize")
-            let items = try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE id <= (SELECT textThrough FROM projection) AND id NOT IN (SELECT itemId FROM unindexed)")
-            #expect(documents == items, sourceLocation: sourceLocation)
         }
     }
 
