@@ -6,11 +6,11 @@ import Testing
 @Suite struct ApplyTests {
     let source = Source(name: "test", url: "http://127.0.0.1/oai")
 
-    /// Every row of every table the index keeps (the FTS table through its content), as text.
+    /// Every row of every table the index keeps (the full-text index's through the tables FTS5 keeps it in), as text.
     static func dump(_ index: CatalogIndex) throws -> [String] {
         let pool = try DatabasePool(path: index.path)
         return try pool.read { db in
-            try ["item", "itemText", "projection", "list", "entry", "favourite", "rawRecord", "source"].flatMap { table in
+            try ["item", "itemText_data", "itemText_idx", "projection", "list", "entry", "favourite", "rawRecord", "source"].flatMap { table in
                 try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { "\(table) \($0)" }
             }
         }.sorted()
