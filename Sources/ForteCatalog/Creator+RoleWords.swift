@@ -18,9 +18,11 @@ extension CreatorRole {
     /// left further (at `’`, say) in the index and in a query alike, so the two still meet. By bytes: by
     /// characters, reading the role words took a sync a quarter of its instructions.
     static func words(of text: some StringProtocol) -> [Substring] {
-        let string = String(text)
-        return string.utf8.split { $0 < 0x80 && !(0x30...0x39).contains($0) && !(0x41...0x5A).contains($0 & 0xDF) }
-            .map { Substring($0) }
+        String(text).utf8.split(whereSeparator: isBetweenWords).map { Substring($0) }
+    }
+
+    static func isBetweenWords(_ byte: UInt8) -> Bool {
+        byte < 0x80 && !(0x30...0x39).contains(byte) && !(0x41...0x5A).contains(byte & 0xDF)
     }
 }
 
@@ -29,19 +31,27 @@ extension Item {
     /// behind `composer`): `composerantonín composerdvořák lyricistharrington`. The full-text index searches it
     /// for a role (`composer:dvorak`, `lyricist:harrington`), so that a lyricist is never found as a composer.
     public static func roleWords(of creators: [Creator]) -> String {
-        var text = ""
+        // Built as bytes: as a string, with an array of roles for each creator of no role said, they took 5,690
+        // instructions an item rather than 3,870 (callgrind, a 20,000-record sync).
+        var text: [UInt8] = []
         for creator in creators {
-            let words = CreatorRole.words(of: creator.name.name)
-            let roles = creator.isComposer && !creator.roles.contains(.composer) ? [.composer] + creator.roles : creator.roles
-            for role in roles {
-                let key = role.key
-                for word in words {
-                    if !text.isEmpty { text += " " }
-                    text += key
-                    text += word
+            // A creator with no role said is a composer (`CreatorRole.isComposer`).
+            let roles = creator.roles.isEmpty ? Self.unsaidRoles : creator.roles
+            var name = creator.name.name
+            name.withUTF8 { name in
+                let words = name.split(whereSeparator: CreatorRole.isBetweenWords)
+                for role in roles {
+                    let key = role.key.utf8
+                    for word in words {
+                        if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+                        text.append(contentsOf: key)
+                        text.append(contentsOf: word)
+                    }
                 }
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
+
+    private static let unsaidRoles = [CreatorRole.composer]
 }
