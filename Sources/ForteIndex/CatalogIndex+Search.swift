@@ -16,9 +16,10 @@ extension CatalogIndex {
                     SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql) ORDER BY item.sortKey, item.identifier, item.source LIMIT ?
                     """, arguments: filter.arguments + [limit]).map(ItemSummary.init(row:))
             }
+            let text = try ScopedText.table(for: plan, db)
             return try Row.fetchAll(db, sql: """
-                SELECT \(ItemSummary.columns) FROM itemText CROSS JOIN item ON item.id = itemText.rowid
-                WHERE itemText MATCH ? AND \(filter.sql) LIMIT ?
+                SELECT \(ItemSummary.columns) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid
+                WHERE \(text) MATCH ? AND \(filter.sql) LIMIT ?
                 """, arguments: [match] + filter.arguments + [limit])
                 .map(ItemSummary.init(row:))
         }
@@ -36,8 +37,9 @@ extension CatalogIndex {
             if filter.isEverything {
                 return try Int.fetchOne(db, sql: "SELECT count(*) FROM itemText WHERE itemText MATCH ?", arguments: [match]) ?? 0
             }
+            let text = try ScopedText.table(for: plan, db)
             return try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM itemText CROSS JOIN item ON item.id = itemText.rowid WHERE itemText MATCH ? AND \(filter.sql)
+                SELECT count(*) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid WHERE \(text) MATCH ? AND \(filter.sql)
                 """, arguments: [match] + filter.arguments) ?? 0
         }
     }

@@ -87,6 +87,11 @@ struct ListReader {
         } while true
     }
 
+    /// The ids of the whole list, in order.
+    func itemIds(_ db: Database) throws -> [Int64] {
+        try itemIds(in: 0..<count, db)
+    }
+
     /// The ids at the places in `range` of the list (those it has), in order.
     private func itemIds(in range: Range<Int>, _ db: Database) throws -> [Int64] {
         let places = range.clamped(to: 0..<count)
@@ -108,7 +113,7 @@ struct ListReader {
         return ids
     }
 
-    private static func jsonArray(_ ids: [Int64]) -> String {
+    static func jsonArray(_ ids: [Int64]) -> String {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 }

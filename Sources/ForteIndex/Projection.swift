@@ -55,16 +55,7 @@ enum Projection {
             PRIMARY KEY (sortOrder, chunk)
         );
 
-        -- Contentless: the text is read from each item's record to index it (recordText; the title and the
-        -- creators' role words from its row), and again, the same, to forget it. `roles` is searched by role.
-        -- No prefix index: `prefix = '1 2 3'` made `w` 280 ms → 4 ms at a million items, but the full-text data 3.2
-        -- times as large (0.45 GB more), a sync's text indexing 72% dearer and a rebuild 2.3 times as long.
-        -- No column sizes (`columnsize = 0`): only bm25 reads them, and search does not rank by it; writing them cost
-        -- a third of the text indexing's CPU (100,000 items: 0.33 s → 0.24 s).
-        CREATE VIRTUAL TABLE itemText USING fts5 (
-            title, creators, subjects, description, publisher, roles,
-            content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
-        );
+        \(textTable("itemText"));
         -- FTS5 merges a level's segments when there are this many (4 by default): at 8, a sync, which writes
         -- text thousands of items at a time, spent 3.5% fewer instructions; searches read at most twice as many.
         INSERT INTO itemText (itemText, rank) VALUES ('automerge', 8);
@@ -84,22 +75,41 @@ enum Projection {
         END;
         """
 
+    /// Makes the full-text table `name` (the index's, `itemText`, or a search's of a few items, `ScopedText`).
+    ///
+    /// Contentless: the text is read from each item's record to index it (recordText; the title and the creators'
+    /// role words from its row), and again, the same, to forget it. `roles` is searched by role.
+    /// No prefix index: `prefix = '1 2 3'` made `w` 280 ms → 4 ms at a million items, but the full-text data 3.2
+    /// times as large (0.45 GB more), a sync's text indexing 72% dearer and a rebuild 2.3 times as long.
+    /// No column sizes (`columnsize = 0`): only bm25 reads them, and search does not rank by it; writing them cost
+    /// a third of the text indexing's CPU (100,000 items: 0.33 s → 0.24 s).
+    static func textTable(_ name: String, ifNotExists: Bool = false) -> String {
+        """
+        CREATE VIRTUAL TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(name) USING fts5 (
+            \(textColumns),
+            content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
+        )
+        """
+    }
+
+    static let textColumns = "title, creators, subjects, description, publisher, roles"
+
+    /// The values of `textColumns` for the item row `row`.
+    static func textValues(_ row: String) -> String {
+        let record = ["creator", "subject", "description", "publisher"].map { "recordText(\(row).record, \(row).recordFormat, '\($0)')" }
+        return (["\(row).title"] + record + [markedRoleWords(row)]).joined(separator: ", ")
+    }
+
     /// Takes the item `old` (in a trigger) out of the full-text index, unless its text is not there.
     private static let forgetText = """
-        INSERT INTO itemText (itemText, rowid, title, creators, subjects, description, publisher, roles)
-                SELECT 'delete', old.id, old.title, \(indexedText("old")), \(markedRoleWords("old"))
+        INSERT INTO itemText (itemText, rowid, \(textColumns))
+                SELECT 'delete', old.id, \(textValues("old"))
                 WHERE NOT EXISTS (SELECT 1 FROM unindexed WHERE itemId = old.id);
         """
 
-    /// The text columns after the title, as `itemText` indexes them, from the item row `row`.
-    private static func indexedText(_ row: String) -> String {
-        ["creator", "subject", "description", "publisher"]
-            .map { "recordText(\(row).record, \(row).recordFormat, '\($0)')" }.joined(separator: ", ")
-    }
-
     /// The item `row`'s role words as `roles` indexes them, each behind `CreatorRole.indexedMark` (they are
     /// stored one space apart).
-    static func markedRoleWords(_ row: String) -> String {
+    private static func markedRoleWords(_ row: String) -> String {
         let mark = CreatorRole.indexedMark
         return "CASE \(row).roleWords WHEN '' THEN '' ELSE '\(mark)' || replace(\(row).roleWords, ' ', ' \(mark)') END"
     }
@@ -158,8 +168,8 @@ enum Projection {
     /// Until then an item is listed and shown, but not found by search.
     static func indexText(_ db: Database) throws {
         try db.cachedStatement(sql: """
-            INSERT INTO itemText (rowid, title, creators, subjects, description, publisher, roles)
-                SELECT id, title, \(indexedText("item")), \(markedRoleWords("item")) FROM item
+            INSERT INTO itemText (rowid, \(textColumns))
+                SELECT id, \(textValues("item")) FROM item
                 WHERE id > (SELECT textThrough FROM projection) OR id IN (SELECT itemId FROM unindexed)
             """).execute()
         try db.cachedStatement(sql: "DELETE FROM unindexed").execute()

@@ -168,14 +168,9 @@ import Testing
             RecordTextFunction.install(in: db)
             try db.execute(sql: """
                 INSERT INTO itemText (itemText, rank) VALUES ('integrity-check', 0);
-                CREATE VIRTUAL TABLE temp.freshText USING fts5 (
-                    title, creators, subjects, description, publisher, roles,
-                    content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
-                );
-                INSERT INTO temp.freshText (rowid, title, creators, subjects, description, publisher, roles)
-                    SELECT id, title, recordText(record, recordFormat, 'creator'), recordText(record, recordFormat, 'subject'),
-                        recordText(record, recordFormat, 'description'), recordText(record, recordFormat, 'publisher'),
-                        \(Projection.markedRoleWords("item"))
+                \(Projection.textTable("temp.freshText"));
+                INSERT INTO temp.freshText (rowid, \(Projection.textColumns))
+                    SELECT id, \(Projection.textValues("item"))
                     FROM item WHERE id <= (SELECT textThrough FROM projection) AND id NOT IN (SELECT itemId FROM unindexed);
                 CREATE VIRTUAL TABLE temp.indexedTerm USING fts5vocab (main, itemText, instance);
                 CREATE VIRTUAL TABLE temp.freshTerm USING fts5vocab (temp, freshText, instance);

@@ -1,4 +1,6 @@
+import Foundation
 import ForteCatalog
+import ForteIndex
 import ForteSearch
 import Testing
 
@@ -82,6 +84,48 @@ import Testing
         #expect(try index.find("waltz", within: CatalogFilter(shelf: .decade(nil))) == ["folks"])
         #expect(try index.find("waltz", within: CatalogFilter(composer: "W. H. Paling")) == ["wattle"])
         #expect(try index.find("waltz", within: CatalogFilter(composer: "Paling")).isEmpty, "a composer is a whole name")
+    }
+
+    /// A scope small enough to be searched through a full-text index of its own (`ScopedText`) finds, and counts,
+    /// what the whole index finds in it; on an index opened only to read, too, which stays as it was.
+    @Test func aScopeFindsWhatTheWholeIndexFindsInIt() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        let readOnly = try CatalogIndex(readingAt: index.index.path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: index.index.path))
+        let scopes = [CatalogFilter(shelf: .decade(Decade(startYear: 1920))), CatalogFilter(shelf: .decade(Decade(startYear: 1910))),
+                      CatalogFilter(shelf: .decade(nil)), CatalogFilter(composer: "W. H. Paling"), CatalogFilter(composer: "George Allan")]
+        let queries = ["waltz", "wal", "w", "bl", "\"the wattle\"", "songs OR march", "waltz -wattle", "composer:allan", "lyricist:harr",
+                       "year:1910..1925 s", "home"]
+        for scope in scopes {
+            let members = Set(try index.index.summaries(scope, offset: 0, limit: 100).map(\.identifier))
+            #expect(!members.isEmpty)
+            for query in queries {
+                let everywhere = try index.find(query).intersection(members)
+                #expect(try index.find(query, within: scope) == everywhere, "\(query) in \(scope)")
+                let found = try Searcher(readOnly).find(query, within: scope, limit: 100)
+                #expect(Set(found.results.map(\.identifier)) == everywhere, "\(query) in \(scope), read-only")
+                #expect(try readOnly.searchCount(found.plan) == everywhere.count, "\(query) in \(scope)")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: index.index.path)) == before)
+    }
+
+    /// A scope's own full-text index is made again once a sync has changed the index: changed items are found by
+    /// their new text (the lists, laid out by title, are as they were), and new items are found.
+    @Test func aScopeSearchedAfterASyncFindsWhatItChanged() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        let readOnly = try CatalogIndex(readingAt: index.index.path)
+        let scope = CatalogFilter(composer: "W. H. Paling")
+        let find = { (text: String) in Set(try Searcher(readOnly).find(text, within: scope, limit: 10).results.map(\.identifier)) }
+        let source = Source(name: "test", url: "http://127.0.0.1/oai")
+        #expect(try find("waltz") == ["wattle"])
+        var wattle = SearchIndex.music.first { $0.identifier == "wattle" }!
+        wattle.metadata.subject = ["Golden songs"]
+        try index.index.apply(IndexBatch(source: source, upserts: [wattle]))
+        #expect(try find("golden") == ["wattle"])
+        let polka = SearchIndex.item("polka", title: "Paling's polka waltz", creator: ["Paling, W. H. (William Henry)"])
+        try index.index.apply(IndexBatch(source: source, upserts: [polka]))
+        #expect(try find("waltz") == ["wattle", "polka"])
     }
 
     @Test func countsEveryMatch() throws {

@@ -39,6 +39,20 @@ func searchBenchmark(_ path: String) throws {
         try report("“\(text)”", runs: 5) { count = try index.searchCount(plan) }
         print("    = \(count)")
     }
+    // Within a composer (browse searches within the composer selected), the smallest and the largest a list of
+    // ScopedText.maxItems (2,000) or fewer holds, and one larger: first page and count.
+    let composers = try index.composerCounts(in: .all).filter { $0.value != CatalogFilter.noComposer }.sorted { $0.count < $1.count }
+    let small = composers.first { $0.count >= 100 }, large = composers.last { $0.count <= 2_000 }, larger = composers.last
+    for composer in [small, large, larger].compactMap({ $0 }) {
+        let scope = CatalogFilter(composer: composer.value)
+        print("within the composer \(composer.value) (\(composer.count) items), first page and count:")
+        for text in ["w", "a", "l", "walt", "waltz rose"] {
+            try report("“\(text)”") {
+                let outcome = try searcher.find(text, within: scope, limit: limit)
+                _ = try index.searchCount(outcome.plan)
+            }
+        }
+    }
     print("typo suggestions (the whole search: nothing found, the word looked up, searched again):")
     for text in ["walts", "lulaby", "sweethaert", "schotisshe", "harbuor rose", "zzzzqqq"] {
         var note = ""

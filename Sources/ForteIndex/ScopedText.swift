@@ -1,0 +1,37 @@
+import ForteCatalog
+import GRDB
+
+/// A full-text index of one list's items alone, made on the reading connection for a search within the list (a
+/// `SearchPlan`'s scope), in TEMP: nothing is written to the index file.
+///
+/// FTS5 answers a query by walking every item of the whole index that matches it, and the search keeps those in
+/// the list: at a million items, `w` within a composer of 100 items took 1.25 s (first page and count), walking
+/// 950,000 matches for them. Its items indexed on their own, once while a person types within the list, it takes
+/// 7 ms (tools/IndexBenchmark search).
+enum ScopedText {
+    /// The most items a list may have to be searched so: indexing them takes about 40 µs an item at a million items
+    /// (each on a page of its own), which, past a few thousand, FTS5's walk no longer costs more.
+    static let maxItems = 2_000
+
+    /// The full-text table to search for `plan`: the index's, or one of its scope's items when they are few, made now
+    /// unless this connection made it for the same list of the same index. Named as a query names it, in its FROM and
+    /// left of MATCH: TEMP's tables come first, and TEMP has no `itemText`.
+    static func table(for plan: SearchPlan, _ db: Database) throws -> String {
+        guard plan.scope.shelf != .all || plan.scope.composer != nil else { return "itemText" }
+        let list = try ListReader(plan.scope, db)
+        guard list.count <= maxItems else { return "itemText" }
+        // `data_version` changes when another connection (a sync) commits: a list then may hold other items or text.
+        let key = "\(list.start) \(list.count) \(try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0)"
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS temp.scopeTextList (key TEXT NOT NULL)")
+        guard try String.fetchOne(db, sql: "SELECT key FROM temp.scopeTextList") != key else { return "scopeText" }
+        try db.execute(sql: Projection.textTable("temp.scopeText", ifNotExists: true))
+        try db.execute(sql: "INSERT INTO temp.scopeText (scopeText) VALUES ('delete-all')")
+        try db.execute(sql: """
+            INSERT INTO temp.scopeText (rowid, \(Projection.textColumns))
+                SELECT item.id, \(Projection.textValues("item")) FROM json_each(?) AS list CROSS JOIN item ON item.id = list.value
+            """, arguments: [ListReader.jsonArray(try list.itemIds(db))])
+        try db.execute(sql: "DELETE FROM temp.scopeTextList")
+        try db.execute(sql: "INSERT INTO temp.scopeTextList (key) VALUES (?)", arguments: [key])
+        return "scopeText"
+    }
+}
