@@ -23,7 +23,7 @@ func searchBenchmark(_ path: String) throws {
     }
     print("search on \(try index.count(.all)) items (\(11) warm runs each):")
     try report("peer: summaries(All, 0, 50)") { _ = try index.summaries(.all, offset: 0, limit: 50) }
-    let typed = ["w", "wa", "wal", "walt", "waltz", "waltz r", "waltz ro", "waltz rose", "waltz rose d", "waltz rose dawn",
+    let typed = ["s", "a", "t", "w", "wa", "wal", "walt", "waltz", "waltz r", "waltz ro", "waltz rose", "waltz rose d", "waltz rose dawn",
                  "dvo", "dvořák wal", "composer:dvo waltz", "\"rose waltz\"", "waltz -rose", "rose OR dawn", "decade:1910s waltz",
                  "year:1914 waltz"]
     print("first page (\(limit) results), as each key is typed:")
