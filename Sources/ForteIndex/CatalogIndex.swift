@@ -73,9 +73,11 @@ public final class CatalogIndex: Sendable {
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 // Only SQLite making a new file takes it: an older index keeps its pages.
                 try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)")
-                // A sync writes pages all over the file: keep up to 32 MiB of them in memory. (Its log is folded
-                // into the file by `LogCheckpointer`.)
-                try db.execute(sql: "PRAGMA cache_size = -32768")
+                // Up to 8 MiB of pages in memory (SQLite's sorter takes as much again): with 32, a 1,000,000-record
+                // sync peaked at 178 MB, with 8 at 127 MB, and 100,000 records synced no slower (1.51 against 1.53 s,
+                // medians of six paired runs; an incremental sync 0.43 against 0.46 s). (The log is folded into the file
+                // by `LogCheckpointer`.)
+                try db.execute(sql: "PRAGMA cache_size = -8192")
             }
             try preparingConnection?(db)
         }
