@@ -74,7 +74,8 @@ struct ListBuilder {
         while try items.step() {
             if !isSorted {
                 // The first row comes once every item is sorted: the pages their scan cached are not read
-                // again, so they go before the lists grow (with the index's cache of 32 MiB, that was 32 MB of a million-item sync's peak).
+                // again, so they go before the lists grow (when the cache held 32 MiB, 32 MB of a million-item
+                // sync's peak).
                 try db.execute(sql: "PRAGMA shrink_memory")
                 isSorted = true
             }
