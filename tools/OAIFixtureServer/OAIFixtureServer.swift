@@ -74,7 +74,7 @@ public final class OAIFixtureServer: @unchecked Sendable {
     public func change(_ body: (inout FixtureState) -> Void) {
         lock.withLock {
             body(&state)
-            responder.windows = [:]
+            responder.byDatestamp = nil
         }
     }
 
