@@ -15,6 +15,8 @@ struct CataloguedRecordReader {
     private var text: [UInt8] = []
     private var isCollecting = false
     private var subfieldCode: UInt8 = 0
+    /// Interned by the first `begins`: a page of `oai_dc` records never needs them (see `CataloguedNames`).
+    private var recordNames: CataloguedNames?
     var removesMarkers = false
 
     /// A `<metadata>` child begins: whether it is a MARCXML or MODS record itself. If not, the record may
@@ -22,15 +24,17 @@ struct CataloguedRecordReader {
     mutating func begins(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary) -> Bool {
         state = .waiting
         values.removeAll()
+        if recordNames == nil { recordNames = CataloguedNames(dictionary: names.dictionary) }
         start(localname: localname, uri: uri, attributes: attributes, names: names)
         return state != .waiting
     }
 
-    mutating func start(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary) {
+    mutating func start(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names vocabulary: Vocabulary) {
+        guard let names = recordNames else { return }
         switch state {
         case .waiting:
             // Some systems leave MARCXML in no namespace.
-            if localname == names.record, uri == nil || uri == names.marcNamespace || uri == names.marcxchangeNamespace {
+            if localname == vocabulary.record, uri == nil || uri == names.marcNamespace || uri == names.marcxchangeNamespace {
                 state = .marc
                 marc.begin()
             } else if localname == names.mods, uri == names.modsNamespace {
@@ -48,7 +52,7 @@ struct CataloguedRecordReader {
             case names.datafield:
                 marc.beginField(tag: Self.tag(attributes.rawValue(of: names.tag)), isControl: false)
             case names.subfield where marc.isReadingField:
-                subfieldCode = attributes.rawValue(of: names.code)?.first ?? 0
+                subfieldCode = attributes.rawValue(of: vocabulary.code)?.first ?? 0
                 collect()
             default:
                 break
@@ -68,7 +72,8 @@ struct CataloguedRecordReader {
         }
     }
 
-    mutating func end(localname: InternedName, names: Vocabulary) {
+    mutating func end(localname: InternedName, names vocabulary: Vocabulary) {
+        guard let names = recordNames else { return }
         switch state {
         case .marc:
             switch localname {
@@ -76,7 +81,7 @@ struct CataloguedRecordReader {
             case names.controlfield: marc.controlField(collected(), into: &values)
             case names.subfield where isCollecting: marc.subfield(code: subfieldCode, value: Self.trimmed(collected()))
             case names.datafield: marc.endField(into: &values)
-            case names.record:
+            case vocabulary.record:
                 marc.end(into: &values)
                 state = .done
             default: break
