@@ -26,6 +26,13 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
+    /// `Item.appendRoleWords(of:to:)` of the creators.
+    mutating func appendRoleWords(of creators: [Creator]) -> Range<Int> {
+        let start = bytes.count
+        Item.appendRoleWords(of: creators, to: &bytes)
+        return start..<bytes.count
+    }
+
     mutating func appendRecord(of item: Item) -> Range<Int> {
         let start = bytes.count
         RecordCoding.encode(item, into: &bytes)

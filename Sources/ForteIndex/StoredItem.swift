@@ -15,7 +15,7 @@ struct StoredItem: Sendable {
     /// The distinct composer names, in catalogue order, as the `composers` column keeps them: joined by
     /// U+001F, a control character that XML 1.0 cannot carry, so no harvested name contains it.
     var composers: Range<Int>
-    /// `Item.roleWords(of:)` of its creators, for the full-text index to search by role.
+    /// `Item.appendRoleWords(of:to:)` of its creators, for the full-text index to search by role.
     var roleWords: Range<Int>
     var record: Range<Int>
 
@@ -33,7 +33,7 @@ struct StoredItem: Sendable {
         // Read once, for both.
         let creators = item.creators
         composers = bytes.append(Item.composers(among: creators).map(\.name), separator: Self.composerSeparator)
-        roleWords = bytes.append(Item.roleWords(of: creators))
+        roleWords = bytes.appendRoleWords(of: creators)
         record = bytes.appendRecord(of: item)
     }
 
