@@ -17,7 +17,7 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
-    mutating func append(_ values: [String], separator: String) -> Range<Int> {
+    mutating func append(_ values: some Sequence<String>, separator: String) -> Range<Int> {
         let start = bytes.count
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(contentsOf: separator.utf8) }

@@ -32,7 +32,7 @@ struct StoredItem: Sendable {
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
         // Read once, for both.
         let creators = item.creators
-        composers = bytes.append(Item.composers(among: creators).map(\.name), separator: Self.composerSeparator)
+        composers = bytes.append(Item.composers(among: creators).lazy.map(\.name), separator: Self.composerSeparator)
         roleWords = bytes.appendRoleWords(of: creators)
         record = bytes.appendRecord(of: item)
     }
