@@ -19,24 +19,34 @@ enum PageWriter {
         // Looked up once a page: GRDB finds a cached statement by hashing its SQL, which per item cost 1% of a sync.
         let insert = try DirectStatement(insertSQL, db)
         try prepared.bytes.withBound { bytes in
+            var changed = ChangedItems()
             for item in prepared.items {
-                let upserted = try upsert(item, of: bytes, harvest: harvest, insert: insert, db)
-                count(existed: upserted.existed, in: &changes)
-                itemsChanged = itemsChanged || upserted.changed
+                switch try upsert(item, of: bytes, harvest: harvest, insert: insert, changed: &changed, db) {
+                case .added:
+                    changes.added += 1
+                    itemsChanged = true
+                case .changed:
+                    changes.updated += 1
+                    itemsChanged = true
+                case .unchanged:
+                    changes.updated += 1
+                }
             }
+            try changed.write(of: bytes, harvest: harvest, db)
         }
         for raw in batch.rawRecords {
-            count(existed: try upsert(raw, source: source, harvest: harvest, db), in: &changes)
+            if try upsert(raw, source: source, harvest: harvest, db) { changes.updated += 1 } else { changes.added += 1 }
         }
-        // After the upserts: a record the page reports deleted stays deleted.
-        for identifier in batch.deletions {
-            try db.cachedStatement(sql: "DELETE FROM item WHERE identifier = ? AND source = ?")
-                .execute(arguments: [identifier, source])
-            itemsChanged = itemsChanged || db.changesCount > 0
-            changes.deleted += db.changesCount
-            try db.cachedStatement(sql: "DELETE FROM rawRecord WHERE identifier = ? AND source = ?")
-                .execute(arguments: [identifier, source])
-            changes.deleted += db.changesCount
+        // After the upserts: a record the page reports deleted stays deleted. In one statement a table: each statement
+        // that forgets text makes FTS5 write what it holds as a segment of its own (see `ChangedItems`).
+        if !batch.deletions.isEmpty {
+            let identifiers = String(decoding: try JSONEncoder().encode(batch.deletions), as: UTF8.self)
+            for table in ["item", "rawRecord"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE source = ? AND identifier IN (SELECT value FROM json_each(?))",
+                               arguments: [source, identifiers])
+                itemsChanged = itemsChanged || (table == "item" && db.changesCount > 0)
+                changes.deleted += db.changesCount
+            }
         }
         if batch.sweepUnseen {
             try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
@@ -51,27 +61,60 @@ enum PageWriter {
         return changes
     }
 
-    private static func count(existed: Bool, in changes: inout IndexChanges) {
-        if existed { changes.updated += 1 } else { changes.added += 1 }
+    private enum Upserted { case added, changed, unchanged }
+
+    /// The page's items whose records changed, written over together: first their text goes from the full-text index in
+    /// one statement, then each row is updated (its trigger finds the text gone). Each update forgetting its own item's
+    /// text made FTS5 write a segment for every item, at the statement's savepoint: an incremental sync that found
+    /// 100,000 changed records took 12.7–13.6 s (14 s of CPU), now 4.0 s (5.3 s), against 2.4 s to harvest them afresh.
+    private struct ChangedItems {
+        private var ids: [Int64] = []
+        private var items: [StoredItem] = []
+        private var idSet: Set<Int64> = []
+
+        mutating func append(_ id: Int64, _ item: StoredItem) {
+            ids.append(id)
+            items.append(item)
+            idSet.insert(id)
+        }
+
+        func contains(_ id: Int64) -> Bool { idSet.contains(id) }
+
+        /// Writes the items over their rows, and forgets them.
+        mutating func write(of bytes: BoundBytes, harvest: String?, _ db: Database) throws {
+            guard !ids.isEmpty else { return }
+            try Projection.forgetText(ofItems: ids, db)
+            let update = try DirectStatement(updateSQL, db)
+            for (id, item) in zip(ids, items) {
+                update.bind(13, id)
+                try PageWriter.write(item, of: bytes, harvest: harvest, with: update)
+            }
+            (ids, items, idSet) = ([], [], [])
+        }
     }
 
-    /// Inserts or updates the item's row; says whether the source had it, and whether anything about it changed.
+    /// Inserts the item's row, or notes it among the `changed` when the source has it with another record.
     ///
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
     /// does it look the row up, to leave an unchanged record alone.
     private static func upsert(
-        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, insert: DirectStatement, _ db: Database
-    ) throws -> (existed: Bool, changed: Bool) {
+        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, insert: DirectStatement, changed: inout ChangedItems, _ db: Database
+    ) throws -> Upserted {
         if try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) {
-            return (false, true)
+            return .added
         }
-
         let lookup = try DirectStatement("SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?", db)
         lookup.bind(1, text: stored.identifier, of: bytes)
         lookup.bind(2, text: stored.source, of: bytes)
         defer { lookup.reset() }
         guard try lookup.step() else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item conflicts but is not found") }
         let id = lookup.int64(0)
+        // The page named it before, with a change not written yet: written now, to compare this record with the last.
+        if changed.contains(id) {
+            lookup.reset()
+            try changed.write(of: bytes, harvest: harvest, db)
+            return try upsert(stored, of: bytes, harvest: harvest, insert: insert, changed: &changed, db)
+        }
         if lookup.column(1, equals: stored.record, of: bytes) {
             if !lookup.column(2, equals: harvest) {
                 let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
@@ -79,14 +122,11 @@ enum PageWriter {
                 note.bind(2, id)
                 try note.run()
             }
-            return (true, false)
+            return .unchanged
         }
-        lookup.reset()
         // Changed: written over under its id, so that it keeps its place in the lists until they are built again.
-        let update = try DirectStatement(updateSQL, db)
-        update.bind(13, id)
-        try write(stored, of: bytes, harvest: harvest, with: update)
-        return (true, true)
+        changed.append(id, stored)
+        return .changed
     }
 
     /// Both statements number their values alike, for `write`.

@@ -156,6 +156,21 @@ enum Projection {
         }
     }
 
+    /// Takes the items `ids`, about to be written over, out of the full-text index, all in one statement (see
+    /// `PageWriter`), and notes them as waiting for it: their triggers then find their text gone.
+    static func forgetText(ofItems ids: [Int64], _ db: Database) throws {
+        let ids = ListReader.jsonArray(ids)
+        try db.execute(sql: """
+            INSERT INTO itemText (itemText, rowid, \(textColumns))
+                SELECT 'delete', id, \(textValues("item")) FROM item
+                WHERE id IN (SELECT value FROM json_each(?)) AND id <= (SELECT textThrough FROM projection)
+                    AND id NOT IN (SELECT itemId FROM unindexed)
+            """, arguments: [ids])
+        try db.execute(sql: """
+            INSERT OR IGNORE INTO unindexed (itemId) SELECT value FROM json_each(?) WHERE value <= (SELECT textThrough FROM projection)
+            """, arguments: [ids])
+    }
+
     /// How many items (at most: some may have gone since) wait for the full-text index.
     static func unindexedText(_ db: Database) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: """

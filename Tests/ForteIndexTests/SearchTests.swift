@@ -207,4 +207,24 @@ import Testing
         try test.index.removeSource(named: "test")
         try Self.expectTextIndexMatchesTheItems(test.index)
     }
+
+    /// A page's changed items are written together, after their text is forgotten together: one the page names
+    /// again ends as its last record says, even when that is the record it had before the page.
+    @Test func aPageThatNamesAnItemAgainKeepsItsLastRecord() throws {
+        let test = try Self.index()
+        let source = Source(name: "test", url: "http://127.0.0.1/oai")
+        let changes = try test.index.apply(page([
+            Self.item("title", title: "The Anzac polka"), Self.item("title", title: "The Anzac reel"),
+            Self.item("creator", title: "Morning march"), Self.item("creator", title: "Morning song", creator: "Waltz, Anna, 1890-1950"),
+            Self.item("subject", title: "Night march"), Self.item("accents", title: "Élégie pour violon"),
+        ], source: source, token: nil, harvest: "2024-03-01T00:00:00Z"))
+        #expect(changes.updated == 6 && changes.added == 0)
+        #expect(try test.index.item("title")?.metadata.title == ["The Anzac reel"])
+        #expect(try test.index.item("creator")?.metadata.title == ["Morning song"])
+        #expect(try test.index.search("reel", limit: 10).map(\.identifier) == ["title"])
+        #expect(try test.index.search("polka", limit: 10).isEmpty)
+        #expect(Set(try test.index.search("march", limit: 10).map(\.identifier)) == ["subject"])
+        #expect(try test.index.search("violon", limit: 10).map(\.identifier) == ["accents"])
+        try Self.expectTextIndexMatchesTheItems(test.index)
+    }
 }
