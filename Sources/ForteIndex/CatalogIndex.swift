@@ -17,7 +17,7 @@ public final class CatalogIndex: Sendable {
     /// A read-write index's pool, or a read-only index's one connection.
     private let reader: any DatabaseReader
     private let writer: (any DatabaseWriter)?
-    private let checkpointer: LogCheckpointer?
+    let checkpointer: LogCheckpointer?
     let listSchedule = Mutex(ListSchedule())
 
     /// Opens the index at `path` to read and write, creating it when `create` is true, and upgrading an

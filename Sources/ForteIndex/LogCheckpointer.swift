@@ -19,9 +19,15 @@ final class LogCheckpointer: @unchecked Sendable {
     /// The two, in frames of the index's pages: set by `attach`, before any commit calls the hook.
     private var foldFrames = Int32.max
     private var limitFrames = Int32.max
+    /// The log's length, in frames, when a commit last woke the thread: the next wakes it once `foldFrames` more are
+    /// committed. Woken by every commit past `foldFrames`, the thread folded a page or two in at a time, with two fsyncs
+    /// each: a 100,000-record sync made 343 fsyncs, not 45, and took 3.58 s of CPU, not 3.14 (medians of eight runs;
+    /// 2.62 s against 2.26 on the clock). Only the hook, on the writer's thread, reads and writes it.
+    private var wokenAtFrames: Int32 = 0
     private let connection: DatabaseQueue
     private let condition = NSCondition()
     private var isDue = false
+    private var wakeCount = 0
     private var isStopped = false
     private var isRunning = true
 
@@ -36,9 +42,12 @@ final class LogCheckpointer: @unchecked Sendable {
         (foldFrames, limitFrames) = (Int32(Self.foldBytes / pageSize), Int32(Self.limitBytes / pageSize))
         sqlite3_wal_hook(db.sqliteConnection, { context, db, name, frames in
             let checkpointer = Unmanaged<LogCheckpointer>.fromOpaque(context!).takeUnretainedValue()
+            // A shorter log than at the last wake has started over.
+            if frames < checkpointer.wokenAtFrames { checkpointer.wokenAtFrames = 0 }
             if frames >= checkpointer.limitFrames {
                 sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
-            } else if frames >= checkpointer.foldFrames {
+            } else if frames - checkpointer.wokenAtFrames >= checkpointer.foldFrames {
+                checkpointer.wokenAtFrames = frames
                 checkpointer.wake()
             }
             return SQLITE_OK
@@ -59,8 +68,16 @@ final class LogCheckpointer: @unchecked Sendable {
         try? connection.close()
     }
 
+    /// How many commits have woken the thread.
+    var wakes: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return wakeCount
+    }
+
     private func wake() {
         condition.lock()
+        wakeCount += 1
         isDue = true
         condition.signal()
         condition.unlock()

@@ -1,5 +1,6 @@
 import Foundation
 import ForteCatalog
+import GRDB
 import Testing
 @testable import ForteIndex
 
@@ -65,6 +66,40 @@ import Testing
         let moved = directory.indexPath + ".moved"
         try FileManager.default.moveItem(atPath: directory.indexPath, toPath: moved)
         #expect(try CatalogIndex(path: moved, create: false).itemCount(source: "test") == pages * 50)
+    }
+
+    /// A commit wakes the folding thread when the log has grown by `foldBytes` since the last wake, not at every
+    /// commit past `foldBytes`: while a reader keeps the log from starting over (as browse does during a sync), each
+    /// commit woke the thread to fold a page or two in, with two fsyncs each.
+    @Test func theFoldingThreadIsWokenOnceForEachFoldOfTheLog() throws {
+        let directory = try TemporaryDirectory()
+        func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        let index = try CatalogIndex(path: directory.indexPath, create: true)
+        let checkpointer = try #require(index.checkpointer)
+        // A read transaction, left open: its snapshot keeps the log from starting over.
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let reader = try DatabaseQueue(path: directory.indexPath, configuration: configuration)
+        try reader.inDatabase { db in
+            try db.execute(sql: "BEGIN")
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM item")
+        }
+        var factory = ItemFactory(seed: 8)
+        var pages = 0
+        func harvestUntil(logSize: Int) throws {
+            while size(directory.indexPath + "-wal") <= logSize {
+                try harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
+                pages += 1
+            }
+        }
+        try harvestUntil(logSize: LogCheckpointer.foldBytes)
+        #expect(checkpointer.wakes == 1)
+        try harvestUntil(logSize: LogCheckpointer.foldBytes * 3 / 2)
+        #expect(checkpointer.wakes == 1, "commits short of another fold woke the thread")
+        // Past the first wake's length (a few frames past `foldBytes`) and another `foldBytes`, short of a third.
+        try harvestUntil(logSize: LogCheckpointer.foldBytes * 5 / 2)
+        #expect(checkpointer.wakes == 2)
+        try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
     }
 }
 
