@@ -94,22 +94,21 @@ struct ListBuilder {
         // An item's composers are distinct, joined as `StoredItem` joins them; one that names none is listed
         // under `CatalogFilter.noComposer`. Read name by name: split and mapped into arrays, three an item, they
         // took a 100,000-item build 100 million instructions more (callgrind).
-        if names.isEmpty {
+        let separator = UInt8(ascii: StoredItem.composerSeparator.unicodeScalars.first!)
+        var isNamed = false
+        var start = names.startIndex
+        while start < names.endIndex {
+            let end = names[start...].firstIndex(of: separator) ?? names.endIndex
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let composer = composerNumber(String(decoding: names[start..<end], as: UTF8.self))
+            if !isNamed { firstComposers.append(composer) }
+            isNamed = true
+            join(composer: composer, decade: decade)
+        }
+        if !isNamed {
             firstComposers.append(-1)
             join(composer: composerNumber(CatalogFilter.noComposer), decade: decade)
-        } else {
-            let separator = UInt8(ascii: StoredItem.composerSeparator.unicodeScalars.first!)
-            var start = names.startIndex
-            var isFirst = true
-            while start < names.endIndex {
-                let end = names[start...].firstIndex(of: separator) ?? names.endIndex
-                defer { start = end + 1 }
-                guard end > start else { continue }
-                let composer = composerNumber(String(decoding: names[start..<end], as: UTF8.self))
-                if isFirst { firstComposers.append(composer) }
-                isFirst = false
-                join(composer: composer, decade: decade)
-            }
         }
         membershipStarts.append(Int32(memberships.count))
     }
