@@ -42,6 +42,17 @@ import Testing
         #expect(try test.index.itemCount(source: "test") == 8)
     }
 
+    /// A page's deletions go in one statement, their identifiers passed as a JSON array: quotes, backslashes,
+    /// slashes (which JSON may escape) and letters beyond ASCII name the same items they named in the page.
+    @Test func deletionsNameTheirItemsWhateverTheirIdentifiersHold() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 9)
+        let identifiers = ["oai:test:a/b", "oai:test:\"quoted\"", "oai:test:back\\slash", "oai:test:Dvořák", "oai:test:kept"]
+        try harvest(identifiers.map { factory.item($0) }, into: test.index)
+        try test.index.apply(IndexBatch(source: source, deletions: Array(identifiers.dropLast()) + ["oai:test:"]))
+        #expect(try test.index.summaries(.all, offset: 0, limit: 10).map(\.identifier) == ["oai:test:kept"])
+    }
+
     @Test func aDeletionInTheSamePageWinsOverTheUpsert() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 5)
