@@ -43,12 +43,30 @@ import Testing
         defer { home.remove() }
         let binary = home.directory + "/bin/forte"
         try FileManager.default.createDirectory(atPath: home.directory + "/bin", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: ForteProcess.executable, toPath: binary)
+        try Self.copyExecutable(ForteProcess.executable, to: binary)
         let outcome = try ForteProcess.run(["stats"], executable: binary,
                                            environment: ["HOME": home.directory, "XDG_DATA_HOME": "", "FORTE_INDEX": ""])
         #expect(outcome.status == 1)
         #expect(outcome.errors == "forte: the bundled demo catalog is not installed beside \(binary) (install forte with "
                     + "tools/install, or load a real catalog with forte sync URL)\n")
         #expect(!FileManager.default.fileExists(atPath: home.directory + "/.local/share/forte/index.sqlite"))
+    }
+
+    /// Copies a program through a descriptor no other process inherits. FileManager's copy left its descriptor to a
+    /// process another test started meanwhile, and running the copy failed while that one ran (ETXTBSY).
+    static func copyExecutable(_ source: String, to destination: String) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+        let file = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard file >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(file) }
+        try bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = write(file, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                written += count
+            }
+        }
     }
 }
