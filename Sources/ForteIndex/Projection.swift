@@ -66,11 +66,11 @@ enum Projection {
             itemId INTEGER PRIMARY KEY
         );
         CREATE TRIGGER item_changed AFTER UPDATE OF record ON item WHEN old.id <= (SELECT textThrough FROM projection) BEGIN
-            \(forgetText)
+            \(forgetting("old"));
             INSERT OR IGNORE INTO unindexed (itemId) VALUES (old.id);
         END;
         CREATE TRIGGER item_forgotten AFTER DELETE ON item WHEN old.id <= (SELECT textThrough FROM projection) BEGIN
-            \(forgetText)
+            \(forgetting("old"));
             DELETE FROM unindexed WHERE itemId = old.id;
         END;
         """
@@ -100,12 +100,15 @@ enum Projection {
         return (["\(row).title"] + record + [markedRoleWords(row)]).joined(separator: ", ")
     }
 
-    /// Takes the item `old` (in a trigger) out of the full-text index, unless its text is not there.
-    private static let forgetText = """
-        INSERT INTO itemText (itemText, rowid, \(textColumns))
-                SELECT 'delete', old.id, \(textValues("old"))
-                WHERE NOT EXISTS (SELECT 1 FROM unindexed WHERE itemId = old.id);
+    /// Takes the item rows `row` names out of the full-text index, those that `rows` selects (`FROM … WHERE …`; in a
+    /// trigger, `old` alone), but for those whose text is not there (in `unindexed`).
+    private static func forgetting(_ row: String, _ rows: String = "WHERE true") -> String {
         """
+        INSERT INTO itemText (itemText, rowid, \(textColumns))
+                SELECT 'delete', \(row).id, \(textValues(row)) \(rows)
+                    AND NOT EXISTS (SELECT 1 FROM unindexed WHERE itemId = \(row).id)
+        """
+    }
 
     /// The item `row`'s role words as `roles` indexes them, each behind `CreatorRole.indexedMark` (they are
     /// stored one space apart).
@@ -160,12 +163,9 @@ enum Projection {
     /// `PageWriter`), and notes them as waiting for it: their triggers then find their text gone.
     static func forgetText(ofItems ids: [Int64], _ db: Database) throws {
         let ids = ListReader.jsonArray(ids)
-        try db.execute(sql: """
-            INSERT INTO itemText (itemText, rowid, \(textColumns))
-                SELECT 'delete', id, \(textValues("item")) FROM item
-                WHERE id IN (SELECT value FROM json_each(?)) AND id <= (SELECT textThrough FROM projection)
-                    AND id NOT IN (SELECT itemId FROM unindexed)
-            """, arguments: [ids])
+        try db.execute(sql: forgetting("item", """
+            FROM item WHERE id IN (SELECT value FROM json_each(?)) AND id <= (SELECT textThrough FROM projection)
+            """), arguments: [ids])
         try db.execute(sql: """
             INSERT OR IGNORE INTO unindexed (itemId) SELECT value FROM json_each(?) WHERE value <= (SELECT textThrough FROM projection)
             """, arguments: [ids])
