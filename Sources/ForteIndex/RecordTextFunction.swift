@@ -36,19 +36,18 @@ enum RecordTextFunction {
         // No bytes (no start) are no item either.
         guard let start, sqlite3_value_int(arguments[1]) == RecordCoding.format,
               let element = element(named: arguments[2], context),
-              let values = RecordCoding.valueRanges(ofElement: element, in: record) else {
+              var values = RecordCoding.valueRanges(ofElement: element, in: record) else {
             sqlite3_result_error_code(context, SQLITE_CORRUPT)
             return
         }
-        guard values.count > 1 else {
+        guard values.remaining > 1 else {
             // Most elements have one value or none: SQLite copies it straight from the record (none is
             // empty text, not NULL, as the full-text index wants).
-            let value = values.first ?? 0..<0
+            let value = values.next() ?? 0..<0
             sqlite3_result_text(context, (start + value.lowerBound).assumingMemoryBound(to: CChar.self), Int32(value.count), transient)
             return
         }
         var text: [UInt8] = []
-        text.reserveCapacity(values.last!.upperBound - values[0].lowerBound)
         for (index, value) in values.enumerated() {
             if index > 0 { text.append(UInt8(ascii: "\n")) }
             text.append(contentsOf: UnsafeRawBufferPointer(rebasing: record[value]))
