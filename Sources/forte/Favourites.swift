@@ -35,20 +35,18 @@ struct RemoveFavourites: ParsableCommand {
 struct FavouriteMarking: ParsableArguments {
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "OAI identifiers of the items.")
+    @Argument(help: "The items: their OAI identifiers, or short forms unambiguous in the index (nla.mus-an0001810, 1810).")
     var ids: [String]
 
     func mark(asFavourite isFavourite: Bool) throws {
         try reportingFailures {
             let catalog = try openIndex(for: index, toWrite: true)
-            // A favourite outlives its item's deletion from the catalog, and can still be removed.
-            func isKnown(_ id: String) throws -> Bool {
-                try catalog.item(id) != nil || (!isFavourite && catalog.isFavourite(id))
+            let identifiers = try ids.map { id in
+                // A favourite outlives its item's deletion from the catalog, and can still be removed by its identifier.
+                if !isFavourite, try catalog.isFavourite(id) { return id }
+                return try catalog.item(named: id).identifier
             }
-            if let unknown = try ids.first(where: { try !isKnown($0) }) {
-                throw IndexError.unknownItem(identifier: unknown)
-            }
-            for id in ids { try catalog.setFavourite(id, isFavourite) }
+            for identifier in identifiers { try catalog.setFavourite(identifier, isFavourite) }
         }
     }
 }

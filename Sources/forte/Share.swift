@@ -15,7 +15,8 @@ struct Share: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: ArgumentHelp("The identifiers of the items to share.", valueName: "id"))
+    @Argument(help: ArgumentHelp("The items to share: their OAI identifiers, or short forms unambiguous in the index (nla.mus-an0001810, 1810).",
+                                  valueName: "id"))
     var identifiers: [String] = []
 
     @Option(help: "How to write the email.")
@@ -61,11 +62,9 @@ struct Share: ParsableCommand {
             wanted += favourites.map(\.identifier)
         }
         var items: [Item] = []
-        for identifier in wanted where !items.contains(where: { $0.identifier == identifier }) {
-            guard let item = try catalog.item(identifier) else {
-                throw IndexError.unknownItem(identifier: identifier)
-            }
-            items.append(item)
+        for id in wanted {
+            let item = try catalog.item(named: id)
+            if !items.contains(where: { $0.identifier == item.identifier }) { items.append(item) }
         }
         let share = ForteShare.Share(items: items, from: sender, to: to)
         switch format {

@@ -18,7 +18,7 @@ struct Show: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index)
-            let item = try Self.item(named: id, in: catalog)
+            let item = try catalog.item(named: id)
             let isFavourite = try catalog.isFavourite(item.identifier)
             if json {
                 print(ItemJSON.line(item, pictures: try PictureLinks(catalog).of(item), isFavourite: isFavourite))
@@ -26,18 +26,6 @@ struct Show: ParsableCommand {
                 print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
             }
         }
-    }
-
-    /// The item `id` names: the one with that identifier, else the one item whose short form it is.
-    static func item(named id: String, in catalog: CatalogIndex) throws -> Item {
-        if let item = try catalog.item(id) { return item }
-        // Two matches are enough to say it is ambiguous.
-        let matches = try catalog.identifiers(where: ShortIdentifier(id).matches, limit: 2)
-        guard matches.count < 2 else {
-            throw CommandFailure("\(id) could be \(matches[0]) or \(matches[1]) (give more of the identifier)")
-        }
-        guard let match = matches.first, let item = try catalog.item(match) else { throw IndexError.unknownItem(identifier: id) }
-        return item
     }
 
     /// One `Label  value` line a value, labels aligned; the derived fields first, then Dublin Core as catalogued.

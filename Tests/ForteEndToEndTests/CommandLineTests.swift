@@ -39,6 +39,31 @@ import Testing
         #expect(object["id"] as? String == "oai:catalogue.forte.example:nla.mus-an0001810")
     }
 
+    @Test func favouritesTakeShortIdentifiersAndChangeNothingForAnUnknownOne() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        try FileManager.default.copyItem(atPath: CommandsEndToEndTests.bundled.path, toPath: index.path)
+        let identifier = "oai:catalogue.forte.example:nla.mus-an0001810"
+        func favourites() throws -> String { try ForteProcess.run(["fav", "list", "--index", index.path]).output }
+        let mistyped = try ForteProcess.run(["fav", "add", "1810", "99999999", "--index", index.path])
+        #expect(mistyped.status == 1)
+        #expect(mistyped.errors.hasPrefix("forte: ") && mistyped.errors.contains("99999999"), "\(mistyped.errors)")
+        #expect(try !favourites().contains(identifier))
+        #expect(try ForteProcess.run(["fav", "add", "1810", "--index", index.path]).status == 0)
+        #expect(try favourites().contains(identifier))
+        #expect(try ForteProcess.run(["fav", "remove", "nla.mus-an0001810", "--index", index.path]).status == 0)
+        #expect(try !favourites().contains(identifier))
+    }
+
+    @Test func shareTakesShortIdentifiersAndSharesAnItemOnce() throws {
+        let path = CommandsEndToEndTests.bundled.path
+        let whole = try ForteProcess.run(["share", "oai:catalogue.forte.example:nla.mus-an0001810", "--index", path])
+        #expect(whole.status == 0)
+        let short = try ForteProcess.run(["share", "1810", "oai:catalogue.forte.example:nla.mus-an0001810", "--index", path])
+        #expect(short.status == 0, "\(short.errors)")
+        #expect(short.output == whole.output)
+    }
+
     @Test func anIdentifierNoItemHasIsStillUnknown() throws {
         let outcome = try ForteProcess.run(["show", "99999999", "--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 1)

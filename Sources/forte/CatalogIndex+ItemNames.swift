@@ -1,0 +1,17 @@
+import ForteCatalog
+import ForteIndex
+
+extension CatalogIndex {
+    /// The item `id` names, as a person types it on the command line: the one with that identifier, else the one
+    /// item whose short form it is (`ShortIdentifier`: `nla.mus-an0001810`, `1810`).
+    func item(named id: String) throws -> Item {
+        if let item = try item(id) { return item }
+        // Two matches are enough to say it is ambiguous.
+        let matches = try identifiers(where: ShortIdentifier(id).matches, limit: 2)
+        guard matches.count < 2 else {
+            throw CommandFailure("\(id) could be \(matches[0]) or \(matches[1]) (give more of the identifier)")
+        }
+        guard let match = matches.first, let item = try item(match) else { throw IndexError.unknownItem(identifier: id) }
+        return item
+    }
+}
