@@ -217,22 +217,23 @@ struct ListBuilder {
     }
 
     /// The item numbers by `key`, then by number, packed into one integer each (the key in the high 32 bits).
-    /// Counted into place by the key's two halves in turn, the lower first, each pass keeping the order of the one
-    /// before (the numbers are in order to begin with): sorted by comparison, the orders took a 100,000-item build
-    /// 100 million instructions, counted 54 million (callgrind).
+    /// Counted into place by the key's bytes in turn, the lowest first, each pass keeping the order of the one before
+    /// (the numbers are in order to begin with), and a byte every key shares passed over. Sorted by comparison, the
+    /// orders took a 100,000-item build 100 million instructions, counted 46 million (callgrind).
     private func sorted(by key: (Int) -> UInt32) -> [UInt64] {
         var packed = ids.indices.map { UInt64(key($0)) << 32 | UInt64($0) }
         var sorted = packed
-        for shift: UInt64 in [32, 48] {
-            // starts[d]: where the values whose half is d go next.
-            var starts = [Int](repeating: 0, count: 1 << 16)
-            for value in packed { starts[Int(truncatingIfNeeded: value >> shift) & 0xFFFF] += 1 }
+        for shift: UInt64 in stride(from: 32, to: 64, by: 8) {
+            // starts[b]: how many values have byte b, then where the next of them goes.
+            var starts = [Int](repeating: 0, count: 256)
+            for value in packed { starts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
+            if starts.contains(packed.count) { continue }
             var start = 0
-            for half in starts.indices { (starts[half], start) = (start, start + starts[half]) }
+            for byte in starts.indices { (starts[byte], start) = (start, start + starts[byte]) }
             for value in packed {
-                let half = Int(truncatingIfNeeded: value >> shift) & 0xFFFF
-                sorted[starts[half]] = value
-                starts[half] += 1
+                let byte = Int(truncatingIfNeeded: value >> shift) & 0xFF
+                sorted[starts[byte]] = value
+                starts[byte] += 1
             }
             swap(&packed, &sorted)
         }
