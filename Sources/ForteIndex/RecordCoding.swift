@@ -73,7 +73,8 @@ enum RecordCoding {
     }
 
     /// An element's values as ranges of the item's bytes, checked when found and read again one by one: the full-text
-    /// index reads four elements of every item it takes, and an array for each cost a sync 2% of its instructions.
+    /// index reads four elements of every item it takes, and an array for each cost a 10,000-record sync 5.7 million of
+    /// its 1,328 million instructions (callgrind).
     struct ValueRanges: Sequence, IteratorProtocol {
         fileprivate var reader: ValueEncoding.Reader
         private(set) var remaining: Int
