@@ -205,9 +205,10 @@ struct ListBuilder {
             // Undated (year 0) last: as unsigned, -1 is the largest.
             return sorted { UInt32(bitPattern: years[$0] - 1) }
         case .composer:
-            let byName = composerNames.indices.sorted {
-                SortPosition.precedes([composerKeys[$0], composerNames[$0]], [composerKeys[$1], composerNames[$1]])
-            }
+            // Each composer's texts made once: made for every comparison, they took the 18,337 composers of the real
+            // catalogues in ../shared/realworld 274 million instructions to sort (callgrind).
+            let texts = composerNames.indices.map { [composerKeys[$0], composerNames[$0]] }
+            let byName = composerNames.indices.sorted { SortPosition.precedes(texts[$0], texts[$1]) }
             var ranks = [UInt32](repeating: 0, count: composerNames.count)
             for (rank, composer) in byName.enumerated() { ranks[composer] = UInt32(rank) }
             return sorted { firstComposers[$0] < 0 ? .max : ranks[Int(firstComposers[$0])] }
