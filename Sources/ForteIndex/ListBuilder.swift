@@ -206,7 +206,7 @@ struct ListBuilder {
             return sorted { UInt32(bitPattern: years[$0] - 1) }
         case .composer:
             // Each composer's texts made once: made for every comparison, they took the 18,337 composers of the real
-            // catalogues in ../shared/realworld 274 million instructions to sort (callgrind).
+            // catalogues in ../shared/realworld 274 million instructions to sort, made once 121 million (callgrind).
             let texts = composerNames.indices.map { [composerKeys[$0], composerNames[$0]] }
             let byName = composerNames.indices.sorted { SortPosition.precedes(texts[$0], texts[$1]) }
             var ranks = [UInt32](repeating: 0, count: composerNames.count)
