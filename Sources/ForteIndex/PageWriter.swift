@@ -70,15 +70,14 @@ enum PageWriter {
     private struct ChangedItems {
         private var ids: [Int64] = []
         private var items: [StoredItem] = []
-        private var idSet: Set<Int64> = []
 
         mutating func append(_ id: Int64, _ item: StoredItem) {
             ids.append(id)
             items.append(item)
-            idSet.insert(id)
         }
 
-        func contains(_ id: Int64) -> Bool { idSet.contains(id) }
+        /// A page holds a hundred records or so: searched in place, the ids need no set beside them.
+        func contains(_ id: Int64) -> Bool { ids.contains(id) }
 
         /// Writes the items over their rows, and forgets them.
         mutating func write(of bytes: BoundBytes, harvest: String?, _ db: Database) throws {
@@ -89,7 +88,7 @@ enum PageWriter {
                 update.bind(13, id)
                 try PageWriter.write(item, of: bytes, harvest: harvest, with: update)
             }
-            (ids, items, idSet) = ([], [], [])
+            (ids, items) = ([], [])
         }
     }
 
