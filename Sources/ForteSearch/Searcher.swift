@@ -16,27 +16,44 @@ public struct Searcher {
     /// A candidate's items are counted up to this many, to prefer the commoner of two equally near words.
     static let candidateItems = 1_000
 
+    /// Words are looked up this many at a time between two questions to `shouldStop`: about 2 ms at a million items.
+    static let lookupsBetweenStops = 32
+
     /// A prefix is sought as the words it stands for when there are at most this many.
     static let completedPrefixWords = 32
 
+    /// What `text` finds: as typed, or when that finds nothing, with each word that matches nothing replaced by the
+    /// nearest word the catalog has.
     public func find(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
+        let typed = try findAsTyped(text, within: scope, limit: limit)
+        return try corrected(typed, limit: limit) ?? typed
+    }
+
+    /// What `text` finds as typed: a keystroke's search, whose typos are corrected apart (`corrected`), when the keys
+    /// pause. Looking up a word's hundreds of variants took 20–40 ms at a million items (tools/IndexBenchmark search).
+    public func findAsTyped(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
         let plan = try self.plan(query, within: scope)
         let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
-        guard results.isEmpty else {
-            return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
-        }
-        var corrected = query
+        return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
+    }
+
+    /// The search `outcome` again, with each word that matches nothing replaced by the nearest word the catalog has;
+    /// nil when it found something or no word is near. Throws `CancellationError` when `shouldStop`, asked between
+    /// lookups (a millisecond or two apart), says so.
+    public func corrected(_ outcome: SearchOutcome, limit: Int, shouldStop: () -> Bool = { false }) throws -> SearchOutcome? {
+        guard outcome.results.isEmpty else { return nil }
+        var corrected = outcome.query
         var corrections: [SearchOutcome.Correction] = []
-        for (clause, term, word) in query.correctableWords() where try !isIndexed(word) {
-            guard let nearest = try nearestIndexedWord(to: word) else { continue }
+        for (clause, term, word) in outcome.query.correctableWords() where try !isIndexed(word) {
+            guard let nearest = try nearestIndexedWord(to: word, shouldStop: shouldStop) else { continue }
             corrected.replace(word: word, with: nearest, clause: clause, term: term)
             corrections.append(.init(typed: word, corrected: nearest))
         }
-        guard !corrections.isEmpty else { return SearchOutcome(query: query, plan: plan, corrections: [], results: []) }
-        let correctedPlan = try self.plan(corrected, within: scope)
-        return SearchOutcome(query: corrected, plan: correctedPlan, corrections: corrections,
-                             results: Self.bestFirst(try catalog.search(correctedPlan, limit: max(limit, Self.rankedMatches)), corrected, limit: limit))
+        guard !corrections.isEmpty else { return nil }
+        let plan = try self.plan(corrected, within: outcome.plan.scope)
+        let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
+        return SearchOutcome(query: corrected, plan: plan, corrections: corrections, results: Self.bestFirst(results, corrected, limit: limit))
     }
 
     /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
@@ -66,20 +83,29 @@ public struct Searcher {
 
     /// The catalog's word nearest to `word`: one edit away, looked up one by one; or (for a long word) two,
     /// among the words that start as it does.
-    func nearestIndexedWord(to word: String) throws -> String? {
+    func nearestIndexedWord(to word: String, shouldStop: () -> Bool = { false }) throws -> String? {
         let candidates = TypoCandidates(word)
         guard candidates.isCorrectable else { return nil }
-        if let best = candidates.best(of: try catalog.indexedWords(candidates.oneEditAway, countingUpTo: Self.candidateItems)) { return best }
+        if let best = candidates.best(of: try indexedWords(candidates.oneEditAway, shouldStop)) { return best }
         guard candidates.maxDistance > 1 else { return nil }
-        return candidates.best(of: try catalog.indexedWords(try wordsWithinReach(candidates), countingUpTo: Self.candidateItems))
+        return candidates.best(of: try indexedWords(try wordsWithinReach(candidates, shouldStop), shouldStop))
+    }
+
+    /// Which of `words` the catalog has, with how many items each is in, looked up a few dozen at a time.
+    private func indexedWords(_ words: [String], _ shouldStop: () -> Bool) throws -> [(word: String, items: Int)] {
+        try stride(from: 0, to: words.count, by: Self.lookupsBetweenStops).flatMap { start in
+            if shouldStop() { throw CancellationError() }
+            return try catalog.indexedWords(Array(words[start..<min(start + Self.lookupsBetweenStops, words.count)]), countingUpTo: Self.candidateItems)
+        }
     }
 
     /// The catalog's words that start as the typed word does and may be within its reach, read A to Z: past a
     /// word's first letters that no word within reach starts with, the reading skips every word that starts with them.
-    private func wordsWithinReach(_ candidates: TypoCandidates) throws -> [String] {
+    private func wordsWithinReach(_ candidates: TypoCandidates, _ shouldStop: () -> Bool) throws -> [String] {
         var words: [String] = []
         var from = candidates.sharedPrefix
         for _ in 0..<Self.vocabularyRange {
+            if shouldStop() { throw CancellationError() }
             guard let word = try catalog.firstIndexedWord(from: from), word.hasPrefix(candidates.sharedPrefix) else { break }
             guard let hopeless = candidates.hopelessPrefix(of: word) else {
                 words.append(word)

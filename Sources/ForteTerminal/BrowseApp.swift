@@ -2,9 +2,6 @@ import ForteCovers
 
 /// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
 public enum BrowseApp {
-    /// Milliseconds without a key before a search's matches are counted.
-    static let countingPause: Int32 = 200
-
     /// Returns where the person left the screen, and the searches they made, the earlier ones included. Covers come
     /// from `covers` when `images` (detected on the terminal) says pictures are drawn; inside tmux, a picture
     /// protocol's sequences pass through it when `passthrough`.
@@ -21,10 +18,9 @@ public enum BrowseApp {
         session.start(at: place)
         trace?.firstFrame()
         while true {
-            // A search's count waits for a pause in the keys (a fifth of a second): counting a broad query on a
-            // million items takes longer than a keystroke, and a key pressed meanwhile waits for it.
-            let events = tty.nextEvents(waitingAtMost: session.hasPendingWork ? Self.countingPause : -1, wake: session.covers?.wakeDescriptor)
-            if events.isEmpty { session.finishPendingWork() }
+            // A search's typos and count wait for a pause in the keys (see `pendingWorkPause`).
+            let events = tty.nextEvents(waitingAtMost: session.pendingWorkPause ?? -1, wake: session.covers?.wakeDescriptor)
+            if events.isEmpty { session.finishPendingWork(isKeyWaiting: tty.hasEventWaiting) }
             for event in events {
                 switch event {
                 case .resize:

@@ -68,7 +68,7 @@ extension BrowseSession {
     }
 
     /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map).
-    private func followSelection() throws {
+    func followSelection() throws {
         guard let summary = try selectedSummary() else { return }
         let shelf = CatalogFilter.Shelf.decade(summary.decade)
         state.selectShelf(shelf)

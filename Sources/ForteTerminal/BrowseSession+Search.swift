@@ -1,11 +1,21 @@
 import ForteCatalog
 import ForteSearch
 
-/// A search from the prompt: the first page at once, the true count when the keys stop coming.
+/// A search from the prompt: the first page at once; its typos corrected as soon as no key waits, and the true count
+/// when the keys stop coming.
 extension BrowseSession {
+    /// Milliseconds without a key before a search's matches are counted: counting a broad query on a million items
+    /// takes longer than a keystroke.
+    static let countingPause: Int32 = 200
+
     func runSearch(_ query: String) throws {
         guard let scope = state.search?.scope else { return }
-        let outcome = try Searcher(catalog).find(query, within: scope, limit: Self.searchLimit)
+        let outcome = try Searcher(catalog).findAsTyped(query, within: scope, limit: Self.searchLimit)
+        show(outcome, of: query)
+        pendingCorrection = outcome.results.isEmpty ? (query, outcome) : nil
+    }
+
+    private func show(_ outcome: SearchOutcome, of query: String) {
         state.setSearchResults(outcome.results)
         state.search?.correction = outcome.correctionNote
         state.search?.soughtWords = outcome.query.soughtWords
@@ -15,11 +25,29 @@ extension BrowseSession {
         pendingCount = isWhole ? nil : (query, outcome.plan)
     }
 
-    /// Whether work waits for a pause in the keys (a search's count).
-    public var hasPendingWork: Bool { pendingCount != nil }
+    /// How many milliseconds the keys must pause before `finishPendingWork`; nil when no work waits.
+    public var pendingWorkPause: Int32? {
+        pendingCorrection != nil ? 0 : pendingCount != nil ? Self.countingPause : nil
+    }
 
-    /// Counts the search's matches, when it is still the one shown, and draws the count.
-    public func finishPendingWork() {
+    /// Corrects the typos of the search shown, or else counts its matches, when it is still the one shown, and draws
+    /// the result. A correction gives way to a key pressed meanwhile (`isKeyWaiting`), and is taken up again after it.
+    public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) {
+        if let (query, outcome) = pendingCorrection {
+            pendingCorrection = nil
+            guard state.search?.query == query else { return }
+            attempt {
+                do {
+                    guard let corrected = try Searcher(catalog).corrected(outcome, limit: Self.searchLimit, shouldStop: isKeyWaiting) else { return }
+                    show(corrected, of: query)
+                    try followSelection()
+                    draw()
+                } catch is CancellationError {
+                    pendingCorrection = (query, outcome)
+                }
+            }
+            return
+        }
         guard let (query, plan) = pendingCount else { return }
         pendingCount = nil
         guard state.search?.query == query else { return }

@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteSearch
 import ForteText
 
 /// The browse screen at work: carries out the state's effects against the catalog, keeps the
@@ -25,6 +26,8 @@ public final class BrowseSession {
     var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
+    /// The search that found nothing as typed, whose typos are still to be corrected.
+    var pendingCorrection: (query: String, outcome: SearchOutcome)?
     /// The covers, when pictures are drawn.
     public private(set) var covers: CoverScreen?
     /// What the next frame writes first: the deletion of pictures a whole redraw leaves behind.

@@ -96,6 +96,15 @@ public final class TTY: Terminal {
         return body()
     }
 
+    /// Whether a key or a resize waits to be read: long work gives way to it.
+    public func hasEventWaiting() -> Bool {
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: ttyState.resizePipe.0, events: Int16(POLLIN), revents: 0),
+        ]
+        return poll(&fds, 2, 0) > 0
+    }
+
     /// Waits for keys or a resize (or `wake` to become readable), up to `timeout` milliseconds (-1: as long as it
     /// takes; none come: no events). A lone ESC is the Esc key once 25 ms pass with nothing after it.
     public func nextEvents(waitingAtMost timeout: Int32 = -1, wake: Int32? = nil) -> [Event] {

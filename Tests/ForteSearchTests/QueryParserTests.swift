@@ -15,9 +15,11 @@ import Testing
         ("composer:paling", "(roles : (\"0composerpaling\"*))"),
         ("lyricist:o'brien", "(roles : (\"0lyricisto 0lyricistbrien\"*))"),
         ("arr:\"van der\"", "(roles : (\"0arrangervan 0arrangerder\"))"),
-        ("say \"\"hi\"\" AND", "(- roles : (\"say\"*)) AND (- roles : (\"hi\"\"\"\"\"*)) AND (- roles : (\"AND\"*))"),
-        ("NEAR(a b) x*y ^z", "(- roles : (\"NEAR(a\"*)) AND (- roles : (\"b)\"*)) AND (- roles : (\"x*y\"*)) AND (- roles : (\"^z\"*))"),
+        ("say \"\"hi\"\" AND", "(- roles : (\"say\"*)) AND (- roles : (\"hi\"\"\"\"\")) AND (- roles : (\"AND\"*))"),
+        ("NEAR(a b) x*y ^z", "(- roles : (\"NEAR(a\"*)) AND (- roles : (\"b)\")) AND (- roles : (\"x*y\"*)) AND (- roles : (\"^z\"*))"),
         ("OR a", "(- roles : (\"OR\"*)) AND (- roles : (\"a\"*))"),
+        // A word that ends in punctuation is whole (a field being typed, say).
+        ("composer:", "(- roles : (\"composer:\"))"),
         ("a OR", "(- roles : (\"a\"*)) AND (- roles : (\"OR\"*))"),
     ])
     func writesQuotedFullTextExpressions(typed: String, match: String) {

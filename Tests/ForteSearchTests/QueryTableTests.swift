@@ -16,6 +16,9 @@ import Testing
         ("bye bla", ["blackbird"], ["dance"]),
         ("black", ["blackbird", "dance"], []),
         ("bird", [], ["blackbird", "dance"]),
+        // A word that ends in punctuation is whole.
+        ("blackbird,", ["blackbird"], []),
+        ("black,", [], ["blackbird", "dance"]),
         ("hum dvo", ["dvorak"], []),
         // Case and diacritics never matter.
         ("dvorak", ["dvorak"], []),

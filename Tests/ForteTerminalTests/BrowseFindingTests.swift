@@ -48,6 +48,29 @@ import Testing
         #expect(browse.statusLine.contains("Item 1 of 1"))
     }
 
+    /// A query that finds nothing is searched again with its typos corrected as soon as no key waits: a key pressed
+    /// meanwhile goes first, and the correction follows it.
+    @Test func aTypoIsCorrectedWhenNoKeyWaits() {
+        let browse = BrowseHarness(Self.songbook())
+        browse.press(.character("/"))
+        browse.type("matlida")
+        #expect(browse.screen.contains("Nothing matches “matlida”."))
+        #expect(browse.session.pendingWorkPause == 0)
+        browse.session.finishPendingWork(isKeyWaiting: { true })
+        #expect(browse.screen.contains("Nothing matches “matlida”."))
+        #expect(browse.session.pendingWorkPause == 0, "taken up again after the key")
+        browse.session.finishPendingWork()
+        #expect(browse.visibleTitles == ["Waltzing Matilda"])
+        #expect(browse.screen.contains("matlida → matilda"))
+        #expect(browse.state.selectedComposer == "Christina Macpherson")
+        #expect(browse.session.pendingWorkPause == nil)
+        // A query that finds something has nothing to correct (and, all of it shown, nothing to count).
+        browse.press(.ctrl("u"))
+        browse.type("walt")
+        #expect(browse.visibleTitles.count == 3)
+        #expect(browse.session.pendingWorkPause == nil)
+    }
+
     /// Esc while typing cancels the search: back to the view from before `/` (issue 27, defect 3).
     @Test func typingEditsTheQueryAndEscCancelsIt() {
         let browse = BrowseHarness(Self.songbook())

@@ -71,6 +71,23 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         return (best + rest).prefix(limit).map(summary)
     }
 
+    /// The titles' words, folded as an index keeps them, with how many items each is in: what typos are corrected to.
+    private var vocabulary: [String: Int] {
+        items.reduce(into: [:]) { counts, item in
+            let words = item.displayTitle.split { !$0.isLetter && !$0.isNumber }.map { Title.sortKey(String($0)) }
+            for word in Set(words) { counts[word, default: 0] += 1 }
+        }
+    }
+
+    func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] {
+        let vocabulary = vocabulary
+        return words.compactMap { word in vocabulary[word].map { (word, min($0, cap)) } }
+    }
+
+    func firstIndexedWord(from word: String) throws -> String? {
+        vocabulary.keys.filter { !$0.utf8.lexicographicallyPrecedes(word.utf8) }.min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     /// Gives the item at `position` (A to Z) a description, for detail views longer than a screen.
     func describe(itemAt position: Int, _ paragraphs: [String]) {
         items[position].metadata.description = paragraphs
