@@ -1,5 +1,6 @@
 import CTerminfo
 import Glibc
+import Synchronization
 
 /// What the terminal can do, from its terminfo entry (through ncurses' `setupterm`, `tigetstr` and
 /// `tigetnum`): whether it moves its cursor as the screen is drawn (ANSI `ESC [ row ; column H`),
@@ -29,13 +30,18 @@ public struct TerminalCapabilities: Sendable, Hashable {
 
     /// The terminal `term` names (the value of `TERM`); nil when terminfo has no entry for it.
     public static func lookUp(_ term: String) -> TerminalCapabilities? {
-        var error: Int32 = 0
-        guard !term.isEmpty, setupterm(term, STDOUT_FILENO, &error) == 0, error == 1 else { return nil }
-        return TerminalCapabilities(
-            name: term, canAddressCursor: string("cup")?.hasPrefix("\u{1B}[") ?? false, colours: max(0, Int(tigetnum("colors"))),
-            enterScreen: string("smcup") ?? "", leaveScreen: string("rmcup") ?? "",
-            hideCursor: string("civis") ?? "", showCursor: string("cnorm") ?? "")
+        // `setupterm` sets ncurses' one current terminal, which `tigetstr` and `tigetnum` then read.
+        terminfo.withLock { _ in
+            var error: Int32 = 0
+            guard !term.isEmpty, setupterm(term, STDOUT_FILENO, &error) == 0, error == 1 else { return nil }
+            return TerminalCapabilities(
+                name: term, canAddressCursor: string("cup")?.hasPrefix("\u{1B}[") ?? false, colours: max(0, Int(tigetnum("colors"))),
+                enterScreen: string("smcup") ?? "", leaveScreen: string("rmcup") ?? "",
+                hideCursor: string("civis") ?? "", showCursor: string("cnorm") ?? "")
+        }
     }
+
+    private static let terminfo = Mutex(())
 
     /// A string capability; nil when absent (a null pointer) or not a string (-1).
     private static func string(_ name: String) -> String? {
