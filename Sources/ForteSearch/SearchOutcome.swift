@@ -14,6 +14,11 @@ public struct SearchOutcome: Sendable, Hashable {
         public var corrected: String
     }
 
+    /// Whether `Searcher.corrected` has anything to try: nothing was found, and a word a typo may be in was sought.
+    public var isCorrectable: Bool {
+        results.isEmpty && query.correctableWords().contains { TypoCandidates($0.word).isCorrectable }
+    }
+
     /// `blakbird → blackbird`, or nil without corrections.
     public var correctionNote: String? {
         corrections.isEmpty ? nil : corrections.map { "\($0.typed) → \($0.corrected)" }.joined(separator: ", ")

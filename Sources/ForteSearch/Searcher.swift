@@ -42,7 +42,7 @@ public struct Searcher {
     /// nil when it found something or no word is near. Throws `CancellationError` when `shouldStop`, asked between
     /// lookups (a millisecond or two apart), says so.
     public func corrected(_ outcome: SearchOutcome, limit: Int, shouldStop: () -> Bool = { false }) throws -> SearchOutcome? {
-        guard outcome.results.isEmpty else { return nil }
+        guard outcome.isCorrectable else { return nil }
         var corrected = outcome.query
         var corrections: [SearchOutcome.Correction] = []
         for (clause, term, word) in outcome.query.correctableWords() where try !isIndexed(word) {

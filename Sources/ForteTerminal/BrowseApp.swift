@@ -20,7 +20,10 @@ public enum BrowseApp {
         while true {
             // A search's typos and count wait for a pause in the keys (see `pendingWorkPause`).
             let events = tty.nextEvents(waitingAtMost: session.pendingWorkPause ?? -1, wake: session.covers?.wakeDescriptor)
-            if events.isEmpty { session.finishPendingWork(isKeyWaiting: tty.hasEventWaiting) }
+            if events.isEmpty {
+                let start = TimingTrace.now()
+                if let work = session.finishPendingWork(isKeyWaiting: tty.hasEventWaiting) { trace?.finished(work, since: start) }
+            }
             for event in events {
                 switch event {
                 case .resize:

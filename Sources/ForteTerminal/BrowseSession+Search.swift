@@ -12,7 +12,7 @@ extension BrowseSession {
         guard let scope = state.search?.scope else { return }
         let outcome = try Searcher(catalog).findAsTyped(query, within: scope, limit: Self.searchLimit)
         show(outcome, of: query)
-        pendingCorrection = outcome.results.isEmpty ? (query, outcome) : nil
+        pendingCorrection = outcome.isCorrectable ? (query, outcome) : nil
     }
 
     private func show(_ outcome: SearchOutcome, of query: String) {
@@ -30,12 +30,20 @@ extension BrowseSession {
         pendingCorrection != nil ? 0 : pendingCount != nil ? Self.countingPause : nil
     }
 
+    /// What `finishPendingWork` did.
+    public enum PendingWork {
+        case correction, count
+    }
+
     /// Corrects the typos of the search shown, or else counts its matches, when it is still the one shown, and draws
-    /// the result. A correction gives way to a key pressed meanwhile (`isKeyWaiting`), and is taken up again after it.
-    public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) {
+    /// the result; says which it did. A correction gives way to a key pressed meanwhile (`isKeyWaiting`), and is taken
+    /// up again after it.
+    @discardableResult
+    public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
         if let (query, outcome) = pendingCorrection {
             pendingCorrection = nil
-            guard state.search?.query == query else { return }
+            guard state.search?.query == query else { return nil }
+            var done = PendingWork.correction as PendingWork?
             attempt {
                 do {
                     guard let corrected = try Searcher(catalog).corrected(outcome, limit: Self.searchLimit, shouldStop: isKeyWaiting) else { return }
@@ -44,14 +52,16 @@ extension BrowseSession {
                     draw()
                 } catch is CancellationError {
                     pendingCorrection = (query, outcome)
+                    done = nil
                 }
             }
-            return
+            return done
         }
-        guard let (query, plan) = pendingCount else { return }
+        guard let (query, plan) = pendingCount else { return nil }
         pendingCount = nil
-        guard state.search?.query == query else { return }
+        guard state.search?.query == query else { return nil }
         attempt { state.search?.total = try catalog.searchCount(plan) }
         draw()
+        return .count
     }
 }

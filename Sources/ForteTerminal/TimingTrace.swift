@@ -31,14 +31,23 @@ public final class TimingTrace {
     }
 
     public func key(_ key: Key, since start: UInt64) {
-        let micros = (Self.now() - start) / 1000
-        log("key \(String(describing: key).replacingSpaces) \(micros / 1000).\(String(micros % 1000).leftPadded(3)) ms")
+        log("key \(String(describing: key).replacingSpaces) \(Self.milliseconds(Self.now() - start)) ms")
+    }
+
+    /// A search's typos corrected, or its matches counted, and drawn: work done while no key comes.
+    func finished(_ work: BrowseSession.PendingWork, since start: UInt64) {
+        log("\(work) \(Self.milliseconds(Self.now() - start)) ms")
     }
 
     /// A page's covers drawn, `nanoseconds` after its text frame.
     public func coversDrawn(after nanoseconds: UInt64) {
+        log("covers \(Self.milliseconds(nanoseconds)) ms")
+    }
+
+    /// `12.345`: nanoseconds as milliseconds to the microsecond.
+    private static func milliseconds(_ nanoseconds: UInt64) -> String {
         let micros = nanoseconds / 1000
-        log("covers \(micros / 1000).\(String(micros % 1000).leftPadded(3)) ms")
+        return "\(micros / 1000).\(String(micros % 1000).leftPadded(3))"
     }
 
     private func log(_ line: String) {

@@ -64,10 +64,15 @@ import Testing
         #expect(browse.screen.contains("matlida → matilda"))
         #expect(browse.state.selectedComposer == "Christina Macpherson")
         #expect(browse.session.pendingWorkPause == nil)
-        // A query that finds something has nothing to correct (and, all of it shown, nothing to count).
+        // A query that finds something has nothing to correct (and, all of it shown, nothing to count); nor has a word
+        // too short to guess at.
         browse.press(.ctrl("u"))
         browse.type("walt")
         #expect(browse.visibleTitles.count == 3)
+        #expect(browse.session.pendingWorkPause == nil)
+        browse.press(.ctrl("u"))
+        browse.type("qz")
+        #expect(browse.screen.contains("Nothing matches “qz”."))
         #expect(browse.session.pendingWorkPause == nil)
     }
 
