@@ -22,10 +22,14 @@ public struct TypoCandidates: Sendable {
 
     public var isCorrectable: Bool { scalars.count >= Self.shortestCorrected }
 
-    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".unicodeScalars)
+    private static let letters = Array("abcdefghijklmnopqrstuvwxyz".unicodeScalars)
+    private static let digits = Array("0123456789".unicodeScalars)
 
-    /// Every word one edit away (deletions, swaps, replacements, insertions), without repeats.
+    /// Every word one edit away (deletions, swaps, replacements, insertions), without repeats. A word of letters alone
+    /// has letters put in, not digits: a digit in a word is rarely a typo, and each variant is a lookup (a 5-letter word
+    /// has 395 variants with digits, 285 without).
     public var oneEditAway: [String] {
+        let alphabet = scalars.contains(where: Self.digits.contains) ? Self.letters + Self.digits : Self.letters
         var found = Set<String>()
         var variants: [String] = []
         func add(_ scalars: [Unicode.Scalar]) {
@@ -43,14 +47,14 @@ public struct TypoCandidates: Sendable {
                 swapped.swapAt(i, i + 1)
                 add(swapped)
             }
-            for letter in Self.alphabet where letter != scalars[i] {
+            for letter in alphabet where letter != scalars[i] {
                 var replaced = scalars
                 replaced[i] = letter
                 add(replaced)
             }
         }
         for i in 0...scalars.count {
-            for letter in Self.alphabet {
+            for letter in alphabet {
                 var inserted = scalars
                 inserted.insert(letter, at: i)
                 add(inserted)

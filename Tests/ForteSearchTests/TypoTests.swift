@@ -42,6 +42,14 @@ import Testing
         #expect(try Searcher(index.index).find("blakbird", limit: 10).correctionNote == "blakbird → blackbird")
     }
 
+    @Test func aWordOfLettersHasLettersPutIn() {
+        let variants = TypoCandidates("Waltz").oneEditAway
+        #expect(variants.count == 285)
+        #expect(variants.contains("walts") && variants.contains("walz") && variants.contains("wlatz") && variants.contains("waltzs"))
+        #expect(!variants.contains { $0.contains(where: \.isNumber) })
+        #expect(TypoCandidates("op12").oneEditAway.contains("op13"))
+    }
+
     @Test func editDistance() {
         func distance(_ a: String, _ b: String, limit: Int = 3) -> Int? {
             EditDistance.between(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
