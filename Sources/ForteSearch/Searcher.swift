@@ -45,8 +45,13 @@ public struct Searcher {
         guard outcome.isCorrectable else { return nil }
         var corrected = outcome.query
         var corrections: [SearchOutcome.Correction] = []
-        for (clause, term, word) in outcome.query.correctableWords() where try !isIndexed(word) {
-            guard let nearest = try nearestIndexedWord(to: word, shouldStop: shouldStop) else { continue }
+        for (clause, term, word) in outcome.query.correctableWords() {
+            let candidates = TypoCandidates(word)
+            // The index's first word from the typed one on: the typed word is indexed (as the start of a word) when
+            // it starts so, and no word of the index sorts between the two.
+            let next = try catalog.firstIndexedWord(from: candidates.word)
+            if next?.hasPrefix(candidates.word) == true { continue }
+            guard let nearest = try nearestIndexedWord(to: candidates, next: next, shouldStop: shouldStop) else { continue }
             corrected.replace(word: word, with: nearest, clause: clause, term: term)
             corrections.append(.init(typed: word, corrected: nearest))
         }
@@ -75,20 +80,20 @@ public struct Searcher {
         return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.prefix(limit).map { results[$0] }
     }
 
-    /// Whether the word (as the start of a word) is in the catalog's vocabulary.
-    private func isIndexed(_ word: String) throws -> Bool {
-        let folded = TypoCandidates(word).word
-        return try catalog.firstIndexedWord(from: folded)?.hasPrefix(folded) == true
-    }
-
-    /// The catalog's word nearest to `word`: one edit away, looked up one by one; or (for a long word) two,
-    /// among the words that start as it does.
-    func nearestIndexedWord(to word: String, shouldStop: () -> Bool = { false }) throws -> String? {
-        let candidates = TypoCandidates(word)
+    /// The catalog's word nearest to the typed one: one edit away, looked up one by one, but for those that sort
+    /// between the typed word and `next`, the catalog's first word after it (nil: none), which it has none of (in a
+    /// real catalogue's vocabulary, 0–35% of them); or (for a long word) two, among the words that start as it does.
+    private func nearestIndexedWord(to candidates: TypoCandidates, next: String?, shouldStop: () -> Bool) throws -> String? {
         guard candidates.isCorrectable else { return nil }
-        if let best = candidates.best(of: try indexedWords(candidates.oneEditAway, shouldStop)) { return best }
+        let variants = candidates.oneEditAway.filter { !Self.sorts($0, after: candidates.word, before: next) }
+        if let best = candidates.best(of: try indexedWords(variants, shouldStop)) { return best }
         guard candidates.maxDistance > 1 else { return nil }
         return candidates.best(of: try indexedWords(try wordsWithinReach(candidates, shouldStop), shouldStop))
+    }
+
+    /// Whether `word` sorts after `lower` and before `upper` (nil: after every word) by bytes, as the vocabulary does.
+    private static func sorts(_ word: String, after lower: String, before upper: String?) -> Bool {
+        lower.utf8.lexicographicallyPrecedes(word.utf8) && upper.map { word.utf8.lexicographicallyPrecedes($0.utf8) } ?? true
     }
 
     /// Which of `words` the catalog has, with how many items each is in, looked up a few dozen at a time.

@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteIndex
 @testable import ForteSearch
 import Testing
 
@@ -40,6 +41,39 @@ import Testing
         #expect(outcome.corrections.isEmpty)
         #expect(outcome.correctionNote == nil)
         #expect(try Searcher(index.index).find("blakbird", limit: 10).correctionNote == "blakbird → blackbird")
+    }
+
+    /// No word of the index sorts between the typed word and the index's next: the variants there are not looked up.
+    @Test func variantsBetweenTheWordAndTheIndexsNextAreNotLookedUp() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        let catalog = LookupRecorder(index.index)
+        #expect(try Searcher(catalog).find("blakbird", limit: 10).correctionNote == "blakbird → blackbird")
+        let next = try #require(try index.index.firstIndexedWord(from: "blakbird"))
+        let variants = TypoCandidates("blakbird").oneEditAway
+        let between = variants.filter { $0 > "blakbird" && $0 < next }
+        #expect(between.count > 100, "\(next)")
+        #expect(catalog.lookedUp.count == variants.count - between.count)
+        #expect(catalog.lookedUp.isDisjoint(with: between))
+    }
+
+    /// The index, noting the words it is asked whether it has.
+    final class LookupRecorder: SearchableCatalog {
+        let index: CatalogIndex
+        private(set) var lookedUp: Set<String> = []
+
+        init(_ index: CatalogIndex) { self.index = index }
+
+        func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] {
+            lookedUp.formUnion(words)
+            return try index.indexedWords(words, countingUpTo: cap)
+        }
+
+        func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] { try index.search(plan, limit: limit) }
+        func searchCount(_ plan: SearchPlan) throws -> Int { try index.searchCount(plan) }
+        func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? {
+            try index.indexedWords(completing: prefix, atMost: limit)
+        }
+        func firstIndexedWord(from word: String) throws -> String? { try index.firstIndexedWord(from: word) }
     }
 
     @Test func aWordOfLettersHasLettersPutIn() {
