@@ -29,8 +29,8 @@ public struct Searcher {
         return try corrected(typed, limit: limit) ?? typed
     }
 
-    /// What `text` finds as typed: a keystroke's search, whose typos are corrected apart (`corrected`), when the keys
-    /// pause. Looking up a word's hundreds of variants took 20–40 ms at a million items (tools/IndexBenchmark search).
+    /// What `text` finds as typed: a keystroke's search, whose typos browse corrects apart (`corrected`), once no key
+    /// waits. Looking up a word's hundreds of variants took 20–40 ms at a million items (tools/IndexBenchmark search).
     public func findAsTyped(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
         let plan = try self.plan(query, within: scope)

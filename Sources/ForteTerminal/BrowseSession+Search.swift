@@ -43,7 +43,7 @@ extension BrowseSession {
         if let (query, outcome) = pendingCorrection {
             pendingCorrection = nil
             guard state.search?.query == query else { return nil }
-            var done = PendingWork.correction as PendingWork?
+            var done: PendingWork? = .correction
             attempt {
                 do {
                     guard let corrected = try Searcher(catalog).corrected(outcome, limit: Self.searchLimit, shouldStop: isKeyWaiting) else { return }
