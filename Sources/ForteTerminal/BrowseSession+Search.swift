@@ -49,12 +49,13 @@ extension BrowseSession {
                     guard let corrected = try Searcher(catalog).corrected(outcome, limit: Self.searchLimit, shouldStop: isKeyWaiting) else { return }
                     show(corrected, of: query)
                     try followSelection()
-                    draw()
                 } catch is CancellationError {
                     pendingCorrection = (query, outcome)
                     done = nil
                 }
             }
+            // Drawn when done, what it found or what failed.
+            if done != nil { draw() }
             return done
         }
         guard let (query, plan) = pendingCount else { return nil }
