@@ -98,23 +98,22 @@ public final class TTY: Terminal {
 
     /// Whether a key or a resize waits to be read: long work gives way to it.
     public func hasEventWaiting() -> Bool {
-        var fds = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: ttyState.resizePipe.0, events: Int16(POLLIN), revents: 0),
-        ]
-        return poll(&fds, 2, 0) > 0
+        var fds = eventDescriptors()
+        return poll(&fds, nfds_t(fds.count), 0) > 0
+    }
+
+    /// What `poll` watches for events, in this order: the keys, the resize pipe, and `wake` (without one, -1, which
+    /// `poll` passes over).
+    private func eventDescriptors(wake: Int32? = nil) -> [pollfd] {
+        [STDIN_FILENO, ttyState.resizePipe.0, wake ?? -1].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     }
 
     /// Waits for keys or a resize (or `wake` to become readable), up to `timeout` milliseconds (-1: as long as it
     /// takes; none come: no events). A lone ESC is the Esc key once 25 ms pass with nothing after it.
     public func nextEvents(waitingAtMost timeout: Int32 = -1, wake: Int32? = nil) -> [Event] {
         while true {
-            var fds = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: ttyState.resizePipe.0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&fds, 3, decoder.isWaitingAfterEscape ? 25 : timeout)
+            var fds = eventDescriptors(wake: wake)
+            let ready = poll(&fds, nfds_t(fds.count), decoder.isWaitingAfterEscape ? 25 : timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return [.key(.ctrl("c"))]
