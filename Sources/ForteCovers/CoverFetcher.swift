@@ -15,7 +15,7 @@ public final class CoverFetcher: Sendable {
         case fetched
         /// The server says the picture kept is still its picture.
         case unchanged
-        case failed(String)
+        case failed(CoverFailure)
     }
 
     /// `http`'s response limit is lowered to what `ImageDecoder` takes.
@@ -78,9 +78,9 @@ public final class CoverFetcher: Sendable {
                 }
                 if (200..<300).contains(head.status) {
                     // By its first bytes, not by the type the server claims (an HTML page sent as image/jpeg, say).
-                    guard ImageDecoder.isPicture(bytes) else { return .failed("\(url) is not a JPEG or PNG image") }
+                    guard ImageDecoder.isPicture(bytes) else { return .failed(CoverFailure(.notPicture, "\(url) is not a JPEG or PNG image")) }
                     do { try cache.store(CoverCache.Entry(bytes: bytes, etag: head.etag, lastModified: head.lastModified), for: url) } catch {
-                        return .failed("cannot keep \(url) in \(cache.directory): \(error.localizedDescription)")
+                        return .failed(CoverFailure(.cannotKeep, "cannot keep \(url) in \(cache.directory): \(error.localizedDescription)"))
                     }
                     return .fetched
                 }
@@ -88,7 +88,7 @@ public final class CoverFetcher: Sendable {
             } catch let error as HTTPError {
                 failure = .transfer(error)
             } catch {
-                return .failed("\(error)")
+                return .failed(CoverFailure(.transfer(.other), "cannot fetch \(url): \(error)"))
             }
             let spent = Double((ContinuousClock.now - started).components.seconds)
             switch retry.decision(after: failure, attempt: attempt, spent: spent) {
@@ -96,7 +96,7 @@ public final class CoverFetcher: Sendable {
                 retry.sleep(delay)
                 attempt += 1
             case .giveUp(let error):
-                return .failed("\(error)")
+                return .failed(CoverFailure(error, url: url))
             }
         }
     }

@@ -16,14 +16,16 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Option(name: .customLong("trace-timing"), help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"))
+    @Option(name: .customLong("trace-timing"), help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"),
+            completion: .file())
     var traceTiming: String?
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (selecting text), not to forte.")
     var noMouse = false
 
     @Option(help: ArgumentHelp("""
-        Covers: auto (ask the terminal), kitty, sixel, iterm, symbols (Unicode mosaics) or none. Default:         FORTE_IMAGES, else auto; NO_COLOR and TERM=dumb mean none.
+        Covers: auto (ask the terminal), kitty, sixel, iterm, symbols (Unicode mosaics) or none. Default: \
+        FORTE_IMAGES, else auto; NO_COLOR and TERM=dumb mean none.
         """, valueName: "how"))
     var images: ImageSupport?
 

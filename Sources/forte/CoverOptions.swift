@@ -12,4 +12,7 @@ extension ImageSupport: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { ["auto", "none"] + ImageProtocol.allCases.map(\.rawValue) }
+
+    /// Completions offer the values, as they do for the enumerations that are `CaseIterable`.
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

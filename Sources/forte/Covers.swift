@@ -33,6 +33,9 @@ struct Covers: ParsableCommand {
         @Option(help: "Pictures fetched at once (1 to 16).")
         var connections = 4
 
+        @Flag(help: "Name each picture that could not be fetched, with its URL (without it, a line for each kind of failure).")
+        var verbose = false
+
         @OptionGroup var http: HTTPOptions
 
         func validate() throws {
@@ -60,7 +63,7 @@ struct Covers: ParsableCommand {
                 let directory = coverCacheDirectory(in: ProcessInfo.processInfo.environment)
                 let fetcher = CoverFetcher(cache: CoverCache(directory: directory, capacity: cacheSize << 20), http: http.configuration,
                                            retry: RetryPolicy(), connections: connections)
-                let tally = Mutex((done: 0, fetched: 0, unchanged: 0, failures: [String]()))
+                let tally = Mutex((done: 0, fetched: 0, unchanged: 0, failures: [CoverFailure]()))
                 let showsProgress = isatty(STDERR_FILENO) == 1
                 fetcher.fetch(urls) { _, outcome in
                     let done = tally.withLock { tally in
@@ -76,8 +79,15 @@ struct Covers: ParsableCommand {
                 }
                 if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
                 let result = tally.withLock { $0 }
-                for failure in result.failures { FileHandle.standardError.write(Data("forte: \(VisibleText.escaping(failure))\n".utf8)) }
-                print("\(urls.count) pictures linked: \(result.fetched) fetched, \(result.unchanged) unchanged, \(result.failures.count) failed; kept in \(directory)")
+                if verbose { result.failures.forEach { reportError($0.description) } }
+                // A line for each kind, the commonest first, with the first failure of the kind as its example.
+                let kinds: [[CoverFailure]] = Dictionary(grouping: result.failures, by: \.kind).values.sorted { first, second in
+                    first.count != second.count ? first.count > second.count : first[0].description < second[0].description
+                }
+                for failures in kinds { reportError(failures[0].summary(count: failures.count)) }
+                let named = result.failures.isEmpty || verbose ? "" : " (--verbose names them)"
+                print("\(urls.count) pictures linked: \(result.fetched) fetched, \(result.unchanged) unchanged, "
+                    + "\(result.failures.count) failed\(named); kept in \(directory)")
                 if !result.failures.isEmpty { throw ExitCode(1) }
             }
         }

@@ -8,7 +8,8 @@ import Foundation
 /// Without it, `FORTE_INDEX`, then `$XDG_DATA_HOME/forte/index.sqlite`
 /// (`~/.local/share/forte/index.sqlite`).
 struct IndexOptions: ParsableArguments {
-    @Option(name: .customLong("index"), help: ArgumentHelp("The index file (default: $FORTE_INDEX, else $XDG_DATA_HOME/forte/index.sqlite).", valueName: "path"))
+    @Option(name: .customLong("index"), help: ArgumentHelp("The index file (default: $FORTE_INDEX, else $XDG_DATA_HOME/forte/index.sqlite).", valueName: "path"),
+            completion: .file())
     var explicitPath: String?
 
     func validate() throws {

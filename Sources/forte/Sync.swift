@@ -27,7 +27,8 @@ struct Sync: ParsableCommand {
     @OptionGroup var index: IndexOptions
     @OptionGroup var http: HTTPOptions
 
-    @Argument(help: ArgumentHelp("An OAI-PMH base URL, or a file or directory of saved responses.", valueName: "url-or-path"))
+    @Argument(help: ArgumentHelp("An OAI-PMH base URL, or a file or directory of saved responses.", valueName: "url-or-path"),
+              completion: .file())
     var location: String?
 
     @Option(help: ArgumentHelp("Harvest only this set.", valueName: "spec"))
@@ -78,14 +79,15 @@ struct Sync: ParsableCommand {
             guard !sources.isEmpty else {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
             }
-            var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
+            let console = SyncConsole()
+            var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose, console: console))
             options.from = from
             options.full = full
             options.choosesFormat = prefix == nil
             options.connections = connections
             var failures = 0
             for source in sources {
-                let bar = SyncProgressBar()
+                let bar = SyncProgressBar(console: console)
                 do {
                     let summary = try SourceSync(source: source, options: options).run(into: catalog, progress: bar.update)
                     bar.clear()

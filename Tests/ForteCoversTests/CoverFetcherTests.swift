@@ -51,8 +51,8 @@ import Testing
         server.serve(FixturePicture(bytes: Array("<!DOCTYPE html><p>Sign in</p>".utf8)), at: "/covers/page.jpg")
         // Any other path of the fixture server is the repository's XML.
         let outcomes = fetch(["/covers/page.jpg", "/oai?verb=Identify"], into: CoverCache(directory: directory))
-        #expect(outcomes == [url("/covers/page.jpg"): .failed("\(url("/covers/page.jpg")) is not a JPEG or PNG image"),
-                             url("/oai?verb=Identify"): .failed("\(url("/oai?verb=Identify")) is not a JPEG or PNG image")])
+        #expect(outcomes == [url("/covers/page.jpg"): .failed(CoverFailure(.notPicture, "\(url("/covers/page.jpg")) is not a JPEG or PNG image")),
+                             url("/oai?verb=Identify"): .failed(CoverFailure(.notPicture, "\(url("/oai?verb=Identify")) is not a JPEG or PNG image"))])
         #expect(CoverCache(directory: directory).entry(for: url("/covers/page.jpg")) == nil)
         // A host that is not there.
         server.stop()
@@ -60,7 +60,7 @@ import Testing
             Issue.record("fetched")
             return
         }
-        #expect(reason.contains("connect"), "\(reason)")
+        #expect(reason.description.contains("connect"), "\(reason)")
     }
 
     @Test func aPictureOverTheByteLimitIsRefused() {
@@ -70,7 +70,7 @@ import Testing
             Issue.record("fetched")
             return
         }
-        #expect(reason.contains("20 MB"), "\(reason)")
+        #expect(reason.description.contains("20 MB"), "\(reason)")
     }
 
     /// Past its capacity, the cache keeps the pictures used last, and counts what it keeps across restarts.

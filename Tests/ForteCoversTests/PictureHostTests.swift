@@ -55,7 +55,7 @@ extension CoverFetcherTests {
             Issue.record("fetched")
             return
         }
-        #expect(reason.contains("larger than 20 MB"), "\(reason)")
+        #expect(reason.description.contains("larger than 20 MB"), "\(reason)")
         #expect(decoded("/covers/fifty.jpg") == nil)
     }
 
@@ -69,7 +69,7 @@ extension CoverFetcherTests {
             Issue.record("fetched")
             return
         }
-        #expect(reason.contains("did not finish its response"), "\(reason)")
+        #expect(reason.description.contains("did not finish its response"), "\(reason)")
         #expect(decoded("/covers/slow.jpg") == nil)
     }
 
@@ -88,10 +88,10 @@ extension CoverFetcherTests {
         #expect(outcome { $0.serviceUnavailable = 1 } == .fetched && requests() == 2)
         #expect(outcome { $0.dropMidBody = 1 } == .fetched && requests() == 4)
         guard case .failed(let failing)? = outcome({ $0.internalErrors = 2 }) else { Issue.record("fetched"); return }
-        #expect(failing.hasPrefix("\(url("/covers/1.jpg")) answered HTTP 500"), "\(failing)")
+        #expect(failing.description.hasPrefix("\(url("/covers/1.jpg")) answered HTTP 500"), "\(failing)")
         guard case .failed(let broken)? = outcome({ $0.dropMidBody = 2 }) else { Issue.record("fetched"); return }
-        #expect(broken.contains("broke off"), "\(broken)")
-        #expect(outcome { $0.html = true } == .failed("\(url("/covers/1.jpg")) is not a JPEG or PNG image"))
+        #expect(broken.description.contains("broke off"), "\(broken)")
+        #expect(outcome { $0.html = true } == .failed(CoverFailure(.notPicture, "\(url("/covers/1.jpg")) is not a JPEG or PNG image")))
 
         server.change { $0.misbehaviour.truncate = 1 }
         #expect(fetch(["/covers/1.jpg"], into: CoverCache(directory: directory)) == [url("/covers/1.jpg"): .fetched])

@@ -50,9 +50,53 @@ import Testing
         try String(contentsOfFile: saved + "/page.xml", encoding: .utf8).replacingOccurrences(of: "\(base)/covers/2.png", with: "\(base)/covers/3.jpg")
             .write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
         #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
-        let failed = try ForteProcess.run(["covers", "fetch", "--index", index.path], environment: cache)
+        let failed = try ForteProcess.run(["covers", "fetch", "--index", index.path, "--verbose"], environment: cache)
         #expect(failed.status == 1)
         #expect(failed.errors.contains("forte: \(base)/covers/3.jpg is not a JPEG or PNG image"), "\(failed.errors)")
+        #expect(failed.errors.contains("forte: 1 picture neither JPEG nor PNG (web pages, say)\n"), "\(failed.errors)")
         #expect(failed.output.hasPrefix("2 pictures linked: 0 fetched, 1 unchanged, 1 failed"))
+    }
+
+    /// Hundreds of links to pictures a host does not have: a line for the kind with its count, in a picture's
+    /// words (not a repository's), and each URL with `--verbose`. It was a line each, "answered HTTP 404 (is the
+    /// URL the repository's OAI-PMH base URL?): <!DOCTYPE HTML>".
+    @Test func failuresAreCountedByKindAndNamedWithVerbose() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let server = try OAIFixtureServer(FixtureState(records: [], pageSize: 100))
+        let base = "http://127.0.0.1:\(server.port)"
+        server.change { $0.misbehaviour.hostile = .document("<!DOCTYPE HTML>\n<p>Not Found</p>", status: 404) { $0.target.hasPrefix("/missing/") } }
+        server.serve(FixturePicture(bytes: Array("<html>a page</html>".utf8)), at: "/covers/page.jpg")
+        let saved = index.directory + "/saved"
+        try FileManager.default.createDirectory(atPath: saved, withIntermediateDirectories: true)
+        let records = (1...40).map { number in
+            let link = number == 40 ? "\(base)/covers/page.jpg" : "\(base)/missing/\(number).jpg"
+            return """
+                <record><header><identifier>oai:test:\(number)</identifier><datestamp>2024-01-01</datestamp></header><metadata>\
+                <oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">\
+                <dc:title>Song \(number)</dc:title><dc:identifier>\(link)</dc:identifier></oai_dc:dc></metadata></record>
+                """
+        }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+            <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
+            \(records.joined())</ListRecords></OAI-PMH>
+            """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
+        let cache = ["XDG_CACHE_HOME": index.directory + "/cache"]
+
+        let counted = try ForteProcess.run(["covers", "fetch", "--index", index.path], environment: cache)
+        #expect(counted.status == 1)
+        #expect(counted.errors == "forte: 39 pictures not found (HTTP 404)\nforte: 1 picture neither JPEG nor PNG (web pages, say)\n",
+                "\(counted.errors)")
+        #expect(counted.output.hasPrefix("40 pictures linked: 0 fetched, 0 unchanged, 40 failed (--verbose names them); kept in "))
+
+        let named = try ForteProcess.run(["covers", "fetch", "--index", index.path, "--verbose"], environment: cache)
+        let lines = named.errors.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("forte: \(base)/missing/") && $0.hasSuffix(".jpg answered HTTP 404 (no picture there)") }.count == 39,
+                "\(named.errors)")
+        #expect(lines.contains("forte: \(base)/covers/page.jpg is not a JPEG or PNG image"))
+        #expect(lines.contains("forte: 39 pictures not found (HTTP 404)"))
+        #expect(!named.errors.contains("OAI-PMH") && !named.errors.contains("DOCTYPE"), "\(named.errors)")
     }
 }

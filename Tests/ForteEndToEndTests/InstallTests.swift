@@ -86,6 +86,68 @@ import Testing
         #expect(syntax.status == 0, "\(syntax.errors)")
     }
 
+    /// Bash completion as a person meets it: values for `--images`, files for `--index` and a sync's path, the
+    /// commands after `forte help` (swift-argument-parser's script offered none of these).
+    @Test func bashCompletesValuesFilesAndTheCommandsAfterHelp() throws {
+        let scratch = try IndexUnderTest()
+        defer { scratch.remove() }
+        #expect(try Self.install([scratch.directory + "/prefix"]).status == 0)
+        try "".write(toFile: scratch.directory + "/catalog.sqlite", atomically: true, encoding: .utf8)
+        // Calls the completion function as bash does after `forte LINE` (a trailing space: a new, empty word).
+        let script = """
+            cd "$2" && source "$1"
+            complete_line() {
+                COMP_LINE="forte $1"; COMP_POINT=${#COMP_LINE}
+                read -ra COMP_WORDS <<< "$COMP_LINE"; [[ "$1" == *" " ]] && COMP_WORDS+=("")
+                COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
+                _forte forte "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+                echo "$1=> ${COMPREPLY[*]}"
+            }
+            complete_line "browse --images "
+            complete_line "list --index cat"
+            complete_line "sync cat"
+            complete_line "help "
+            complete_line "help sy"
+            """
+        let completion = scratch.directory + "/prefix/share/bash-completion/completions/forte"
+        let run = try ForteProcess.run(["-c", script, "bash", completion, scratch.directory], executable: "/bin/bash")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.output == """
+            browse --images => auto none kitty sixel iterm symbols
+            list --index cat=> catalog.sqlite
+            sync cat=> catalog.sqlite
+            help => browse list show search stats fav share sync sources identify export covers help
+            help sy=> sync
+
+            """, "\(run.output)")
+    }
+
+    /// `--help` prints the script's own comment (it once ran on, taking `--help` for PREFIX); another option is
+    /// refused, not taken for a directory.
+    @Test func theInstallerHasHelpAndRefusesUnknownOptions() throws {
+        let help = try Self.install(["--help"])
+        #expect(help.status == 0, "\(help.errors)")
+        #expect(help.errors.isEmpty, "\(help.errors)")
+        #expect(help.output.hasPrefix("Installs forte under PREFIX (default ~/.local;"), "\(help.output)")
+        #expect(help.output.contains("\n  tools/install --uninstall [PREFIX]\n"), "\(help.output)")
+        let unknown = try Self.install(["--prefix=/tmp/x"])
+        #expect(unknown.status == 64)
+        #expect(unknown.errors == "forte: tools/install takes [PREFIX] or --uninstall [PREFIX], not --prefix=/tmp/x (tools/install --help)\n")
+    }
+
+    /// A PREFIX the install made (with its missing parents) goes with the uninstall, as every other directory it made.
+    @Test func uninstallRemovesThePrefixItMade() throws {
+        let scratch = try IndexUnderTest()
+        defer { scratch.remove() }
+        let prefix = scratch.directory + "/made/prefix"
+        #expect(try Self.install([prefix]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: prefix + "/bin/forte"))
+        let uninstall = try Self.install(["--uninstall", prefix])
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.directory + "/made"))
+        #expect(FileManager.default.fileExists(atPath: scratch.directory))
+    }
+
     /// The units as systemd reads them; `man forte` resolves their Documentation= in the installed prefix.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze"), "systemd-analyze is not installed"))
     func theSyncUnitsVerify() throws {
@@ -100,6 +162,8 @@ import Testing
         #expect(verify.errors.isEmpty, "\(verify.errors)")
         let service = try String(contentsOfFile: units + "/forte-sync.service", encoding: .utf8)
         #expect(service.contains("\nExecStart=\(scratch.directory)/bin/forte sync\n"))
+        // The prefix is where the binary is, not in a comment's sentence ("writes this file with /usr/local/bin replaced").
+        #expect(service.split(separator: "\n").filter { $0.contains(scratch.directory) } == ["ExecStart=\(scratch.directory)/bin/forte sync"])
         let timer = try String(contentsOfFile: units + "/forte-sync.timer", encoding: .utf8)
         for line in ["OnCalendar=daily", "RandomizedDelaySec=1h", "Persistent=true", "WantedBy=timers.target"] {
             #expect(timer.contains("\n\(line)\n"), "\(line)")

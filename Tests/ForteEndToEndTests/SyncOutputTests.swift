@@ -29,6 +29,24 @@ struct SyncOutputTests {
         #expect(!screen.contains("ETA"), "the bar is cleared before the summary")
     }
 
+    /// A warning while the bar is drawn (here, an expired token) takes a line of its own: the bar is cleared
+    /// first and comes back below it. It once went on the bar's line, "... 4/sforte: warning: ...".
+    @Test(.enabled(if: BrowseTmux.isAvailable, "tmux is not installed (run tools/install-deps)"))
+    func aWarningClearsTheBarAndTakesALineOfItsOwn() throws {
+        defer { index.remove() }
+        server.beforeListRecords { _ in usleep(250_000) }
+        server.change { $0.misbehaviour.expireTokens = 1 }
+        let terminal = try BrowseTmux(width: 100, height: 10, shell: """
+            "$FORTE" sync \(server.baseURL) --index \(index.path) --connections 1; echo exit-$?; sleep 30
+            """)
+        #expect(terminal.waitFor("exit-0"), "\(terminal.screen)")
+        let lines = terminal.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("forte: warning: resumption token rejected; restarting the harvest window from the beginning"),
+                "\(terminal.screen)")
+        #expect(lines.contains { $0.hasPrefix("added 300, updated 50, deleted 0 in ") }, "\(terminal.screen)")
+        #expect(!terminal.screen.contains("ETA"), "the bar is cleared before the summary")
+    }
+
     /// `completeListSize="9223372036854775807"` and a first page slower than a record a second: the
     /// bar's ETA, 10^19 s, once trapped converting to Int and killed the sync.
     @Test(.enabled(if: BrowseTmux.isAvailable, "tmux is not installed (run tools/install-deps)"))

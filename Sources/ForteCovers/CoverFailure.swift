@@ -1,0 +1,69 @@
+import ForteHarvest
+
+/// Why a picture was not fetched, in a picture's words: an HTTP error's own wording speaks of a repository's
+/// OAI-PMH base URL, right for a sync and wrong for a picture. `forte covers fetch` counts failures by `kind`, a
+/// line each, and names each with its URL only when asked (`--verbose`).
+public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The server answered with an HTTP error status.
+        case status(Int)
+        /// What came is neither JPEG nor PNG (a web page, say).
+        case notPicture
+        /// No whole response: no connection, a stall, a response too large, ...
+        case transfer(HTTPError.Kind)
+        /// The server asked to be asked again later than forte waits.
+        case retryTooLate
+        /// Fetched, but the cache could not keep it.
+        case cannotKeep
+    }
+
+    public var kind: Kind
+    /// The failure with its URL and details.
+    public var description: String
+
+    public init(_ kind: Kind, _ description: String) {
+        (self.kind, self.description) = (kind, description)
+    }
+
+    /// The error the retry policy gave up on, for the picture at `url`.
+    init(_ error: HarvestError, url: String) {
+        switch error {
+        case .status(let status, _, _, _):
+            self.init(.status(status), "\(url) answered HTTP \(status)" + (Self.hint(status: status).map { " (\($0))" } ?? ""))
+        case .transfer(let error):
+            self.init(.transfer(error.kind), error.description)
+        case .retryTooLate:
+            self.init(.retryTooLate, "\(url) asks to be asked again later than forte waits (try again later)")
+        default:
+            self.init(.transfer(.other), "cannot fetch \(url): \(error)")
+        }
+    }
+
+    /// One line for `count` failures of this one's kind, "306 pictures not found (HTTP 404)"; where the kind alone
+    /// says too little (the network's failures), with this one's details as an example.
+    public func summary(count: Int) -> String {
+        let pictures = count == 1 ? "1 picture" : "\(count) pictures"
+        switch kind {
+        case .status(let status):
+            let words = switch status {
+            case 404, 410: "not found"
+            case 401, 403: "refused"
+            default: "not served"
+            }
+            return "\(pictures) \(words) (HTTP \(status)" + (status >= 500 ? "; the server is failing, try again later)" : ")")
+        case .notPicture: return "\(pictures) neither JPEG nor PNG (web pages, say)"
+        case .transfer: return "\(pictures) not fetched" + (count == 1 ? ": \(description)" : ", as: \(description)")
+        case .retryTooLate: return "\(pictures) not fetched: the server asks to wait longer than forte does (try again later)"
+        case .cannotKeep: return "\(pictures) fetched but not kept" + (count == 1 ? ": \(description)" : ", as: \(description)")
+        }
+    }
+
+    private static func hint(status: Int) -> String? {
+        switch status {
+        case 404, 410: "no picture there"
+        case 401, 403: "the server does not let forte in"
+        case 500...599: "the server is failing; try again later"
+        default: nil
+        }
+    }
+}
