@@ -11,7 +11,8 @@ import Foundation
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
-        abstract: "Browse the catalog in the terminal: by decade, by composer, A to Z; / searches, ? shows the keys."
+        abstract: "Browse the catalog in the terminal: by decade, by composer, A to Z; / searches, ? shows the keys.",
+        discussion: ForteHelp.browseKeys
     )
 
     @OptionGroup var index: IndexOptions

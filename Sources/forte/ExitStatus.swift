@@ -2,6 +2,7 @@ import ForteSync
 
 /// forte's exit codes, as `forte sync --help` lists them.
 enum ExitStatus {
+    static let success: Int32 = 0
     static let failed: Int32 = 1
     static let usage: Int32 = 64
     static let busy: Int32 = 75

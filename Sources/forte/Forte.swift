@@ -8,6 +8,7 @@ struct Forte: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forte",
         abstract: "Index a library's digitised sheet music and browse it.",
+        discussion: ForteHelp.root,
         version: ForteVersion.withLibraries,
         subcommands: [
             Browse.self, List.self, Show.self, Search.self, Stats.self, Favourites.self,

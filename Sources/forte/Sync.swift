@@ -17,10 +17,7 @@ struct Sync: ParsableCommand {
             "added N, updated N, deleted N in S s".
 
             Exit codes:
-              0   every source is up to date
-              1   a source could not be synced (the message says why)
-              64  wrong arguments
-              75  another sync holds the index (try again later, or pass --wait)
+            \(ForteHelp.exitCodes)
             """
     )
 

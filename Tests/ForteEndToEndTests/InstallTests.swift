@@ -86,6 +86,31 @@ import Testing
         #expect(syntax.status == 0, "\(syntax.errors)")
     }
 
+    /// The man page as `man` renders it: every character of the help (generate-manual dropped all outside ASCII),
+    /// a DESCRIPTION that starts with what forte is (not `--version`), sections for browse's keys, the environment,
+    /// the files and the exit status with sync's codes (not the generic one), and no warning from groff.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed (run tools/install-deps)"))
+    func theManPageRendersEveryCharacterAndItsSections() throws {
+        let scratch = try IndexUnderTest()
+        defer { scratch.remove() }
+        #expect(try Self.install([scratch.directory]).status == 0)
+        // Wide, so that no line is broken (or hyphenated) inside the phrases looked for.
+        let man = try ForteProcess.run(["-l", scratch.directory + "/share/man/man1/forte.1"], executable: "/usr/bin/man",
+                                       environment: ["LC_ALL": "C.UTF-8", "MANWIDTH": "1000"])
+        #expect(man.status == 0)
+        #expect(man.errors.isEmpty, "\(man.errors)")
+        let page = man.output
+        for phrase in ["(Dvořák, Antonín (1841–1904))", "(blakbird → blackbird)", "\nDESCRIPTION\n     forte harvests a library's catalog",
+                       "\nBROWSE KEYS\n", "← → h l", "\nENVIRONMENT\n", "FORTE_IMAGES      how forte browse draws covers",
+                       "\nFILES\n", "$XDG_DATA_HOME/forte/index.sqlite", "\nEXIT STATUS\n",
+                       "64  wrong arguments", "75  another sync holds the index"] {
+            #expect(page.contains(phrase), "\(phrase)")
+        }
+        #expect(!page.contains("exits 0 on success"), "the generic exit status")
+        let help = try ForteProcess.run(["browse", "--help"])
+        #expect(help.output.contains("Default:") && !help.output.contains("Default:  "), "\(help.output)")
+    }
+
     /// Bash completion as a person meets it: values for `--images`, files for `--index` and a sync's path, the
     /// commands after `forte help` (swift-argument-parser's script offered none of these).
     @Test func bashCompletesValuesFilesAndTheCommandsAfterHelp() throws {
