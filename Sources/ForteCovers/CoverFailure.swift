@@ -29,7 +29,8 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
     init(_ error: HarvestError, url: String) {
         switch error {
         case .status(let status, _, _, _):
-            self.init(.status(status), "\(url) answered HTTP \(status)" + (Self.hint(status: status).map { " (\($0))" } ?? ""))
+            let hint = Self.hint(status: status).map { " (\($0))" } ?? ""
+            self.init(.status(status), "\(url) answered HTTP \(status)\(hint)")
         case .transfer(let error):
             self.init(.transfer(error.kind), error.description)
         case .retryTooLate:
@@ -50,11 +51,16 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
             case 401, 403: "refused"
             default: "not served"
             }
-            return "\(pictures) \(words) (HTTP \(status)" + (status >= 500 ? "; the server is failing, try again later)" : ")")
-        case .notPicture: return "\(pictures) neither JPEG nor PNG (web pages, say)"
-        case .transfer: return "\(pictures) not fetched" + (count == 1 ? ": \(description)" : ", as: \(description)")
-        case .retryTooLate: return "\(pictures) not fetched: the server asks to wait longer than forte does (try again later)"
-        case .cannotKeep: return "\(pictures) fetched but not kept" + (count == 1 ? ": \(description)" : ", as: \(description)")
+            let advice = status >= 500 ? "; the server is failing, try again later" : ""
+            return "\(pictures) \(words) (HTTP \(status)\(advice))"
+        case .notPicture:
+            return "\(pictures) neither JPEG nor PNG (web pages, say)"
+        case .transfer:
+            return "\(pictures) not fetched" + (count == 1 ? ": \(description)" : ", as: \(description)")
+        case .retryTooLate:
+            return "\(pictures) not fetched: the server asks to wait longer than forte does (try again later)"
+        case .cannotKeep:
+            return "\(pictures) fetched but not kept" + (count == 1 ? ": \(description)" : ", as: \(description)")
         }
     }
 

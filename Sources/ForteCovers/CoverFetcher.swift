@@ -78,9 +78,12 @@ public final class CoverFetcher: Sendable {
                 }
                 if (200..<300).contains(head.status) {
                     // By its first bytes, not by the type the server claims (an HTML page sent as image/jpeg, say).
-                    guard ImageDecoder.isPicture(bytes) else { return .failed(CoverFailure(.notPicture, "\(url) is not a JPEG or PNG image")) }
+                    guard ImageDecoder.isPicture(bytes) else {
+                        return .failed(CoverFailure(.notPicture, "\(url) is not a JPEG or PNG image"))
+                    }
                     do { try cache.store(CoverCache.Entry(bytes: bytes, etag: head.etag, lastModified: head.lastModified), for: url) } catch {
-                        return .failed(CoverFailure(.cannotKeep, "cannot keep \(url) in \(cache.directory): \(error.localizedDescription)"))
+                        let reason = "cannot keep \(url) in \(cache.directory): \(error.localizedDescription)"
+                        return .failed(CoverFailure(.cannotKeep, reason))
                     }
                     return .fetched
                 }

@@ -52,7 +52,8 @@ public struct ListRecordsHarvest {
                 case "badResumptionToken" where token != nil && restarts < maxRestarts:
                     // The token expired (or the server restarted): harvest the same window again;
                     // applying a page twice changes nothing, so nothing is lost or duplicated.
-                    logger.warning("resumption token rejected; restarting the harvest window from \(from ?? "the beginning")")
+                    let beginning = from ?? "the beginning"
+                    logger.warning("resumption token rejected; restarting the harvest window from \(beginning)")
                     restarts += 1
                     token = nil
                     pages.restart()

@@ -33,7 +33,7 @@ struct Covers: ParsableCommand {
         @Option(help: "Pictures fetched at once (1 to 16).")
         var connections = 4
 
-        @Flag(help: "Name each picture that could not be fetched, with its URL (without it, a line for each kind of failure).")
+        @Flag(help: "Name each picture not fetched, by its URL (without it, a line for each kind of failure).")
         var verbose = false
 
         @OptionGroup var http: HTTPOptions
@@ -81,7 +81,8 @@ struct Covers: ParsableCommand {
                 let result = tally.withLock { $0 }
                 if verbose { result.failures.forEach { reportError($0.description) } }
                 // A line for each kind, the commonest first, with the first failure of the kind as its example.
-                let kinds: [[CoverFailure]] = Dictionary(grouping: result.failures, by: \.kind).values.sorted { first, second in
+                let byKind: [[CoverFailure]] = Array(Dictionary(grouping: result.failures, by: \.kind).values)
+                let kinds = byKind.sorted { first, second in
                     first.count != second.count ? first.count > second.count : first[0].description < second[0].description
                 }
                 for failures in kinds { reportError(failures[0].summary(count: failures.count)) }

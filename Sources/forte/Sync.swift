@@ -77,7 +77,8 @@ struct Sync: ParsableCommand {
                 throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
             }
             let console = SyncConsole()
-            var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose, console: console))
+            let logger = SyncLogHandler.logger(verbose: verbose, console: console)
+            var options = SyncOptions(http: http.configuration, logger: logger)
             options.from = from
             options.full = full
             options.choosesFormat = prefix == nil

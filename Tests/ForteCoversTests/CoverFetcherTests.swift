@@ -51,8 +51,11 @@ import Testing
         server.serve(FixturePicture(bytes: Array("<!DOCTYPE html><p>Sign in</p>".utf8)), at: "/covers/page.jpg")
         // Any other path of the fixture server is the repository's XML.
         let outcomes = fetch(["/covers/page.jpg", "/oai?verb=Identify"], into: CoverCache(directory: directory))
-        #expect(outcomes == [url("/covers/page.jpg"): .failed(CoverFailure(.notPicture, "\(url("/covers/page.jpg")) is not a JPEG or PNG image")),
-                             url("/oai?verb=Identify"): .failed(CoverFailure(.notPicture, "\(url("/oai?verb=Identify")) is not a JPEG or PNG image"))])
+        func notPicture(_ path: String) -> CoverFetcher.Outcome {
+            .failed(CoverFailure(.notPicture, "\(url(path)) is not a JPEG or PNG image"))
+        }
+        #expect(outcomes == [url("/covers/page.jpg"): notPicture("/covers/page.jpg"),
+                             url("/oai?verb=Identify"): notPicture("/oai?verb=Identify")])
         #expect(CoverCache(directory: directory).entry(for: url("/covers/page.jpg")) == nil)
         // A host that is not there.
         server.stop()

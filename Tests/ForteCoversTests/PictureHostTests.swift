@@ -91,7 +91,8 @@ extension CoverFetcherTests {
         #expect(failing.description.hasPrefix("\(url("/covers/1.jpg")) answered HTTP 500"), "\(failing)")
         guard case .failed(let broken)? = outcome({ $0.dropMidBody = 2 }) else { Issue.record("fetched"); return }
         #expect(broken.description.contains("broke off"), "\(broken)")
-        #expect(outcome { $0.html = true } == .failed(CoverFailure(.notPicture, "\(url("/covers/1.jpg")) is not a JPEG or PNG image")))
+        let notPicture = CoverFailure(.notPicture, "\(url("/covers/1.jpg")) is not a JPEG or PNG image")
+        #expect(outcome { $0.html = true } == .failed(notPicture))
 
         server.change { $0.misbehaviour.truncate = 1 }
         #expect(fetch(["/covers/1.jpg"], into: CoverCache(directory: directory)) == [url("/covers/1.jpg"): .fetched])

@@ -41,8 +41,8 @@ struct SyncOutputTests {
             """)
         #expect(terminal.waitFor("exit-0"), "\(terminal.screen)")
         let lines = terminal.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.contains("forte: warning: resumption token rejected; restarting the harvest window from the beginning"),
-                "\(terminal.screen)")
+        let warning = "forte: warning: resumption token rejected; restarting the harvest window from the beginning"
+        #expect(lines.contains(warning), "\(terminal.screen)")
         #expect(lines.contains { $0.hasPrefix("added 300, updated 50, deleted 0 in ") }, "\(terminal.screen)")
         #expect(!terminal.screen.contains("ETA"), "the bar is cleared before the summary")
     }
