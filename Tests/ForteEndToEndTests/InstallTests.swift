@@ -108,6 +108,11 @@ import Testing
             #expect(page.contains(phrase), "\(phrase)")
         }
         #expect(!page.contains("exits 0 on success"), "the generic exit status")
+        // In an ASCII locale, letters without their accents, and no warning.
+        let ascii = try ForteProcess.run(["-l", scratch.directory + "/share/man/man1/forte.1"], executable: "/usr/bin/man",
+                                         environment: ["LC_ALL": "C", "MANWIDTH": "1000"])
+        #expect(ascii.errors.isEmpty, "\(ascii.errors)")
+        #expect(ascii.output.contains("(Dvorak, Antonin (1841-1904))"))
         let help = try ForteProcess.run(["browse", "--help"])
         #expect(help.output.contains("Default:") && !help.output.contains("Default:  "), "\(help.output)")
     }
