@@ -32,7 +32,7 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
             let hint = Self.hint(status: status).map { " (\($0))" } ?? ""
             self.init(.status(status), "\(url) answered HTTP \(status)\(hint)")
         case .transfer(let error):
-            self.init(.transfer(error.kind), error.description)
+            self.init(.transfer(error.kind), Self.words(for: error) ?? error.description)
         case .retryTooLate:
             self.init(.retryTooLate, "\(url) asks to be asked again later than forte waits (try again later)")
         default:
@@ -61,6 +61,21 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(pictures) not fetched: the server asks to wait longer than forte does (try again later)"
         case .cannotKeep:
             return "\(pictures) fetched but not kept" + (count == 1 ? ": \(description)" : ", as: \(description)")
+        }
+    }
+
+    /// The failures whose advice, in `HTTPError`'s own words, speaks of a repository; nil for those whose words
+    /// fit a picture too.
+    private static func words(for error: HTTPError) -> String? {
+        let url = error.url
+        return switch error.kind {
+        case .tookTooLong:
+            "\(url) did not finish its response in \(error.detail) (if the server is only slow, raise --timeout)"
+        case .privateRedirect:
+            "\(url) redirects to \(error.detail): forte follows a picture on the internet only to public addresses"
+        case .badResponse: "\(url) sent a response forte cannot read: \(error.detail)"
+        case .tooLarge: "\(url) is larger than \(error.detail), more than forte takes for a picture"
+        default: nil
         }
     }
 

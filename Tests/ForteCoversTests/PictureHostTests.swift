@@ -56,6 +56,7 @@ extension CoverFetcherTests {
             return
         }
         #expect(reason.description.contains("larger than 20 MB"), "\(reason)")
+        #expect(!reason.description.contains("repository"), "a picture's words: \(reason)")
         #expect(decoded("/covers/fifty.jpg") == nil)
     }
 
@@ -70,6 +71,7 @@ extension CoverFetcherTests {
             return
         }
         #expect(reason.description.contains("did not finish its response"), "\(reason)")
+        #expect(!reason.description.contains("repository"), "a picture's words: \(reason)")
         #expect(decoded("/covers/slow.jpg") == nil)
     }
 
