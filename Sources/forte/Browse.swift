@@ -35,7 +35,7 @@ struct Browse: ParsableCommand {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
             let term = environment["TERM"] ?? ""
-            guard let capabilities = TerminalCapabilities.lookUp(term), capabilities.canAddressCursor else {
+            guard let capabilities = TerminalCapabilities.named(term), capabilities.canAddressCursor else {
                 let name = term.isEmpty ? "this terminal (TERM is not set)" : "TERM=\(VisibleText.escaping(term))"
                 throw CommandFailure("browse cannot draw on \(name): it cannot move the cursor; try forte list")
             }
