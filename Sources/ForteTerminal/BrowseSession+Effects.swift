@@ -41,12 +41,7 @@ extension BrowseSession {
             redrawWhole()
         case .copyLink:
             guard let item = try selectedItem() else { return }
-            guard let link = item.webLink else {
-                state.message = "This item has no web link"
-                return
-            }
-            terminal.write(Clipboard.copying(link))
-            state.message = "Copied the link (through the terminal): \(VisibleText.escaping(link))"
+            state.message = actions.copyLink(item, on: terminal)
         case .redraw:
             terminal.write(Array("\u{1B}[2J".utf8))
             redrawWhole()

@@ -128,6 +128,21 @@ struct BrowseTerminalEndToEndTests {
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 
+    /// Inside tmux, whose `set-clipboard external` keeps OSC 52 to itself, `y` puts the link into tmux's own buffer.
+    @Test func yCopiesTheLinkIntoTmuxsBuffer() throws {
+        let index = try DemoIndex.copy()
+        defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
+        let tmux = try BrowseTmux(shell: Self.script(index))
+        #expect(tmux.waitFor("Item 1 of 5,890"))
+        try tmux.send("y")
+        #expect(tmux.waitFor("Copied the link to tmux's paste buffer"), "\(tmux.screen)")
+        let link = try tmux.pasteBuffer()
+        #expect(link.hasPrefix("http"), "\(link)")
+        #expect(tmux.screen.contains(link))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
+    }
+
     /// Opened again, forte is where the person left it.
     @Test func opensWhereThePersonLeftIt() throws {
         let index = try DemoIndex.copy()
