@@ -30,7 +30,7 @@ struct Browse: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let environment = ProcessInfo.processInfo.environment
-            let support = try imageSupport(in: environment)
+            let chosenImages = try imageChoice(in: environment)
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
@@ -46,21 +46,21 @@ struct Browse: ParsableCommand {
             let places = BrowsePlaces(path: state + "/browse.json")
             let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
-            let covers = support == .none ? nil : try Self.covers(of: catalog, in: environment)
+            let covers = chosenImages.support == .none ? nil : try Self.covers(of: catalog, in: environment)
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let (place, history) = BrowseApp.run(
                 catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
                 actions: .forEnvironment(environment), at: places.place(forIndex: indexPath),
                 searchHistory: SearchHistory(path: historyPath), trace: trace, isDemo: SyncSources.onlyDemo(try catalog.sources()),
-                covers: covers, images: support, passthrough: environment["TMUX"] != nil)
+                covers: covers, images: chosenImages.support, notice: chosenImages.notice, passthrough: environment["TMUX"] != nil)
             places.save(place, forIndex: indexPath)
             history.save(to: historyPath)
         }
     }
 
     /// `--images`, else `FORTE_IMAGES` (a value it does not take is an error, not ignored; empty is unset), with the environment.
-    private func imageSupport(in environment: [String: String]) throws -> ImageSupport {
+    private func imageChoice(in environment: [String: String]) throws -> ImageChoice {
         if images == nil, let variable = environment["FORTE_IMAGES"], !variable.isEmpty, ImageSupport(choice: variable) == nil {
             throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
                                  exitCode: ExitStatus.usage)

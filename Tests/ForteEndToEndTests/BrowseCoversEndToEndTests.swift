@@ -209,6 +209,25 @@ struct BrowseCoversEndToEndTests {
         try tmux.send("q")
     }
 
+    /// `--images kitty` (or sixel) inside a tmux that passes no pictures through (its default): mosaics, and the status
+    /// line says why.
+    @Test(arguments: ["kitty", "sixel"])
+    func aPictureProtocolTmuxDoesNotPassThroughGivesMosaicsAndSaysWhy(format: String) throws {
+        let server = try Self.server(pictures: 1...6)
+        let catalog = try CoveredIndex(count: 12, server: server) { $0 <= 6 }
+        defer { catalog.index.remove() }
+        let tmux = try BrowseTmux(width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images \(format)"),
+                                  environment: catalog.environment)
+        #expect(tmux.waitFor("Mosaics, not \(format) pictures: tmux passes none through"), "\(tmux.screen)")
+        #expect(waitForMosaics(tmux, atLeast: 2 * 9), "\(tmux.screen)")
+        // Said once: the next key's frame says where you are.
+        try tmux.send("Right")
+        #expect(tmux.waitFor("Item 2 of 12"))
+        #expect(!tmux.screen.contains("Mosaics, not"))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
+    }
+
     /// A server that holds every picture for 10 s: the first frame, a move and a page turn come at once,
     /// with no cover on the screen yet.
     @Test func keysAreAnsweredWhileEveryPictureIsHeldBack() throws {
