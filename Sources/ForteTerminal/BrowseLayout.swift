@@ -13,9 +13,11 @@ import FortePaging
 public struct BrowseLayout: Sendable, Hashable {
     public static let minimumSize = Size(width: 40, height: 10)
     public static let minimumCardWidth = 22
+    /// The timeline and composers' width on a narrow screen, so that the gallery keeps a card's width.
+    static let minimumSidebarWidth = 15
     /// Wider screens get wider cards, up to about this, to show more of each title.
     public static let comfortableCardWidth = 34
-    /// The title, composer and year lines of a card.
+    /// A card's text: two lines of title, then its composer and year (see `GalleryPane.drawCard`).
     public static let cardTextHeight = 3
     /// Cards with covers are about this many lines tall, when the gallery has room for them.
     static let coveredCardHeight = 12
@@ -35,7 +37,9 @@ public struct BrowseLayout: Sendable, Hashable {
     public init(size: Size, coverCell: CellSize? = nil) {
         (self.size, self.coverCell) = (size, coverCell)
         let bodyHeight = max(0, size.height - 1)
-        let sidebarWidth = min(34, max(22, size.width / 4))
+        // A quarter of the width, between what a composer's name needs and what a long one fills; on a narrow screen
+        // less, so that the gallery keeps a card's width, down to a decade and its count.
+        let sidebarWidth = max(Self.minimumSidebarWidth, min(34, max(22, size.width / 4), size.width - 1 - (Self.minimumCardWidth + 2)))
         let timelineHeight = (bodyHeight + 1) / 2
         timeline = Rect(x: 0, y: 0, width: sidebarWidth, height: timelineHeight)
         composers = Rect(x: 0, y: timelineHeight, width: sidebarWidth, height: bodyHeight - timelineHeight)

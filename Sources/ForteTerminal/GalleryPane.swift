@@ -44,22 +44,33 @@ enum GalleryPane {
         }
     }
 
-    /// A card; `style` is the selection's, nil when the card is not selected.
+    /// A card: its title on every line but the last (wrapped, the last of them cut with `…`: what tells a series'
+    /// volumes apart comes late in their titles), then its composer, its year and a favourite's ★, inside the card;
+    /// `style` is the selection's, nil when the card is not selected.
     static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, highlight: Highlight? = nil, on canvas: inout Canvas, palette: Palette) {
         let selected = style != nil
         let base = style ?? palette.text
         canvas.fill(card, style: base)
         let width = card.width - 2
         let title = VisibleText.escaping(summary.title)
-        let composer = VisibleText.escaping(summary.composers.joined(separator: "; "))
-        canvas.put(TextWidth.truncate(title.isEmpty ? "(untitled)" : title, to: width), x: card.x + 1, y: card.y, width: width,
-                   style: selected ? base : palette.cardTitle, highlight: highlight)
-        canvas.put(TextWidth.truncate(composer.isEmpty ? "Composer unknown" : composer, to: width), x: card.x + 1, y: card.y + 1, width: width,
-                   style: selected ? base : palette.secondary, highlight: highlight)
-        let year = VisibleText.escaping(summary.date ?? Labels.decade(summary.decade))
-        let mark = summary.isFavourite ? "★" : ""
-        canvas.put(TextWidth.truncate(year, to: width - 2), x: card.x + 1, y: card.y + 2, style: selected ? base : palette.secondary)
-        canvas.put(mark, x: card.x + card.width - 2, y: card.y + 2, style: selected ? base : palette.favourite)
+        for (row, line) in titleLines(title.isEmpty ? "(untitled)" : title, width: width, count: card.height - 1).enumerated() {
+            canvas.put(line, x: card.x + 1, y: card.y + row, width: width, style: selected ? base : palette.cardTitle, highlight: highlight)
+        }
+        // The ★ takes the last column; the year, at most half the rest, ends a space before it.
+        let y = card.y + card.height - 1
+        let room = width - 2
+        let year = TextWidth.truncate(VisibleText.escaping(summary.date ?? Labels.decade(summary.decade)), to: room / 2)
+        let composer = TextWidth.truncate(VisibleText.escaping(summary.composers.joined(separator: "; ")), to: room - TextWidth.of(year) - 1)
+        canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)
+        canvas.put(year, x: card.x + 1 + room - TextWidth.of(year), y: y, style: selected ? base : palette.secondary)
+        canvas.put(summary.isFavourite ? "★" : "", x: card.x + card.width - 2, y: y, style: selected ? base : palette.favourite)
+    }
+
+    /// `title` in at most `count` lines of `width` columns, the last cut with `…` when the title goes on.
+    static func titleLines(_ title: String, width: Int, count: Int) -> [String] {
+        let lines = TextWidth.wrap(title, to: width)
+        guard lines.count > count, count > 0 else { return lines }
+        return lines.prefix(count - 1) + [TextWidth.truncate(lines[(count - 1)...].joined(separator: " "), to: width)]
     }
 
     /// `Search “blakbird” in the 1910s · blakbird → blackbird · 12 results`: what was searched, where, with

@@ -146,7 +146,8 @@ struct BrowseCoversEndToEndTests {
         FileManager.default.createFile(atPath: output, contents: nil)
         let tmux = try BrowseTmux(width: 100, height: 30, shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: catalog.environment)
         try tmux.recordOutput(to: output)
-        try tmux.type("\"$FORTE\" browse --images kitty --index '\(catalog.index.path)'")
+        // tmux passes kitty's pictures on only when allowed; otherwise forte draws mosaics.
+        try tmux.type("tmux set -g allow-passthrough on; \"$FORTE\" browse --images kitty --index '\(catalog.index.path)'")
         try tmux.send("Enter")
         #expect(tmux.waitFor("Item 1 of 12"))
         func written() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }

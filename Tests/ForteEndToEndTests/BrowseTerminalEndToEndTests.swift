@@ -92,7 +92,7 @@ struct BrowseTerminalEndToEndTests {
         #expect(tmux.screen.contains("Item 6 of 5,890"))
         try tmux.resize(width: 40, height: 12)
         // The heading cut to the narrow gallery, with an ellipsis.
-        #expect(tmux.waitFor("Gallery (demo)…"))
+        #expect(tmux.waitFor("Gallery (demo) · All …"))
         #expect(tmux.screen.contains("Item 6"))
     }
 

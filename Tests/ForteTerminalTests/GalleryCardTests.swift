@@ -1,0 +1,36 @@
+@testable import ForteTerminal
+import Testing
+
+/// Cards without pictures at the sizes people use: how many items a page shows, and what each card tells of its item.
+@Suite struct GalleryCardTests {
+    /// A series whose titles part late, as a library's often do.
+    static func series() -> MemoryCatalog {
+        MemoryCatalog((1...60).map { (title: "CCML Council Quotes Vol. \($0): part-songs for the band", composer: "Ada Smith", year: 1900 + $0) })
+    }
+
+    /// Every card on the page gives its title two lines, enough to tell the volumes apart, then its composer and year;
+    /// a favourite's ★ is inside its own card. A narrow screen leaves the gallery a card's width.
+    @Test(arguments: [(40, 12, 2), (80, 24, 10), (120, 40, 27)])
+    func cardsTellTheirItemsApart(width: Int, height: Int, items: Int) throws {
+        let catalog = Self.series()
+        let browse = BrowseHarness(catalog, width: width, height: height)
+        browse.press(.character("f"))
+        let (layout, grid, range) = (browse.state.layout, browse.state.layout.grid, browse.state.gallery.pageRange)
+        #expect(range.count == items)
+        #expect(grid.cardWidth >= BrowseLayout.minimumCardWidth)
+        let page = try catalog.summaries(browse.state.filter, offset: range.lowerBound, limit: range.count)
+        for (slot, summary) in page.enumerated() {
+            let origin = grid.origin(ofSlot: slot)
+            let (x, y) = (layout.cards.x + origin.x, layout.cards.y + origin.y)
+            let lines = (y..<(y + layout.cardHeight)).map { line in
+                String(Array(browse.session.frame.line(line))[x..<(x + grid.cardWidth)]).trimmingCharacters(in: .whitespaces)
+            }
+            let volume = String(summary.title.split(separator: ":")[0].split(separator: " ").suffix(2).joined(separator: " "))
+            #expect(lines.dropLast().filter { !$0.isEmpty }.count == 2, "\(lines)")
+            #expect(lines.dropLast().joined(separator: " ").contains(volume + ":"), "\(lines)")
+            #expect(lines.last?.hasPrefix("Ada Smith") == true && lines.last?.contains(summary.date ?? "?") == true, "\(lines)")
+            #expect(lines.last?.hasSuffix("★") == summary.isFavourite, "\(lines)")
+        }
+        #expect(page.first?.isFavourite == true)
+    }
+}
