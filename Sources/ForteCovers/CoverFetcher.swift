@@ -15,7 +15,8 @@ public final class CoverFetcher: Sendable {
         case fetched
         /// The server says the picture kept is still its picture.
         case unchanged
-        case failed(String)
+        /// What went wrong, in full, and in the few words a card shows.
+        case failed(String, MissingPicture)
     }
 
     /// `http`'s response limit is lowered to what `ImageDecoder` takes.
@@ -78,9 +79,9 @@ public final class CoverFetcher: Sendable {
                 }
                 if (200..<300).contains(head.status) {
                     // By its first bytes, not by the type the server claims (an HTML page sent as image/jpeg, say).
-                    guard ImageDecoder.isPicture(bytes) else { return .failed("\(url) is not a JPEG or PNG image") }
+                    guard ImageDecoder.isPicture(bytes) else { return .failed("\(url) is not a JPEG or PNG image", .notAPicture) }
                     do { try cache.store(CoverCache.Entry(bytes: bytes, etag: head.etag, lastModified: head.lastModified), for: url) } catch {
-                        return .failed("cannot keep \(url) in \(cache.directory): \(error.localizedDescription)")
+                        return .failed("cannot keep \(url) in \(cache.directory): \(error.localizedDescription)", .notKept)
                     }
                     return .fetched
                 }
@@ -88,7 +89,7 @@ public final class CoverFetcher: Sendable {
             } catch let error as HTTPError {
                 failure = .transfer(error)
             } catch {
-                return .failed("\(error)")
+                return .failed("\(error)", .unreachable)
             }
             let spent = Double((ContinuousClock.now - started).components.seconds)
             switch retry.decision(after: failure, attempt: attempt, spent: spent) {
@@ -96,7 +97,7 @@ public final class CoverFetcher: Sendable {
                 retry.sleep(delay)
                 attempt += 1
             case .giveUp(let error):
-                return .failed("\(error)")
+                return .failed("\(error)", MissingPicture(error))
             }
         }
     }

@@ -173,7 +173,7 @@ public final class BrowseSession {
     /// A page that could not be fetched ends the score: the page before it is shown again, and the status line says so.
     private func stopAtMissingPage(_ slots: [CoverScreen.Slot]) -> Bool {
         guard let covers, let pages = state.pages, pages.page > 0, let slot = slots.first,
-              case .none? = covers.worker.outcome(slot.request) else { return false }
+              case .missing? = covers.worker.outcome(slot.request) else { return false }
         state.pages?.endBeforeThisPage()
         state.message = pages.page == 1 ? "No pages beyond the cover" : "Last page: page \(pages.page - 1)"
         return true

@@ -68,7 +68,7 @@ struct Covers: ParsableCommand {
                         switch outcome {
                         case .fetched: tally.fetched += 1
                         case .unchanged: tally.unchanged += 1
-                        case .failed(let reason): tally.failures.append(reason)
+                        case .failed(let reason, _): tally.failures.append(reason)
                         }
                         return tally.done
                     }

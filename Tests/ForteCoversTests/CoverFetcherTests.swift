@@ -51,22 +51,23 @@ import Testing
         server.serve(FixturePicture(bytes: Array("<!DOCTYPE html><p>Sign in</p>".utf8)), at: "/covers/page.jpg")
         // Any other path of the fixture server is the repository's XML.
         let outcomes = fetch(["/covers/page.jpg", "/oai?verb=Identify"], into: CoverCache(directory: directory))
-        #expect(outcomes == [url("/covers/page.jpg"): .failed("\(url("/covers/page.jpg")) is not a JPEG or PNG image"),
-                             url("/oai?verb=Identify"): .failed("\(url("/oai?verb=Identify")) is not a JPEG or PNG image")])
+        #expect(outcomes == [url("/covers/page.jpg"): .failed("\(url("/covers/page.jpg")) is not a JPEG or PNG image", .notAPicture),
+                             url("/oai?verb=Identify"): .failed("\(url("/oai?verb=Identify")) is not a JPEG or PNG image", .notAPicture)])
         #expect(CoverCache(directory: directory).entry(for: url("/covers/page.jpg")) == nil)
         // A host that is not there.
         server.stop()
-        guard case .failed(let reason) = fetch(["/covers/page.jpg"], into: CoverCache(directory: directory))[url("/covers/page.jpg")] else {
+        guard case .failed(let reason, let missing) = fetch(["/covers/page.jpg"], into: CoverCache(directory: directory))[url("/covers/page.jpg")] else {
             Issue.record("fetched")
             return
         }
         #expect(reason.contains("connect"), "\(reason)")
+        #expect(missing == .unreachable)
     }
 
     @Test func aPictureOverTheByteLimitIsRefused() {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         server.serve(FixturePicture(bytes: [0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: ImageLimits.standard.bytes)), at: "/covers/huge.jpg")
-        guard case .failed(let reason) = fetch(["/covers/huge.jpg"], into: CoverCache(directory: directory))[url("/covers/huge.jpg")] else {
+        guard case .failed(let reason, _) = fetch(["/covers/huge.jpg"], into: CoverCache(directory: directory))[url("/covers/huge.jpg")] else {
             Issue.record("fetched")
             return
         }

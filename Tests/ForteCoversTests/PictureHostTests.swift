@@ -51,7 +51,7 @@ extension CoverFetcherTests {
     @Test func aFiftyMegabyteFileIsRefused() {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         server.serve(FixturePicture(bytes: [0xFF, 0xD8, 0xFF, 0xE0], padding: 50 << 20), at: "/covers/fifty.jpg")
-        guard case .failed(let reason)? = fetch(["/covers/fifty.jpg"], into: CoverCache(directory: directory))[url("/covers/fifty.jpg")] else {
+        guard case .failed(let reason, _)? = fetch(["/covers/fifty.jpg"], into: CoverCache(directory: directory))[url("/covers/fifty.jpg")] else {
             Issue.record("fetched")
             return
         }
@@ -65,7 +65,7 @@ extension CoverFetcherTests {
         server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4), at: "/covers/slow.jpg")
         var http = HTTPConfiguration(userAgent: "forte-test")
         http.timeout = 1
-        guard case .failed(let reason)? = fetch(["/covers/slow.jpg"], into: CoverCache(directory: directory), http: http)[url("/covers/slow.jpg")] else {
+        guard case .failed(let reason, _)? = fetch(["/covers/slow.jpg"], into: CoverCache(directory: directory), http: http)[url("/covers/slow.jpg")] else {
             Issue.record("fetched")
             return
         }
@@ -87,11 +87,13 @@ extension CoverFetcherTests {
         func requests() -> Int { server.requests.filter { $0.target == "/covers/1.jpg" }.count }
         #expect(outcome { $0.serviceUnavailable = 1 } == .fetched && requests() == 2)
         #expect(outcome { $0.dropMidBody = 1 } == .fetched && requests() == 4)
-        guard case .failed(let failing)? = outcome({ $0.internalErrors = 2 }) else { Issue.record("fetched"); return }
+        guard case .failed(let failing, let refused)? = outcome({ $0.internalErrors = 2 }) else { Issue.record("fetched"); return }
         #expect(failing.hasPrefix("\(url("/covers/1.jpg")) answered HTTP 500"), "\(failing)")
-        guard case .failed(let broken)? = outcome({ $0.dropMidBody = 2 }) else { Issue.record("fetched"); return }
+        #expect(refused == .refused(status: 500) && refused.description == "picture refused (HTTP 500)")
+        guard case .failed(let broken, let unreachable)? = outcome({ $0.dropMidBody = 2 }) else { Issue.record("fetched"); return }
         #expect(broken.contains("broke off"), "\(broken)")
-        #expect(outcome { $0.html = true } == .failed("\(url("/covers/1.jpg")) is not a JPEG or PNG image"))
+        #expect(unreachable == .unreachable)
+        #expect(outcome { $0.html = true } == .failed("\(url("/covers/1.jpg")) is not a JPEG or PNG image", .notAPicture))
 
         server.change { $0.misbehaviour.truncate = 1 }
         #expect(fetch(["/covers/1.jpg"], into: CoverCache(directory: directory)) == [url("/covers/1.jpg"): .fetched])

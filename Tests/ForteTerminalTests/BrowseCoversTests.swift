@@ -7,12 +7,13 @@ import Testing
 /// Covers on the browse screen, on a memory terminal: cards grow a cover, the ready ones are drawn after the text,
 /// `v` shows one whole, and kitty's pictures are deleted when the view changes.
 @Suite struct BrowseCoversTests {
-    /// A picture for every item but those named: its top half red, its bottom half blue.
+    /// A picture for every item but those named (missing for the reason given): its top half red, its bottom half blue.
     struct Pictures: CoverProvider {
         var without: Set<String> = []
+        var why = MissingPicture.notLinked
 
-        func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
-            guard !without.contains(identifier) else { return nil }
+        func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+            guard !without.contains(identifier) else { throw why }
             let (width, height) = (100, 140)
             let rgba = (0..<height).flatMap { y in (0..<width).flatMap { _ in y < height / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] } }
             return CoverImage(width: width, height: height, rgba: rgba)
@@ -54,6 +55,18 @@ import Testing
         // Red over blue, as half blocks in true colour, placed at the first card's cover (row 2 on the terminal).
         #expect(drawn.contains("255;0;0") && drawn.contains("0;0;255"))
         #expect(drawn.contains("▀") || drawn.contains("▄"))
+    }
+
+    /// A card whose picture could not be fetched says why, in its cover's place, and so does `v`.
+    @Test func aPictureThatCouldNotBeFetchedSaysWhy() throws {
+        let catalog = MemoryCatalog(count: 20)
+        let pictures = Pictures(without: [catalog.items[1].identifier], why: .notFound)
+        let browse = BrowseHarness(catalog, width: 100, height: 30,
+                                   covers: CoverScreen(provider: pictures, format: .symbols, cell: CellSize(width: 8, height: 16)))
+        #expect(Self.drawCovers(browse) { browse.screen.contains("picture not found") }, "\(browse.screen)")
+        #expect(!browse.screen.contains("no picture"))
+        browse.press(.right, .character("v"))
+        #expect(Self.drawCovers(browse) { browse.screen.contains("picture not found") }, "\(browse.screen)")
     }
 
     @Test func vShowsTheCoverWholeAndEscGoesBack() throws {
