@@ -126,7 +126,7 @@ extension BrowseSession {
         state.setShelves(shelves)
     }
 
-    /// The shelf's composers A to Z, then "Unknown composer" when some of its items name none.
+    /// The shelf's composers A to Z, then "No composer named" when some of its items name none.
     private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
         if let composerCache, composerCache.shelf == shelf { return composerCache.composers }
         var composers = try catalog.composerCounts(in: shelf).filter { $0.value != CatalogFilter.noComposer }

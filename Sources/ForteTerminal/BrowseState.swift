@@ -10,7 +10,7 @@ public struct BrowseState: Sendable {
     public private(set) var shelves: [FacetCount<CatalogFilter.Shelf>] = []
     public internal(set) var shelfCursor: CircularPager
     /// The composers of the selected shelf, A to Z, then `CatalogFilter.noComposer` when some items name
-    /// none. The composer cursor's 0 is "All composers".
+    /// none. The composer cursor's 0 is "All items".
     public internal(set) var composers: [FacetCount<String>] = []
     /// Every composer of the shelf, when `composerFilter` narrows `composers` to some of them.
     var shelfComposers: [FacetCount<String>] = []
@@ -118,7 +118,7 @@ public struct BrowseState: Sendable {
         return true
     }
 
-    /// The composers of the selected shelf, with `composer` selected (nil: All composers).
+    /// The composers of the selected shelf, with `composer` selected (nil: All items).
     public mutating func setComposers(_ composers: [FacetCount<String>], selecting composer: String? = nil) {
         (shelfComposers, composerFilter) = (composers, "")
         self.composers = composers

@@ -19,15 +19,18 @@ enum Labels {
         count == 1 ? "1 line" : "\(grouped(count)) lines"
     }
 
+    /// What the composer list calls the items whose records name no composer: not "unknown", as their titles may.
+    static let noComposer = "No composer named"
+
     /// A composer as the composer list names it; the empty name stands for the items naming none.
     static func composer(_ name: String) -> String {
-        name == CatalogFilter.noComposer ? "Unknown composer" : VisibleText.escaping(name)
+        name == CatalogFilter.noComposer ? noComposer : VisibleText.escaping(name)
     }
 
     /// A composer as the composers pane lists them: `Dvořák, Antonín (1841–1904)`, the library form until
     /// the catalog has told the life dates.
     static func composerHeading(_ name: String, _ state: BrowseState) -> String {
-        name == CatalogFilter.noComposer ? "Unknown composer"
+        name == CatalogFilter.noComposer ? noComposer
             : VisibleText.escaping(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name))
     }
 

@@ -150,11 +150,11 @@ import Testing
         ])
         let browse = BrowseHarness(catalog)
         #expect(browse.state.composers.map(\.value) == ["Ann Able", CatalogFilter.noComposer])
-        #expect(browse.screen.contains("Unknown composer"))
+        #expect(browse.screen.contains("No composer named"))
         browse.press(.tab, .tab, .up)
         #expect(browse.state.selectedComposer == CatalogFilter.noComposer)
         #expect(browse.visibleTitles == ["Anonymous air", "Curious song"])
-        #expect(browse.statusLine.contains("[All › Unknown composer]"))
+        #expect(browse.statusLine.contains("[All › No composer named]"))
     }
 
     struct Failure: Error {}

@@ -33,4 +33,21 @@ import Testing
         }
         #expect(page.first?.isFavourite == true)
     }
+
+    /// A record that names no composer: its card claims nothing (its title may name one), and the composers pane and
+    /// the details call it one thing, which is what it is; the pane's first entry says that it counts items.
+    @Test func labelsSayWhatTheCatalogHolds() {
+        let catalog = MemoryCatalog([
+            (title: "Harbour lights / music by Ada Smith", composer: "", year: 1910),
+            (title: "Bright march", composer: "Ann Able", year: 1900),
+        ])
+        let browse = BrowseHarness(catalog)
+        #expect(!browse.screen.lowercased().contains("unknown"), "\(browse.screen)")
+        #expect(browse.screen.contains("No composer named"))
+        #expect(browse.screen.contains("All items"))
+        #expect(!browse.screen.contains("All composers"))
+        browse.press(.right, .enter)
+        #expect(browse.screen.contains("none named"), "\(browse.screen)")
+        #expect(!browse.screen.lowercased().contains("unknown"))
+    }
 }
