@@ -26,7 +26,7 @@ public struct DemoCovers: Sendable {
     }
 
     /// Changes whenever `DemoCover` draws differently.
-    static let drawing = 1
+    static let drawing = 2
 
     /// The item's cover when it is a demo item (nil otherwise): see `picture(of:)`.
     public func picture(for item: Item) -> CoverImage? {
