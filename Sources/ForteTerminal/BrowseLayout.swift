@@ -27,6 +27,8 @@ public struct BrowseLayout: Sendable, Hashable {
     public let coverCell: CellSize?
     /// Lines of cover above each card's text (0: text cards).
     public let coverRows: Int
+    /// Whether the cards carry covers when covers are drawn: not while no picture has come (see `BrowseSession`).
+    public let coveredCards: Bool
     public let timeline: Rect
     public let composers: Rect
     public let gallery: Rect
@@ -34,8 +36,8 @@ public struct BrowseLayout: Sendable, Hashable {
     public let body: Rect
     public let status: Rect
 
-    public init(size: Size, coverCell: CellSize? = nil) {
-        (self.size, self.coverCell) = (size, coverCell)
+    public init(size: Size, coverCell: CellSize? = nil, coveredCards: Bool = true) {
+        (self.size, self.coverCell, self.coveredCards) = (size, coverCell, coveredCards)
         let bodyHeight = max(0, size.height - 1)
         // A quarter of the width, between what a composer's name needs and what a long one fills; on a narrow screen
         // less, so that the gallery keeps a card's width, down to a decade and its count.
@@ -47,7 +49,7 @@ public struct BrowseLayout: Sendable, Hashable {
         body = Rect(x: 0, y: 0, width: size.width, height: bodyHeight)
         status = Rect(x: 0, y: bodyHeight, width: size.width, height: 1)
         let cardWidth = Self.textGrid(Rect(x: 0, y: 0, width: size.width - sidebarWidth - 1, height: 1)).cardWidth
-        coverRows = coverCell.map { Self.coverRows(cardsHeight: bodyHeight - 1, cardWidth: cardWidth, cell: $0) } ?? 0
+        coverRows = coveredCards ? coverCell.map { Self.coverRows(cardsHeight: bodyHeight - 1, cardWidth: cardWidth, cell: $0) } ?? 0 : 0
     }
 
     /// A card's lines: its cover's, then its text's.

@@ -34,6 +34,8 @@ public final class BrowseSession {
     private var clearing: [UInt8] = []
     /// The covers the frame last drawn shows.
     private var coverSlots: [CoverScreen.Slot] = []
+    /// Whether any picture has come: until one does, the cards may be text cards (see `fitCardsToPictures`).
+    var picturesSeen = false
 
     public init(catalog: any BrowseCatalog, terminal: any Terminal, palette: Palette, actions: BrowseActions) {
         self.catalog = catalog
@@ -190,6 +192,7 @@ public final class BrowseSession {
     func drawText() {
         var items: [ItemSummary] = []
         attempt { items = try visibleItems() }
+        if fitCardsToPictures(items) { attempt { items = try visibleItems() } }
         attempt { try headVisibleComposers() }
         coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
         if stopAtMissingPage(coverSlots) { coverSlots = CoverScreen.slots(state, page: items, detail: detail) }
@@ -198,7 +201,7 @@ public final class BrowseSession {
         clearing = []
         bytes += renderer.bytes(for: frame)
         terminal.write(bytes)
-        if let covers { covers.worker.want(coverSlots.map(\.request) + prefetched()) }
+        if let covers { covers.worker.want(coverSlots.map(\.request) + awaitedPictures(items) + prefetched()) }
     }
 
     /// Draws the covers of the frame last drawn that are ready and not on the screen yet.

@@ -82,7 +82,7 @@ public struct BrowseState: Sendable {
     // MARK: Answers from the catalog
 
     public mutating func resize(_ size: Size) {
-        layout = BrowseLayout(size: size, coverCell: layout.coverCell)
+        layout = BrowseLayout(size: size, coverCell: layout.coverCell, coveredCards: layout.coveredCards)
         let grid = layout.grid
         gallery.resize(pageSize: grid.pageSize, columns: grid.columns)
         shelfCursor.resize(pageSize: BrowseLayout.listRows(layout.timeline), columns: 1)
@@ -92,7 +92,14 @@ public struct BrowseState: Sendable {
 
     /// Cards with covers for cells of `cell` pixels; text cards for nil. The selection stays selected.
     public mutating func drawCovers(cell: CellSize?) {
-        layout = BrowseLayout(size: layout.size, coverCell: cell)
+        layout = BrowseLayout(size: layout.size, coverCell: cell, coveredCards: layout.coveredCards)
+        resize(layout.size)
+    }
+
+    /// Cards with covers, or (`false`) text cards while covers are still drawn in the details and in full. The selection
+    /// stays selected.
+    public mutating func coverCards(_ covered: Bool) {
+        layout = BrowseLayout(size: layout.size, coverCell: layout.coverCell, coveredCards: covered)
         resize(layout.size)
     }
 

@@ -57,6 +57,26 @@ import Testing
         #expect(drawn.contains("▀") || drawn.contains("▄"))
     }
 
+    /// A catalog without pictures: once the page's pictures all turn out missing, text cards, as many as without
+    /// covers, and no box saying so. A later page with a picture brings the covers in, and they stay.
+    @Test func withoutPicturesTheCardsAreTextCardsUntilOneComes() throws {
+        let catalog = MemoryCatalog(count: 60)
+        let text = BrowseHarness(catalog, width: 80, height: 24)
+        let pictures = Pictures(without: Set((0..<40).map { "item:\($0)" }))
+        let browse = BrowseHarness(catalog, width: 80, height: 24,
+                                   covers: CoverScreen(provider: pictures, format: .symbols, cell: CellSize(width: 8, height: 16)))
+        #expect(browse.state.layout.coverRows > 0)
+        #expect(Self.drawCovers(browse) { browse.state.layout.coverRows == 0 }, "\(browse.screen)")
+        #expect(browse.state.gallery.pageSize == text.state.gallery.pageSize)
+        #expect(browse.screen == text.screen)
+        browse.press(.end)
+        #expect(Self.drawCovers(browse) { browse.state.layout.coverRows > 0 }, "\(browse.screen)")
+        #expect(browse.state.gallery.index == 59)
+        browse.press(.home)
+        #expect(Self.drawCovers(browse) { browse.screen.contains("no picture") }, "\(browse.screen)")
+        #expect(browse.state.layout.coverRows > 0)
+    }
+
     /// A card whose picture could not be fetched says why, in its cover's place, and so does `v`.
     @Test func aPictureThatCouldNotBeFetchedSaysWhy() throws {
         let catalog = MemoryCatalog(count: 20)
