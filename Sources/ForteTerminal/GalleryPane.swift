@@ -30,31 +30,34 @@ enum GalleryPane {
         for (slot, summary) in page.enumerated() {
             let origin = grid.origin(ofSlot: slot)
             let coverRows = state.layout.coverRows
-            if coverRows > 0, let note = coverNotes[summary.identifier] {
-                let cover = state.layout.cover(ofCardAt: cards.x + origin.x, cards.y + origin.y)
-                let line = TextWidth.truncate(note, to: cover.width)
-                canvas.put(line, x: cover.x + (cover.width - TextWidth.of(line)) / 2, y: cover.y + coverRows / 2, style: palette.secondary)
-            }
-            // The text below the cover: the cover's cells are the picture's, and a selection leaves them be.
-            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y + coverRows, width: grid.cardWidth, height: BrowseLayout.cardTextHeight)
+            // The text below the cover: the cover's cells are the picture's, and a selection leaves them be. Without a
+            // picture, the whole card is the text's, with why there is none.
+            let note = coverRows > 0 ? coverNotes[summary.identifier] : nil
+            let top = note == nil ? coverRows : 0
+            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y + top, width: grid.cardWidth, height: state.layout.cardHeight - top)
             let selected = pager.pageRange.lowerBound + slot == pager.index
             // The selection shows as focused only while the gallery has the focus, as in the lists.
             drawCard(summary, in: card, style: selected ? (focused ? palette.selection : palette.inactiveSelection) : nil,
-                     highlight: highlight, on: &canvas, palette: palette)
+                     note: note, highlight: highlight, on: &canvas, palette: palette)
         }
     }
 
     /// A card: its title on every line but the last (wrapped, the last of them cut with `…`: what tells a series'
-    /// volumes apart comes late in their titles), then its composer, its year and a favourite's ★, inside the card;
-    /// `style` is the selection's, nil when the card is not selected.
-    static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, highlight: Highlight? = nil, on canvas: inout Canvas, palette: Palette) {
+    /// volumes apart comes late in their titles), then `note` (why a card with a cover has no picture), then its
+    /// composer, its year and a favourite's ★, inside the card; `style` is the selection's, nil when the card is not selected.
+    static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, note: String? = nil, highlight: Highlight? = nil,
+                         on canvas: inout Canvas, palette: Palette) {
         let selected = style != nil
         let base = style ?? palette.text
         canvas.fill(card, style: base)
         let width = card.width - 2
         let title = VisibleText.escaping(summary.title)
-        for (row, line) in titleLines(title.isEmpty ? "(untitled)" : title, width: width, count: card.height - 1).enumerated() {
+        let titleRows = card.height - (note == nil ? 1 : 2)
+        for (row, line) in titleLines(title.isEmpty ? "(untitled)" : title, width: width, count: titleRows).enumerated() {
             canvas.put(line, x: card.x + 1, y: card.y + row, width: width, style: selected ? base : palette.cardTitle, highlight: highlight)
+        }
+        if let note {
+            canvas.put(TextWidth.truncate(note, to: width), x: card.x + 1, y: card.y + card.height - 2, style: selected ? base : palette.secondary)
         }
         // The ★ takes the last column; the year, at most half the rest, ends a space before it.
         let y = card.y + card.height - 1
