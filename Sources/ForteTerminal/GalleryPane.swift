@@ -62,7 +62,7 @@ enum GalleryPane {
         // The ★ takes the last column; the year, at most half the rest, ends a space before it.
         let y = card.y + card.height - 1
         let room = width - 2
-        let year = TextWidth.truncate(VisibleText.escaping(summary.date ?? Labels.decade(summary.decade)), to: room / 2)
+        let year = TextWidth.truncate(VisibleText.escaping(Labels.cardDate(summary)), to: room / 2)
         let composer = TextWidth.truncate(VisibleText.escaping(summary.composers.joined(separator: "; ")), to: room - TextWidth.of(year) - 1)
         canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)
         canvas.put(year, x: card.x + 1 + room - TextWidth.of(year), y: y, style: selected ? base : palette.secondary)

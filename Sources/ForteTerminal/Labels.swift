@@ -34,6 +34,14 @@ enum Labels {
             : VisibleText.escaping(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name))
     }
 
+    /// A card's date: as catalogued (`[ca. 1916]`, `cop. 1972`), but a full date's year alone (`2014-12-11` → `2014`),
+    /// leaving the composer the room; the decade when there is none.
+    static func cardDate(_ summary: ItemSummary) -> String {
+        guard let date = summary.date else { return decade(summary.decade) }
+        let isoDate = date.utf8.count >= 7 && date.utf8.prefix(4).allSatisfy { (48...57).contains($0) } && date.utf8.dropFirst(4).first == UInt8(ascii: "-")
+        return isoDate ? String(date.prefix(4)) : date
+    }
+
     static func decade(_ decade: Decade?) -> String {
         decade.map(\.description) ?? "Undated"
     }

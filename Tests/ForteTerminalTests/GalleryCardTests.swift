@@ -1,3 +1,4 @@
+import ForteCatalog
 @testable import ForteTerminal
 import Testing
 
@@ -49,5 +50,17 @@ import Testing
         browse.press(.right, .enter)
         #expect(browse.screen.contains("none named"), "\(browse.screen)")
         #expect(!browse.screen.lowercased().contains("unknown"))
+    }
+
+    /// A full date gives its year alone, so that the composer keeps the card's room; other dates stay as catalogued.
+    @Test func aCardGivesAFullDatesYear() {
+        func summary(_ date: String?) -> ItemSummary {
+            ItemSummary(identifier: "x", title: "T", composers: [], date: date, decade: Decade(startYear: 2010), isFavourite: false)
+        }
+        #expect(Labels.cardDate(summary("2014-12-11")) == "2014")
+        #expect(Labels.cardDate(summary("2015-05-14T00:00:00Z")) == "2015")
+        #expect(Labels.cardDate(summary("[ca. 1916]")) == "[ca. 1916]")
+        #expect(Labels.cardDate(summary("1984")) == "1984")
+        #expect(Labels.cardDate(summary(nil)) == "2010s")
     }
 }
