@@ -59,10 +59,11 @@ enum GalleryPane {
         if let note {
             canvas.put(TextWidth.truncate(note, to: width), x: card.x + 1, y: card.y + card.height - 2, style: selected ? base : palette.secondary)
         }
-        // The ★ takes the last column; the year, at most half the rest, ends a space before it.
+        // The ★ takes the last column; the year, at most three fifths of the rest (`[ca. 1877]` whole on the narrowest
+        // card), ends a space before it.
         let y = card.y + card.height - 1
         let room = width - 2
-        let year = TextWidth.truncate(VisibleText.escaping(Labels.cardDate(summary)), to: room / 2)
+        let year = TextWidth.truncate(VisibleText.escaping(Labels.cardDate(summary)), to: room * 3 / 5)
         let composer = TextWidth.truncate(VisibleText.escaping(summary.composers.joined(separator: "; ")), to: room - TextWidth.of(year) - 1)
         canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)
         canvas.put(year, x: card.x + 1 + room - TextWidth.of(year), y: y, style: selected ? base : palette.secondary)
