@@ -40,10 +40,10 @@ import Testing
             let choice = ImageSupport.chosen(.drawn(named), environment: inTmux) { closed }
             #expect(choice.support == .drawn(.symbols))
             let notice = try #require(choice.notice)
-            #expect(notice.contains("not \(named.rawValue) pictures") && notice.contains("allow-passthrough on"))
+            #expect(notice.contains("tmux passes no \(named.rawValue) pictures") && notice.contains("allow-passthrough on"))
         }
         let auto = ImageSupport.chosen(nil, environment: inTmux) { closed }
-        #expect(auto.support == .drawn(.symbols) && auto.notice?.contains("not kitty pictures") == true)
+        #expect(auto.support == .drawn(.symbols) && auto.notice?.contains("no kitty pictures") == true)
         let plain = TmuxGraphics(allowsPassthrough: false, clientTerminal: "VTE(7600) xterm-256color")
         #expect(ImageSupport.chosen(nil, environment: inTmux) { plain } == ImageChoice(.drawn(.symbols)))
         // tmux not answering: the protocol named is taken at its word.
