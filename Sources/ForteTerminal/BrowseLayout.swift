@@ -82,9 +82,10 @@ public struct BrowseLayout: Sendable, Hashable {
         Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
     }
 
-    /// The right two fifths of the body, from its second line, when covers are drawn on a screen 70 columns wide or more.
+    /// The right two fifths of the body, from its second line, when covers are drawn on a screen 70 columns wide or more
+    /// (and the cards carry them: not while no picture has come).
     public var detailCover: Rect? {
-        guard coverCell != nil, body.width >= 70, body.height >= 6 else { return nil }
+        guard coverCell != nil, coveredCards, body.width >= 70, body.height >= 6 else { return nil }
         let width = body.width * 2 / 5
         return Rect(x: body.x + body.width - width - 1, y: body.y + 1, width: width, height: body.height - 2)
     }

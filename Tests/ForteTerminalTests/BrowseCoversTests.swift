@@ -73,7 +73,10 @@ import Testing
         #expect(Self.drawCovers(browse) { browse.state.layout.coverRows == 0 }, "\(browse.screen)")
         #expect(browse.state.gallery.pageSize == text.state.gallery.pageSize)
         #expect(browse.screen == text.screen)
-        browse.press(.end)
+        // The details too keep the whole width while no picture has come.
+        browse.press(.enter)
+        #expect(browse.state.layout.detailText.width == 80)
+        browse.press(.escape, .end)
         #expect(Self.drawCovers(browse) { browse.state.layout.coverRows > 0 }, "\(browse.screen)")
         #expect(browse.state.gallery.index == 59)
         browse.press(.home)
