@@ -10,7 +10,8 @@ public enum CoverKind: Sendable, Hashable {
 public protocol CoverProvider: Sendable {
     /// The item's picture of `kind`, decoded to cover at least `size` pixels where the format can reduce; when there
     /// is none, why (no link, not reachable, not a picture).
-    func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage
+    func picture(of identifier: String, _ kind: CoverKind,
+                 atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage
     /// Whether the item's pages may be asked for (`CoverKind.page`). Quick: asked on a key's path.
     func hasPages(_ identifier: String) -> Bool
 }
@@ -27,7 +28,8 @@ public struct FirstCover: CoverProvider {
         self.providers = providers
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+    public func picture(of identifier: String, _ kind: CoverKind,
+                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
         var missing = MissingPicture.notLinked
         for provider in providers {
             do {

@@ -15,7 +15,8 @@ public final class LinkedCovers: CoverProvider {
         (self.links, self.cache, self.fetcher) = (links, cache, fetcher)
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+    public func picture(of identifier: String, _ kind: CoverKind,
+                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
         guard let links = links(identifier), let url = Self.url(kind, in: links) else { throw .notLinked }
         // Not `??`: it rethrows untyped.
         let bytes = if let kept = cache.entry(for: url)?.bytes { kept } else { try fetched(url) }

@@ -34,7 +34,8 @@ enum GalleryPane {
             // picture, the whole card is the text's, with why there is none.
             let note = coverRows > 0 ? coverNotes[summary.identifier] : nil
             let top = note == nil ? coverRows : 0
-            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y + top, width: grid.cardWidth, height: state.layout.cardHeight - top)
+            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y + top, width: grid.cardWidth,
+                            height: state.layout.cardHeight - top)
             let selected = pager.pageRange.lowerBound + slot == pager.index
             // The selection shows as focused only while the gallery has the focus, as in the lists.
             drawCard(summary, in: card, style: selected ? (focused ? palette.selection : palette.inactiveSelection) : nil,
@@ -54,17 +55,20 @@ enum GalleryPane {
         let title = VisibleText.escaping(summary.title)
         let titleRows = card.height - (note == nil ? 1 : 2)
         for (row, line) in titleLines(title.isEmpty ? "(untitled)" : title, width: width, count: titleRows).enumerated() {
-            canvas.put(line, x: card.x + 1, y: card.y + row, width: width, style: selected ? base : palette.cardTitle, highlight: highlight)
+            canvas.put(line, x: card.x + 1, y: card.y + row, width: width, style: selected ? base : palette.cardTitle,
+                       highlight: highlight)
         }
         if let note {
-            canvas.put(TextWidth.truncate(note, to: width), x: card.x + 1, y: card.y + card.height - 2, style: selected ? base : palette.secondary)
+            canvas.put(TextWidth.truncate(note, to: width), x: card.x + 1, y: card.y + card.height - 2,
+                       style: selected ? base : palette.secondary)
         }
         // The ★ takes the last column; the year, at most three fifths of the rest (`[ca. 1877]` whole on the narrowest
         // card), ends a space before it.
         let y = card.y + card.height - 1
         let room = width - 2
         let year = TextWidth.truncate(VisibleText.escaping(Labels.cardDate(summary)), to: room * 3 / 5)
-        let composer = TextWidth.truncate(VisibleText.escaping(summary.composers.joined(separator: "; ")), to: room - TextWidth.of(year) - 1)
+        let composers = VisibleText.escaping(summary.composers.joined(separator: "; "))
+        let composer = TextWidth.truncate(composers, to: room - TextWidth.of(year) - 1)
         canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)
         canvas.put(year, x: card.x + 1 + room - TextWidth.of(year), y: y, style: selected ? base : palette.secondary)
         canvas.put(summary.isFavourite ? "★" : "", x: card.x + card.width - 2, y: y, style: selected ? base : palette.favourite)

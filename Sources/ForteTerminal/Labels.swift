@@ -38,8 +38,9 @@ enum Labels {
     /// leaving the composer the room; the decade when there is none.
     static func cardDate(_ summary: ItemSummary) -> String {
         guard let date = summary.date else { return decade(summary.decade) }
-        let isoDate = date.utf8.count >= 7 && date.utf8.prefix(4).allSatisfy { (48...57).contains($0) } && date.utf8.dropFirst(4).first == UInt8(ascii: "-")
-        return isoDate ? String(date.prefix(4)) : date
+        let bytes = date.utf8
+        let isFullDate = bytes.count >= 7 && bytes.prefix(4).allSatisfy { (48...57).contains($0) } && bytes.dropFirst(4).first == UInt8(ascii: "-")
+        return isFullDate ? String(date.prefix(4)) : date
     }
 
     static func decade(_ decade: Decade?) -> String {
