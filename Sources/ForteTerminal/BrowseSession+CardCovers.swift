@@ -8,7 +8,8 @@ extension BrowseSession {
     /// the cards changed, and so the page's items.
     func fitCardsToPictures(_ items: [ItemSummary]) -> Bool {
         guard let covers, !picturesSeen, !items.isEmpty else { return false }
-        let outcomes = items.map { covers.worker.outcome(CoverScreen.thumbnail($0.identifier, coveredLayout)) }
+        let covered = coveredLayout
+        let outcomes = items.map { covers.worker.outcome(CoverScreen.thumbnail($0.identifier, covered)) }
         if outcomes.contains(where: { if case .drawn? = $0 { true } else { false } }) {
             picturesSeen = true
             guard !state.layout.coveredCards else { return false }
@@ -24,7 +25,8 @@ extension BrowseSession {
     /// would show.
     func awaitedPictures(_ items: [ItemSummary]) -> [CoverWorker.Request] {
         guard covers != nil, !state.layout.coveredCards else { return [] }
-        return items.map { CoverScreen.thumbnail($0.identifier, coveredLayout) }
+        let covered = coveredLayout
+        return items.map { CoverScreen.thumbnail($0.identifier, covered) }
     }
 
     /// The layout the screen would have with cards with covers.
