@@ -26,7 +26,7 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The error the retry policy gave up on, for the picture at `url`.
-    init(_ error: HarvestError, url: String) {
+    public init(_ error: HarvestError, url: String) {
         switch error {
         case .status(let status, _, _, _):
             let hint = Self.hint(status: status).map { " (\($0))" } ?? ""

@@ -15,6 +15,7 @@ public final class CoverFetcher: Sendable {
         case fetched
         /// The server says the picture kept is still its picture.
         case unchanged
+        /// What went wrong, with its URL; `MissingPicture(_:)` gives it in a card's words.
         case failed(CoverFailure)
     }
 

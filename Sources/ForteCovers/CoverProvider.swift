@@ -8,9 +8,10 @@ public enum CoverKind: Sendable, Hashable {
 /// Where the browse screen gets pictures: fetched or kept links (`LinkedCovers`), or pictures made for items
 /// that have none. Asked on a worker thread, never on a key's: it may take as long as a fetch.
 public protocol CoverProvider: Sendable {
-    /// The item's picture of `kind`, decoded to cover at least `size` pixels where the format can reduce; nil
-    /// when there is none (no link, not reachable, not a picture).
-    func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage?
+    /// The item's picture of `kind`, decoded to cover at least `size` pixels where the format can reduce; when there
+    /// is none, why (no link, not reachable, not a picture).
+    func picture(of identifier: String, _ kind: CoverKind,
+                 atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage
     /// Whether the item's pages may be asked for (`CoverKind.page`). Quick: asked on a key's path.
     func hasPages(_ identifier: String) -> Bool
 }
@@ -19,7 +20,7 @@ extension CoverProvider {
     public func hasPages(_ identifier: String) -> Bool { false }
 }
 
-/// Providers asked in turn: the first picture any gives.
+/// Providers asked in turn: the first picture any gives; else why the first that had a link to one failed.
 public struct FirstCover: CoverProvider {
     public let providers: [any CoverProvider]
 
@@ -27,11 +28,17 @@ public struct FirstCover: CoverProvider {
         self.providers = providers
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+    public func picture(of identifier: String, _ kind: CoverKind,
+                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+        var missing = MissingPicture.notLinked
         for provider in providers {
-            if let picture = provider.picture(of: identifier, kind, atLeast: size) { return picture }
+            do {
+                return try provider.picture(of: identifier, kind, atLeast: size)
+            } catch {
+                if missing == .notLinked { missing = error }
+            }
         }
-        return nil
+        throw missing
     }
 
     public func hasPages(_ identifier: String) -> Bool {

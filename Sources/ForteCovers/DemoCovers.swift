@@ -26,7 +26,7 @@ public struct DemoCovers: Sendable {
     }
 
     /// Changes whenever `DemoCover` draws differently.
-    static let drawing = 1
+    static let drawing = 2
 
     /// The item's cover when it is a demo item (nil otherwise): see `picture(of:)`.
     public func picture(for item: Item) -> CoverImage? {
@@ -54,9 +54,11 @@ public struct DemoCoverProvider: CoverProvider {
         (self.covers, self.item) = (covers, item)
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+    public func picture(of identifier: String, _ kind: CoverKind,
+                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
         // A drawn card is a cover, never a page of the score.
-        if case .page = kind { return nil }
-        return item(identifier).flatMap(covers.picture(for:))
+        if case .page = kind { throw .notLinked }
+        guard let picture = item(identifier).flatMap(covers.picture(for:)) else { throw .notLinked }
+        return picture
     }
 }

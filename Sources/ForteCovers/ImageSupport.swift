@@ -20,14 +20,27 @@ public enum ImageSupport: Sendable, Equatable {
 
     /// From the person's choice (`--images`, else `FORTE_IMAGES`) and the environment. `NO_COLOR` and
     /// `TERM=dumb` mean no pictures; terminals that say who they are are taken at their word; inside tmux, what
-    /// `tmux` (asked only then) passes through (see `TmuxGraphics`), and inside screen mosaics. Otherwise `.ask`.
+    /// `tmux` (asked only then) passes through (see `TmuxGraphics`), the protocol named too, and inside screen
+    /// mosaics. Otherwise `.ask`.
     public static func chosen(_ option: ImageSupport?, environment: [String: String],
-                              tmux: () -> TmuxGraphics? = { nil }) -> ImageSupport {
+                              tmux: () -> TmuxGraphics? = { nil }) -> ImageChoice {
         let chosen = option ?? environment["FORTE_IMAGES"].flatMap(ImageSupport.init(choice:)) ?? .ask
-        guard chosen == .ask else { return chosen }
+        let inTmux = environment["TMUX"] != nil
+        if case .drawn(let format) = chosen, format != .symbols, inTmux, let tmux = tmux(), !tmux.allowsPassthrough {
+            return .mosaics(tmux: tmux, named: format)
+        }
+        guard chosen == .ask else { return ImageChoice(chosen) }
         let term = environment["TERM"] ?? ""
-        if environment["NO_COLOR"].map({ !$0.isEmpty }) == true || term == "dumb" || term.isEmpty { return .none }
-        if environment["TMUX"] != nil { return .drawn(tmux()?.format ?? .symbols) }
+        if environment["NO_COLOR"].map({ !$0.isEmpty }) == true || term == "dumb" || term.isEmpty { return ImageChoice(.none) }
+        if inTmux {
+            guard let tmux = tmux() else { return ImageChoice(.drawn(.symbols)) }
+            return tmux.allowsPassthrough ? ImageChoice(.drawn(tmux.format)) : .mosaics(tmux: tmux, named: nil)
+        }
+        return ImageChoice(outsideTmux(term: term, environment: environment))
+    }
+
+    /// What a terminal that says who it is draws; `.ask` when it does not say.
+    private static func outsideTmux(term: String, environment: [String: String]) -> ImageSupport {
         if term.hasPrefix("tmux") || term.hasPrefix("screen") { return .drawn(.symbols) }
         if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || term == "xterm-ghostty" { return .drawn(.kitty) }
         switch environment["TERM_PROGRAM"] {

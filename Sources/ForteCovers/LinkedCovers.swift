@@ -15,10 +15,12 @@ public final class LinkedCovers: CoverProvider {
         (self.links, self.cache, self.fetcher) = (links, cache, fetcher)
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
-        guard let links = links(identifier), let url = Self.url(kind, in: links) else { return nil }
-        guard let bytes = cache.entry(for: url)?.bytes ?? fetched(url) else { return nil }
-        return try? ImageDecoder.decode(bytes, atLeast: size)
+    public func picture(of identifier: String, _ kind: CoverKind,
+                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+        guard let links = links(identifier), let url = Self.url(kind, in: links) else { throw .notLinked }
+        // Not `??`: it rethrows untyped.
+        let bytes = if let kept = cache.entry(for: url)?.bytes { kept } else { try fetched(url) }
+        do { return try ImageDecoder.decode(bytes, atLeast: size) } catch { throw .notAPicture }
     }
 
     public func hasPages(_ identifier: String) -> Bool {
@@ -33,12 +35,14 @@ public final class LinkedCovers: CoverProvider {
         }
     }
 
-    private func fetched(_ url: String) -> [UInt8]? {
+    private func fetched(_ url: String) throws(MissingPicture) -> [UInt8] {
         let connection = idle.withLock { $0.popLast() } ?? fetcher.connection()
         defer { idle.withLock { $0.append(connection) } }
         switch connection.fetch(url) {
-        case .fetched, .unchanged: return cache.entry(for: url)?.bytes
-        case .failed: return nil
+        case .fetched, .unchanged:
+            guard let bytes = cache.entry(for: url)?.bytes else { throw .notKept }
+            return bytes
+        case .failed(let failure): throw MissingPicture(failure)
         }
     }
 }

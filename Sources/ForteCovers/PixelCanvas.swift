@@ -76,9 +76,11 @@ struct PixelCanvas {
     mutating func letter(_ text: String, centre: Int, top: Int, scale: Int, _ colour: RGB) {
         var x = centre - Self.measure(text, scale: scale) / 2
         for character in text {
-            for (row, bits) in DemoFont.rows(character).enumerated() {
-                for column in 0..<DemoFont.width where bits & (1 << (DemoFont.width - 1 - column)) != 0 {
-                    fill(x: x + column * scale, y: top + row * scale, width: scale, height: scale, colour)
+            for (first, rows) in [(0, DemoFont.rows(character))] + DemoFont.accents(character) {
+                for (row, bits) in rows.enumerated() {
+                    for column in 0..<DemoFont.width where bits & (1 << (DemoFont.width - 1 - column)) != 0 {
+                        fill(x: x + column * scale, y: top + (first + row) * scale, width: scale, height: scale, colour)
+                    }
                 }
             }
             x += (DemoFont.width + DemoFont.spacing) * scale

@@ -3,7 +3,7 @@ import ForteShare
 import ForteText
 import Foundation
 
-/// What `s` and `o` do outside the screen: write a share email to a file, open a web link.
+/// What `s`, `o` and `y` do outside the screen: write a share email to a file, open a web link, copy it.
 public struct BrowseActions {
     /// Where share files go (`$FORTE_SHARE_DIR`); nil for the current directory.
     public var shareDirectory: String?
@@ -12,10 +12,13 @@ public struct BrowseActions {
     public var openers: [[String]]
     /// Runs a program to its end; true when it succeeded.
     public var run: ([String]) -> Bool
+    /// tmux's path, when forte runs inside tmux (`$TMUX`): `y` copies into tmux's own buffer.
+    public var tmux: String?
 
-    public init(shareDirectory: String?, openers: [[String]], run: @escaping ([String]) -> Bool) {
+    public init(shareDirectory: String?, openers: [[String]], tmux: String? = nil, run: @escaping ([String]) -> Bool) {
         self.shareDirectory = shareDirectory
         self.openers = openers
+        self.tmux = tmux
         self.run = run
     }
 
@@ -25,8 +28,9 @@ public struct BrowseActions {
         let openers = (browsers + [["xdg-open"]]).compactMap { command in
             Opener.locate(command.first ?? "", path: environment["PATH"] ?? "").map { [$0] + command.dropFirst() }
         }
+        let tmux = environment["TMUX"].flatMap { $0.isEmpty ? nil : Opener.locate("tmux", path: environment["PATH"] ?? "") }
         return BrowseActions(shareDirectory: environment["FORTE_SHARE_DIR"].flatMap { $0.isEmpty ? nil : $0 },
-                             openers: openers, run: Opener.run)
+                             openers: openers, tmux: tmux) { Opener.run($0) }
     }
 
     /// Writes the item's share text to `<title>.txt` (never over an existing file). Returns what to tell the person.
@@ -68,6 +72,20 @@ public struct BrowseActions {
             }
         }
         return "Could not open it (\(openers.map { VisibleText.escaping(($0[0] as NSString).lastPathComponent) }.joined(separator: ", ")) failed): \(shown)"
+    }
+
+    /// Copies the item's web link: inside tmux into tmux's paste buffer (and, as tmux's `set-clipboard` allows, the
+    /// clipboard of the terminal around it), since tmux keeps OSC 52 to itself by default; elsewhere through the terminal
+    /// (`Clipboard`), which may refuse. Says which, and never claims a copy it cannot know happened.
+    func copyLink(_ item: Item, on terminal: any Terminal) -> String {
+        guard let url = item.webLink else { return "This item has no web link" }
+        let shown = VisibleText.escaping(url)
+        // The link as data on tmux's input, never as an argument a shell or tmux's parser reads.
+        if let tmux, Opener.run([tmux, "load-buffer", "-w", "-"], input: Array(url.utf8)) {
+            return "Copied the link to tmux's paste buffer (prefix ] pastes it): \(shown)"
+        }
+        terminal.write(Clipboard.copying(url))
+        return "Sent the link to the terminal's clipboard (OSC 52; some terminals refuse it): \(shown)"
     }
 
     /// A title made a safe, tidy file name: letters, digits and a little punctuation, at most 60 characters.

@@ -4,13 +4,15 @@ import ForteCovers
 public enum BrowseApp {
     /// Returns where the person left the screen, and the searches they made, the earlier ones included. Covers come
     /// from `covers` when `images` (detected on the terminal) says pictures are drawn; inside tmux, a picture
-    /// protocol's sequences pass through it when `passthrough`.
+    /// protocol's sequences pass through it when `passthrough`. `notice` is said in the status line of the first frame
+    /// (why pictures are not drawn as asked, say).
     public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
                            at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
                            isDemo: Bool = false, covers: (any CoverProvider)? = nil, images: ImageSupport = .none,
-                           passthrough: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
+                           notice: String? = nil, passthrough: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
         session.state.isDemo = isDemo
+        session.state.message = notice
         session.state.searchHistory = searchHistory
         if let covers, let format = tty.imageProtocol(images) {
             session.drawCovers(CoverScreen(provider: covers, format: format, cell: tty.cellSize, passthrough: passthrough))

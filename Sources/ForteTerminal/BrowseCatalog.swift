@@ -8,7 +8,7 @@ import ForteSearch
 /// Every call must be fast on a million items: the screen asks only for what it shows.
 ///
 /// A filter whose composer is `CatalogFilter.noComposer` selects the items that name no composer
-/// (the composer list's "Unknown composer"): `count`, `summaries`, `position` and `firstPosition`
+/// (the composer list's "No composer named"): `count`, `summaries`, `position` and `firstPosition`
 /// answer it like any composer; a count of 0 leaves the entry out.
 public protocol BrowseCatalog: SearchableCatalog {
     func count(_ filter: CatalogFilter) throws -> Int

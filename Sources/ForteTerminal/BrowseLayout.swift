@@ -13,9 +13,11 @@ import FortePaging
 public struct BrowseLayout: Sendable, Hashable {
     public static let minimumSize = Size(width: 40, height: 10)
     public static let minimumCardWidth = 22
+    /// The timeline and composers' width on a narrow screen, so that the gallery keeps a card's width.
+    static let minimumSidebarWidth = 15
     /// Wider screens get wider cards, up to about this, to show more of each title.
     public static let comfortableCardWidth = 34
-    /// The title, composer and year lines of a card.
+    /// A card's text: two lines of title, then its composer and year (see `GalleryPane.drawCard`).
     public static let cardTextHeight = 3
     /// Cards with covers are about this many lines tall, when the gallery has room for them.
     static let coveredCardHeight = 12
@@ -25,6 +27,8 @@ public struct BrowseLayout: Sendable, Hashable {
     public let coverCell: CellSize?
     /// Lines of cover above each card's text (0: text cards).
     public let coverRows: Int
+    /// Whether the cards carry covers when covers are drawn: not while no picture has come (see `BrowseSession`).
+    public let coveredCards: Bool
     public let timeline: Rect
     public let composers: Rect
     public let gallery: Rect
@@ -32,10 +36,12 @@ public struct BrowseLayout: Sendable, Hashable {
     public let body: Rect
     public let status: Rect
 
-    public init(size: Size, coverCell: CellSize? = nil) {
-        (self.size, self.coverCell) = (size, coverCell)
+    public init(size: Size, coverCell: CellSize? = nil, coveredCards: Bool = true) {
+        (self.size, self.coverCell, self.coveredCards) = (size, coverCell, coveredCards)
         let bodyHeight = max(0, size.height - 1)
-        let sidebarWidth = min(34, max(22, size.width / 4))
+        // A quarter of the width, between what a composer's name needs and what a long one fills; on a narrow screen
+        // less, so that the gallery keeps a card's width, down to a decade and its count.
+        let sidebarWidth = max(Self.minimumSidebarWidth, min(34, max(22, size.width / 4), size.width - 1 - (Self.minimumCardWidth + 2)))
         let timelineHeight = (bodyHeight + 1) / 2
         timeline = Rect(x: 0, y: 0, width: sidebarWidth, height: timelineHeight)
         composers = Rect(x: 0, y: timelineHeight, width: sidebarWidth, height: bodyHeight - timelineHeight)
@@ -43,7 +49,7 @@ public struct BrowseLayout: Sendable, Hashable {
         body = Rect(x: 0, y: 0, width: size.width, height: bodyHeight)
         status = Rect(x: 0, y: bodyHeight, width: size.width, height: 1)
         let cardWidth = Self.textGrid(Rect(x: 0, y: 0, width: size.width - sidebarWidth - 1, height: 1)).cardWidth
-        coverRows = coverCell.map { Self.coverRows(cardsHeight: bodyHeight - 1, cardWidth: cardWidth, cell: $0) } ?? 0
+        coverRows = coveredCards ? coverCell.map { Self.coverRows(cardsHeight: bodyHeight - 1, cardWidth: cardWidth, cell: $0) } ?? 0 : 0
     }
 
     /// A card's lines: its cover's, then its text's.
@@ -76,9 +82,10 @@ public struct BrowseLayout: Sendable, Hashable {
         Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
     }
 
-    /// The right two fifths of the body, from its second line, when covers are drawn on a screen 70 columns wide or more.
+    /// The right two fifths of the body, from its second line, when covers are drawn on a screen 70 columns wide or more
+    /// (and the cards carry them: not while no picture has come).
     public var detailCover: Rect? {
-        guard coverCell != nil, body.width >= 70, body.height >= 6 else { return nil }
+        guard coverCell != nil, coveredCards, body.width >= 70, body.height >= 6 else { return nil }
         let width = body.width * 2 / 5
         return Rect(x: body.x + body.width - width - 1, y: body.y + 1, width: width, height: body.height - 2)
     }

@@ -41,12 +41,7 @@ extension BrowseSession {
             redrawWhole()
         case .copyLink:
             guard let item = try selectedItem() else { return }
-            guard let link = item.webLink else {
-                state.message = "This item has no web link"
-                return
-            }
-            terminal.write(Clipboard.copying(link))
-            state.message = "Copied the link (through the terminal): \(VisibleText.escaping(link))"
+            state.message = actions.copyLink(item, on: terminal)
         case .redraw:
             terminal.write(Array("\u{1B}[2J".utf8))
             redrawWhole()
@@ -131,7 +126,7 @@ extension BrowseSession {
         state.setShelves(shelves)
     }
 
-    /// The shelf's composers A to Z, then "Unknown composer" when some of its items name none.
+    /// The shelf's composers A to Z, then "No composer named" when some of its items name none.
     private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
         if let composerCache, composerCache.shelf == shelf { return composerCache.composers }
         var composers = try catalog.composerCounts(in: shelf).filter { $0.value != CatalogFilter.noComposer }

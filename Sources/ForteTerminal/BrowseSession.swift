@@ -34,6 +34,8 @@ public final class BrowseSession {
     private var clearing: [UInt8] = []
     /// The covers the frame last drawn shows.
     private var coverSlots: [CoverScreen.Slot] = []
+    /// Whether any picture has come: until one does, the cards may be text cards (see `fitCardsToPictures`).
+    var picturesSeen = false
 
     public init(catalog: any BrowseCatalog, terminal: any Terminal, palette: Palette, actions: BrowseActions) {
         self.catalog = catalog
@@ -173,7 +175,7 @@ public final class BrowseSession {
     /// A page that could not be fetched ends the score: the page before it is shown again, and the status line says so.
     private func stopAtMissingPage(_ slots: [CoverScreen.Slot]) -> Bool {
         guard let covers, let pages = state.pages, pages.page > 0, let slot = slots.first,
-              case .none? = covers.worker.outcome(slot.request) else { return false }
+              case .missing? = covers.worker.outcome(slot.request) else { return false }
         state.pages?.endBeforeThisPage()
         state.message = pages.page == 1 ? "No pages beyond the cover" : "Last page: page \(pages.page - 1)"
         return true
@@ -190,6 +192,7 @@ public final class BrowseSession {
     func drawText() {
         var items: [ItemSummary] = []
         attempt { items = try visibleItems() }
+        if fitCardsToPictures(items) { attempt { items = try visibleItems() } }
         attempt { try headVisibleComposers() }
         coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
         if stopAtMissingPage(coverSlots) { coverSlots = CoverScreen.slots(state, page: items, detail: detail) }
@@ -198,7 +201,7 @@ public final class BrowseSession {
         clearing = []
         bytes += renderer.bytes(for: frame)
         terminal.write(bytes)
-        if let covers { covers.worker.want(coverSlots.map(\.request) + prefetched()) }
+        if let covers { covers.worker.want(coverSlots.map(\.request) + awaitedPictures(items) + prefetched()) }
     }
 
     /// Draws the covers of the frame last drawn that are ready and not on the screen yet.

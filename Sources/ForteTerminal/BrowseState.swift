@@ -10,7 +10,7 @@ public struct BrowseState: Sendable {
     public private(set) var shelves: [FacetCount<CatalogFilter.Shelf>] = []
     public internal(set) var shelfCursor: CircularPager
     /// The composers of the selected shelf, A to Z, then `CatalogFilter.noComposer` when some items name
-    /// none. The composer cursor's 0 is "All composers".
+    /// none. The composer cursor's 0 is "All items".
     public internal(set) var composers: [FacetCount<String>] = []
     /// Every composer of the shelf, when `composerFilter` narrows `composers` to some of them.
     var shelfComposers: [FacetCount<String>] = []
@@ -82,7 +82,7 @@ public struct BrowseState: Sendable {
     // MARK: Answers from the catalog
 
     public mutating func resize(_ size: Size) {
-        layout = BrowseLayout(size: size, coverCell: layout.coverCell)
+        layout = BrowseLayout(size: size, coverCell: layout.coverCell, coveredCards: layout.coveredCards)
         let grid = layout.grid
         gallery.resize(pageSize: grid.pageSize, columns: grid.columns)
         shelfCursor.resize(pageSize: BrowseLayout.listRows(layout.timeline), columns: 1)
@@ -92,7 +92,14 @@ public struct BrowseState: Sendable {
 
     /// Cards with covers for cells of `cell` pixels; text cards for nil. The selection stays selected.
     public mutating func drawCovers(cell: CellSize?) {
-        layout = BrowseLayout(size: layout.size, coverCell: cell)
+        layout = BrowseLayout(size: layout.size, coverCell: cell, coveredCards: layout.coveredCards)
+        resize(layout.size)
+    }
+
+    /// Cards with covers, or (`false`) text cards while covers are still drawn in the details and in full. The selection
+    /// stays selected.
+    public mutating func coverCards(_ covered: Bool) {
+        layout = BrowseLayout(size: layout.size, coverCell: layout.coverCell, coveredCards: covered)
         resize(layout.size)
     }
 
@@ -118,7 +125,7 @@ public struct BrowseState: Sendable {
         return true
     }
 
-    /// The composers of the selected shelf, with `composer` selected (nil: All composers).
+    /// The composers of the selected shelf, with `composer` selected (nil: All items).
     public mutating func setComposers(_ composers: [FacetCount<String>], selecting composer: String? = nil) {
         (shelfComposers, composerFilter) = (composers, "")
         self.composers = composers

@@ -1,6 +1,6 @@
 import ForteText
 
-/// The composers of the selected shelf, with their counts; "All composers" first.
+/// The composers of the selected shelf, each with its count of items; "All items" (of the shelf, whoever the composer) first.
 enum ComposersPane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let focused = state.focus == .composers
@@ -12,7 +12,7 @@ enum ComposersPane {
         for (row, index) in state.composerCursor.pageRange.enumerated() {
             let y = rect.y + 1 + row
             let (name, count) = index == 0
-                ? ("All composers", total)
+                ? ("All items", total)
                 : (Labels.composerHeading(state.composers[index - 1].value, state), state.composers[index - 1].count)
             let selected = index == state.composerCursor.index
             let style = selected ? (focused ? palette.selection : palette.inactiveSelection) : palette.text

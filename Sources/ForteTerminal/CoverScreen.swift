@@ -67,11 +67,11 @@ public final class CoverScreen {
         .init(identifier: identifier, kind: .thumbnail, columns: layout.grid.cardWidth - 2, rows: layout.coverRows)
     }
 
-    /// What the covers' places say when they have no picture.
+    /// What the covers' places say when they have no picture: why.
     func notes(_ slots: [Slot]) -> [String: String] {
         var notes: [String: String] = [:]
         for slot in slots {
-            if case .none? = worker.outcome(slot.request) { notes[slot.request.identifier] = "no picture" }
+            if case .missing(let why)? = worker.outcome(slot.request) { notes[slot.request.identifier] = why.description }
         }
         return notes
     }

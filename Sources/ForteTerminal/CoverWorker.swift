@@ -19,8 +19,8 @@ final class CoverWorker: Sendable {
 
     enum Outcome: Sendable {
         case drawn(DrawnCover)
-        /// No picture: none linked, unreachable, or not one.
-        case none
+        /// No picture, and why: none linked, unreachable, not one.
+        case missing(MissingPicture)
     }
 
     private struct Work {
@@ -112,7 +112,8 @@ final class CoverWorker: Sendable {
 
     private func draw(_ request: Request) -> Outcome {
         let pixels = (width: request.columns * cell.width, height: request.rows * cell.height)
-        guard let picture = provider.picture(of: request.identifier, request.kind, atLeast: pixels) else { return .none }
+        let picture: CoverImage
+        do { picture = try provider.picture(of: request.identifier, request.kind, atLeast: pixels) } catch { return .missing(error) }
         let fitted = CoverDrawing.fitting(picture, columns: request.columns, rows: request.rows, cell: (cell.width, cell.height))
         let bytes = CoverDrawing.draw(picture, columns: fitted.columns, rows: fitted.rows, cell: (cell.width, cell.height), as: format)
         let id = work.withLock { work in

@@ -34,7 +34,7 @@ enum DetailView {
             return values.isEmpty ? nil : (name.prefix(1).uppercased() + name.dropFirst(), values)
         }
         fields.append(("Decade", [Labels.decade(item.decade)]))
-        fields.append(("Composers", item.composers.isEmpty ? ["unknown"] : item.composers.map(\.withLifeDates)))
+        fields.append(("Composers", item.composers.isEmpty ? ["none named"] : item.composers.map(\.withLifeDates)))
         for (role, creators) in item.creatorsByRole { fields.append((role.label, creators.map(\.name.withLifeDates))) }
         fields.append(("Link", [item.webLink ?? "none"]))
         fields.append(("Favourite", [isFavourite ? "★ yes (f to remove)" : "no (f to add)"]))

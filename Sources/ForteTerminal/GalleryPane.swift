@@ -30,36 +30,55 @@ enum GalleryPane {
         for (slot, summary) in page.enumerated() {
             let origin = grid.origin(ofSlot: slot)
             let coverRows = state.layout.coverRows
-            if coverRows > 0, let note = coverNotes[summary.identifier] {
-                let cover = state.layout.cover(ofCardAt: cards.x + origin.x, cards.y + origin.y)
-                let line = TextWidth.truncate(note, to: cover.width)
-                canvas.put(line, x: cover.x + (cover.width - TextWidth.of(line)) / 2, y: cover.y + coverRows / 2, style: palette.secondary)
-            }
-            // The text below the cover: the cover's cells are the picture's, and a selection leaves them be.
-            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y + coverRows, width: grid.cardWidth, height: BrowseLayout.cardTextHeight)
+            // The text below the cover: the cover's cells are the picture's, and a selection leaves them be. Without a
+            // picture, the whole card is the text's, with why there is none.
+            let note = coverRows > 0 ? coverNotes[summary.identifier] : nil
+            let top = note == nil ? coverRows : 0
+            let card = Rect(x: cards.x + origin.x, y: cards.y + origin.y + top, width: grid.cardWidth,
+                            height: state.layout.cardHeight - top)
             let selected = pager.pageRange.lowerBound + slot == pager.index
             // The selection shows as focused only while the gallery has the focus, as in the lists.
             drawCard(summary, in: card, style: selected ? (focused ? palette.selection : palette.inactiveSelection) : nil,
-                     highlight: highlight, on: &canvas, palette: palette)
+                     note: note, highlight: highlight, on: &canvas, palette: palette)
         }
     }
 
-    /// A card; `style` is the selection's, nil when the card is not selected.
-    static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, highlight: Highlight? = nil, on canvas: inout Canvas, palette: Palette) {
+    /// A card: its title on every line but the last (wrapped, the last of them cut with `…`: what tells a series'
+    /// volumes apart comes late in their titles), then `note` (why a card with a cover has no picture), then its
+    /// composer, its year and a favourite's ★, inside the card; `style` is the selection's, nil when the card is not selected.
+    static func drawCard(_ summary: ItemSummary, in card: Rect, style: Style?, note: String? = nil, highlight: Highlight? = nil,
+                         on canvas: inout Canvas, palette: Palette) {
         let selected = style != nil
         let base = style ?? palette.text
         canvas.fill(card, style: base)
         let width = card.width - 2
         let title = VisibleText.escaping(summary.title)
-        let composer = VisibleText.escaping(summary.composers.joined(separator: "; "))
-        canvas.put(TextWidth.truncate(title.isEmpty ? "(untitled)" : title, to: width), x: card.x + 1, y: card.y, width: width,
-                   style: selected ? base : palette.cardTitle, highlight: highlight)
-        canvas.put(TextWidth.truncate(composer.isEmpty ? "Composer unknown" : composer, to: width), x: card.x + 1, y: card.y + 1, width: width,
-                   style: selected ? base : palette.secondary, highlight: highlight)
-        let year = VisibleText.escaping(summary.date ?? Labels.decade(summary.decade))
-        let mark = summary.isFavourite ? "★" : ""
-        canvas.put(TextWidth.truncate(year, to: width - 2), x: card.x + 1, y: card.y + 2, style: selected ? base : palette.secondary)
-        canvas.put(mark, x: card.x + card.width - 2, y: card.y + 2, style: selected ? base : palette.favourite)
+        let titleRows = card.height - (note == nil ? 1 : 2)
+        for (row, line) in titleLines(title.isEmpty ? "(untitled)" : title, width: width, count: titleRows).enumerated() {
+            canvas.put(line, x: card.x + 1, y: card.y + row, width: width, style: selected ? base : palette.cardTitle,
+                       highlight: highlight)
+        }
+        if let note {
+            canvas.put(TextWidth.truncate(note, to: width), x: card.x + 1, y: card.y + card.height - 2,
+                       style: selected ? base : palette.secondary)
+        }
+        // The ★ takes the last column; the year, at most three fifths of the rest (`[ca. 1877]` whole on the narrowest
+        // card), ends a space before it.
+        let y = card.y + card.height - 1
+        let room = width - 2
+        let year = TextWidth.truncate(VisibleText.escaping(Labels.cardDate(summary)), to: room * 3 / 5)
+        let composers = VisibleText.escaping(summary.composers.joined(separator: "; "))
+        let composer = TextWidth.truncate(composers, to: room - TextWidth.of(year) - 1)
+        canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)
+        canvas.put(year, x: card.x + 1 + room - TextWidth.of(year), y: y, style: selected ? base : palette.secondary)
+        canvas.put(summary.isFavourite ? "★" : "", x: card.x + card.width - 2, y: y, style: selected ? base : palette.favourite)
+    }
+
+    /// `title` in at most `count` lines of `width` columns, the last cut with `…` when the title goes on.
+    static func titleLines(_ title: String, width: Int, count: Int) -> [String] {
+        let lines = TextWidth.wrap(title, to: width)
+        guard lines.count > count, count > 0 else { return lines }
+        return lines.prefix(count - 1) + [TextWidth.truncate(lines[(count - 1)...].joined(separator: " "), to: width)]
     }
 
     /// `Search “blakbird” in the 1910s · blakbird → blackbird · 12 results`: what was searched, where, with

@@ -19,16 +19,28 @@ enum Labels {
         count == 1 ? "1 line" : "\(grouped(count)) lines"
     }
 
+    /// What the composer list calls the items whose records name no composer: not "unknown", as their titles may.
+    static let noComposer = "No composer named"
+
     /// A composer as the composer list names it; the empty name stands for the items naming none.
     static func composer(_ name: String) -> String {
-        name == CatalogFilter.noComposer ? "Unknown composer" : VisibleText.escaping(name)
+        name == CatalogFilter.noComposer ? noComposer : VisibleText.escaping(name)
     }
 
     /// A composer as the composers pane lists them: `Dvořák, Antonín (1841–1904)`, the library form until
     /// the catalog has told the life dates.
     static func composerHeading(_ name: String, _ state: BrowseState) -> String {
-        name == CatalogFilter.noComposer ? "Unknown composer"
+        name == CatalogFilter.noComposer ? noComposer
             : VisibleText.escaping(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name))
+    }
+
+    /// A card's date: as catalogued (`[ca. 1916]`, `cop. 1972`), but a full date's year alone (`2014-12-11` → `2014`),
+    /// leaving the composer the room; the decade when there is none.
+    static func cardDate(_ summary: ItemSummary) -> String {
+        guard let date = summary.date else { return decade(summary.decade) }
+        let bytes = date.utf8
+        let isFullDate = bytes.count >= 7 && bytes.prefix(4).allSatisfy { (48...57).contains($0) } && bytes.dropFirst(4).first == UInt8(ascii: "-")
+        return isFullDate ? String(date.prefix(4)) : date
     }
 
     static func decade(_ decade: Decade?) -> String {

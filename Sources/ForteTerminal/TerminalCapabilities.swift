@@ -4,7 +4,8 @@ import Synchronization
 
 /// What the terminal can do, from its terminfo entry (through ncurses' `setupterm`, `tigetstr` and
 /// `tigetnum`): whether it moves its cursor as the screen is drawn (ANSI `ESC [ row ; column H`),
-/// how many colours it has, and how it enters and leaves the full screen and hides its cursor.
+/// how many colours it has, and how it enters and leaves the full screen and hides its cursor. A terminal
+/// terminfo has no entry for gets xterm's sequences (`ansi`), as fzf and its kind draw without terminfo.
 public struct TerminalCapabilities: Sendable, Hashable {
     public var name: String
     /// Whether the browse screen can be drawn: the terminal addresses the cursor, the ANSI way.
@@ -26,6 +27,20 @@ public struct TerminalCapabilities: Sendable, Hashable {
         self.leaveScreen = leaveScreen
         self.hideCursor = hideCursor
         self.showCursor = showCursor
+    }
+
+    /// The terminal `term` names (the value of `TERM`): its terminfo entry, else `ansi`. Nil for `dumb` and an unset
+    /// `TERM`, which name no terminal that draws a screen.
+    public static func named(_ term: String) -> TerminalCapabilities? {
+        if let entry = lookUp(term) { return entry }
+        return term.isEmpty || term == "dumb" ? nil : ansi(named: term)
+    }
+
+    /// For a terminal terminfo does not know (kitty, foot, WezTerm, Ghostty or Alacritty over ssh, on a host without
+    /// their entries): the sequences of xterm's that every terminal called by such a name understands, and 256 colours.
+    public static func ansi(named term: String) -> TerminalCapabilities {
+        TerminalCapabilities(name: term, canAddressCursor: true, colours: 256, enterScreen: "\u{1B}[?1049h", leaveScreen: "\u{1B}[?1049l",
+                             hideCursor: "\u{1B}[?25l", showCursor: "\u{1B}[?25h")
     }
 
     /// The terminal `term` names (the value of `TERM`); nil when terminfo has no entry for it.

@@ -11,7 +11,8 @@ enum TimelinePane {
         guard !shelves.isEmpty else { return }
         let counts = shelves.map { Labels.grouped($0.count) }
         let countWidth = counts.map(TextWidth.of).max() ?? 0
-        let labelWidth = 10
+        // `Favourites` whole, where the pane's width leaves room for it beside the counts.
+        let labelWidth = max(1, min(10, rect.width - countWidth - 3))
         let barWidth = max(0, rect.width - labelWidth - countWidth - 4)
         let largestDecade = shelves.lazy.filter { if case .decade = $0.value { true } else { false } }.map(\.count).max() ?? 0
         for (row, index) in state.shelfCursor.pageRange.enumerated() {

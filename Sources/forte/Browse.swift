@@ -33,12 +33,12 @@ struct Browse: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let environment = ProcessInfo.processInfo.environment
-            let support = try imageSupport(in: environment)
+            let chosenImages = try imageChoice(in: environment)
             guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("browse needs a terminal; try forte list")
             }
             let term = environment["TERM"] ?? ""
-            guard let capabilities = TerminalCapabilities.lookUp(term), capabilities.canAddressCursor else {
+            guard let capabilities = TerminalCapabilities.named(term), capabilities.canAddressCursor else {
                 let name = term.isEmpty ? "this terminal (TERM is not set)" : "TERM=\(VisibleText.escaping(term))"
                 throw CommandFailure("browse cannot draw on \(name): it cannot move the cursor; try forte list")
             }
@@ -49,21 +49,21 @@ struct Browse: ParsableCommand {
             let places = BrowsePlaces(path: state + "/browse.json")
             let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
-            let covers = support == .none ? nil : try Self.covers(of: catalog, in: environment)
+            let covers = chosenImages.support == .none ? nil : try Self.covers(of: catalog, in: environment)
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let (place, history) = BrowseApp.run(
                 catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
                 actions: .forEnvironment(environment), at: places.place(forIndex: indexPath),
                 searchHistory: SearchHistory(path: historyPath), trace: trace, isDemo: SyncSources.onlyDemo(try catalog.sources()),
-                covers: covers, images: support, passthrough: environment["TMUX"] != nil)
+                covers: covers, images: chosenImages.support, notice: chosenImages.notice, passthrough: environment["TMUX"] != nil)
             places.save(place, forIndex: indexPath)
             history.save(to: historyPath)
         }
     }
 
     /// `--images`, else `FORTE_IMAGES` (a value it does not take is an error, not ignored; empty is unset), with the environment.
-    private func imageSupport(in environment: [String: String]) throws -> ImageSupport {
+    private func imageChoice(in environment: [String: String]) throws -> ImageChoice {
         if images == nil, let variable = environment["FORTE_IMAGES"], !variable.isEmpty, ImageSupport(choice: variable) == nil {
             throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
                                  exitCode: ExitStatus.usage)

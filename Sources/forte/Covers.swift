@@ -71,7 +71,7 @@ struct Covers: ParsableCommand {
                         switch outcome {
                         case .fetched: tally.fetched += 1
                         case .unchanged: tally.unchanged += 1
-                        case .failed(let reason): tally.failures.append(reason)
+                        case .failed(let failure): tally.failures.append(failure)
                         }
                         return tally.done
                     }

@@ -64,6 +64,7 @@ import Testing
             return
         }
         #expect(reason.description.contains("connect"), "\(reason)")
+        #expect(MissingPicture(reason) == .unreachable)
     }
 
     @Test func aPictureOverTheByteLimitIsRefused() {

@@ -65,13 +65,30 @@ import Testing
     }
 
     @Test func titlesAreSetInTheFontsCapitalsAndLinesThatFit() {
-        #expect(DemoFont.setting("Sérénade à Ninon ¿“Qué?”") == "SERENADE A NINON ?\"QUE?\"")
+        #expect(DemoFont.setting("Sérénade à Ninon ¿“Qué?”") == "SÉRÉNADE À NINON ?\"QUÉ?\"")
         #expect(DemoFont.setting("Rondo in D♭, op. 88") == "RONDO IN D FLAT, OP. 88")
         #expect(DemoCover.wrap("WALTZ OF THE FLOWERS", scale: 3, most: 4) == (["WALTZ OF THE", "FLOWERS"], true))
         let long = DemoCover.wrap(String(repeating: "TIPPERARY ", count: 10), scale: 3, most: 2)
         #expect(long.lines == ["TIPPERARY", "TIPPERARY..."] && !long.fits)
         // A word longer than a line is cut.
         #expect(DemoCover.wrap(String(repeating: "A", count: 20), scale: 3, most: 4).lines == [String(repeating: "A", count: 15), "AAAAA"])
+    }
+
+    /// The accented capitals of the demo catalog's names and titles keep their accents: the letter, with its mark
+    /// above it (or a cedilla below), never a box.
+    @Test func accentedCapitalsKeepTheirAccents() {
+        #expect(DemoFont.setting("Dvořák-Brown") == "DVOŘÁK-BROWN")
+        for character in "ŘÁŌÍÈÉĒŻŃÜĀĚÖÓÄÇ" {
+            #expect(DemoFont.rows(character) != DemoFont.rows("□"), "\(character)")
+            let accents = DemoFont.accents(character)
+            #expect(accents.count == 1 && accents.allSatisfy { $0.rows.contains { $0 != 0 } }, "\(character)")
+        }
+        #expect(DemoFont.rows("Ř") == DemoFont.rows("R") && DemoFont.accents("R").isEmpty)
+        #expect(DemoFont.rows("Ø") != DemoFont.rows("O") && DemoFont.rows("Ø") != DemoFont.rows("□"))
+        // Drawn: the accents ink what the plain letters leave as paper.
+        let plain = DemoCover(title: "DVORAK", composer: nil, decade: nil, identifier: "x").image
+        let accented = DemoCover(title: "DVOŘÁK", composer: nil, decade: nil, identifier: "x").image
+        #expect(plain.rgba != accented.rgba)
     }
 
     /// Only the bundled catalog's items that link to no picture are demo items.

@@ -91,8 +91,10 @@ extension CoverFetcherTests {
         #expect(outcome { $0.dropMidBody = 1 } == .fetched && requests() == 4)
         guard case .failed(let failing)? = outcome({ $0.internalErrors = 2 }) else { Issue.record("fetched"); return }
         #expect(failing.description.hasPrefix("\(url("/covers/1.jpg")) answered HTTP 500"), "\(failing)")
+        #expect(MissingPicture(failing) == .refused(status: 500) && MissingPicture(failing).description == "picture refused (HTTP 500)")
         guard case .failed(let broken)? = outcome({ $0.dropMidBody = 2 }) else { Issue.record("fetched"); return }
         #expect(broken.description.contains("broke off"), "\(broken)")
+        #expect(MissingPicture(broken) == .unreachable)
         let notPicture = CoverFailure(.notPicture, "\(url("/covers/1.jpg")) is not a JPEG or PNG image")
         #expect(outcome { $0.html = true } == .failed(notPicture))
 

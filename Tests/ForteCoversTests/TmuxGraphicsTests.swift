@@ -18,16 +18,36 @@ import Testing
         #expect(TmuxGraphics(allowsPassthrough: passthrough, clientTerminal: client).format == expected)
     }
 
-    /// Only inside tmux, and only for `auto`, is tmux asked.
+    /// Only inside tmux is tmux asked: for `auto`, and whether a picture protocol named outright passes through.
     @Test func tmuxIsAskedOnlyWhenItMatters() {
         let inTmux = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
         let kitty = TmuxGraphics(allowsPassthrough: true, clientTerminal: "kitty(0.39.1) xterm-kitty")
-        #expect(ImageSupport.chosen(nil, environment: inTmux) { kitty } == .drawn(.kitty))
-        #expect(ImageSupport.chosen(nil, environment: inTmux) { nil } == .drawn(.symbols))
+        #expect(ImageSupport.chosen(nil, environment: inTmux) { kitty } == ImageChoice(.drawn(.kitty)))
+        #expect(ImageSupport.chosen(nil, environment: inTmux) { nil } == ImageChoice(.drawn(.symbols)))
+        #expect(ImageSupport.chosen(.drawn(.sixel), environment: inTmux) { kitty } == ImageChoice(.drawn(.sixel)))
         var asked = false
-        #expect(ImageSupport.chosen(.drawn(.sixel), environment: inTmux) { asked = true; return kitty } == .drawn(.sixel))
-        #expect(ImageSupport.chosen(nil, environment: ["TERM": "xterm-kitty"]) { asked = true; return nil } == .drawn(.kitty))
+        #expect(ImageSupport.chosen(.drawn(.symbols), environment: inTmux) { asked = true; return kitty } == ImageChoice(.drawn(.symbols)))
+        #expect(ImageSupport.chosen(nil, environment: ["TERM": "xterm-kitty"]) { asked = true; return nil } == ImageChoice(.drawn(.kitty)))
         #expect(!asked)
+    }
+
+    /// A tmux that passes no pictures through gets mosaics, and says why when the pictures could have been drawn:
+    /// a protocol named outright, or `auto` in a terminal that draws them.
+    @Test func withoutPassthroughMosaicsAndAWord() throws {
+        let inTmux = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
+        let closed = TmuxGraphics(allowsPassthrough: false, clientTerminal: "kitty(0.39.1) xterm-kitty")
+        for named in [ImageProtocol.kitty, .sixel, .iterm] {
+            let choice = ImageSupport.chosen(.drawn(named), environment: inTmux) { closed }
+            #expect(choice.support == .drawn(.symbols))
+            let notice = try #require(choice.notice)
+            #expect(notice.contains("tmux passes no \(named.rawValue) pictures") && notice.contains("allow-passthrough on"))
+        }
+        let auto = ImageSupport.chosen(nil, environment: inTmux) { closed }
+        #expect(auto.support == .drawn(.symbols) && auto.notice?.contains("no kitty pictures") == true)
+        let plain = TmuxGraphics(allowsPassthrough: false, clientTerminal: "VTE(7600) xterm-256color")
+        #expect(ImageSupport.chosen(nil, environment: inTmux) { plain } == ImageChoice(.drawn(.symbols)))
+        // tmux not answering: the protocol named is taken at its word.
+        #expect(ImageSupport.chosen(.drawn(.kitty), environment: inTmux) { nil } == ImageChoice(.drawn(.kitty)))
     }
 
     /// A real tmux server says whether it passes pictures through; with no client attached there is no terminal to

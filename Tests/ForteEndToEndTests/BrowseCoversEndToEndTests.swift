@@ -146,7 +146,8 @@ struct BrowseCoversEndToEndTests {
         FileManager.default.createFile(atPath: output, contents: nil)
         let tmux = try BrowseTmux(width: 100, height: 30, shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: catalog.environment)
         try tmux.recordOutput(to: output)
-        try tmux.type("\"$FORTE\" browse --images kitty --index '\(catalog.index.path)'")
+        // tmux passes kitty's pictures on only when allowed; otherwise forte draws mosaics.
+        try tmux.type("tmux set -g allow-passthrough on; \"$FORTE\" browse --images kitty --index '\(catalog.index.path)'")
         try tmux.send("Enter")
         #expect(tmux.waitFor("Item 1 of 12"))
         func written() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
@@ -207,6 +208,25 @@ struct BrowseCoversEndToEndTests {
         #expect(written.contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"))
         #expect(tmux.screen.contains("Item 1 of 12 ·"), "\(tmux.screen)")
         try tmux.send("q")
+    }
+
+    /// `--images kitty` (or sixel) inside a tmux that passes no pictures through (its default): mosaics, and the status
+    /// line says why.
+    @Test(arguments: ["kitty", "sixel"])
+    func aPictureProtocolTmuxDoesNotPassThroughGivesMosaicsAndSaysWhy(format: String) throws {
+        let server = try Self.server(pictures: 1...6)
+        let catalog = try CoveredIndex(count: 12, server: server) { $0 <= 6 }
+        defer { catalog.index.remove() }
+        let tmux = try BrowseTmux(width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images \(format)"),
+                                  environment: catalog.environment)
+        #expect(tmux.waitFor("Mosaics: tmux passes no \(format) pictures (set -g allow-passthrough on)"), "\(tmux.screen)")
+        #expect(waitForMosaics(tmux, atLeast: 2 * 9), "\(tmux.screen)")
+        // Said once: the next key's frame says where you are.
+        try tmux.send("Right")
+        #expect(tmux.waitFor("Item 2 of 12"))
+        #expect(!tmux.screen.contains("Mosaics:"))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
     }
 
     /// A server that holds every picture for 10 s: the first frame, a move and a page turn come at once,

@@ -92,12 +92,12 @@ struct BrowseTerminalEndToEndTests {
         #expect(tmux.screen.contains("Item 6 of 5,890"))
         try tmux.resize(width: 40, height: 12)
         // The heading cut to the narrow gallery, with an ellipsis.
-        #expect(tmux.waitFor("Gallery (demo)…"))
+        #expect(tmux.waitFor("Gallery (demo) · All …"))
         #expect(tmux.screen.contains("Item 6"))
     }
 
-    /// A terminal that cannot move its cursor, or that terminfo does not know, is refused in one line.
-    @Test(arguments: ["dumb", "no-such-terminal-forte"])
+    /// A terminal that terminfo says cannot move its cursor the ANSI way is refused in one line.
+    @Test(arguments: ["dumb", "vt52"])
     func terminalsThatCannotDrawTheScreenAreRefused(term: String) throws {
         let index = try DemoIndex.copy()
         defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
@@ -106,6 +106,41 @@ struct BrowseTerminalEndToEndTests {
         #expect(tmux.screen.contains("forte: browse cannot draw on TERM=\(term): it cannot move the cursor; try forte list"))
         #expect(!tmux.screen.contains("Timeline"))
         #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+
+    /// A terminal terminfo has no entry for (this host has none for kitty or foot) is drawn with xterm's sequences:
+    /// the full screen, the gallery, the cursor hidden, and all of it given back on quitting.
+    @Test(arguments: ["xterm-kitty", "foot"])
+    func terminalsTerminfoDoesNotKnowAreDrawnTheANSIWay(term: String) throws {
+        let entries = ["/usr/share/terminfo", "/lib/terminfo", "/etc/terminfo"].map { "\($0)/\(term.prefix(1))/\(term)" }
+        try #require(!entries.contains(where: FileManager.default.fileExists), "this host has a terminfo entry for \(term)")
+        let index = try DemoIndex.copy()
+        defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
+        // tmux sets TERM inside its window: forte's own is set for it in the script.
+        let tmux = try BrowseTmux(shell: Self.script(index), environment: ["TERM": term])
+        #expect(tmux.waitFor("Item 1 of 5,890"), "\(tmux.screen)")
+        #expect(tmux.screen.contains("Gallery (demo) · All · title A–Z · page 1 of"))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "1 0")
+        try tmux.send("Right")
+        #expect(tmux.waitFor("Item 2 of 5,890"))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    /// Inside tmux, whose `set-clipboard external` keeps OSC 52 to itself, `y` puts the link into tmux's own buffer.
+    @Test func yCopiesTheLinkIntoTmuxsBuffer() throws {
+        let index = try DemoIndex.copy()
+        defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
+        let tmux = try BrowseTmux(shell: Self.script(index))
+        #expect(tmux.waitFor("Item 1 of 5,890"))
+        try tmux.send("y")
+        #expect(tmux.waitFor("Copied the link to tmux's paste buffer"), "\(tmux.screen)")
+        let link = try tmux.pasteBuffer()
+        #expect(link.hasPrefix("http"), "\(link)")
+        #expect(tmux.screen.contains(link))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
     }
 
     /// Opened again, forte is where the person left it.

@@ -61,6 +61,11 @@ final class BrowseTmux {
     /// The screen with its attributes as SGR sequences, as tmux writes them.
     var styledScreen: String { (try? run("capture-pane", "-p", "-e")) ?? "" }
 
+    /// What tmux's latest paste buffer holds.
+    func pasteBuffer() throws -> String {
+        try run("show-buffer")
+    }
+
     func display(_ format: String) throws -> String {
         try run("display-message", "-p", format).trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -42,6 +42,17 @@ import Testing
         #expect(!Opener.run(["/no/such/program"]))
     }
 
+    /// Input given is the program's standard input, whole, and nothing more; more than a pipe holds is not given.
+    @Test func theRealRunnerGivesItsInput() throws {
+        let file = NSTemporaryDirectory() + "forte-input-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "https://example.org/a b".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(Opener.run(["/usr/bin/cmp", "-s", "-", file], input: Array("https://example.org/a b".utf8)))
+        #expect(!Opener.run(["/usr/bin/cmp", "-s", "-", file], input: Array("https://example.org/a".utf8)))
+        #expect(!Opener.run(["/usr/bin/cmp", "-s", "-", file], input: [UInt8](repeating: 65, count: 1 << 20)))
+        #expect(!Opener.run(["/no/such/program"], input: [65]))
+    }
+
     @Test func shareIntoAMissingDirectorySaysWhy() {
         let catalog = BrowseFindingTests.songbook()
         let terminal = MemoryTerminal(size: Size(width: 160, height: 24))

@@ -113,7 +113,9 @@ import Testing
         #expect(browse.statusLine.contains("…"))
         #expect(browse.statusLine.contains("and its end▏"))
         browse.press(.escape, .character("F"))
-        #expect(browse.session.frame.line(browse.state.layout.composers.y).contains("Composers · Favouri…"))
+        // The side panes are narrow at 40 columns: the gallery's heading is cut.
+        #expect(browse.session.frame.line(0).contains("Gallery · Favourites …"))
+        #expect(browse.session.frame.line(browse.state.layout.composers.y).contains("Composers · …"))
     }
 
     /// Defect 9: one result is one; the gallery's selection looks focused only with the focus.
@@ -148,11 +150,11 @@ import Testing
         ])
         let browse = BrowseHarness(catalog)
         #expect(browse.state.composers.map(\.value) == ["Ann Able", CatalogFilter.noComposer])
-        #expect(browse.screen.contains("Unknown composer"))
+        #expect(browse.screen.contains("No composer named"))
         browse.press(.tab, .tab, .up)
         #expect(browse.state.selectedComposer == CatalogFilter.noComposer)
         #expect(browse.visibleTitles == ["Anonymous air", "Curious song"])
-        #expect(browse.statusLine.contains("[All › Unknown composer]"))
+        #expect(browse.statusLine.contains("[All › No composer named]"))
     }
 
     struct Failure: Error {}

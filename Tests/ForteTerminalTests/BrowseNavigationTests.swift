@@ -132,7 +132,7 @@ import Testing
         browse.press(.tab, .down, .down, .tab)
         #expect(browse.state.focus == .composers)
         #expect(browse.state.selectedShelf == .decade(Decade(startYear: 1900)))
-        // All composers, Ann Able, Bob Baker: up wraps to Bob Baker.
+        // All items, Ann Able, Bob Baker: up wraps to Bob Baker.
         browse.press(.up)
         #expect(browse.state.selectedComposer == "Bob Baker")
         #expect(browse.state.gallery.count == 10)

@@ -65,7 +65,7 @@ import Testing
         let catalog = MemoryCatalog([
             (title: "日本の歌曲集 第一巻 さくら さくら 弥生の空は", composer: "山田耕筰", year: 1920),
             (title: "Dvor\u{30C}a\u{301}k Humoresque 🎻🎻🎻🎻🎻🎻🎻🎻🎻", composer: "Antoni\u{301}n Dvor\u{30C}a\u{301}k", year: 1894),
-            (title: "👨‍👩‍👧 Family 🇦🇺 song with a very long title", composer: "Ann", year: 1950),
+            (title: "👨‍👩‍👧 Family 🇦🇺 song with a very long title that goes on past the two lines of its card", composer: "Ann", year: 1950),
         ])
         let browse = BrowseHarness(catalog)
         for y in 0..<24 {

@@ -19,7 +19,7 @@ struct DetailViewRolesTests {
         var metadata = DublinCore()
         metadata.creator = ["Hughes, Henry, words by"]
         let fields = DetailView.fields(of: Item(identifier: "oai:x:2", metadata: metadata), isFavourite: false)
-        #expect(fields.first { $0.0 == "Composers" }?.1 == ["unknown"])
+        #expect(fields.first { $0.0 == "Composers" }?.1 == ["none named"])
         #expect(fields.first { $0.0 == "Lyricist" }?.1 == ["Henry Hughes"])
     }
 }

@@ -15,9 +15,9 @@ import Testing
             self.pages = pages
         }
 
-        func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+        func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
             asked.withLock { $0.append(kind) }
-            if case .page(let number) = kind, number > pages { return nil }
+            if case .page(let number) = kind, number > pages { throw .notFound }
             return CoverImage(width: 4, height: 4, rgba: [UInt8](repeating: 200, count: 64))
         }
 

@@ -14,6 +14,18 @@ import Testing
         #expect(TerminalCapabilities.lookUp("") == nil)
     }
 
+    /// A name terminfo does not know gets xterm's sequences; `dumb` and no name at all get nothing to draw with.
+    @Test func aTerminalTerminfoDoesNotKnowIsDrawnTheANSIWay() throws {
+        let unknown = try #require(TerminalCapabilities.named("no-such-terminal-forte"))
+        #expect(unknown.canAddressCursor && unknown.colours == 256)
+        #expect(unknown.enterScreen == "\u{1B}[?1049h" && unknown.leaveScreen == "\u{1B}[?1049l")
+        #expect(unknown.hideCursor == "\u{1B}[?25l" && unknown.showCursor == "\u{1B}[?25h")
+        #expect(TerminalCapabilities.named("xterm-256color") == TerminalCapabilities.lookUp("xterm-256color"))
+        #expect(TerminalCapabilities.named("dumb")?.canAddressCursor == false)
+        #expect(TerminalCapabilities.named("vt52")?.canAddressCursor == false)
+        #expect(TerminalCapabilities.named("") == nil)
+    }
+
     @Test func xtermsAddressTheCursorWithTheirColours() throws {
         let xterm256 = try #require(TerminalCapabilities.lookUp("xterm-256color"))
         #expect(xterm256.canAddressCursor)
