@@ -18,7 +18,8 @@ struct Search: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "What to find (see above).")
+    // Every word forte does not take as its own option is the query's, dashes and all: `-evening` leaves out.
+    @Argument(parsing: .allUnrecognized, help: "What to find (see above).")
     var words: [String]
 
     // Unconditional, so that `--limit -1` is read as a number and refused as one, not as an unknown option.
