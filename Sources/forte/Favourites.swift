@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
+import ForteText
 
 struct Favourites: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,6 +48,9 @@ struct FavouriteMarking: ParsableArguments {
                 return try catalog.item(named: id).identifier
             }
             for identifier in identifiers { try catalog.setFavourite(identifier, isFavourite) }
+            let unique = Set(identifiers)
+            let items = unique.count == 1 ? unique.first! : "\(unique.count) items"
+            print(VisibleText.escaping(isFavourite ? "added \(items) to the favourites" : "removed \(items) from the favourites"))
         }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ForteIndex
 import ForteSearch
-import ForteText
 import Foundation
 
 struct Search: ParsableCommand {
@@ -46,7 +45,6 @@ struct Search: ParsableCommand {
                 let isTerminal = isatty(STDOUT_FILENO) == 1
                 let highlight = isTerminal && !json ? Highlight(outcome.query) : nil
                 try SummaryOutput(json: json, highlight: highlight).print(outcome.results)
-                // Notes go to standard error: standard output stays the items alone, for programs.
                 let total = outcome.results.count < limit ? outcome.results.count : try catalog.searchCount(outcome.plan)
                 var notes: [String] = []
                 if let correction = outcome.correctionNote { notes.append(correction) }
@@ -55,9 +53,7 @@ struct Search: ParsableCommand {
                 } else if outcome.correctionNote != nil || outcome.results.isEmpty {
                     notes.append(total == 1 ? "1 result" : "\(total.formatted()) results")
                 }
-                if !notes.isEmpty {
-                    FileHandle.standardError.write(Data((VisibleText.escaping(notes.joined(separator: " · ")) + "\n").utf8))
-                }
+                if !notes.isEmpty { reportNote(notes.joined(separator: " · ")) }
             }
         }
     }
