@@ -70,14 +70,15 @@ struct Sync: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let path = index.path
+            // Nothing to sync makes no index: an empty one would stand where a first run imports the demo catalog.
+            guard location != nil || index.location.exists else { throw Self.noSource }
+            try location.map(SyncSources.check)
             try CatalogIndex.createDirectory(for: path)
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
             let sources = try location.map { [try source(at: $0, among: catalog.sources())] } ?? SyncSources.remembered(catalog.sources())
-            guard !sources.isEmpty else {
-                throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
-            }
+            guard !sources.isEmpty else { throw Self.noSource }
             var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
             options.from = from
             options.full = full
@@ -107,6 +108,8 @@ struct Sync: ParsableCommand {
             if failures > 0 { throw ExitCode(ExitStatus.failed) }
         }
     }
+
+    private static let noSource = CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
 
     /// The source a location names: the one remembered for it (in whichever format), or a new one in the format
     /// asked for, else (see `SyncOptions.choosesFormat`) in the richest the repository offers.

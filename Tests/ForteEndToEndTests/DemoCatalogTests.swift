@@ -37,6 +37,25 @@ import Testing
         #expect(outcome.errors == "forte: no source to sync yet (forte sync URL adds one)\n")
     }
 
+    /// `forte sync` run first, with nothing to sync, makes no index (issue 46): an empty one would have kept the demo
+    /// catalog from the next command, which then called the catalog empty.
+    @Test func syncWithNothingToSyncOnAFreshHomeMakesNoIndex() throws {
+        let home = try IndexUnderTest()
+        defer { home.remove() }
+        let environment = ["HOME": home.directory, "XDG_DATA_HOME": "", "FORTE_INDEX": ""]
+        let sync = try ForteProcess.run(["sync"], environment: environment)
+        #expect(sync.status == 64)
+        #expect(sync.errors == "forte: no source to sync yet (forte sync URL adds one)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.directory).isEmpty)
+        let mistyped = try ForteProcess.run(["sync", home.directory + "/no-such-responses"], environment: environment)
+        #expect(mistyped.status == 64)
+        #expect(mistyped.errors.hasPrefix("forte: ") && mistyped.errors.contains("no-such-responses"), "\(mistyped.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.directory).isEmpty)
+        let stats = try ForteProcess.run(["stats"], environment: environment)
+        #expect(stats.status == 0)
+        #expect(stats.output.hasPrefix("Catalog    demo: "), "\(stats.output)")
+    }
+
     /// A binary copied on its own finds no catalog beside it, and says so: never a crash, never the build folder's.
     @Test func aBinaryWithoutItsCatalogSaysSo() throws {
         let home = try IndexUnderTest()
