@@ -72,11 +72,16 @@ struct Sync: ParsableCommand {
             let path = index.path
             // Nothing to sync makes no index: an empty one would stand where a first run imports the demo catalog.
             guard location != nil || index.location.exists else { throw Self.noSource }
-            try location.map(SyncSources.check)
+            let isDemo = location == FirstIndex.demoLocation
+            if !isDemo { try location.map(SyncSources.check) }
             try CatalogIndex.createDirectory(for: path)
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
+            if isDemo {
+                let items = try FirstIndex.importDemo(into: catalog)
+                return print("imported the demo catalog: \(items) generated items, not real records")
+            }
             let sources = try location.map { [try source(at: $0, among: catalog.sources())] } ?? SyncSources.remembered(catalog.sources())
             guard !sources.isEmpty else { throw Self.noSource }
             var options = SyncOptions(http: http.configuration, logger: SyncLogHandler.logger(verbose: verbose))
@@ -94,6 +99,11 @@ struct Sync: ParsableCommand {
                     if let chosen = summary.chosenFormat {
                         reportError("\(source.name): harvested \(chosen), the richest format the repository offers that forte builds "
                             + "items from (--prefix picks another)")
+                    }
+                    // The first real records replace the demo: generated ones would stand among them, unlabelled.
+                    if try FirstIndex.removeDemo(from: catalog) {
+                        reportError("replaced the demo catalog with \(source.name)'s records "
+                            + "(forte sync \(FirstIndex.demoLocation) --index PATH makes a demo index of its own)")
                     }
                     if summary.skippedFiles > 0 {
                         reportError("\(source.name): skipped \(summary.skippedFiles) of \(summary.pages) files (each named above); the others were imported")
