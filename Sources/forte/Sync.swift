@@ -27,7 +27,10 @@ struct Sync: ParsableCommand {
     @OptionGroup var index: IndexOptions
     @OptionGroup var http: HTTPOptions
 
-    @Argument(help: ArgumentHelp("An OAI-PMH base URL, or a file or directory of saved responses.", valueName: "url-or-path"))
+    @Argument(help: ArgumentHelp("""
+        An OAI-PMH base URL, a file or directory of saved responses, or bundled:demo (the demo catalog, into an index \
+        with no real records).
+        """, valueName: "url-or-path"))
     var location: String?
 
     @Option(help: ArgumentHelp("Harvest only this set.", valueName: "spec"))
