@@ -2,12 +2,13 @@ import ForteCovers
 
 /// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
 public enum BrowseApp {
-    /// Returns where the person left the screen, and the searches they made, the earlier ones included. Covers come
+    /// Returns where the person left the screen, and the searches they made, the earlier ones included. `message`, if
+    /// any, is on the status line of the first frame. Covers come
     /// from `covers` when `images` (detected on the terminal) says pictures are drawn; inside tmux, a picture
     /// protocol's sequences pass through it when `passthrough`.
     public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
                            at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
-                           isDemo: Bool = false, covers: (any CoverProvider)? = nil, images: ImageSupport = .none,
+                           isDemo: Bool = false, message: String? = nil, covers: (any CoverProvider)? = nil, images: ImageSupport = .none,
                            passthrough: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
         session.state.isDemo = isDemo
@@ -15,7 +16,7 @@ public enum BrowseApp {
         if let covers, let format = tty.imageProtocol(images) {
             session.drawCovers(CoverScreen(provider: covers, format: format, cell: tty.cellSize, passthrough: passthrough))
         }
-        session.start(at: place)
+        session.start(at: place, message: message)
         trace?.firstFrame()
         while true {
             // A search's typos and count wait for a pause in the keys (see `pendingWorkPause`).
