@@ -36,7 +36,7 @@ struct RemoveFavourites: ParsableCommand {
 struct FavouriteMarking: ParsableArguments {
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "The items: their OAI identifiers, or short forms unambiguous in the index (nla.mus-an0001810, 1810).")
+    @Argument(help: "The items: their OAI identifiers, or short forms unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).")
     var ids: [String]
 
     func mark(asFavourite isFavourite: Bool) throws {

@@ -31,7 +31,7 @@ import Testing
         #expect(outcome.output.isEmpty)
     }
 
-    @Test(arguments: ["1810", "nla.mus-an0001810", "oai:catalogue.forte.example:nla.mus-an0001810"])
+    @Test(arguments: ["1810", "an0001810", "mus-an0001810", "nla.mus-an0001810", "oai:catalogue.forte.example:nla.mus-an0001810"])
     func showTakesAnUnambiguousShortIdentifier(id: String) throws {
         let outcome = try ForteProcess.run(["show", id, "--json", "--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 0, "\(outcome.errors)")
