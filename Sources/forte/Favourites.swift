@@ -22,7 +22,7 @@ struct AddFavourites: ParsableCommand {
 }
 
 struct RemoveFavourites: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.")
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.", aliases: ["rm"])
 
     @OptionGroup var marking: FavouriteMarking
 
