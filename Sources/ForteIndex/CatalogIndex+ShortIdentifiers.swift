@@ -9,7 +9,9 @@ extension CatalogIndex {
         try reading { db in
             var found: [String] = []
             func add(_ identifier: String) {
-                if found.count < limit, !found.contains(identifier), short.matches(identifier) { found.append(identifier) }
+                if found.count < limit, !found.contains(identifier), short.matches(identifier) {
+                    found.append(identifier)
+                }
             }
             let seek = try db.cachedStatement(sql: """
                 SELECT DISTINCT reversed FROM identifierTail WHERE reversed BETWEEN ? AND ? LIMIT ?

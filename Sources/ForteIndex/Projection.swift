@@ -145,7 +145,8 @@ enum Projection {
     /// projection was built from (the items' derived columns, whose text the full-text index must forget as it took
     /// it) does so.
     static func drop(_ db: Database) throws {
-        for (type, name) in [("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"), ("TABLE", "identifierTail"), ("TABLE", "itemText"),
+        for (type, name) in [("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"),
+                             ("TABLE", "identifierTail"), ("TABLE", "itemText"),
                              ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection")] {
             try db.execute(sql: "DROP \(type) IF EXISTS \(name)")
         }

@@ -22,7 +22,8 @@ struct AddFavourites: ParsableCommand {
 }
 
 struct RemoveFavourites: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.", aliases: ["rm"])
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.",
+                                                          aliases: ["rm"])
 
     @OptionGroup var marking: FavouriteMarking
 
@@ -50,7 +51,8 @@ struct FavouriteMarking: ParsableArguments {
             for identifier in identifiers { try catalog.setFavourite(identifier, isFavourite) }
             let unique = Set(identifiers)
             let items = unique.count == 1 ? unique.first! : "\(unique.count) items"
-            print(VisibleText.escaping(isFavourite ? "added \(items) to the favourites" : "removed \(items) from the favourites"))
+            print(VisibleText.escaping(isFavourite ? "added \(items) to the favourites"
+                                                    : "removed \(items) from the favourites"))
         }
     }
 }

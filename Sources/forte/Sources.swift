@@ -52,8 +52,8 @@ struct Sources: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a source and remove its items.",
-                                                          aliases: ["rm"])
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Forget a source and remove its items.", aliases: ["rm"])
 
         @OptionGroup var index: IndexOptions
 

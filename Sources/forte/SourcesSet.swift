@@ -53,7 +53,8 @@ extension Sources {
                 guard try catalog.setCoverRule(rule, ofSource: name) else {
                     throw CommandFailure("no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
                 }
-                print(VisibleText.escaping("\(name): " + (Show.pictures(rule).map { "pictures from \($0)" } ?? "no picture rules")))
+                let pictures = Show.pictures(rule).map { "pictures from \($0)" } ?? "no picture rules"
+                print(VisibleText.escaping("\(name): \(pictures)"))
             }
         }
 

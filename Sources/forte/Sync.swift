@@ -122,7 +122,8 @@ struct Sync: ParsableCommand {
         }
     }
 
-    private static let noSource = CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
+    private static let noSource = CommandFailure("no source to sync yet (forte sync URL adds one)",
+                                                 exitCode: ExitStatus.usage)
 
     /// The source a location names: the one remembered for it (in whichever format), or a new one in the format
     /// asked for, else (see `SyncOptions.choosesFormat`) in the richest the repository offers.

@@ -2,15 +2,16 @@ import ArgumentParser
 import ForteSearch
 
 /// A word where a command is expected that names none: `forte lst` is a mistyped `forte list`, not an argument for
-/// browse (the default command), and `forte fav ad` a mistyped `forte fav add`, not words `fav` did not expect; so it is
-/// named as such, with the command it is closest to.
+/// browse (the default command), and `forte fav ad` a mistyped `forte fav add`, not words `fav` did not expect; so it
+/// is named as such, with the command it is closest to.
 struct UnknownCommand: Error, CustomStringConvertible {
     /// The commands before the word (`["fav"]`), and the word.
     var path: [String]
     var word: String
     var suggestion: String?
 
-    /// Nil when each word where a command is expected names one (or is `help` first), or is an option, or there is none.
+    /// Nil when each word where a command is expected names one (or is `help` first), or is an option, or there is
+    /// none.
     init?(_ arguments: [String], root: any ParsableCommand.Type) {
         var command = root
         var path: [String] = []
@@ -28,7 +29,8 @@ struct UnknownCommand: Error, CustomStringConvertible {
             // At most two edits, and fewer than the word's own length: `xy` is not a mistyped `ls`.
             let limit = min(2, word.count - 1)
             suggestion = names.compactMap { name in
-                EditDistance.between(Array(word.unicodeScalars), Array(name.unicodeScalars), limit: limit).map { (name, $0) }
+                EditDistance.between(Array(word.unicodeScalars), Array(name.unicodeScalars), limit: limit)
+                    .map { (name, $0) }
             }.min { $0.1 < $1.1 }?.0
             return
         }
@@ -41,7 +43,7 @@ struct UnknownCommand: Error, CustomStringConvertible {
 
     var description: String {
         let words = { (last: String) in (path + [last]).joined(separator: " ") }
-        return "no command '\(words(word))' "
-            + (suggestion.map { "(did you mean \(words($0))?)" } ?? "(\((["forte"] + path + ["--help"]).joined(separator: " ")) lists them)")
+        let help = (["forte"] + path + ["--help"]).joined(separator: " ")
+        return "no command '\(words(word))' " + (suggestion.map { "(did you mean \(words($0))?)" } ?? "(\(help) lists them)")
     }
 }

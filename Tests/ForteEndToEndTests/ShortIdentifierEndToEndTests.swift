@@ -4,7 +4,9 @@ import Testing
 /// `forte show` by a tail of an identifier (issue 46): `show 101` named `…deposits/item/mla:101`, and then `show mla:101`
 /// said "no item"; the advice for an ambiguous one now names forms that work.
 @Suite struct ShortIdentifierEndToEndTests {
-    static let identifiers = ["https://commons.mla.org/deposits/item/mla:101", "oai:localhost:2062/101", "oai:nla.gov.au:nla.mus-an0000226"]
+    static let identifiers = [
+        "https://commons.mla.org/deposits/item/mla:101", "oai:localhost:2062/101", "oai:nla.gov.au:nla.mus-an0000226",
+    ]
 
     /// Saved responses with records of these identifiers, synced into a new index.
     static func index() throws -> IndexUnderTest {
@@ -31,8 +33,12 @@ import Testing
             let object = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
             return object?["id"] as? String
         }
-        for id in ["mla:101", "item/mla:101", "deposits/item/mla:101"] { #expect(try shown(id) == Self.identifiers[0], "\(id)") }
-        for id in ["an0000226", "mus-an0000226", "nla.mus-an0000226", "226"] { #expect(try shown(id) == Self.identifiers[2], "\(id)") }
+        for id in ["mla:101", "item/mla:101", "deposits/item/mla:101"] {
+            #expect(try shown(id) == Self.identifiers[0], "\(id)")
+        }
+        for id in ["an0000226", "mus-an0000226", "nla.mus-an0000226", "226"] {
+            #expect(try shown(id) == Self.identifiers[2], "\(id)")
+        }
 
         let ambiguous = try ForteProcess.run(["show", "101", "--index", index.path])
         #expect(ambiguous.status == 1)
