@@ -38,6 +38,17 @@ import Testing
         #expect(try found("mla:101").isEmpty)
     }
 
+    /// A sync's items are found before their text and identifiers are indexed (a batch at a time).
+    @Test func anItemASyncJustAddedIsFound() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 6)
+        try harvest(Self.identifiers.map { factory.item($0) }, into: test.index, complete: false)
+        let waiting = try test.index.reading { try Int.fetchOne($0, sql: "SELECT count(*) FROM identifierTail") }
+        #expect(waiting == 0)
+        #expect(try test.index.identifiers(matching: ShortIdentifier("mla:101"), limit: 2) == [Self.identifiers[0]])
+        #expect(try test.index.identifiers(matching: ShortIdentifier("101"), limit: 5).count == 2)
+    }
+
     /// Counts SQLite's virtual machine instructions, in thousands, on every connection of an index that installs it.
     static let thousands = Atomic(0)
 
