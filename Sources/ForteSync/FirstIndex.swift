@@ -5,7 +5,8 @@ import ForteIndex
 import Logging
 
 /// A brand-new user's first index: browse, list and stats are what they run first, so for them a missing
-/// index is made from the bundled demo catalog.
+/// index is made from the bundled demo catalog. The first real records replace it: generated records never stand
+/// among real ones.
 public enum FirstIndex {
     /// What `forte sync` takes to import the demo catalog, and what `forte sources` shows for it.
     public static let demoLocation = BundledCatalog.location
