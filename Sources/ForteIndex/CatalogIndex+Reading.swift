@@ -82,19 +82,6 @@ extension CatalogIndex {
         }
     }
 
-    /// The first `limit` distinct identifiers, in order, that `isWanted` takes: read from the identifier index
-    /// alone, in one transaction, however many items there are.
-    public func identifiers(where isWanted: (String) -> Bool, limit: Int) throws -> [String] {
-        try reading { db in
-            var found: [String] = []
-            let identifiers = try String.fetchCursor(db, sql: "SELECT DISTINCT identifier FROM item ORDER BY identifier")
-            while found.count < limit, let identifier = try identifiers.next() {
-                if isWanted(identifier) { found.append(identifier) }
-            }
-            return found
-        }
-    }
-
     /// The records in other metadata formats that a source's harvests kept, in identifier order, one at a
     /// time, read as `forEachItem` reads items.
     public func forEachRawRecord(source name: String, metadataPrefix: String, _ body: (RawRecord) throws -> Void) throws {

@@ -5,8 +5,12 @@ import ForteIndex
 import Logging
 
 /// A brand-new user's first index: browse, list and stats are what they run first, so for them a missing
-/// index is made from the bundled demo catalog.
+/// index is made from the bundled demo catalog. The first real records replace it: generated records never stand
+/// among real ones.
 public enum FirstIndex {
+    /// What `forte sync` takes to import the demo catalog, and what `forte sources` shows for it.
+    public static let demoLocation = BundledCatalog.location
+
     /// Opens the index at `path`, only to read it unless `toWrite`; a missing, damaged or newer index is an
     /// `IndexError`. With `importingBundledCatalogIfMissing`, a missing one is first made from the bundled
     /// catalog, after `importing` (which may say so).
@@ -19,34 +23,58 @@ public enum FirstIndex {
         }
         return try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
     }
+
+    /// `forte sync bundled:demo`: the bundled catalog into an index that holds no real records (the demo is never mixed
+    /// with them). Returns how many items it holds.
+    public static func importDemo(into index: CatalogIndex) throws -> Int {
+        let real = try SyncSources.remembered(index.sources())
+        guard real.isEmpty else { throw DemoKeptApart(realSources: real.map(\.name)) }
+        try importDemo(from: bundledResponses(), into: index)
+        return try index.itemCount(source: BundledCatalog.sourceName)
+    }
+
+    /// After a real source's sync: the demo catalog goes, so that generated records never stand among real ones.
+    /// Returns whether it was there.
+    public static func removeDemo(from index: CatalogIndex) throws -> Bool {
+        guard try index.source(named: BundledCatalog.sourceName) != nil else { return false }
+        try index.removeSource(named: BundledCatalog.sourceName)
+        return true
+    }
+
+    fileprivate static func importDemo(from responses: URL, into index: CatalogIndex) throws {
+        let quiet = Logger(label: "forte.sync") { _ in SwiftLogNoOpLogHandler() }
+        _ = try importSavedResponses(at: responses.path, into: index, sourceName: BundledCatalog.sourceName, logger: quiet)
+        // Recorded as `bundled:demo`, not the directory it was read from: no machine path in the index.
+        if var source = try index.source(named: BundledCatalog.sourceName) {
+            source.url = BundledCatalog.location
+            try index.saveSource(source)
+        }
+    }
 }
 
 /// Builds the first index from the bundled catalog beside `path` and moves it into place only when whole,
 /// so an interrupted first run leaves no half-filled index behind (the next run simply starts again).
 private func importBundledCatalog(into path: String, importing: (String) -> Void) throws {
-    guard let responses = BundledCatalog.responses else {
-        throw BundledCatalogMissing(executable: Bundle.main.executablePath ?? "forte")
-    }
+    let responses = try bundledResponses()
     importing(path)
     let staging = path + ".importing"
     removeDatabase(at: staging)
     do {
         // The index closes (and checkpoints its WAL) when it goes out of scope, before the move.
-        try {
-            let index = try CatalogIndex(path: staging, create: true)
-            let quiet = Logger(label: "forte.sync") { _ in SwiftLogNoOpLogHandler() }
-            _ = try importSavedResponses(at: responses.path, into: index, sourceName: BundledCatalog.sourceName, logger: quiet)
-            // Recorded as `bundled:demo`, not the directory it was read from: no machine path in the index.
-            if var source = try index.source(named: BundledCatalog.sourceName) {
-                source.url = BundledCatalog.location
-                try index.saveSource(source)
-            }
-        }()
+        try FirstIndex.importDemo(from: responses, into: CatalogIndex(path: staging, create: true))
         try FileManager.default.moveItem(atPath: staging, toPath: path)
     } catch {
         removeDatabase(at: staging)
         throw error
     }
+}
+
+/// The bundled catalog's saved responses, installed beside the executable.
+private func bundledResponses() throws -> URL {
+    guard let responses = BundledCatalog.responses else {
+        throw BundledCatalogMissing(executable: Bundle.main.executablePath ?? "forte")
+    }
+    return responses
 }
 
 private func removeDatabase(at path: String) {

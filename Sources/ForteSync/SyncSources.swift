@@ -23,6 +23,11 @@ public enum SyncSources {
         return Source(name: name, url: url, set: set, metadataPrefix: prefix)
     }
 
+    /// Refuses a location that is neither a repository's URL nor saved responses, before any index is made for it.
+    public static func check(_ location: String) throws(UnknownLocation) {
+        _ = try normalised(location)
+    }
+
     /// The source remembered for this location and set, in whichever format it was harvested; nil when there is none.
     public static func remembered(_ location: String, set: String?, among known: [Source]) -> Source? {
         guard let url = try? normalised(location) else { return nil }

@@ -5,19 +5,18 @@ public enum BrowseApp {
     /// Returns where the person left the screen, and the searches they made, the earlier ones included. Covers come
     /// from `covers` when `images` (detected on the terminal) says pictures are drawn; inside tmux, a picture
     /// protocol's sequences pass through it when `passthrough`. `notice` is said in the status line of the first frame
-    /// (why pictures are not drawn as asked, say).
+    /// (the demo catalog just imported, why pictures are not drawn as asked).
     public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
                            at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
                            isDemo: Bool = false, covers: (any CoverProvider)? = nil, images: ImageSupport = .none,
                            notice: String? = nil, passthrough: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
         session.state.isDemo = isDemo
-        session.state.message = notice
         session.state.searchHistory = searchHistory
         if let covers, let format = tty.imageProtocol(images) {
             session.drawCovers(CoverScreen(provider: covers, format: format, cell: tty.cellSize, passthrough: passthrough))
         }
-        session.start(at: place)
+        session.start(at: place, message: notice)
         trace?.firstFrame()
         while true {
             // A search's typos and count wait for a pause in the keys (see `pendingWorkPause`).

@@ -47,8 +47,8 @@ public final class BrowseSession {
     }
 
     /// Loads the timeline and the first page, or the place the person left last time (quietly
-    /// the first page when that place has gone), and draws the first frame.
-    public func start(at place: BrowsePlace? = nil) {
+    /// the first page when that place has gone), and draws the first frame, with `message` on its status line.
+    public func start(at place: BrowsePlace? = nil, message: String? = nil) {
         attempt {
             try loadShelves()
             if let place, let shelf = place.catalogShelf, state.selectShelf(shelf) {
@@ -60,6 +60,7 @@ public final class BrowseSession {
                 try carryOut(.shelfChanged)
             }
         }
+        if let message { state.message = message }
         draw()
     }
 

@@ -42,7 +42,11 @@ struct Browse: ParsableCommand {
                 let name = term.isEmpty ? "this terminal (TERM is not set)" : "TERM=\(VisibleText.escaping(term))"
                 throw CommandFailure("browse cannot draw on \(name): it cannot move the cursor; try forte list")
             }
-            let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true)
+            // Said on the first frame: a line on stderr would stand behind the full screen until it closed.
+            var firstRun: String?
+            let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true, toWrite: true) { _ in
+                firstRun = "Imported the demo catalog: generated, not real records (forte sync URL loads a real one)"
+            }
             let trace = try traceTiming.map(TimingTrace.init(path:))
             // The place is kept for each index file, by its full path.
             let state = xdgDirectory("XDG_STATE_HOME", else: ".local/state", in: environment) + "/forte"
@@ -50,13 +54,15 @@ struct Browse: ParsableCommand {
             let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
             let covers = chosenImages.support == .none ? nil : try Self.covers(of: catalog, in: environment)
+            let notices = [firstRun, chosenImages.notice].compactMap { $0 }
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let (place, history) = BrowseApp.run(
                 catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
                 actions: .forEnvironment(environment), at: places.place(forIndex: indexPath),
                 searchHistory: SearchHistory(path: historyPath), trace: trace, isDemo: SyncSources.onlyDemo(try catalog.sources()),
-                covers: covers, images: chosenImages.support, notice: chosenImages.notice, passthrough: environment["TMUX"] != nil)
+                covers: covers, images: chosenImages.support, notice: notices.isEmpty ? nil : notices.joined(separator: " · "),
+                passthrough: environment["TMUX"] != nil)
             places.save(place, forIndex: indexPath)
             history.save(to: historyPath)
         }

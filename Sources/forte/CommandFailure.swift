@@ -19,6 +19,12 @@ func reportError(_ message: String) {
     FileHandle.standardError.write(Data("forte: \(VisibleText.escaping(message))\n".utf8))
 }
 
+/// Prints a note about a command's output on standard error, made safe for a terminal: standard output stays the
+/// items alone, for programs.
+func reportNote(_ message: String) {
+    FileHandle.standardError.write(Data((VisibleText.escaping(message) + "\n").utf8))
+}
+
 /// Runs a command body, turning any error (a repository's, the index's, a file's) into one escaped
 /// line and an exit code.
 func reportingFailures(_ body: () throws -> Void) throws {

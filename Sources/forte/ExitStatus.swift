@@ -11,7 +11,7 @@ enum ExitStatus {
     static func of(_ error: any Error) -> Int32 {
         switch error {
         case SyncLockError.busy: busy
-        case is UnknownLocation: usage
+        case is UnknownLocation, is DemoKeptApart: usage
         default: failed
         }
     }

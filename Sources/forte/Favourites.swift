@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
+import ForteText
 
 struct Favourites: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,7 +22,8 @@ struct AddFavourites: ParsableCommand {
 }
 
 struct RemoveFavourites: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.")
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.",
+                                                          aliases: ["rm"])
 
     @OptionGroup var marking: FavouriteMarking
 
@@ -35,7 +37,7 @@ struct RemoveFavourites: ParsableCommand {
 struct FavouriteMarking: ParsableArguments {
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "The items: their OAI identifiers, or short forms unambiguous in the index (nla.mus-an0001810, 1810).")
+    @Argument(help: "The items: their OAI identifiers, or short forms unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).")
     var ids: [String]
 
     func mark(asFavourite isFavourite: Bool) throws {
@@ -47,6 +49,10 @@ struct FavouriteMarking: ParsableArguments {
                 return try catalog.item(named: id).identifier
             }
             for identifier in identifiers { try catalog.setFavourite(identifier, isFavourite) }
+            let unique = Set(identifiers)
+            let items = unique.count == 1 ? unique.first! : "\(unique.count) items"
+            print(VisibleText.escaping(isFavourite ? "added \(items) to the favourites"
+                                                    : "removed \(items) from the favourites"))
         }
     }
 }

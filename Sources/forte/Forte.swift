@@ -17,15 +17,34 @@ struct Forte: ParsableCommand {
         defaultSubcommand: Browse.self
     )
 
-    /// Checks the first word before the parser does, which would hand an unknown one to browse.
+    /// Checks the words that name commands before the parser does, which would hand an unknown one to browse, or to
+    /// a group's default command, as an argument; and says what it could not parse without browse's usage when no
+    /// command was named.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-        if let unknown = UnknownCommand(arguments, commands: commands) {
+        let arguments = IndexBeforeCommand.moved(Array(CommandLine.arguments.dropFirst()))
+        if let unknown = UnknownCommand(arguments, root: Self.self) {
             reportError(unknown.description)
             Self.exit(withError: ExitCode(ExitStatus.usage))
         }
-        main(arguments)
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            // `forte -v`: browse, the default command, parsed the words, but the person named no command, and browse's
+            // usage would point the wrong way. (An error in browse's own options gets browse's usage.)
+            let message = message(for: error)
+            if arguments.first?.hasPrefix("-") == true, message.hasPrefix("Unknown option") {
+                reportError(message.prefix(1).lowercased() + message.dropFirst()
+                    + " (forte --help lists the commands, forte browse --help the options forte takes alone)")
+                Self.exit(withError: ExitCode(ExitStatus.usage))
+            }
+            Self.exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch {
+            Self.exit(withError: error)
+        }
     }
 }
 

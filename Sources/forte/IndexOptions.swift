@@ -33,13 +33,18 @@ struct IndexOptions: ParsableArguments {
 
 /// Opens the index the options point to, only to read it unless `toWrite`; a damaged or newer index is an
 /// `IndexError`. A missing one the person named is an error; for the commands a brand-new user runs first,
-/// forte's own default, when missing, is made from the bundled demo catalog, with one line on stderr.
-func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false) throws -> CatalogIndex {
+/// forte's own default, when missing, is made from the bundled demo catalog, and `importing` is told where (by
+/// default, one line on stderr says so).
+func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
+               importing: (String) -> Void = announceDemoImport) throws -> CatalogIndex {
     try options.requireChosenIndex()
     let location = options.location
     return try FirstIndex.open(path: location.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing && location.isDefault,
-                               toWrite: toWrite) { path in
-        FileHandle.standardError.write(Data(("forte: no index yet, so importing the bundled demo catalog into \(path): "
-            + "generated demo data, not real records (forte sync URL loads a real catalog)\n").utf8))
-    }
+                               toWrite: toWrite, importing: importing)
+}
+
+/// The line a first run prints on stderr as it imports the demo catalog into `path`.
+func announceDemoImport(into path: String) {
+    reportError("no index yet, so importing the bundled demo catalog into \(path): "
+        + "generated demo data, not real records (forte sync URL loads a real catalog)")
 }

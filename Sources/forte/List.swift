@@ -67,6 +67,7 @@ struct List: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
+            if try catalog.count(.all) == 0 { return reportNote("the index is empty (forte sync URL loads a catalog)") }
             if composers { return try listComposers(catalog) }
             let filter = CatalogFilter(shelf: shelf, composer: try composer.map { try resolve($0, catalog) }, order: sort)
             // One transaction: pages read one by one while a sync writes would repeat or skip items.

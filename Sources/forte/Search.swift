@@ -1,7 +1,6 @@
 import ArgumentParser
 import ForteIndex
 import ForteSearch
-import ForteText
 import Foundation
 
 struct Search: ParsableCommand {
@@ -18,7 +17,8 @@ struct Search: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "What to find (see above).")
+    // Every word forte does not take as its own option is the query's, dashes and all: `-evening` leaves out.
+    @Argument(parsing: .allUnrecognized, help: "What to find (see above).")
     var words: [String]
 
     // Unconditional, so that `--limit -1` is read as a number and refused as one, not as an unknown option.
@@ -45,7 +45,6 @@ struct Search: ParsableCommand {
                 let isTerminal = isatty(STDOUT_FILENO) == 1
                 let highlight = isTerminal && !json ? Highlight(outcome.query) : nil
                 try SummaryOutput(json: json, highlight: highlight).print(outcome.results)
-                // Notes go to standard error: standard output stays the items alone, for programs.
                 let total = outcome.results.count < limit ? outcome.results.count : try catalog.searchCount(outcome.plan)
                 var notes: [String] = []
                 if let correction = outcome.correctionNote { notes.append(correction) }
@@ -54,9 +53,7 @@ struct Search: ParsableCommand {
                 } else if outcome.correctionNote != nil || outcome.results.isEmpty {
                     notes.append(total == 1 ? "1 result" : "\(total.formatted()) results")
                 }
-                if !notes.isEmpty {
-                    FileHandle.standardError.write(Data((VisibleText.escaping(notes.joined(separator: " · ")) + "\n").utf8))
-                }
+                if !notes.isEmpty { reportNote(notes.joined(separator: " · ")) }
             }
         }
     }

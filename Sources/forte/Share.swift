@@ -15,7 +15,7 @@ struct Share: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: ArgumentHelp("The items to share: their OAI identifiers, or short forms unambiguous in the index (nla.mus-an0001810, 1810).",
+    @Argument(help: ArgumentHelp("The items to share: their OAI identifiers, or short forms unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).",
                                   valueName: "id"))
     var identifiers: [String] = []
 

@@ -9,7 +9,7 @@ struct Show: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "The item's OAI identifier, or a short form of it that is unambiguous in the index (nla.mus-an0001810, 1810).")
+    @Argument(help: "The item's OAI identifier, or a short form of it that is unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).")
     var id: String
 
     @Flag(help: "As one JSON object.")

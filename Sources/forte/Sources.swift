@@ -20,7 +20,9 @@ struct Sources: ParsableCommand {
         func run() throws {
             try reportingFailures {
                 let catalog = try openIndex(for: index)
-                for source in try catalog.sources() {
+                let sources = try catalog.sources()
+                if sources.isEmpty { print("no sources: the index is empty (forte sync URL adds one)") }
+                for source in sources {
                     var line = "\(source.name)  \(source.url)"
                     if let set = source.set { line += "  set \(set)" }
                     let raw = source.metadataPrefix == "oai_dc" ? 0 : try catalog.rawRecordCount(source: source.name)
@@ -35,18 +37,23 @@ struct Sources: ParsableCommand {
                     let underWay = try source.pendingToken != nil || !catalog.windows(of: source.name).isEmpty
                     if underWay { line += "  (a harvest is under way; forte sync resumes it)" }
                     if let refused = source.windowsRefused { line += "  (harvested as one list: \(refused))" }
-                    let rule = source.coverRule
-                    let rules = [("thumbnail", rule.thumbnail), ("cover", rule.cover), ("pages", rule.pages)]
-                        .compactMap { name, template in template.map { "\(name) \($0)" } }
-                    if !rules.isEmpty { line += "  pictures: " + rules.joined(separator: ", ") }
+                    if let rules = Self.pictures(source.coverRule) { line += "  pictures: " + rules }
                     print(VisibleText.escaping(line))
                 }
             }
         }
+
+        /// A source's picture rules, `thumbnail T, cover T, pages T`; nil when it has none.
+        static func pictures(_ rule: CoverRule) -> String? {
+            let rules = [("thumbnail", rule.thumbnail), ("cover", rule.cover), ("pages", rule.pages)]
+                .compactMap { name, template in template.map { "\(name) \($0)" } }
+            return rules.isEmpty ? nil : rules.joined(separator: ", ")
+        }
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a source and remove its items.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Forget a source and remove its items.", aliases: ["rm"])
 
         @OptionGroup var index: IndexOptions
 
@@ -62,7 +69,9 @@ struct Sources: ParsableCommand {
                 guard try catalog.source(named: name) != nil else {
                     throw CommandFailure("no source named \(name) (forte sources lists them)")
                 }
+                let items = try catalog.itemCount(source: name)
                 try catalog.removeSource(named: name)
+                print(VisibleText.escaping("removed \(name) and its \(items == 1 ? "1 item" : "\(items) items")"))
             }
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForteCatalog
 import ForteIndex
+import ForteText
 
 extension Sources {
     /// `forte sources set NAME --thumbnail T --cover T --pages T`: where a source's pictures are, by URL rule.
@@ -52,6 +53,8 @@ extension Sources {
                 guard try catalog.setCoverRule(rule, ofSource: name) else {
                     throw CommandFailure("no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
                 }
+                let pictures = Show.pictures(rule).map { "pictures from \($0)" } ?? "no picture rules"
+                print(VisibleText.escaping("\(name): \(pictures)"))
             }
         }
 

@@ -24,8 +24,10 @@ struct Sync: ParsableCommand {
     @OptionGroup var index: IndexOptions
     @OptionGroup var http: HTTPOptions
 
-    @Argument(help: ArgumentHelp("An OAI-PMH base URL, or a file or directory of saved responses.", valueName: "url-or-path"),
-              completion: .file())
+    @Argument(help: ArgumentHelp("""
+        An OAI-PMH base URL, a file or directory of saved responses, or bundled:demo (the demo catalog, into an index \
+        with no real records).
+        """, valueName: "url-or-path"), completion: .file())
     var location: String?
 
     @Option(help: ArgumentHelp("Harvest only this set.", valueName: "spec"))
@@ -68,14 +70,20 @@ struct Sync: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let path = index.path
+            // Nothing to sync makes no index: an empty one would stand where a first run imports the demo catalog.
+            guard location != nil || index.location.exists else { throw Self.noSource }
+            let isDemo = location == FirstIndex.demoLocation
+            if !isDemo { try location.map(SyncSources.check) }
             try CatalogIndex.createDirectory(for: path)
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
             let catalog = try CatalogIndex(path: path, create: true)
-            let sources = try location.map { [try source(at: $0, among: catalog.sources())] } ?? SyncSources.remembered(catalog.sources())
-            guard !sources.isEmpty else {
-                throw CommandFailure("no source to sync yet (forte sync URL adds one)", exitCode: ExitStatus.usage)
+            if isDemo {
+                let items = try FirstIndex.importDemo(into: catalog)
+                return print("imported the demo catalog: \(items) generated items, not real records")
             }
+            let sources = try location.map { [try source(at: $0, among: catalog.sources())] } ?? SyncSources.remembered(catalog.sources())
+            guard !sources.isEmpty else { throw Self.noSource }
             let console = SyncConsole()
             let logger = SyncLogHandler.logger(verbose: verbose, console: console)
             var options = SyncOptions(http: http.configuration, logger: logger)
@@ -94,6 +102,11 @@ struct Sync: ParsableCommand {
                         reportError("\(source.name): harvested \(chosen), the richest format the repository offers that forte builds "
                             + "items from (--prefix picks another)")
                     }
+                    // The first real records replace the demo: generated ones would stand among them, unlabelled.
+                    if try FirstIndex.removeDemo(from: catalog) {
+                        reportError("replaced the demo catalog with \(source.name)'s records "
+                            + "(forte sync \(FirstIndex.demoLocation) --index PATH makes a demo index of its own)")
+                    }
                     if summary.skippedFiles > 0 {
                         reportError("\(source.name): skipped \(summary.skippedFiles) of \(summary.pages) files (each named above); the others were imported")
                         failures += 1
@@ -107,6 +120,9 @@ struct Sync: ParsableCommand {
             if failures > 0 { throw ExitCode(ExitStatus.failed) }
         }
     }
+
+    private static let noSource = CommandFailure("no source to sync yet (forte sync URL adds one)",
+                                                 exitCode: ExitStatus.usage)
 
     /// The source a location names: the one remembered for it (in whichever format), or a new one in the format
     /// asked for, else (see `SyncOptions.choosesFormat`) in the richest the repository offers.

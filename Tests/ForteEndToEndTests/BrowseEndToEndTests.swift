@@ -36,6 +36,23 @@ struct BrowseEndToEndTests {
         #expect(!tmux.screen.contains("Timeline"))
     }
 
+    /// A first run's notice that it imported the demo catalog is on the first frame's status line (issue 46): printed
+    /// before the full screen, it was seen only after quitting.
+    @Test func theFirstRunsNoticeIsOnTheScreen() throws {
+        let home = try IndexUnderTest()
+        defer { home.remove() }
+        let tmux = try BrowseTmux(shell: "\"$FORTE\" browse; echo EXITED $?; sleep 60",
+                                  environment: ["XDG_DATA_HOME": home.directory, "FORTE_INDEX": ""])
+        // The import takes seconds.
+        #expect((0..<4).contains { _ in tmux.waitFor("Imported the demo catalog: generated, not real records") })
+        #expect(try tmux.display("#{alternate_on}") == "1")
+        try tmux.send("Right")
+        #expect(tmux.waitFor("Item 2 of 5,890"))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
+        #expect(!tmux.screen.contains("demo catalog"), "\(tmux.screen)")
+    }
+
     /// SIGTERM and SIGHUP, and SIGSEGV standing for a crash: each restores the terminal, then takes its course.
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139)])
     func aSignalRestoresTheTerminal(signal: Int32, status: Int) throws {

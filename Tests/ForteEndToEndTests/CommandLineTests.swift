@@ -16,6 +16,44 @@ import Testing
         #expect(outcome.errors == "forte: no command 'xyzzy' (forte --help lists them)\n")
     }
 
+    /// A mistyped subcommand is named as a top-level one is (issue 46), not taken as words its group did not expect.
+    @Test(arguments: [
+        (["fav", "ad", "1810"], "no command 'fav ad' (did you mean fav add?)"),
+        (["covers", "fetc"], "no command 'covers fetc' (did you mean covers fetch?)"),
+        (["sources", "frob", "x"], "no command 'sources frob' (forte sources --help lists them)"),
+    ])
+    func anUnknownSubcommandIsNamedWithTheNearestOne(arguments: [String], error: String) throws {
+        let outcome = try ForteProcess.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.errors == "forte: \(error)\n")
+        #expect(outcome.output.isEmpty)
+    }
+
+    /// An option no command takes, with no command named, is named alone: not with browse's usage (issue 46).
+    @Test(arguments: [["-v"], ["--index", "/nowhere/index.sqlite", "-v"]])
+    func anUnknownOptionAloneIsNamed(arguments: [String]) throws {
+        let outcome = try ForteProcess.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.errors == "forte: unknown option '-v' (forte --help lists the commands, forte browse --help the options forte "
+                    + "takes alone)\n")
+    }
+
+    /// `--index` before the command is the command's (issue 46): it was handed to browse, with the command as an argument.
+    @Test func theIndexMayComeBeforeTheCommand() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        try FileManager.default.copyItem(atPath: CommandsEndToEndTests.bundled.path, toPath: index.path)
+        let list = try ForteProcess.run(["--index", index.path, "list", "--limit", "2"])
+        #expect(list.status == 0, "\(list.errors)")
+        #expect(list.output.split(separator: "\n").count == 2)
+        let stats = try ForteProcess.run(["--index=\(index.path)", "stats", "--json"])
+        #expect(stats.status == 0 && stats.output.contains(#""items":5890"#), "\(stats.errors)")
+        let search = try ForteProcess.run(["--index", index.path, "search", "--", "-waltz", "--index"])
+        #expect(search.status == 0, "\(search.errors)")
+        let removed = try ForteProcess.run(["--index", index.path, "sources", "rm", "bundled"])
+        #expect(removed.output == "removed bundled and its 5890 items\n", "\(removed.errors)")
+    }
+
     @Test(arguments: [["list", "--limit", "-1"], ["list", "--limit", "0"], ["search", "waltz", "--limit", "-1"]])
     func aLimitMustBePositive(arguments: [String]) throws {
         let outcome = try ForteProcess.run(arguments + ["--index", CommandsEndToEndTests.bundled.path])
@@ -31,7 +69,7 @@ import Testing
         #expect(outcome.output.isEmpty)
     }
 
-    @Test(arguments: ["1810", "nla.mus-an0001810", "oai:catalogue.forte.example:nla.mus-an0001810"])
+    @Test(arguments: ["1810", "an0001810", "mus-an0001810", "nla.mus-an0001810", "oai:catalogue.forte.example:nla.mus-an0001810"])
     func showTakesAnUnambiguousShortIdentifier(id: String) throws {
         let outcome = try ForteProcess.run(["show", id, "--json", "--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 0, "\(outcome.errors)")

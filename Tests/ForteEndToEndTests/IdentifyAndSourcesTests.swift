@@ -92,7 +92,7 @@ struct IdentifyAndSourcesTests {
 
         let removed = try ForteProcess.run(["sources", "remove", names[0], "--index", index.path])
         #expect(removed.status == 0)
-        #expect(removed.output.isEmpty && removed.errors.isEmpty)
+        #expect(removed.output == "removed \(names[0]) and its 120 items\n" && removed.errors.isEmpty, "\(removed.output)")
         #expect(try catalog.sources().map(\.name) == [names[1]])
         #expect(try catalog.count(.all) == 30)
         #expect(try catalog.decadeCounts().reduce(0) { $0 + $1.count } == 30)

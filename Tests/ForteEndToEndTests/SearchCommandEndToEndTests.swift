@@ -24,4 +24,23 @@ import Testing
         #expect(none.output.isEmpty)
         #expect(none.errors == "0 results\n")
     }
+
+    /// A word that starts with a dash is a word of the query, unquoted and without `--` (issue 46); forte's own options
+    /// are still taken wherever they stand.
+    @Test func aWordWithADashLeavesOutWithoutQuotes() throws {
+        let index = CommandsEndToEndTests.bundled.path
+        func lines(_ arguments: [String]) throws -> [Substring] {
+            let outcome = try ForteProcess.run(["search"] + arguments + ["--index", index])
+            #expect(outcome.status == 0, "\(arguments): \(outcome.errors)")
+            return outcome.output.split(separator: "\n")
+        }
+        let all = try lines(["lyrebird"])
+        let evening = try lines(["lyrebird", "evening"])
+        let others = try lines(["lyrebird", "-evening"])
+        #expect(!evening.isEmpty && others.count == all.count - evening.count)
+        #expect(Set(others).isDisjoint(with: evening))
+        let json = try lines(["--json", "lyrebird", "--limit", "2", "-evening"])
+        #expect(json.count == 2 && json.allSatisfy { $0.hasPrefix("{") }, "\(json)")
+        #expect(json.allSatisfy { line in others.contains { line.contains($0.prefix(45)) } })
+    }
 }

@@ -10,7 +10,7 @@ import Testing
     static func dump(_ index: CatalogIndex) throws -> [String] {
         let pool = try DatabasePool(path: index.path)
         return try pool.read { db in
-            try ["item", "itemText_data", "itemText_idx", "projection", "list", "entry", "favourite", "rawRecord", "source"].flatMap { table in
+            try ["item", "itemText_data", "itemText_idx", "identifierTail", "projection", "list", "entry", "favourite", "rawRecord", "source"].flatMap { table in
                 try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { "\(table) \($0)" }
             }
         }.sorted()

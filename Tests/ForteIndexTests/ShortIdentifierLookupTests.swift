@@ -1,0 +1,81 @@
+import ForteCatalog
+import GRDB
+import GRDBSQLite
+import Synchronization
+import Testing
+@testable import ForteIndex
+
+/// `forte show mla:101`: an item found by a tail of its identifier (issue 46), through the index, not a scan.
+@Suite struct ShortIdentifierLookupTests {
+    static let identifiers = [
+        "https://commons.mla.org/deposits/item/mla:101", "oai:localhost:2062/101",
+        "oai:catalogue.forte.example:nla.mus-an0000226", "oai:catalogue.forte.example:nla.mus-an0010226",
+        "oai:example.org:items/2024/b12",
+    ]
+
+    @Test func aTailAtASeparatorOrTheNumberFindsTheItem() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 5)
+        try harvest(Self.identifiers.map { factory.item($0) }, into: test.index)
+        func found(_ short: String) throws -> Set<String> {
+            Set(try test.index.identifiers(matching: ShortIdentifier(short), limit: 5))
+        }
+        let (mla, localhost, an226, an10226, b12) = (Self.identifiers[0], Self.identifiers[1], Self.identifiers[2],
+                                                     Self.identifiers[3], Self.identifiers[4])
+        for short in ["mla:101", "item/mla:101", "deposits/item/mla:101", "org/deposits/item/mla:101", mla] {
+            #expect(try found(short) == [mla], "\(short)")
+        }
+        #expect(try found("101") == [mla, localhost])
+        #expect(try found("2062/101") == [localhost])
+        for short in ["an0000226", "mus-an0000226", "nla.mus-an0000226", "226", "0226", "0000226"] {
+            #expect(try found(short) == [an226], "\(short)")
+        }
+        #expect(try found("10226") == [an10226])
+        #expect(try found("b12") == [b12])
+        for short in ["la:101", "01", "an", "2024", "", "example.org"] { #expect(try found(short).isEmpty, "\(short)") }
+
+        try test.index.removeSource(named: "test")
+        #expect(try found("mla:101").isEmpty)
+    }
+
+    /// A sync's items are found before their text and identifiers are indexed (a batch at a time).
+    @Test func anItemASyncJustAddedIsFound() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 6)
+        try harvest(Self.identifiers.map { factory.item($0) }, into: test.index, complete: false)
+        let waiting = try test.index.reading { try Int.fetchOne($0, sql: "SELECT count(*) FROM identifierTail") }
+        #expect(waiting == 0)
+        #expect(try test.index.identifiers(matching: ShortIdentifier("mla:101"), limit: 2) == [Self.identifiers[0]])
+        #expect(try test.index.identifiers(matching: ShortIdentifier("101"), limit: 5).count == 2)
+    }
+
+    /// Counts SQLite's virtual machine instructions, in thousands, on every connection of an index that installs it.
+    static let thousands = Atomic(0)
+
+    /// Deterministic where a time is not: at 20,000 items a scan of the identifiers takes tens of thousands of
+    /// instructions, a lookup by the reversed identifiers a few thousand, as at a million.
+    @Test func aLookupSeeksRatherThanScans() throws {
+        let directory = try TemporaryDirectory()
+        let index = try CatalogIndex(path: directory.indexPath, create: true) { db in
+            sqlite3_progress_handler(db.sqliteConnection, 1000, { _ in
+                ShortIdentifierLookupTests.thousands.add(1, ordering: .relaxed)
+                return 0
+            }, nil)
+        }
+        var factory = ItemFactory(seed: 9)
+        try harvest(factory.items(20_000, prefix: "oai:catalogue.forte.example:nla.mus-an"), into: index, pageSize: 2_000)
+        func instructions(_ body: () throws -> Void) rethrows -> Int {
+            let before = Self.thousands.load(ordering: .relaxed)
+            try body()
+            return Self.thousands.load(ordering: .relaxed) - before
+        }
+        let scan = try instructions {
+            _ = try index.reading { try Int.fetchOne($0, sql: "SELECT count(*) FROM item WHERE identifier LIKE '%n1810'") }
+        }
+        #expect(scan > 50)
+        var found: [String] = []
+        let lookup = try instructions { found = try index.identifiers(matching: ShortIdentifier("an1810"), limit: 2) }
+        #expect(found == ["oai:catalogue.forte.example:nla.mus-an1810"])
+        #expect(lookup < 10, "\(lookup) thousand instructions")
+    }
+}
