@@ -7,6 +7,9 @@ struct RealRepositoriesTests {
     static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../shared").standardized.path
     static let mla = shared + "/realworld/scrapi"
+    static let noRecordsMatch = #"<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#
+        + #"<responseDate>2026-01-01T00:00:00Z</responseDate><request>http://127.0.0.1/oai</request>"#
+        + #"<error code="noRecordsMatch">No records</error></OAI-PMH>"#
 
     let server: OAIFixtureServer
     let index: IndexUnderTest
@@ -56,6 +59,31 @@ struct RealRepositoriesTests {
         // The same URL pasted again is the same source, synced again.
         let again = try ForteProcess.run(["sync", pasted, "--index", index.path])
         #expect(again.output.hasPrefix("added 0, updated 0, deleted 0"), "\(again.output)")
+        index.remove()
+    }
+    /// Berkeley's TIND (`[between 1600 and 1986]`) and a Swiss library's scans of old prints (008 `r20151819`, 260
+    /// `[2015]`), served as saved, in MARCXML; the scans' list ends with `noRecordsMatch`.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared + "/realworld-marc/vufindharvest/marc.xml"),
+                   "../shared/realworld-marc is absent"))
+    func datesAreFiledAsTheMusicsDates() throws {
+        let pages = try ["ucldc-harvester/testOAI-tind.xml", "vufindharvest/marc.xml"].map {
+            try String(contentsOfFile: Self.shared + "/realworld-marc/" + $0, encoding: .utf8)
+        } + [Self.noRecordsMatch]
+        server.change { $0.misbehaviour.hostile = .savedPages(pages) }
+        let sync = try ForteProcess.run(["sync", server.baseURL, "--prefix", "marc21", "--connections", "1", "--index", index.path])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(sync.output.hasPrefix("added 105, "), "\(sync.output)")
+
+        /// The identifiers `forte list --decade` gives.
+        func list(_ decade: String) throws -> [String] {
+            try ForteProcess.run(["list", "--decade", decade, "--json", "--index", index.path]).output
+                .matches(of: /"id":"([^"]+)"/).map { String($0.1) }
+        }
+        #expect(try list("1810s").contains("oai:urm_publish:9925823991001791"))  // Tambour-Ordonnanz
+        #expect(try list("2010s") == [])
+        #expect(try list("1600s") == [])
+        #expect(Set(try list("undated")).isSuperset(of: ["oai:digicoll.lib.berkeley.edu:53879", "oai:digicoll.lib.berkeley.edu:53881"]))
+        #expect(try list("1860s").contains("oai:digicoll.lib.berkeley.edu:53877"))
         index.remove()
     }
 }
