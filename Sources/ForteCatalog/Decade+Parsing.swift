@@ -29,7 +29,9 @@ extension Decade {
             }
             if let candidate = hyphenCandidate, decadeFromHyphen == nil { decadeFromHyphen = candidate }
             hyphenCandidate = nil
-            if runLength == 4, Self.years.contains(run) { return Self.unlessWideRange(from: run, rest: scalars[index...]) }
+            if runLength == 4, Self.years.contains(run) {
+                return Self.unlessWideRange(from: run, rest: scalars[index...])
+            }
             if runLength == 3, scalar == "-", Self.years.contains(run * 10) { hyphenCandidate = run * 10 }
             run = 0
             runLength = 0

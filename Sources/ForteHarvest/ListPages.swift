@@ -2,8 +2,9 @@
 ///
 /// A page must answer the verb the list was asked for: an error, an empty envelope or another verb's
 /// answer in its place is a server gone wrong, never the end of the list, for taking it as the end would
-/// lose the rest of the list without a word. `noRecordsMatch` alone may end it, where the counts allow. A token must be of sane length and new (a repeated one would
-/// loop forever), and pages with a token but nothing in them must not go on forever.
+/// lose the rest of the list without a word. `noRecordsMatch` alone may end it, where the counts allow. A token must
+/// be of sane length and new (a repeated one would loop forever), and pages with a token but nothing in them must not
+/// go on forever.
 struct ListPages {
     let verb: OAIVerb
     /// Empty pages with a token tolerated in a row before the repository counts as looping.

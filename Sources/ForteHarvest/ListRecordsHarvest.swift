@@ -75,8 +75,8 @@ public struct ListRecordsHarvest {
             // An error answers with no records: any a hostile one carries are not taken.
             let answered = page.response.errors.isEmpty
             try deliver(HarvestedPage(records: answered ? page.records : [], nextToken: next, endsList: endsList,
-                                      endUnconfirmed: endUnconfirmed, harvestStart: start, harvestID: harvestID, from: from,
-                                      completeListSize: page.response.resumptionToken?.completeListSize,
+                                      endUnconfirmed: endUnconfirmed, harvestStart: start, harvestID: harvestID,
+                                      from: from, completeListSize: page.response.resumptionToken?.completeListSize,
                                       size: page.response.recordsSize))
             guard let next else { return }
             token = next

@@ -51,7 +51,9 @@ public enum OAIRequest: Sendable, Hashable {
     }
 
     /// The arguments of the protocol itself, which forte adds to a base URL and a base URL may therefore not carry.
-    static let protocolArguments: Set<String> = ["verb", "metadataPrefix", "set", "from", "until", "resumptionToken", "identifier"]
+    static let protocolArguments: Set<String> = [
+        "verb", "metadataPrefix", "set", "from", "until", "resumptionToken", "identifier",
+    ]
 
     /// `url` without the protocol's arguments in its query (a URL pasted from a browser often has some), every other
     /// argument kept as written; and the names of those it left out, in order.

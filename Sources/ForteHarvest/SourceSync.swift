@@ -154,7 +154,8 @@ public struct SourceSync {
             try harvest { page in
                 if page.endUnconfirmed && options.full {
                     options.logger.warning("""
-                        the repository ended its list with noRecordsMatch and no counts to confirm it: nothing is deleted
+                        the repository ended its list with noRecordsMatch and no counts to confirm it: \
+                        nothing is deleted
                         """)
                 }
                 var batch = Self.batch(for: page, after: source)

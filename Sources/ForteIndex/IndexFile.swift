@@ -44,7 +44,9 @@ enum IndexFile {
     /// index in a read-only directory, closed cleanly, leaves none), the file is opened as immutable, as it is.
     static func readingName(_ path: String) -> String {
         let directory = (path as NSString).deletingLastPathComponent
-        guard access(path + "-shm", R_OK) != 0, access(directory.isEmpty ? "." : directory, W_OK) != 0 else { return path }
+        guard access(path + "-shm", R_OK) != 0, access(directory.isEmpty ? "." : directory, W_OK) != 0 else {
+            return path
+        }
         SQLiteLibrary.configure()
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#%")

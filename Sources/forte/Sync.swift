@@ -113,8 +113,8 @@ struct Sync: ParsableCommand {
     private func source(at location: String, among known: [Source]) throws -> Source {
         let base = OAIRequest.baseURL(of: location)
         if SourceSync.isRepository(location) && !base.leftOut.isEmpty {
-            reportError("syncing \(base.url), without the URL's OAI-PMH arguments (\(base.leftOut.joined(separator: ", "))): "
-                + "forte adds its own")
+            let leftOut = base.leftOut.joined(separator: ", ")
+            reportError("syncing \(base.url), without the URL's OAI-PMH arguments (\(leftOut)): forte adds its own")
         }
         if prefix == nil, let remembered = SyncSources.remembered(location, set: set, among: known) { return remembered }
         return try SyncSources.resolve(location, set: set, prefix: prefix ?? "oai_dc", among: known)

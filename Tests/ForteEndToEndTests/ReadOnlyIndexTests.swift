@@ -61,7 +61,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: index.directory).sorted()
         #expect(files.contains("index.sqlite-shm") == leftovers)
         #expect(chmod(index.path, 0o444) == 0 && chmod(index.directory, 0o555) == 0)
-        let asUser = getuid() == 0 ? ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", ForteProcess.executable] : [ForteProcess.executable]
+        let asUser = (getuid() == 0 ? ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] : [])
+            + [ForteProcess.executable]
 
         for (command, output) in zip(Self.readCommands, expected) {
             let outcome = try Self.run(asUser + command + ["--index", index.path])

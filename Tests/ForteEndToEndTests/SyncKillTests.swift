@@ -105,7 +105,9 @@ import Testing
         assassin.arm(page: 12)
         let killed = try assassin.run(["sync", server.baseURL, "--connections", "1", "--index", index.path])
         #expect(killed.reason == .uncaughtSignal)
-        let stored = try DatabaseQueue(path: index.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0 }
+        let stored = try DatabaseQueue(path: index.path).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0
+        }
         #expect(stored >= 100 && stored < records)
 
         let stats = try ForteProcess.run(["stats", "--json", "--index", index.path])

@@ -72,7 +72,8 @@ struct MARCMappingTests {
         #expect(manuscript.metadata.type == ["manuscript notated music"] && manuscript.metadata.title == ["Air"])
     }
 
-    /// A scan or reprint (008/06 `r`): its 260 and 264 say when it was reproduced, 008/11-14 when the music was published.
+    /// A scan or reprint (008/06 `r`): its 260 and 264 say when it was reproduced, 008/11-14 when the music was
+    /// published.
     @Test func aReproductionIsDatedByItsOriginal() throws {
         let imprint = Self.field("260", [("a", "[Bern] :"), ("b", "[Bibliothek am Guisanplatz],"), ("c", "[2015]")])
         let scan = try Self.item(#"<marc:controlfield tag="008">131110r20151819sz |||| s||||f000 0 ger d</marc:controlfield>"#

@@ -82,6 +82,7 @@ struct NoRecordsMatchEndTests {
         #expect(Set(try harness.identifiers()) == expected)
         #expect(harness.storedSource?.pendingToken == nil)
         #expect(harness.storedSource?.lastCompleteHarvest != nil)
-        #expect(harness.listRequests().last?.arguments["resumptionToken"] == "oai_dc.f(2016-05-25T00:00:00Z).u(2016-05-27T00:00:00Z):325")
+        #expect(harness.listRequests().last?.arguments["resumptionToken"]
+            == "oai_dc.f(2016-05-25T00:00:00Z).u(2016-05-27T00:00:00Z):325")
     }
 }
