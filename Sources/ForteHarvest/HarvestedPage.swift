@@ -8,6 +8,9 @@ public struct HarvestedPage: Sendable {
     /// Whether the list ended by the protocol's own rule: a ListRecords page with an empty or absent token. Only
     /// then may a full harvest remove what it did not see; `noRecordsMatch` ends a harvest too, but proves nothing.
     public var endsList: Bool
+    /// Whether the list ended with `noRecordsMatch` to a token, which the list's counts could not confirm as its end:
+    /// the harvest is complete, but nothing it did not see may be removed.
+    public var endUnconfirmed = false
     /// When the harvest began by the repository's clock: the next incremental harvest's `from` once this one completes.
     public var harvestStart: String
     /// forte's own name for the harvest, which the items it sees are stamped with (see `Source.harvestID`).

@@ -3,7 +3,7 @@ import Logging
 
 /// The ListRecords loop: follows resumption tokens to the end of the list and hands over each page as it
 /// is parsed. Survives expired tokens by restarting the same `from` window; refuses to loop forever, and
-/// takes nothing but a ListRecords page (or an expired token) for an answer to a token.
+/// takes nothing but a ListRecords page, an expired token or an end the list's counts allow for an answer to a token.
 public struct ListRecordsHarvest {
     public var metadataPrefix: String
     public var set: String?
@@ -45,10 +45,15 @@ public struct ListRecordsHarvest {
             let url = request.url(baseURL: client.baseURL)
             let page = try client.perform(request)
             let next: String?
+            var endsList = false, endUnconfirmed = false
             if let error = page.response.errors.first {
                 switch error.code {
                 case "noRecordsMatch" where token == nil:
                     next = nil
+                case "noRecordsMatch":
+                    next = nil
+                    endsList = try pages.endsWithNoRecordsMatch(page.response, url: url)
+                    endUnconfirmed = !endsList
                 case "badResumptionToken" where token != nil && restarts < maxRestarts:
                     // The token expired (or the server restarted): harvest the same window again;
                     // applying a page twice changes nothing, so nothing is lost or duplicated.
@@ -58,22 +63,21 @@ public struct ListRecordsHarvest {
                     token = nil
                     pages.restart()
                     continue
-                case "noRecordsMatch":
-                    throw HarvestError.outOfTurn(expected: .listRecords, answer: ListPages.describe(page.response), url: url)
                 default:
                     throw HarvestError.repository(error, url: url)
                 }
             } else {
                 next = try pages.next(after: page.response, items: page.records.count, url: url)
+                endsList = next == nil
                 if token == nil, try !firstPage(page) { return }
             }
             let start = harvestStart ?? ResponseDate.harvestStart(page.response.responseDate, began: began, logger: logger)
             harvestStart = start
             // An error answers with no records: any a hostile one carries are not taken.
             let answered = page.response.errors.isEmpty
-            try deliver(HarvestedPage(records: answered ? page.records : [], nextToken: next, endsList: next == nil && answered,
-                                      harvestStart: start, harvestID: harvestID, from: from,
-                                      completeListSize: page.response.resumptionToken?.completeListSize,
+            try deliver(HarvestedPage(records: answered ? page.records : [], nextToken: next, endsList: endsList,
+                                      endUnconfirmed: endUnconfirmed, harvestStart: start, harvestID: harvestID,
+                                      from: from, completeListSize: page.response.resumptionToken?.completeListSize,
                                       size: page.response.recordsSize))
             guard let next else { return }
             token = next

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One OAI-PMH 2.0 request: a verb and its arguments, turned into a GET URL.
 public enum OAIRequest: Sendable, Hashable {
     case identify
@@ -46,6 +48,28 @@ public enum OAIRequest: Sendable, Hashable {
     public func url(baseURL: String) -> String {
         let query = arguments.map { "\($0.0)=\(Self.percentEncoded($0.1))" }.joined(separator: "&")
         return baseURL + (baseURL.contains("?") ? "&" : "?") + query
+    }
+
+    /// The arguments of the protocol itself, which forte adds to a base URL and a base URL may therefore not carry.
+    static let protocolArguments: Set<String> = [
+        "verb", "metadataPrefix", "set", "from", "until", "resumptionToken", "identifier",
+    ]
+
+    /// `url` without the protocol's arguments in its query (a URL pasted from a browser often has some), every other
+    /// argument kept as written; and the names of those it left out, in order.
+    public static func baseURL(of url: String) -> (url: String, leftOut: [String]) {
+        guard let mark = url.firstIndex(of: "?") else { return (url, []) }
+        var kept: [Substring] = [], leftOut: [String] = []
+        for argument in url[url.index(after: mark)...].split(separator: "&") {
+            let name = argument.prefix { $0 != "=" }
+            if let decoded = String(name).removingPercentEncoding, protocolArguments.contains(decoded) {
+                leftOut.append(decoded)
+            } else {
+                kept.append(argument)
+            }
+        }
+        guard !leftOut.isEmpty else { return (url, []) }
+        return (url[..<mark] + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&")), leftOut)
     }
 
     /// RFC 3986: everything but the unreserved characters is escaped, so tokens full of

@@ -152,6 +152,12 @@ public struct SourceSync {
             var source = state
             var ending = stale
             try harvest { page in
+                if page.endUnconfirmed && options.full {
+                    options.logger.warning("""
+                        the repository ended its list with noRecordsMatch and no counts to confirm it: \
+                        nothing is deleted
+                        """)
+                }
                 var batch = Self.batch(for: page, after: source)
                 batch.endedWindows = ending + batch.endedWindows
                 ending = []

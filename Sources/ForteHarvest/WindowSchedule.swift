@@ -20,6 +20,8 @@ final class WindowSchedule: @unchecked Sendable {
     static let maxWindows = 4_096
     private var listSizes: [String?: Int] = [:]
     private var anyListEnded = false
+    /// A window ended in a way its counts could not confirm: the whole harvest may remove nothing it did not see.
+    private var anyEndUnconfirmed = false
     private(set) var failure: (any Error)?
     private(set) var refusal: String?
     /// Dropped by `close`: the store's side is not kept a moment longer than the harvest.
@@ -62,10 +64,12 @@ final class WindowSchedule: @unchecked Sendable {
                 open[window.from] = nil
                 changes.ended = [window]
                 anyListEnded = anyListEnded || page.endsList
+                anyEndUnconfirmed = anyEndUnconfirmed || page.endUnconfirmed
             }
             changes.remain = !open.isEmpty
             page.nextToken = nil
-            page.endsList = !changes.remain && anyListEnded
+            page.endsList = !changes.remain && anyListEnded && !anyEndUnconfirmed
+            page.endUnconfirmed = !changes.remain && anyEndUnconfirmed
             page.completeListSize = expected ?? listSizes.values.reduce(0, +)
             page.windows = changes
             try handOn?(page)

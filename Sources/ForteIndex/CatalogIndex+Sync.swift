@@ -45,6 +45,18 @@ extension CatalogIndex {
         }
     }
 
+    /// Whether items changed since the lists were last built: a sync is under way, or one was killed (or failed)
+    /// before its harvest completed.
+    public func listsAreBehind() throws -> Bool {
+        try reading(Projection.isStale)
+    }
+
+    /// Builds the lists (and indexes the text) as a completed harvest does, for the items a sync that was killed or
+    /// failed left out of them.
+    public func completeLists() throws {
+        try writing { db in try refreshProjection(db) }
+    }
+
     private func refreshProjection(_ db: Database) throws {
         let started = ContinuousClock.now
         try Projection.refresh(db)

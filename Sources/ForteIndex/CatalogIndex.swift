@@ -37,7 +37,11 @@ public final class CatalogIndex: Sendable {
         }
         var configuration = Self.configuration(preparingConnection: nil)
         configuration.readonly = true
-        do { reader = try DatabaseQueue(path: path, configuration: configuration) } catch { throw IndexError(error, path: path) }
+        do {
+            reader = try DatabaseQueue(path: IndexFile.readingName(path), configuration: configuration)
+        } catch {
+            throw IndexError(error, path: path)
+        }
         (writer, checkpointer) = (nil, nil)
     }
 

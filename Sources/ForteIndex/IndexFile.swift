@@ -39,6 +39,20 @@ enum IndexFile {
         return try checkSchema(path)
     }
 
+    /// The name SQLite opens the index at `path` by, to read it. Reading an index in WAL mode takes SQLite's
+    /// shared-memory file (`-shm`) beside it: where there is none to read and none can be made (another user's
+    /// index in a read-only directory, closed cleanly, leaves none), the file is opened as immutable, as it is.
+    static func readingName(_ path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard access(path + "-shm", R_OK) != 0, access(directory.isEmpty ? "." : directory, W_OK) != 0 else {
+            return path
+        }
+        SQLiteLibrary.configure()
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
+    }
+
     /// Creates the directory that the index at `path` goes in, unless it is there.
     static func createDirectory(for path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
@@ -73,7 +87,7 @@ enum IndexFile {
         // say) failed at once as busy.
         configuration.busyMode = busyMode
         do {
-            return try DatabaseQueue(path: path, configuration: configuration).read { db in
+            return try DatabaseQueue(path: readingName(path), configuration: configuration).read { db in
                 try checkSchema(db, path: path)
                 return try RecordStore.migrator.hasCompletedMigrations(db) && Projection.isCurrent(db)
             }

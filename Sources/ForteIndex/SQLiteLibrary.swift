@@ -5,10 +5,13 @@ import CSQLite
 enum SQLiteLibrary {
     /// Memory statistics off. With them on, each allocation SQLite makes locks a mutex of the whole
     /// library: about 95 lock pairs for every item a sync writes (callgrind). forte never reads them.
+    /// File names as URIs on.
     static func configure() { _ = configured }
 
     private static let configured: Void = {
         // SQLITE_MISUSE when a connection opened first (in a test process, say): it then keeps counting.
         _ = forte_sqlite3_config_memstatus(0)
+        // File names may be URIs, for an index opened as immutable (`IndexFile.readingName`).
+        _ = forte_sqlite3_config_uri(1)
     }()
 }

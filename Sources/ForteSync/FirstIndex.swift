@@ -21,7 +21,21 @@ public enum FirstIndex {
             try CatalogIndex.check(path: path, create: true)
             try importBundledCatalog(into: path, importing: importing)
         }
-        return try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
+        let index = try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
+        completeLists(of: index, at: path)
+        return index
+    }
+
+    /// A sync killed (or failed) mid-harvest leaves items out of the lists until the next one completes: so that
+    /// every command shows every item stored, the lists are built first, when no sync runs and the index may be
+    /// written. Where it may not (another user's index, say), the commands show the lists as they stand.
+    private static func completeLists(of index: CatalogIndex, at path: String) {
+        guard (try? index.listsAreBehind()) == true, access(path, W_OK) == 0,
+              let lock = try? SyncLock(indexPath: path, wait: 0, creating: false) else { return }
+        withExtendedLifetime(lock) {
+            // Not done is no error: the lists stay as they were, and the next sync builds them.
+            try? CatalogIndex(path: path, create: false).completeLists()
+        }
     }
 
     /// `forte sync bundled:demo`: the bundled catalog into an index that holds no real records (the demo is never mixed

@@ -45,9 +45,10 @@ public enum SyncSources {
         !known.isEmpty && remembered(known).isEmpty
     }
 
-    /// A repository URL as given; a path made absolute so the source still works from another directory.
+    /// A repository URL without the protocol's own arguments (`OAIRequest.baseURL(of:)`); a path made absolute so the
+    /// source still works from another directory.
     private static func normalised(_ location: String) throws(UnknownLocation) -> String {
-        if SourceSync.isRepository(location) { return location }
+        if SourceSync.isRepository(location) { return OAIRequest.baseURL(of: location).url }
         let path = location.hasPrefix("/") ? location : FileManager.default.currentDirectoryPath + "/" + location
         guard FileManager.default.fileExists(atPath: path) else {
             throw UnknownLocation(location: location)

@@ -39,6 +39,11 @@ import Testing
     ("１９１５", 1910), ("१९१५", 1910), ("١٩١٥", 1910), ("¹⁹¹⁵", nil),
     // Unicode around the year.
     ("昭和10年 (1935)", 1930), ("c. 1910 – 1919", 1910), ("1910–1919", 1910), ("1910年", 1910),
+    // A range or alternative wider than half a century is no date to browse by; narrower ones keep their start.
+    ("[between 1600 and 1986]", nil), ("between 1600 and 1986", nil), ("1572 or 1686", nil), ("1900-1960", nil),
+    ("[1600?-1986?]", nil), ("1600 – 1986", nil), ("1600/1986", nil), ("1600 to 1986", nil), ("1868-1969", nil),
+    ("1880-1930", 1880), ("1880-1920", 1880), ("[between 1880 and 1930]", 1880), ("1587, 1710", 1580),
+    ("1600-86", 1600), ("1600, reissued 1986", 1600), ("1880s-1950s", 1880), ("1915-03-12/1999-01-01", 1910),
 ] as [(String, Int?)])
 func decade(date: String, startYear: Int?) {
     #expect(Decade(parsing: date)?.startYear == startYear)
@@ -48,6 +53,8 @@ func decade(date: String, startYear: Int?) {
     var metadata = DublinCore()
     #expect(Item(identifier: "a", metadata: metadata).decade == nil)
     metadata.date = ["n.d.", "[191-?]", "1935"]
+    #expect(Item(identifier: "a", metadata: metadata).decade == Decade(startYear: 1910))
+    metadata.date = ["[between 1600 and 1986]", "1911"]
     #expect(Item(identifier: "a", metadata: metadata).decade == Decade(startYear: 1910))
     metadata.date = ["19--", "[s.d.]"]
     #expect(Item(identifier: "a", metadata: metadata).decade == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import OAIFixtureServer
 import Synchronization
 import Testing
@@ -92,5 +93,27 @@ import Testing
         #expect(incremental.status == 0, "\(incremental.errors)")
         #expect(try index.integrity() == "ok")
         #expect(try index.differences(from: server.current.records) == [])
+    }
+    /// A first sync killed mid-harvest: every item it stored is listed and counted at once, not only those in the
+    /// lists it last built, while `forte sources` says the harvest is under way.
+    @Test func whatAKilledSyncStoredIsListedAndCounted() throws {
+        let server = try OAIFixtureServer(FixtureState(generated: 0..<records, pageSize: 100))
+        let index = try IndexUnderTest()
+        defer { server.stop(); index.remove() }
+        let assassin = Assassin()
+        server.beforeListRecords { _ in assassin.pageRequested() }
+        assassin.arm(page: 12)
+        let killed = try assassin.run(["sync", server.baseURL, "--connections", "1", "--index", index.path])
+        #expect(killed.reason == .uncaughtSignal)
+        let stored = try DatabaseQueue(path: index.path).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0
+        }
+        #expect(stored >= 100 && stored < records)
+
+        let stats = try ForteProcess.run(["stats", "--json", "--index", index.path])
+        #expect(stats.output.contains(#""items":\#(stored),"#), "\(stats.output)")
+        let list = try ForteProcess.run(["list", "--limit", "\(records)", "--index", index.path])
+        #expect(list.output.split(separator: "\n").count == stored)
+        #expect(try ForteProcess.run(["sources", "--index", index.path]).output.contains("a harvest is under way"))
     }
 }

@@ -85,10 +85,15 @@ final class IndependentOAIReader: NSObject, XMLParserDelegate {
     }
 
     /// The decade a date gives, by the rule written out plainly: the first run of exactly four digits from 1400 to
-    /// 2099, else the first three digits followed by a hyphen (`191-`) and no digit.
+    /// 2099 (unless it begins a range of more than 50 years), else the first three digits followed by a hyphen
+    /// (`191-`) and no digit.
     static func decade(of dates: [String]) -> Int? {
         for date in dates {
             if let match = date.firstMatch(of: /(?:^|[^0-9])(1[4-9][0-9][0-9]|20[0-9][0-9])(?![0-9])/) {
+                // A range or alternative of more than 50 years is no date to file by.
+                let range = date[match.range.upperBound...]
+                    .firstMatch(of: /^[ ?\[\]().]*(?i:-|–|—|\/|and |to |or )[ ?\[\]().]*(1[4-9][0-9][0-9]|20[0-9][0-9])(?![0-9])/)
+                if let range, Int(range.1)! - Int(match.1)! > 50 { continue }
                 return Int(match.1)! / 10 * 10
             }
             if let match = date.firstMatch(of: /(?:^|[^0-9])(1[4-9][0-9]|20[0-9])-(?![0-9])/) {

@@ -72,6 +72,23 @@ struct MARCMappingTests {
         #expect(manuscript.metadata.type == ["manuscript notated music"] && manuscript.metadata.title == ["Air"])
     }
 
+    /// A scan or reprint (008/06 `r`): its 260 and 264 say when it was reproduced, 008/11-14 when the music was
+    /// published.
+    @Test func aReproductionIsDatedByItsOriginal() throws {
+        let imprint = Self.field("260", [("a", "[Bern] :"), ("b", "[Bibliothek am Guisanplatz],"), ("c", "[2015]")])
+        let scan = try Self.item(#"<marc:controlfield tag="008">131110r20151819sz |||| s||||f000 0 ger d</marc:controlfield>"#
+            + imprint)
+        #expect(scan.metadata.date == ["1819"] && scan.decade == Decade(startYear: 1810))
+        #expect(scan.metadata.publisher == ["[Bibliothek am Guisanplatz]"])
+        let decadeKnown = try Self.item(#"<marc:controlfield tag="008">131110r201619uusz</marc:controlfield>"#)
+        #expect(decadeKnown.metadata.date == ["19--"] && decadeKnown.decade == nil)
+        let unknown = try Self.item(#"<marc:controlfield tag="008">131110r2015uuuusz</marc:controlfield>"#
+            + imprint)
+        #expect(unknown.metadata.date == [] && unknown.decade == nil)
+        let reissue = try Self.item(#"<marc:controlfield tag="008">791203r19781950pk</marc:controlfield>"#)
+        #expect(reissue.metadata.date == ["1950"])
+    }
+
     @Test func aRecordInACollectionAndInMarcxchangeIsReadToo() throws {
         let collection = """
             <record><header><identifier>oai:lib:2</identifier><datestamp>2025-11-02</datestamp></header><metadata>\

@@ -23,6 +23,19 @@ struct OAIRequestTests {
         #expect(OAIRequest.identify.url(baseURL: "http://h/cgi?repo=music") == "http://h/cgi?repo=music&verb=Identify")
     }
 
+    @Test(arguments: [
+        ("http://h/oai?verb=Identify", "http://h/oai", ["verb"]),
+        ("http://h/cgi?repo=music&verb=ListRecords&metadataPrefix=oai_dc&set=a&from=2020-01-01&until=2021-01-01",
+         "http://h/cgi?repo=music", ["verb", "metadataPrefix", "set", "from", "until"]),
+        ("http://h/oai?resumptionToken=x&a=1&identifier=oai%3Ax&b=2&%76erb=GetRecord", "http://h/oai?a=1&b=2",
+         ["resumptionToken", "identifier", "verb"]),
+        ("http://h/cgi?repo=music&verbose=1", "http://h/cgi?repo=music&verbose=1", []),
+        ("http://h/oai", "http://h/oai", []),
+    ])
+    func aBaseURLLosesTheProtocolsArgumentsAndKeepsOthers(url: String, base: String, leftOut: [String]) {
+        #expect(OAIRequest.baseURL(of: url) == (base, leftOut))
+    }
+
     @Test func aTokenRequestCarriesOnlyVerbAndToken() {
         #expect(OAIRequest.resume(.listRecords, token: "t").arguments.map(\.0) == ["verb", "resumptionToken"])
     }

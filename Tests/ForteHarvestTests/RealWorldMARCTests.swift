@@ -61,4 +61,32 @@ struct RealWorldMARCTests {
             + "\(items.values.count { !$0.composers.isEmpty }) with a composer, \(composers.count) composers; "
             + "roles: \(roles.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
     }
+
+    /// Items keyed by identifier, of one saved OAI-PMH response in the shared folder.
+    static func items(inResponse file: String) throws -> [String: Item] {
+        let parsed = try parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))))
+        return Dictionary(uniqueKeysWithValues: parsed.records.compactMap { record in
+            guard case .dublinCore(let metadata)? = record.metadata else { return nil }
+            return (record.header.identifier, Item(identifier: record.header.identifier, metadata: metadata))
+        })
+    }
+
+    /// Scans of old prints (008/06 `r`, 260 `$c [2015]`) are dated by the original (008/11-14); a date known only
+    /// between 1600 and 1986 (Berkeley's TIND) files under no decade, one between 1868 and 1912 by its start.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: directory + "/vufindharvest/marc.xml"),
+                   "../shared/realworld-marc is absent"))
+    func reproductionsAndWideRangesAreDatedAsTheMusicIs() throws {
+        let scans = try Self.items(inResponse: "vufindharvest/marc.xml")
+        let drums = try #require(scans["oai:urm_publish:9925823991001791"])
+        #expect(drums.displayTitle.hasPrefix("Tambour-Ordonnanz"))
+        #expect(drums.metadata.date == ["1819"] && drums.decade == Decade(startYear: 1810))
+        #expect(scans.count == 100 && !scans.values.contains { $0.decade == Decade(startYear: 2010) })
+
+        let tind = try Self.items(inResponse: "ucldc-harvester/testOAI-tind.xml")
+        #expect(tind["oai:digicoll.lib.berkeley.edu:53879"]?.metadata.date == ["[between 1600 and 1986]"])
+        #expect(tind["oai:digicoll.lib.berkeley.edu:53879"]?.decade == nil)
+        #expect(tind["oai:digicoll.lib.berkeley.edu:53881"]?.decade == nil)
+        #expect(tind["oai:digicoll.lib.berkeley.edu:53877"]?.decade == Decade(startYear: 1860))
+        #expect(tind["oai:digicoll.lib.berkeley.edu:53878"]?.decade == Decade(startYear: 1880))
+    }
 }

@@ -3,15 +3,18 @@ import ForteCatalog
 /// Reads a MARCXML record (MARC 21 slim or marcxchange) as SAX events arrive and maps it to Dublin Core, so that
 /// `marc21`, `marcxml` and `MARC21` records become items through the same path as `oai_dc` ones:
 /// title 245 `$a $b $n $p` (without its closing `/`), creators 100/110/700/710 with their roles (`$e`, `$4`),
-/// date 260/264 `$c` (else 008/07-10), publisher 260/264 `$b`, subjects 650/655, description 500/520,
-/// identifiers 856 `$u` (with `$3`, as a relation too) and 028 publisher numbers, type from Leader/06
-/// (`c`, `d`: notated music), medium of performance 382 as format, and the uniform title 240/130 after the title.
+/// date 260/264 `$c` (else 008/07-10; a reproduction's, 008/06 `r`, the original's 008/11-14), publisher 260/264 `$b`,
+/// subjects 650/655, description 500/520, identifiers 856 `$u` (with `$3`, as a relation too) and 028 publisher
+/// numbers, type from Leader/06 (`c`, `d`: notated music), medium of performance 382 as format, and the uniform title
+/// 240/130 after the title.
 struct MARCRecordReader {
     private var field = MARCField()
     private var controlTag = -1
     private var fixedDate: String?
     private var uniformTitles: [String] = []
     private var hasDate = false
+    /// 008/06 `r`: the record describes a reproduction, whose own dates are not the music's.
+    private var isReproduction = false
 
     /// A record begins: what the last one left is forgotten.
     mutating func begin() {
@@ -20,6 +23,7 @@ struct MARCRecordReader {
         fixedDate = nil
         uniformTitles.removeAll(keepingCapacity: true)
         hasDate = false
+        isReproduction = false
     }
 
     /// The data fields mapped: the subfields of any other are not even read.
@@ -53,15 +57,24 @@ struct MARCRecordReader {
         }
     }
 
-    /// A control field's text: 008/07-10 is the date the record gives when no 260 or 264 does.
+    /// A control field's text: 008/07-10 is the date the record gives when no 260 or 264 does. A reproduction's
+    /// (008/06 `r`, as e-rara's scans are) 260 and 264 give when it was reproduced; the music's date is the original's,
+    /// 008/11-14.
     mutating func controlField(_ value: [UInt8], into values: inout DublinCore.Builder) {
         switch controlTag {
+        case 8 where value.count >= 15 && value[6] == UInt8(ascii: "r"):
+            isReproduction = true
+            if let original = Self.year(value[11..<15]) { values.append(original, to: .date) }
         case 8 where value.count >= 11:
-            // `191u` is a decade known, its year not: `191-` as catalogues write it.
-            let year = value[7..<11].map { $0 == UInt8(ascii: "u") ? UInt8(ascii: "-") : $0 }
-            if year.contains(where: { (0x30...0x39).contains($0) }) { fixedDate = String(decoding: year, as: UTF8.self) }
+            fixedDate = Self.year(value[7..<11])
         default: break
         }
+    }
+
+    /// A year of 008, if it has a digit: `191u` is a decade known, its year not, `191-` as catalogues write it.
+    private static func year(_ field: ArraySlice<UInt8>) -> String? {
+        let year = field.map { $0 == UInt8(ascii: "u") ? UInt8(ascii: "-") : $0 }
+        return year.contains(where: { (0x30...0x39).contains($0) }) ? String(decoding: year, as: UTF8.self) : nil
     }
 
     /// A data field has ended: its values go to the Dublin Core elements it maps to.
@@ -76,7 +89,7 @@ struct MARCRecordReader {
         case 110, 710:
             append(field.heading(corporate: true), to: .creator, in: &values)
         case 260, 264:
-            for date in field.values("c") {
+            for date in field.values("c") where !isReproduction {
                 hasDate = true
                 append(MARCField.trimmingSeparator(date), to: .date, in: &values)
             }
