@@ -127,11 +127,7 @@ struct Sync: ParsableCommand {
     /// The source a location names: the one remembered for it (in whichever format), or a new one in the format
     /// asked for, else (see `SyncOptions.choosesFormat`) in the richest the repository offers.
     private func source(at location: String, among known: [Source]) throws -> Source {
-        let base = OAIRequest.baseURL(of: location)
-        if SourceSync.isRepository(location) && !base.leftOut.isEmpty {
-            let leftOut = base.leftOut.joined(separator: ", ")
-            reportError("syncing \(base.url), without the URL's OAI-PMH arguments (\(leftOut)): forte adds its own")
-        }
+        if SourceSync.isRepository(location) { _ = repositoryBaseURL(location) }
         if prefix == nil, let remembered = SyncSources.remembered(location, set: set, among: known) { return remembered }
         return try SyncSources.resolve(location, set: set, prefix: prefix ?? "oai_dc", among: known)
     }

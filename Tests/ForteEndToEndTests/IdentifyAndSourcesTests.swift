@@ -36,6 +36,17 @@ struct IdentifyAndSourcesTests {
             """)
     }
 
+    /// A URL pasted with `?verb=Identify` asks with one verb, forte's, and says it left the pasted one out.
+    @Test func identifyLeavesOutAPastedURLsOAIArguments() throws {
+        defer { index.remove() }
+        let outcome = try ForteProcess.run(["identify", server.baseURL + "?verb=Identify"])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(outcome.output.hasPrefix("Repository   Fixture & Co sheet music"))
+        #expect(outcome.errors == "forte: using \(server.baseURL), without the URL's OAI-PMH arguments (verb): "
+            + "forte adds its own\n")
+        #expect(server.requests.allSatisfy { $0.target.ranges(of: "verb=").count == 1 }, "\(server.requests.map(\.target))")
+    }
+
     @Test func identifyAsJSONIsOneLineForScripts() throws {
         defer { index.remove() }
         let outcome = try ForteProcess.run(["identify", server.baseURL, "--json"])

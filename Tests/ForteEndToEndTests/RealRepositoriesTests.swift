@@ -48,7 +48,7 @@ struct RealRepositoriesTests {
         let pasted = server.baseURL + "?repo=music&verb=Identify&metadataPrefix=oai_dc"
         let outcome = try ForteProcess.run(["sync", pasted, "--index", index.path])
         #expect(outcome.status == 0, "\(outcome.errors)")
-        #expect(outcome.errors == "forte: syncing \(server.baseURL)?repo=music, without the URL's OAI-PMH arguments "
+        #expect(outcome.errors == "forte: using \(server.baseURL)?repo=music, without the URL's OAI-PMH arguments "
             + "(verb, metadataPrefix): forte adds its own\n")
         for request in server.requests {
             #expect(request.target.ranges(of: "verb=").count == 1, "\(request.target)")
