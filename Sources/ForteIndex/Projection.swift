@@ -1,8 +1,8 @@
 import ForteCatalog
 import GRDB
 
-/// Everything the index derives from the `RecordStore` for reading: the lists (All, each decade, each
-/// composer, each composer in each decade, in sort order, with their counts) and the full-text index.
+/// Everything the index derives from the `RecordStore` for reading: the lists `Lists` declares (All, each
+/// decade, each composer, each composer in each decade, in sort order, with their counts) and the full-text index.
 ///
 /// It is rebuilt, never migrated: a projection of another `version` than this code's is dropped and built
 /// again from the records. A sync writes the record store (its triggers take what goes out of the full-text
@@ -12,7 +12,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 9
+    static let version = 10
     /// Places are kept this many item ids to a row: as rows of their own, 500,000 for 100,000 items, they made
     /// completing a 100,000-item harvest take 1.42 s, against 0.53 s in chunks (one run each, on the same load).
     static let chunkSize = 512
@@ -30,22 +30,9 @@ enum Projection {
             favouritesFrom INTEGER NOT NULL DEFAULT 0
         );
 
-        -- Each list is a stretch of the places `entry` holds: its `count` places from `start`, in each sort
-        -- order (see `SortPosition`: ties go by title, so the same items give the same lists, whatever order
-        -- they came in). A NULL decade or composer is a list of every decade or composer: All is (NULL, NULL). A list
-        -- of `favourites` is of the favourites alone. Decades are stored as their first year, 0 for undated.
-        CREATE TABLE list (
-            id INTEGER PRIMARY KEY,
-            decade INTEGER,
-            composer TEXT,
-            composerKey TEXT,
-            start INTEGER NOT NULL,
-            count INTEGER NOT NULL,
-            favourites INTEGER NOT NULL
-        );
-        CREATE UNIQUE INDEX list_facet ON list (composer, decade, favourites);
-        -- The composers on a shelf as a library files them (surname first, folded), read from the index alone.
-        CREATE INDEX list_composers ON list (favourites, decade, composerKey, composer, count) WHERE composer IS NOT NULL;
+        -- The lists `Lists` declares, in each sort order alike (see `SortPosition`: ties go by title, so the same
+        -- items give the same lists, whatever order they came in).
+        \(Lists.schema)
         -- Place p of an order (`ListOrder`'s name) holds the item whose id is integer p % chunkSize (little-endian,
         -- 64 bits) of the order's chunk p / chunkSize.
         CREATE TABLE entry (
