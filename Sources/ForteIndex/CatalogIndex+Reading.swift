@@ -27,25 +27,28 @@ extension CatalogIndex {
 
     /// Every decade with items, oldest first, undated (`nil`) last.
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
-        try counts(of: Lists.decade, within: .all) { DecadeColumn.decade($0) }
+        try counts(of: Lists.decade, within: .all).map {
+            FacetCount(Int.fromDatabaseValue($0.value).flatMap(DecadeColumn.decade), count: $0.count)
+        }
     }
 
     /// Composers on a shelf as a library files them: by surname, then forenames (`ComposerName.sortKey`,
     /// folded as titles are), then by the name's bytes. The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        try counts(of: Lists.composer, within: CatalogFilter(shelf: shelf)) { $0 }
+        try counts(of: Lists.composer, within: CatalogFilter(shelf: shelf)).map {
+            FacetCount(String.fromDatabaseValue($0.value) ?? "", count: $0.count)
+        }
     }
 
     /// Each value of `facet` within the filter's values of the other facets, as `Lists` files them, with its count.
-    private func counts<Value: DatabaseValueConvertible, Shown>(
-        of facet: ListFacet, within filter: CatalogFilter, _ shown: @escaping (Value) -> Shown
-    ) throws -> [FacetCount<Shown>] {
+    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [FacetCount<DatabaseValue>] {
         let (values, favourites) = Lists.values(of: filter)
         let others = zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1)
+        let arguments = StatementArguments(others + [favourites.databaseValue])
         return try reading { db in
             // A cursor reads thousands of values without copying a row for each.
-            try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: StatementArguments(others + [favourites.databaseValue]))
-                .map { FacetCount(shown($0[0]), count: $0[1]) })
+            try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)
+                .map { FacetCount($0[0] as DatabaseValue, count: $0[1]) })
         }
     }
 

@@ -32,7 +32,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnIndex(let path):
             "\(path) is not a forte index; it was left untouched"
         case .danglingLink(let path, let target):
-            "\(path) is a symbolic link to \(target), which does not exist; nothing was created (point the link at an index)"
+            "\(path) is a symbolic link to \(target), which does not exist; nothing was created "
+                + "(point the link at an index)"
         case .corrupt(let path):
             "\(path) is damaged or truncated; it was left untouched (move it aside to build it again)"
         case .newerSchema(let path):

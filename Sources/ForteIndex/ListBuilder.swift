@@ -107,8 +107,13 @@ struct ListBuilder {
         }
         let keys = ListOrder.allCases.map(Lists.key(of:))
         var numberColumns: [String] = []
-        for case .ascending(let column) in keys where column != "id" && !numberColumns.contains(column) { numberColumns.append(column) }
-        for case .descending(let column) in keys where column != "id" && !numberColumns.contains(column) { numberColumns.append(column) }
+        for key in keys {
+            switch key {
+            case .ascending(let column), .descending(let column):
+                if column != "id", !numberColumns.contains(column) { numberColumns.append(column) }
+            case .title, .firstValue: break
+            }
+        }
         self.numberColumns = numberColumns
         numbers = numberColumns.map { _ in [] }
         values = facets.map { _ in FacetValues() }
@@ -328,8 +333,10 @@ struct ListBuilder {
             var position: Int32 = 1
             for facet in facets.indices {
                 let value = Int(listValues[number * facets.count + facet])
-                if value >= 0 {
-                    if noneTexts[facet] == nil { row.bind(position, values[facet].integers[value]) } else { row.bind(position, values[facet].texts[value]) }
+                if value >= 0, noneTexts[facet] == nil {
+                    row.bind(position, values[facet].integers[value])
+                } else if value >= 0 {
+                    row.bind(position, values[facet].texts[value])
                 }
                 position += 1
                 if facets[facet].keyColumn != nil {

@@ -1,7 +1,9 @@
+import ForteCatalog
 import GRDB
 
 /// A facet the lists are cut by, as `Lists` declares it: where an item's values are read, how the `list`
-/// table names them, which value stands for none, and the order its values are counted in.
+/// table names them, which value stands for none, the order its values are counted in, and where a
+/// `CatalogFilter` chooses one.
 struct ListFacet: Sendable, Equatable {
     /// What an item has of it.
     enum Values: Sendable {
@@ -24,6 +26,10 @@ struct ListFacet: Sendable, Equatable {
     /// For texts: the key they are filed by (a library's order), then by their bytes, kept in the `list` table's
     /// `keyColumn`. Nil: integers, filed by value, `none` last.
     let filingKey: (@Sendable (String) -> String)?
+    /// The filter's value of the facet, as the `list` table keeps it; NULL when it chooses none.
+    let chosen: @Sendable (CatalogFilter) -> DatabaseValue
+    /// Chooses the value in the filter.
+    let choose: @Sendable (inout CatalogFilter, DatabaseValue) -> Void
 
     var keyColumn: String? { filingKey == nil ? nil : name + "Key" }
 
@@ -39,7 +45,8 @@ struct ListFacet: Sendable, Equatable {
 
     /// SQL on `item` that holds for the items with the bound value: the items of `none` have nothing else.
     func condition(for value: DatabaseValue) -> String {
-        values == .texts && value != none ? JoinedValues.containsCondition("item.\(itemColumn)") : "item.\(itemColumn) = ?"
+        let column = "item.\(itemColumn)"
+        return values == .texts && value != none ? JoinedValues.containsCondition(column) : "\(column) = ?"
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
