@@ -79,12 +79,27 @@ enum Projection {
         """
     }
 
-    static let textColumns = "title, creators, subjects, description, publisher, roles"
+    /// The full-text columns, each with the SQL of the text it takes from the item row named: their one declaration
+    /// (ForteSearch's `SearchField` names them in the expressions it writes; `TextColumnTests` holds it to these).
+    static let text: [(column: String, value: @Sendable (_ row: String) -> String)] = [
+        ("title", { "\($0).title" }),
+        ("creators", { recordText($0, "creator") }),
+        ("subjects", { recordText($0, "subject") }),
+        ("description", { recordText($0, "description") }),
+        ("publisher", { recordText($0, "publisher") }),
+        ("roles", markedRoleWords),
+    ]
+
+    static let textColumns = text.map(\.column).joined(separator: ", ")
 
     /// The values of `textColumns` for the item row `row`.
     static func textValues(_ row: String) -> String {
-        let record = ["creator", "subject", "description", "publisher"].map { "recordText(\(row).record, \(row).recordFormat, '\($0)')" }
-        return (["\(row).title"] + record + [markedRoleWords(row)]).joined(separator: ", ")
+        text.map { $0.value(row) }.joined(separator: ", ")
+    }
+
+    /// The values of a Dublin Core element of the item row `row`'s record (see `RecordTextFunction`).
+    private static func recordText(_ row: String, _ element: String) -> String {
+        "recordText(\(row).record, \(row).recordFormat, '\(element)')"
     }
 
     /// Takes the item rows `row` names out of the full-text index, those that `rows` selects (`FROM … WHERE …`; in a
