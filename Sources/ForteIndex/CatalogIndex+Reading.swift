@@ -27,24 +27,28 @@ extension CatalogIndex {
 
     /// Every decade with items, oldest first, undated (`nil`) last.
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
-        try reading { db in
-            try Row.fetchAll(db, sql: """
-                SELECT decade, count FROM list WHERE composer IS NULL AND decade IS NOT NULL AND NOT favourites
-                ORDER BY decade = 0, decade
-                """).map { FacetCount(DecadeColumn.decade($0[0]), count: $0[1]) }
+        try counts(of: Lists.decade, within: .all).map {
+            FacetCount(Int.fromDatabaseValue($0.value).flatMap(DecadeColumn.decade), count: $0.count)
         }
     }
 
     /// Composers on a shelf as a library files them: by surname, then forenames (`ComposerName.sortKey`,
     /// folded as titles are), then by the name's bytes. The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        let (decade, favourites) = ListReader.key(of: shelf)
+        try counts(of: Lists.composer, within: CatalogFilter(shelf: shelf)).map {
+            FacetCount(String.fromDatabaseValue($0.value) ?? "", count: $0.count)
+        }
+    }
+
+    /// Each value of `facet` within the filter's values of the other facets, as `Lists` files them, with its count.
+    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [FacetCount<DatabaseValue>] {
+        let (values, favourites) = Lists.values(of: filter)
+        let others = zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1)
+        let arguments = StatementArguments(others + [favourites.databaseValue])
         return try reading { db in
-            // A cursor reads thousands of composers without copying a row for each.
-            try Array(Row.fetchCursor(db, sql: """
-                SELECT composer, count FROM list WHERE favourites = ? AND decade IS ? AND composer IS NOT NULL AND composer <> ''
-                ORDER BY composerKey, composer
-                """, arguments: [favourites, decade]).map { FacetCount($0[0], count: $0[1]) })
+            // A cursor reads thousands of values without copying a row for each.
+            try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)
+                .map { FacetCount($0[0] as DatabaseValue, count: $0[1]) })
         }
     }
 

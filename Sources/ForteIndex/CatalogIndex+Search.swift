@@ -13,7 +13,7 @@ extension CatalogIndex {
         return try reading { db in
             guard let match = plan.match else {
                 return try Row.fetchAll(db, sql: """
-                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql) ORDER BY item.sortKey, item.identifier, item.source LIMIT ?
+                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql) ORDER BY \(SortKey.titleColumns) LIMIT ?
                     """, arguments: filter.arguments + [limit]).map(ItemSummary.init(row:))
             }
             let text = try ScopedText.table(for: plan, db)

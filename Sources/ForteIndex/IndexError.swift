@@ -1,5 +1,6 @@
-/// Why the index could not be opened, read or written. Each description is one line
-/// that says what happened and what the user can do; none of these cases touch the file.
+/// Why the index could not be opened, read or written. Each description is one line that says, in the
+/// index's words, what happened and what can be done to the file; none of these cases touch the file. The
+/// executable words them for its command line (which command to run, which option to use).
 public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No index at the path and the caller did not ask to create one.
     case missing(path: String)
@@ -27,13 +28,14 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let path):
-            "no index at \(path) (run forte sync first)"
+            "no index at \(path)"
         case .notAnIndex(let path):
-            "\(path) is not a forte index; it was left untouched (use --index to choose another file)"
+            "\(path) is not a forte index; it was left untouched"
         case .danglingLink(let path, let target):
-            "\(path) is a symbolic link to \(target), which does not exist; nothing was created (point the link at an index, or use --index to choose another file)"
+            "\(path) is a symbolic link to \(target), which does not exist; nothing was created "
+                + "(point the link at an index)"
         case .corrupt(let path):
-            "\(path) is damaged or truncated; it was left untouched (move it aside and run forte sync to rebuild)"
+            "\(path) is damaged or truncated; it was left untouched (move it aside to build it again)"
         case .newerSchema(let path):
             "\(path) was written by a newer forte; it was left untouched (upgrade forte to use it)"
         case .unreadable(let path):
@@ -45,7 +47,7 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
         case .busy(let path):
             "\(path) is busy: another forte is writing it (try again when it is done)"
         case .unknownItem(let identifier):
-            "no item \(identifier) in the index (forte search finds identifiers)"
+            "no item \(identifier) in the index"
         case .failed(let path, let message):
             "cannot use \(path): \(message)"
         }

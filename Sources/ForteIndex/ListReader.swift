@@ -2,8 +2,8 @@ import ForteCatalog
 import Foundation
 import GRDB
 
-/// Reads a `CatalogFilter`'s list, in its order (see `SortPosition`): the `count` places of the order's
-/// projection from `start` (see `Projection`).
+/// Reads a `CatalogFilter`'s list (as `Lists` names it), in its order (see `SortPosition`): the `count` places of
+/// the order's projection from `start` (see `Projection`).
 struct ListReader {
     let start: Int
     let count: Int
@@ -11,20 +11,10 @@ struct ListReader {
 
     init(_ filter: CatalogFilter, _ db: Database) throws {
         order = filter.order
-        let (decade, favourites) = Self.key(of: filter.shelf)
-        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE composer IS ? AND decade IS ? AND favourites = ?"),
-                                   arguments: [filter.composer, decade, favourites])
+        let (values, favourites) = Lists.values(of: filter)
+        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE \(Lists.rowCondition)"),
+                                   arguments: StatementArguments(values + [favourites.databaseValue]))
         (start, count) = (row?[0] ?? 0, row?[1] ?? 0)
-    }
-
-    /// How the `list` table names a shelf's lists: by their decade (nil for every decade), and whether they
-    /// are of the favourites.
-    static func key(of shelf: CatalogFilter.Shelf) -> (decade: Int?, favourites: Bool) {
-        switch shelf {
-        case .all: (nil, false)
-        case .decade(let decade): (DecadeColumn.value(decade), false)
-        case .favourites: (nil, true)
-        }
     }
 
     /// The page of `limit` places from `offset`: items removed since the projection was built are skipped.
@@ -38,7 +28,7 @@ struct ListReader {
     /// The position of the item with this identifier (its first, should two sources share it).
     func position(of identifier: String, _ db: Database) throws -> Int? {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(SortPosition.columns) FROM item WHERE identifier = ? ORDER BY sortKey, identifier, source
+            SELECT \(SortPosition.columns(order)) FROM item WHERE identifier = ? ORDER BY \(SortKey.titleColumns)
             """), arguments: [identifier])
         for row in rows {
             let key = SortPosition(row, order: order)
@@ -48,11 +38,14 @@ struct ListReader {
         return nil
     }
 
-    /// The position of the first item whose order's text key (its sort title's; in composer order, its first
-    /// composer's) is at least `key`; nil in the orders by date and by addition, which have none.
+    /// The position of the first item whose order's text key (its sort title's; in an order by a facet, its first
+    /// value's filing key) is at least `key`; nil in the orders by numbers (date, addition), which have none.
     func position(ofFirstKeyFrom key: String, _ db: Database) throws -> Int? {
-        guard order == .title || order == .composer else { return nil }
-        // Items naming no composer come after every key.
+        switch Lists.key(of: order) {
+        case .title, .firstValue: break
+        case .ascending, .descending: return nil
+        }
+        // Items with no value come after every key.
         return try first(where: { $0.number != 0 || !SortPosition.precedes([$0.texts[0]], [key]) }, db)?.place
     }
 
@@ -79,7 +72,7 @@ struct ListReader {
             let ids = try itemIds(in: window, db)
             guard !ids.isEmpty else { return nil }
             if let found = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT page.key, \(SortPosition.columns)
+                SELECT page.key, \(SortPosition.columns(order))
                 FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
                 """), arguments: [Self.jsonArray(ids)]) {
                 return (window.lowerBound + found[0], SortPosition(found, order: order, from: 1))
@@ -118,34 +111,35 @@ struct ListReader {
     }
 }
 
-/// Where an item sorts in an order, as `ListBuilder` orders it: by the order's key, then by title (sort key,
-/// identifier, source), texts compared by their bytes, as SQLite compares them.
-///
-/// The keys: by title, none; by date, the year, undated last; by composer, the first composer's key and name
-/// (`ListBuilder.composerKey`), items naming none last; by addition, the id, the highest first.
+/// Where an item sorts in an order, as `ListBuilder` orders it: by the order's key (`Lists.key(of:)`), then by
+/// title (sort key, identifier, source), texts compared by their bytes, as SQLite compares them.
 struct SortPosition: Equatable {
     /// Ordered before `texts`.
     let number: Int64
     /// The order's text key, if it has one, then the sort key, identifier and source.
     let texts: [String]
 
-    /// The item columns `init` reads.
-    static let columns = "item.sortKey, item.identifier, item.source, item.year, item.id, item.composers"
+    /// The item columns `init` reads in `order`: the title's, then the key's.
+    static func columns(_ order: ListOrder) -> String {
+        SortKey.titleColumns + (Lists.key(of: order).column.map { ", item.\($0)" } ?? "")
+    }
 
     init(_ row: Row, order: ListOrder, from column: Int = 0) {
         let title: [String] = [row[column], row[column + 1], row[column + 2]]
-        switch order {
+        switch Lists.key(of: order) {
         case .title:
             (number, texts) = (0, title)
-        case .date:
-            let year: Int64 = row[column + 3]
-            (number, texts) = (year == 0 ? .max : year, title)
-        case .composer:
-            let composers: String = row[column + 5]
-            let first = String(composers.prefix { String($0) != StoredItem.composerSeparator })
-            (number, texts) = composers.isEmpty ? (1, ["", ""] + title) : (0, [ListBuilder.composerKey(first), first] + title)
-        case .added:
-            (number, texts) = (-row[column + 4], title)
+        case .ascending:
+            let value: Int64 = row[column + 3]
+            (number, texts) = (value == 0 ? .max : value, title)
+        case .descending:
+            (number, texts) = (-row[column + 3], title)
+        case .firstValue(let facet):
+            if let first = JoinedValues.first(of: row[column + 3]) {
+                (number, texts) = (0, [facet.filingKey?(first) ?? first, first] + title)
+            } else {
+                (number, texts) = (1, ["", ""] + title)
+            }
         }
     }
 

@@ -1,8 +1,8 @@
 import ForteCatalog
 import GRDB
 
-/// Everything the index derives from the `RecordStore` for reading: the lists (All, each decade, each
-/// composer, each composer in each decade, in sort order, with their counts) and the full-text index.
+/// Everything the index derives from the `RecordStore` for reading: the lists `Lists` declares (All, each
+/// decade, each composer, each composer in each decade, in sort order, with their counts) and the full-text index.
 ///
 /// It is rebuilt, never migrated: a projection of another `version` than this code's is dropped and built
 /// again from the records. A sync writes the record store (its triggers take what goes out of the full-text
@@ -30,22 +30,9 @@ enum Projection {
             favouritesFrom INTEGER NOT NULL DEFAULT 0
         );
 
-        -- Each list is a stretch of the places `entry` holds: its `count` places from `start`, in each sort
-        -- order (see `SortPosition`: ties go by title, so the same items give the same lists, whatever order
-        -- they came in). A NULL decade or composer is a list of every decade or composer: All is (NULL, NULL). A list
-        -- of `favourites` is of the favourites alone. Decades are stored as their first year, 0 for undated.
-        CREATE TABLE list (
-            id INTEGER PRIMARY KEY,
-            decade INTEGER,
-            composer TEXT,
-            composerKey TEXT,
-            start INTEGER NOT NULL,
-            count INTEGER NOT NULL,
-            favourites INTEGER NOT NULL
-        );
-        CREATE UNIQUE INDEX list_facet ON list (composer, decade, favourites);
-        -- The composers on a shelf as a library files them (surname first, folded), read from the index alone.
-        CREATE INDEX list_composers ON list (favourites, decade, composerKey, composer, count) WHERE composer IS NOT NULL;
+        -- The lists `Lists` declares, in each sort order alike (see `SortPosition`: ties go by title, so the same
+        -- items give the same lists, whatever order they came in).
+        \(Lists.schema)
         -- Place p of an order (`ListOrder`'s name) holds the item whose id is integer p % chunkSize (little-endian,
         -- 64 bits) of the order's chunk p / chunkSize.
         CREATE TABLE entry (
@@ -102,12 +89,27 @@ enum Projection {
         """
     }
 
-    static let textColumns = "title, creators, subjects, description, publisher, roles"
+    /// The full-text columns, each with the SQL of the text it takes from the item row named: their one declaration
+    /// (ForteSearch's `SearchField` names them in the expressions it writes; `TextColumnTests` holds it to these).
+    static let text: [(column: String, value: @Sendable (_ row: String) -> String)] = [
+        ("title", { "\($0).title" }),
+        ("creators", { recordText($0, "creator") }),
+        ("subjects", { recordText($0, "subject") }),
+        ("description", { recordText($0, "description") }),
+        ("publisher", { recordText($0, "publisher") }),
+        ("roles", markedRoleWords),
+    ]
+
+    static let textColumns = text.map(\.column).joined(separator: ", ")
 
     /// The values of `textColumns` for the item row `row`.
     static func textValues(_ row: String) -> String {
-        let record = ["creator", "subject", "description", "publisher"].map { "recordText(\(row).record, \(row).recordFormat, '\($0)')" }
-        return (["\(row).title"] + record + [markedRoleWords(row)]).joined(separator: ", ")
+        text.map { $0.value(row) }.joined(separator: ", ")
+    }
+
+    /// The values of a Dublin Core element of the item row `row`'s record (see `RecordTextFunction`).
+    private static func recordText(_ row: String, _ element: String) -> String {
+        "recordText(\(row).record, \(row).recordFormat, '\(element)')"
     }
 
     /// Takes the item rows `row` names out of the full-text index, those that `rows` selects (`FROM … WHERE …`; in a

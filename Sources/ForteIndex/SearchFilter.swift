@@ -8,17 +8,11 @@ struct SearchFilter {
     private(set) var arguments = StatementArguments()
 
     init(_ plan: SearchPlan) {
-        let (decade, favourites) = ListReader.key(of: plan.scope.shelf)
-        if let decade { add("item.decade = ?", decade) }
-        if favourites { add("item.identifier IN (SELECT identifier FROM favourite)") }
-        if let composer = plan.scope.composer {
-            if composer == CatalogFilter.noComposer {
-                add("item.composers = ''")
-            } else {
-                // Names joined as `StoredItem` joins them: the name whole, between separators.
-                add("instr(char(31) || item.composers || char(31), char(31) || ? || char(31)) > 0", composer)
-            }
+        let (values, favourites) = Lists.values(of: plan.scope)
+        for (facet, value) in zip(Lists.facets, values) where !value.isNull {
+            add(facet.condition(for: value), value)
         }
+        if favourites { add("item.identifier IN (SELECT identifier FROM favourite)") }
         for group in plan.years {
             add("(" + group.map(Self.condition).joined(separator: " OR ") + ")")
         }

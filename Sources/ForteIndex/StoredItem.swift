@@ -12,8 +12,7 @@ struct StoredItem: Sendable {
     var decade: Int
     var year: Int
     var date: Range<Int>?
-    /// The distinct composer names, in catalogue order, as the `composers` column keeps them: joined by
-    /// U+001F, a control character that XML 1.0 cannot carry, so no harvested name contains it.
+    /// The distinct composer names, in catalogue order, as `JoinedValues`.
     var composers: Range<Int>
     /// `Item.appendRoleWords(of:to:)` of its creators, for the full-text index to search by role.
     var roleWords: Range<Int>
@@ -32,12 +31,10 @@ struct StoredItem: Sendable {
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
         // Read once, for both.
         let creators = item.creators
-        composers = bytes.append(Item.composers(among: creators).lazy.map(\.name), separator: Self.composerSeparator)
+        composers = bytes.append(Item.composers(among: creators).lazy.map(\.name), separator: JoinedValues.separator)
         roleWords = bytes.appendRoleWords(of: creators)
         record = bytes.appendRecord(of: item)
     }
-
-    static let composerSeparator = "\u{1F}"
 }
 
 /// Decades as stored: the first year, or 0 for undated (so that it can key a facet row).
@@ -54,11 +51,10 @@ extension ItemSummary {
         """
 
     init(row: Row) {
-        let composers: String = row[2]
         self.init(
             identifier: row[0],
             title: row[1],
-            composers: composers.isEmpty ? [] : composers.components(separatedBy: StoredItem.composerSeparator),
+            composers: JoinedValues.split(row[2]),
             date: row[3],
             decade: DecadeColumn.decade(row[4]),
             isFavourite: row[5]

@@ -36,7 +36,7 @@ func reportingFailures(_ body: () throws -> Void) throws {
     } catch let exit as ExitCode {
         throw exit
     } catch {
-        reportError("\(error)")
+        reportError(commandLineDescription(of: error))
         throw ExitCode(ExitStatus.of(error))
     }
 }

@@ -113,7 +113,7 @@ struct Sync: ParsableCommand {
                     }
                 } catch {
                     bar.clear()
-                    reportError("\(source.name): \(error)")
+                    reportError("\(source.name): \(commandLineDescription(of: error))")
                     failures += 1
                 }
             }

@@ -1,0 +1,92 @@
+import ForteCatalog
+import GRDB
+
+/// The lists the projection holds, declared once: which facets there are and where an item's values are read,
+/// which combinations of them are lists, and how each order sorts an item. `ListBuilder` builds what it says,
+/// `ListReader` reads it, the counts count it and `SearchFilter` scopes a search by it.
+///
+/// A new facet is a value derived for each item (see `StoredItem`) and an entry in `facets` (with where a
+/// `CatalogFilter` chooses it); a new order is a `ListOrder` and its key in `key(of:)`.
+enum Lists {
+    static let decade = ListFacet(
+        name: "decade", itemColumn: "decade", values: .integer, none: DecadeColumn.value(nil).databaseValue,
+        countsNone: true, filingKey: nil,
+        chosen: { filter in
+            guard case .decade(let decade) = filter.shelf else { return .null }
+            return DecadeColumn.value(decade).databaseValue
+        },
+        choose: { filter, value in filter.shelf = .decade(Int.fromDatabaseValue(value).flatMap(DecadeColumn.decade)) })
+    static let composer = ListFacet(
+        name: "composer", itemColumn: "composers", values: .texts, none: CatalogFilter.noComposer.databaseValue,
+        countsNone: false, filingKey: ComposerName.sortKey(of:),
+        chosen: { $0.composer?.databaseValue ?? .null },
+        choose: { filter, value in filter.composer = String.fromDatabaseValue(value) })
+
+    static let facets = [decade, composer]
+
+    /// The combinations of facets with lists of their own, one for each combination of their values; the empty one
+    /// is All. Others are intersected when read. At most two facets a combination (see `ListBuilder`).
+    static let combinations: [[ListFacet]] = [[], [decade], [composer], [decade, composer]]
+    /// The favourites' (which change one at a time, and are rebuilt alone).
+    static let favouriteCombinations: [[ListFacet]] = [[], [composer]]
+
+    static func key(of order: ListOrder) -> SortKey {
+        switch order {
+        case .title: .title
+        case .date: .ascending(column: "year")
+        case .composer: .firstValue(composer)
+        case .added: .descending(column: "id")
+        }
+    }
+
+    /// The filter's value of each facet, in `facets`' order (NULL: every value), and whether it is of the
+    /// favourites: the `list` row that holds its items.
+    static func values(of filter: CatalogFilter) -> (values: [DatabaseValue], favourites: Bool) {
+        (facets.map { $0.chosen(filter) }, filter.shelf == .favourites)
+    }
+
+    /// SQL on `list` that picks the row of `values(of:)`'s values, bound in order, then whether it is of the
+    /// favourites.
+    static let rowCondition = (facets.map { "\($0.name) IS ?" } + ["favourites = ?"]).joined(separator: " AND ")
+}
+
+extension Lists {
+    /// The `list` table and its indexes: each list is a stretch of the places `entry` holds (its `count` places
+    /// from `start`, in each sort order); a column for each facet, NULL in a list of every value, and its filing key
+    /// beside it; whether it is of the favourites alone. All is every facet NULL.
+    static var schema: String {
+        let columns = facets.flatMap { facet in
+            let type = facet.values == .integer ? "INTEGER" : "TEXT"
+            return ["\(facet.name) \(type)"] + (facet.keyColumn.map { ["\($0) TEXT"] } ?? [])
+        } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "favourites INTEGER NOT NULL"]
+        // Each facet of texts' values within a choice of the others, as the counts read them, from the index alone.
+        // A facet of integers has a few values (decades), read from the rows: an index more made each list row a
+        // build writes dearer.
+        let counted = facets.filter { $0.values == .texts }.map { facet in
+            let others = facets.filter { $0 != facet }.map(\.name)
+            let columns = ["favourites"] + others + [facet.keyColumn, facet.name, "count"].compactMap { $0 }
+            let name = facet.name
+            return "CREATE INDEX list_\(name)Counts ON list (\(columns.joined(separator: ", ")))"
+                + " WHERE \(name) IS NOT NULL"
+        }
+        return """
+            CREATE TABLE list (
+                id INTEGER PRIMARY KEY,
+                \(columns.joined(separator: ",\n    "))
+            );
+            CREATE UNIQUE INDEX list_facets ON list (\((facets.map(\.name) + ["favourites"]).joined(separator: ", ")));
+            \(counted.joined(separator: ";\n"));
+            """
+    }
+
+    /// The SQL that counts `facet`'s values within the other facets' values (bound in `facets`' order, but for
+    /// `facet`), then whether of the favourites: its list rows, as they are filed.
+    static func countsSQL(of facet: ListFacet) -> String {
+        let conditions = facets.filter { $0 != facet }.map { "\($0.name) IS ?" }
+            + ["favourites = ?", facet.countCondition]
+        return """
+            SELECT \(facet.name), count FROM list WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY \(facet.countOrder)
+            """
+    }
+}
