@@ -16,8 +16,8 @@ struct ArrivalLog {
     private let source: String
     private let isBaseline: Bool
     private let at = Int64(Date().timeIntervalSince1970)
-    private var added: [Int64] = []
-    private var changed: [Int64] = []
+    /// The page's items added and changed, in its order: `[id, kind]` pairs, as JSON.
+    private var arrived: [String] = []
 
     /// Read before the page's source state is saved: whether a harvest of the source had completed before it.
     init(source: String, _ db: Database) throws {
@@ -28,11 +28,11 @@ struct ArrivalLog {
     }
 
     mutating func add(_ id: Int64) {
-        if !isBaseline { added.append(id) }
+        if !isBaseline { arrived.append("[\(id),\(Kind.added.rawValue)]") }
     }
 
     mutating func change(_ id: Int64) {
-        if !isBaseline { changed.append(id) }
+        if !isBaseline { arrived.append("[\(id),\(Kind.changed.rawValue)]") }
     }
 
     /// Records the source's items that `condition` (on `item`, with `arguments` after the source) names, before they
@@ -45,14 +45,13 @@ struct ArrivalLog {
             """, arguments: [at, source] + arguments)
     }
 
-    /// Writes the items added and changed, an insert a kind for the page.
+    /// Writes the items added and changed, in one insert for the page, in its order: the page's last is the latest.
     func write(_ db: Database) throws {
-        for (kind, ids) in [(Kind.added, added), (.changed, changed)] where !ids.isEmpty {
-            try db.cachedStatement(sql: """
-                INSERT INTO arrival (at, source, identifier, item, kind)
-                    SELECT ?, item.source, item.identifier, item.id, ? FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value
-                    ORDER BY page.key
-                """).execute(arguments: [at, kind.rawValue, ListReader.jsonArray(ids)])
-        }
+        guard !arrived.isEmpty else { return }
+        try db.cachedStatement(sql: """
+            INSERT INTO arrival (at, source, identifier, item, kind)
+                SELECT ?, item.source, item.identifier, item.id, page.value ->> 1
+                FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ->> 0 ORDER BY page.key
+            """).execute(arguments: [at, "[" + arrived.joined(separator: ",") + "]"])
     }
 }
