@@ -125,6 +125,41 @@ struct NewsCommandTests {
         #expect(!(try forte(["watch", "list"]).output.contains("one ")))
     }
 
+    /// What a killed sync recorded is what it applied: its news is exactly the items its pages added and changed.
+    @Test func aKilledSyncRecordsNothingHalfDone() throws {
+        defer { index.remove() }
+        try sync()
+        server.change { state in
+            for number in [0, 150, 299] {
+                state.records[number].title = "Revised \(number)"
+                state.records[number].datestamp = "2026-01-02T00:00:00Z"
+            }
+        }
+        adding(1000..<2000, on: 2)
+        let assassin = SyncKillTests.Assassin()
+        server.beforeListRecords { _ in assassin.pageRequested() }
+        assassin.arm(page: 5)
+        #expect(try assassin.run(["sync", "--index", index.path]).reason == .uncaughtSignal)
+        #expect(try index.integrity() == "ok")
+
+        var stored: [Int: String] = [:]
+        try CatalogIndex(readingAt: index.path).forEachItem(source: nil) { item in
+            stored[Int(item.identifier.dropFirst("oai:fixture.test:score-".count))!] = item.metadata.title.first
+        }
+        let added = Set(stored.keys.filter { $0 >= 1000 })
+        #expect(!added.isEmpty && added.count < 1000, "killed mid-harvest: \(added.count) added")
+        let news = try news(["--changed"])
+        #expect(Set(news.filter { $0.change == "added" }.map(\.number)) == added)
+        #expect(Set(news.filter { $0.change == "changed" }.map(\.number)) == [0, 150, 299])
+        #expect(news.count == added.count + 3)
+
+        assassin.arm(page: nil)
+        #expect(try assassin.run(["sync", "--index", index.path]).status == 0)
+        let resumed = try self.news(["--changed"])
+        #expect(resumed.count == 1003)
+        #expect(Set(resumed.filter { $0.change == "added" }.map(\.number)) == Set(1000..<2000))
+    }
+
     @Test func badWatchesAreOneLineAndExitCode64() throws {
         defer { index.remove() }
         try sync()
