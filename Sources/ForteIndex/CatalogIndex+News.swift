@@ -25,9 +25,9 @@ extension CatalogIndex {
                 FROM arrival CROSS JOIN item ON item.id = arrival.item
                 WHERE \(selection.sql) GROUP BY arrival.item ORDER BY last DESC
                 """, arguments: selection.arguments).map { row in
-                NewsItem(summary: ItemSummary(row: row), source: row[6],
-                         change: row[7] == ArrivalLog.Kind.added.rawValue ? .added : .changed,
-                         arrived: Date(timeIntervalSince1970: TimeInterval(row[9] as Int64)))
+                NewsItem(summary: ItemSummary(row: row), source: row[7],
+                         change: row[8] == ArrivalLog.Kind.added.rawValue ? .added : .changed,
+                         arrived: Date(timeIntervalSince1970: TimeInterval(row[10] as Int64)))
             }
             return NewsReading(items: items, through: try Self.lastPoint(db))
         }
@@ -52,6 +52,7 @@ extension CatalogIndex {
                 SELECT count(*) FROM arrival CROSS JOIN item ON item.id = arrival.item WHERE arrival.seq > ? AND arrival.kind = ?
                 """, arguments: [try NewsSelection.mark(.readerMark, db), ArrivalLog.Kind.added.rawValue]) ?? 0
             try Self.setMark(NewsSelection.seen, watch: nil, to: try Self.lastPoint(db), db)
+            try ListBuilder.buildOwnShelves(db)
             return passed
         }
     }
@@ -113,8 +114,17 @@ extension CatalogIndex {
     }
 }
 
+/// The New shelf, as the lists, a search within it and the cards read it: the items added after the reader's mark
+/// (an item is added once, so a row of `arrival` each).
+enum NewsShelf {
+    static let unseen = """
+        arrival.kind = \(ArrivalLog.Kind.added.rawValue)
+        AND arrival.seq > coalesce((SELECT seq FROM newsMark WHERE name = '\(NewsSelection.seen)' AND watch = ''), 0)
+        """
+}
+
 /// The conditions on `arrival` and `item` that choose news: where it starts, which kinds, and a search's.
-private struct NewsSelection {
+struct NewsSelection {
     static let seen = "seen"
     static let mail = "mail"
 

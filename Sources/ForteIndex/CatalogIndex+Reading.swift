@@ -29,7 +29,7 @@ extension CatalogIndex {
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
         try reading { db in
             try Row.fetchAll(db, sql: """
-                SELECT decade, count FROM list WHERE composer IS NULL AND decade IS NOT NULL AND NOT favourites
+                SELECT decade, count FROM list WHERE composer IS NULL AND decade IS NOT NULL AND shelf = 0
                 ORDER BY decade = 0, decade
                 """).map { FacetCount(DecadeColumn.decade($0[0]), count: $0[1]) }
         }
@@ -38,13 +38,13 @@ extension CatalogIndex {
     /// Composers on a shelf as a library files them: by surname, then forenames (`ComposerName.sortKey`,
     /// folded as titles are), then by the name's bytes. The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        let (decade, favourites) = ListReader.key(of: shelf)
+        let (decade, listShelf) = ListReader.key(of: shelf)
         return try reading { db in
             // A cursor reads thousands of composers without copying a row for each.
             try Array(Row.fetchCursor(db, sql: """
-                SELECT composer, count FROM list WHERE favourites = ? AND decade IS ? AND composer IS NOT NULL AND composer <> ''
+                SELECT composer, count FROM list WHERE shelf = ? AND decade IS ? AND composer IS NOT NULL AND composer <> ''
                 ORDER BY composerKey, composer
-                """, arguments: [favourites, decade]).map { FacetCount($0[0], count: $0[1]) })
+                """, arguments: [listShelf, decade]).map { FacetCount($0[0], count: $0[1]) })
         }
     }
 

@@ -2,8 +2,8 @@ import ForteCatalog
 import GRDB
 
 /// Builds the projection's lists from the items: All, each decade, each composer and each composer in each
-/// decade, in every `ListOrder`; then the favourites' lists, All and each composer's, on places of their own
-/// from `projection.favouritesFrom`, so that marking a favourite builds those alone.
+/// decade, in every `ListOrder`; then the favourites' lists and the new items', All and each composer's, on places
+/// of their own from `projection.favouritesFrom`, so that marking a favourite, or the news seen, builds those alone.
 ///
 /// The items are read once, in title order, which numbers them; each notes the lists it is in. Every order
 /// lays the lists out alike (a list has the same places in each), so one `list` row serves every order: an
@@ -44,25 +44,27 @@ struct ListBuilder {
     /// `window`: the places dealt in one pass (see `write`), a whole number of chunks.
     static func build(_ db: Database, window: Int = 1 << 21) throws {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
-        // favourites' (`buildFavourites`).
+        // favourites' (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
         let lists = try ListBuilder(db, items: "item", byDecade: true)
-        let end = try lists.write(from: 0, favourites: false, window: window, db)
+        let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
         try db.execute(sql: "UPDATE projection SET favouritesFrom = ?", arguments: [end])
-        try buildFavourites(db)
+        try buildOwnShelves(db)
     }
 
-    /// Builds the favourites' lists again, in place of those there were.
-    static func buildFavourites(_ db: Database) throws {
+    /// Builds the favourites' lists and the new items' again, in place of those there were.
+    static func buildOwnShelves(_ db: Database) throws {
         let start = try Int.fetchOne(db, sql: "SELECT favouritesFrom FROM projection") ?? 0
-        try db.execute(sql: "DELETE FROM list WHERE favourites")
+        try db.execute(sql: "DELETE FROM list WHERE shelf <> 0")
         // By order, as the entries are keyed: by chunk alone, it read every order's every chunk (75 ms a
         // favourite at a million items).
         for order in ListOrder.allCases {
             try db.execute(sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?", arguments: [order.rawValue, start / Projection.chunkSize])
         }
-        let lists = try ListBuilder(db, items: "favourite CROSS JOIN item ON item.identifier = favourite.identifier", byDecade: false)
-        _ = try lists.write(from: start, favourites: true, window: 1 << 21, db)
+        let favourites = try ListBuilder(db, items: "favourite CROSS JOIN item ON item.identifier = favourite.identifier", byDecade: false)
+        let end = try favourites.write(from: start, shelf: .favourites, window: 1 << 21, db)
+        let new = try ListBuilder(db, items: "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)", byDecade: false)
+        _ = try new.write(from: end, shelf: .new, window: 1 << 21, db)
     }
 
     /// The composer names' order, as the composers pane lists them and the composer order sorts items.
@@ -158,7 +160,7 @@ struct ListBuilder {
 
     /// Writes a `list` row for each list, with its places from `place` on (the first of a chunk), and the
     /// places of every order, `window` of them a pass; returns the place after the last, rounded up to a chunk.
-    private func write(from place: Int, favourites: Bool, window: Int, _ db: Database) throws -> Int {
+    private func write(from place: Int, shelf: ListShelf, window: Int, _ db: Database) throws -> Int {
         var starts: [Int32] = []
         var total = 0
         for size in sizes {
@@ -167,7 +169,7 @@ struct ListBuilder {
         }
         // Each composer's name folded once, for the A to Z of composer names.
         let composerKeys = composerNames.map(Self.composerKey)
-        try writeRows(starts: starts.map { place + Int($0) }, favourites: favourites, composerKeys: composerKeys, db)
+        try writeRows(starts: starts.map { place + Int($0) }, shelf: shelf, composerKeys: composerKeys, db)
         for order in ListOrder.allCases {
             let sequence = self.sequence(order, composerKeys: composerKeys)
             // Each item in the order's sequence takes the next place of All and of each of its other lists: the
@@ -246,11 +248,11 @@ struct ListBuilder {
         return packed
     }
 
-    private func writeRows(starts: [Int], favourites: Bool, composerKeys: [String], _ db: Database) throws {
+    private func writeRows(starts: [Int], shelf: ListShelf, composerKeys: [String], _ db: Database) throws {
         // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, took a
         // 100,000-item build 0.17 s through GRDB's arguments.
         let row = try DirectStatement("""
-            INSERT INTO list (decade, composer, composerKey, start, count, favourites) VALUES (?, ?, ?, ?, ?, \(favourites ? 1 : 0))
+            INSERT INTO list (decade, composer, composerKey, start, count, shelf) VALUES (?, ?, ?, ?, ?, \(shelf.rawValue))
             """, db)
         for (number, list) in lists.enumerated() {
             if let decade = list.decade { row.bind(1, decade) }

@@ -11,19 +11,20 @@ struct ListReader {
 
     init(_ filter: CatalogFilter, _ db: Database) throws {
         order = filter.order
-        let (decade, favourites) = Self.key(of: filter.shelf)
-        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE composer IS ? AND decade IS ? AND favourites = ?"),
-                                   arguments: [filter.composer, decade, favourites])
+        let (decade, shelf) = Self.key(of: filter.shelf)
+        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE composer IS ? AND decade IS ? AND shelf = ?"),
+                                   arguments: [filter.composer, decade, shelf])
         (start, count) = (row?[0] ?? 0, row?[1] ?? 0)
     }
 
-    /// How the `list` table names a shelf's lists: by their decade (nil for every decade), and whether they
-    /// are of the favourites.
-    static func key(of shelf: CatalogFilter.Shelf) -> (decade: Int?, favourites: Bool) {
+    /// How the `list` table names a shelf's lists: by their decade (nil for every decade), and the shelf of
+    /// their own they are on (`ListShelf`).
+    static func key(of shelf: CatalogFilter.Shelf) -> (decade: Int?, shelf: ListShelf) {
         switch shelf {
-        case .all: (nil, false)
-        case .decade(let decade): (DecadeColumn.value(decade), false)
-        case .favourites: (nil, true)
+        case .all: (nil, .catalog)
+        case .decade(let decade): (DecadeColumn.value(decade), .catalog)
+        case .favourites: (nil, .favourites)
+        case .new: (nil, .new)
         }
     }
 
@@ -116,6 +117,14 @@ struct ListReader {
     static func jsonArray(_ ids: [Int64]) -> String {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
+}
+
+/// The shelves whose lists the `list` table keeps apart (its `shelf`): the catalog's (All, the decades), the
+/// favourites' and the news'.
+enum ListShelf: Int, DatabaseValueConvertible {
+    case catalog = 0
+    case favourites = 1
+    case new = 2
 }
 
 /// Where an item sorts in an order, as `ListBuilder` orders it: by the order's key, then by title (sort key,

@@ -12,7 +12,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 9
+    static let version = 10
     /// Places are kept this many item ids to a row: as rows of their own, 500,000 for 100,000 items, they made
     /// completing a 100,000-item harvest take 1.42 s, against 0.53 s in chunks (one run each, on the same load).
     static let chunkSize = 512
@@ -26,14 +26,14 @@ enum Projection {
             textThrough INTEGER NOT NULL,
             -- Items changed since the lists were built.
             stale INTEGER NOT NULL,
-            -- The favourites' lists take the places from here on (the first of a chunk).
+            -- The favourites' lists, then the news', take the places from here on (the first of a chunk).
             favouritesFrom INTEGER NOT NULL DEFAULT 0
         );
 
         -- Each list is a stretch of the places `entry` holds: its `count` places from `start`, in each sort
         -- order (see `SortPosition`: ties go by title, so the same items give the same lists, whatever order
         -- they came in). A NULL decade or composer is a list of every decade or composer: All is (NULL, NULL). A list
-        -- of `favourites` is of the favourites alone. Decades are stored as their first year, 0 for undated.
+        -- of a `shelf` other than 0 (`ListShelf`) is of the favourites (1) or the new items (2) alone. Decades are stored as their first year, 0 for undated.
         CREATE TABLE list (
             id INTEGER PRIMARY KEY,
             decade INTEGER,
@@ -41,11 +41,11 @@ enum Projection {
             composerKey TEXT,
             start INTEGER NOT NULL,
             count INTEGER NOT NULL,
-            favourites INTEGER NOT NULL
+            shelf INTEGER NOT NULL
         );
-        CREATE UNIQUE INDEX list_facet ON list (composer, decade, favourites);
+        CREATE UNIQUE INDEX list_facet ON list (composer, decade, shelf);
         -- The composers on a shelf as a library files them (surname first, folded), read from the index alone.
-        CREATE INDEX list_composers ON list (favourites, decade, composerKey, composer, count) WHERE composer IS NOT NULL;
+        CREATE INDEX list_composers ON list (shelf, decade, composerKey, composer, count) WHERE composer IS NOT NULL;
         -- Place p of an order (`ListOrder`'s name) holds the item whose id is integer p % chunkSize (little-endian,
         -- 64 bits) of the order's chunk p / chunkSize.
         CREATE TABLE entry (

@@ -144,6 +144,8 @@ enum RecordStore {
             kind INTEGER NOT NULL
         );
         CREATE INDEX arrival_at ON arrival (at);
+        -- Whether a card's item is new (`ItemSummary.isNew`).
+        CREATE INDEX arrival_item ON arrival (item);
 
         -- Where a reader (`seen`) or a digest sent by mail (`mail`) has read news to: the last `arrival.seq` read. Kept
         -- for all news (`watch` '') and for each watch.

@@ -8,9 +8,13 @@ struct SearchFilter {
     private(set) var arguments = StatementArguments()
 
     init(_ plan: SearchPlan) {
-        let (decade, favourites) = ListReader.key(of: plan.scope.shelf)
+        let (decade, shelf) = ListReader.key(of: plan.scope.shelf)
         if let decade { add("item.decade = ?", decade) }
-        if favourites { add("item.identifier IN (SELECT identifier FROM favourite)") }
+        switch shelf {
+        case .catalog: break
+        case .favourites: add("item.identifier IN (SELECT identifier FROM favourite)")
+        case .new: add("item.id IN (SELECT arrival.item FROM arrival WHERE \(NewsShelf.unseen))")
+        }
         if let composer = plan.scope.composer {
             if composer == CatalogFilter.noComposer {
                 add("item.composers = ''")

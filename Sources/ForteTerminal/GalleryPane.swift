@@ -57,9 +57,9 @@ enum GalleryPane {
         canvas.put(TextWidth.truncate(composer.isEmpty ? "Composer unknown" : composer, to: width), x: card.x + 1, y: card.y + 1, width: width,
                    style: selected ? base : palette.secondary, highlight: highlight)
         let year = VisibleText.escaping(summary.date ?? Labels.decade(summary.decade))
-        let mark = summary.isFavourite ? "★" : ""
-        canvas.put(TextWidth.truncate(year, to: width - 2), x: card.x + 1, y: card.y + 2, style: selected ? base : palette.secondary)
-        canvas.put(mark, x: card.x + card.width - 2, y: card.y + 2, style: selected ? base : palette.favourite)
+        canvas.put(TextWidth.truncate(year, to: width - (summary.isNew ? 4 : 2)), x: card.x + 1, y: card.y + 2, style: selected ? base : palette.secondary)
+        if summary.isNew { canvas.put("+", x: card.x + card.width - 4, y: card.y + 2, style: selected ? base : palette.favourite) }
+        if summary.isFavourite { canvas.put("★", x: card.x + card.width - 2, y: card.y + 2, style: selected ? base : palette.favourite) }
     }
 
     /// `Search “blakbird” in the 1910s · blakbird → blackbird · 12 results`: what was searched, where, with
@@ -85,6 +85,8 @@ enum GalleryPane {
                      search.isNarrowed ? "Tab searches everywhere; Esc goes back." : "Try fewer or other words; Esc goes back."]
         } else if state.selectedShelf == .favourites {
             lines = ["No favourites yet.", "Press f on an item to keep it here."]
+        } else if state.selectedShelf == .new {
+            lines = ["Nothing new.", "Items a sync adds show here until m marks them seen."]
         } else if state.shelves.first?.count ?? 0 == 0 {
             lines = ["The catalog is empty.", "Run `forte sync` to fetch one."]
         } else {

@@ -39,6 +39,7 @@ enum Labels {
         switch shelf {
         case .all: "All"
         case .favourites: "Favourites"
+        case .new: "New"
         case .decade(let decade): Self.decade(decade)
         }
     }
@@ -49,6 +50,7 @@ enum Labels {
         switch filter.shelf {
         case .all: break
         case .favourites: parts.append("Favourites")
+        case .new: parts.append("New")
         case .decade(let decade): parts.append(decade.map { "the \($0)" } ?? "Undated")
         }
         if let name = filter.composer { parts.append(composer(name)) }
