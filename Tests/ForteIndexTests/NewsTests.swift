@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteSearch
 import Testing
 @testable import ForteIndex
 
@@ -45,6 +46,31 @@ import Testing
         #expect(try test.index.markNewsSeen() == 4)
         #expect(try test.index.newsCount(from: .readerMark) == 0)
         #expect(try test.index.news(from: .mailMark(watch: nil)).items.count == 1)
+    }
+
+    @Test func theNewShelfIsAListOfItsOwnThatMarkingTheNewsSeenEmpties() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 9)
+        try harvest(factory.items(30), into: test.index, source: baseline)
+        try test.index.saveSource(synced)
+        let new = CatalogFilter(shelf: .new)
+        #expect(try test.index.count(new) == 0)
+        try test.index.apply(page((40..<44).map { factory.item("oai:test:\($0)") }, source: synced, token: nil))
+        #expect(try test.index.count(new) == 4)
+        let shelf = try test.index.summaries(new, offset: 0, limit: 10)
+        #expect(Set(shelf.map(\.identifier)) == Set((40..<44).map { "oai:test:\($0)" }))
+        #expect(shelf.allSatisfy { $0.isNew })
+        #expect(try test.index.summaries(.all, offset: 0, limit: 100).filter(\.isNew).count == 4)
+        let composers = try test.index.composerCounts(in: .new)
+        #expect(composers.map(\.count).reduce(0, +) >= 1)
+        // A search within the shelf finds its items alone.
+        let found = try Searcher(test.index).find("score", within: new, limit: 100).results
+        #expect(Set(found.map(\.identifier)) == Set(shelf.map(\.identifier)))
+
+        #expect(try test.index.markNewsSeen() == 4)
+        #expect(try test.index.count(new) == 0)
+        #expect(try test.index.summaries(.all, offset: 0, limit: 100).allSatisfy { !$0.isNew })
+        #expect(try test.index.count(.all) == 34)
     }
 
     @Test func anItemWithdrawnIsNeverNewsAndComesBackAsAdded() throws {
