@@ -3,6 +3,7 @@ import ForteCatalog
 import ForteIndex
 import ForteSearch
 import ForteText
+import Foundation
 
 struct Watches: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,6 +63,9 @@ struct ListWatches: ParsableCommand {
                     let count = try catalog.newsCount(from: .readerMark, matching: Searcher(catalog).plan(for: watch.query))
                     return (VisibleText.escaping(watch.name), count == 1 ? "1 new" : "\(count.formatted()) new", VisibleText.escaping(watch.query))
                 }
+            }
+            if rows.isEmpty {
+                FileHandle.standardError.write(Data("no watches (forte watch add NAME QUERY saves one)\n".utf8))
             }
             let widths = (rows.map { TextWidth.of($0.0) }.max() ?? 0, rows.map { TextWidth.of($0.1) }.max() ?? 0)
             for (name, count, query) in rows {

@@ -164,6 +164,9 @@ struct NewsCommandTests {
     @Test func badWatchesAreOneLineAndExitCode64() throws {
         defer { index.remove() }
         try sync()
+        let none = try forte(["watch", "list"])
+        #expect(none.status == 0 && none.output.isEmpty)
+        #expect(none.errors == "no watches (forte watch add NAME QUERY saves one)\n")
         #expect(try forte(["watch", "add", "waltz", "waltz"]).status == 0)
         for arguments in [["add", "waltz", "march"], ["add", "empty", " "], ["add", "bell\u{7}", "waltz"], ["add", "", "waltz"],
                           ["add", "nothing", "-"], ["remove", "march"]] {
