@@ -9,8 +9,10 @@ public struct ItemSummary: Sendable, Hashable {
     /// Added by a sync since the reader last marked the news seen.
     public var isNew: Bool
 
-    public init(identifier: String, title: String, composers: [String], date: String?, decade: Decade?, isFavourite: Bool,
-                isNew: Bool = false) {
+    public init(
+        identifier: String, title: String, composers: [String], date: String?, decade: Decade?, isFavourite: Bool,
+        isNew: Bool = false
+    ) {
         self.identifier = identifier
         self.title = title
         self.composers = composers

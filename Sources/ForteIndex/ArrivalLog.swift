@@ -41,7 +41,8 @@ struct ArrivalLog {
         guard !isBaseline else { return }
         try db.execute(sql: """
             INSERT INTO arrival (at, source, identifier, item, kind)
-                SELECT ?, source, identifier, NULL, \(Kind.withdrawn.rawValue) FROM item WHERE source = ? AND \(condition)
+                SELECT ?, source, identifier, NULL, \(Kind.withdrawn.rawValue) FROM item
+                WHERE source = ? AND \(condition)
             """, arguments: [at, source] + arguments)
     }
 

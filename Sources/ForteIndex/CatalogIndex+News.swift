@@ -17,11 +17,14 @@ extension CatalogIndex {
     /// The items added (and, when `includingChanged`, changed) from `start` on that are still in the index and match
     /// `plan` when there is one, the last to arrive first; an item added and changed since is among the added. With the
     /// point they were read through, to move a mark to once they are dealt with.
-    public func news(from start: NewsStart, matching plan: SearchPlan? = nil, includingChanged: Bool = false) throws -> NewsReading {
+    public func news(
+        from start: NewsStart, matching plan: SearchPlan? = nil, includingChanged: Bool = false
+    ) throws -> NewsReading {
         try reading { db in
             let selection = try NewsSelection(start, plan, kinds: includingChanged ? [.added, .changed] : [.added], db)
             let items = try Row.fetchAll(db, sql: """
-                SELECT \(ItemSummary.columns), arrival.source, min(arrival.kind), max(arrival.seq) AS last, max(arrival.at)
+                SELECT \(ItemSummary.columns),
+                    arrival.source, min(arrival.kind), max(arrival.seq) AS last, max(arrival.at)
                 FROM arrival CROSS JOIN item ON item.id = arrival.item
                 WHERE \(selection.sql) GROUP BY arrival.item ORDER BY last DESC
                 """, arguments: selection.arguments).map { row in
@@ -49,7 +52,8 @@ extension CatalogIndex {
     public func markNewsSeen() throws -> Int {
         try writing { db in
             let passed = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM arrival CROSS JOIN item ON item.id = arrival.item WHERE arrival.seq > ? AND arrival.kind = ?
+                SELECT count(*) FROM arrival CROSS JOIN item ON item.id = arrival.item
+                WHERE arrival.seq > ? AND arrival.kind = ?
                 """, arguments: [try NewsSelection.mark(.readerMark, db), ArrivalLog.Kind.added.rawValue]) ?? 0
             try Self.setMark(NewsSelection.seen, watch: nil, to: try Self.lastPoint(db), db)
             try ListBuilder.buildOwnShelves(db)
@@ -70,7 +74,8 @@ extension CatalogIndex {
 
     public func watches() throws -> [Watch] {
         try reading { db in
-            try Row.fetchAll(db, sql: "SELECT name, query FROM watch ORDER BY name").map { Watch(name: $0[0], query: $0[1]) }
+            try Row.fetchAll(db, sql: "SELECT name, query FROM watch ORDER BY name")
+                .map { Watch(name: $0[0], query: $0[1]) }
         }
     }
 
@@ -97,7 +102,8 @@ extension CatalogIndex {
     }
 
     private static func watch(named name: String, _ db: Database) throws -> Watch {
-        guard let query = try String.fetchOne(db, sql: "SELECT query FROM watch WHERE name = ?", arguments: [name]) else {
+        let query = try String.fetchOne(db, sql: "SELECT query FROM watch WHERE name = ?", arguments: [name])
+        guard let query else {
             throw IndexError.unknownWatch(name: name)
         }
         return Watch(name: name, query: query)
@@ -109,7 +115,8 @@ extension CatalogIndex {
 
     private static func setMark(_ name: String, watch: String?, to point: NewsPoint, _ db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO newsMark (name, watch, seq) VALUES (?, ?, ?) ON CONFLICT (name, watch) DO UPDATE SET seq = excluded.seq
+            INSERT INTO newsMark (name, watch, seq) VALUES (?, ?, ?)
+            ON CONFLICT (name, watch) DO UPDATE SET seq = excluded.seq
             """, arguments: [name, watch ?? "", point.sequence])
     }
 }
@@ -157,6 +164,7 @@ struct NewsSelection {
         case .mailMark(let watch): (mail, watch)
         default: (seen, nil)
         }
-        return try Int64.fetchOne(db, sql: "SELECT seq FROM newsMark WHERE name = ? AND watch = ?", arguments: [name, watch ?? ""]) ?? 0
+        return try Int64.fetchOne(db, sql: "SELECT seq FROM newsMark WHERE name = ? AND watch = ?",
+                                  arguments: [name, watch ?? ""]) ?? 0
     }
 }

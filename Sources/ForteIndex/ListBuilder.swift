@@ -61,10 +61,11 @@ struct ListBuilder {
         for order in ListOrder.allCases {
             try db.execute(sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?", arguments: [order.rawValue, start / Projection.chunkSize])
         }
-        let favourites = try ListBuilder(db, items: "favourite CROSS JOIN item ON item.identifier = favourite.identifier", byDecade: false)
-        let end = try favourites.write(from: start, shelf: .favourites, window: 1 << 21, db)
-        let new = try ListBuilder(db, items: "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)", byDecade: false)
-        _ = try new.write(from: end, shelf: .new, window: 1 << 21, db)
+        let favourites = "favourite CROSS JOIN item ON item.identifier = favourite.identifier"
+        let end = try ListBuilder(db, items: favourites, byDecade: false)
+            .write(from: start, shelf: .favourites, window: 1 << 21, db)
+        let new = "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)"
+        _ = try ListBuilder(db, items: new, byDecade: false).write(from: end, shelf: .new, window: 1 << 21, db)
     }
 
     /// The composer names' order, as the composers pane lists them and the composer order sorts items.

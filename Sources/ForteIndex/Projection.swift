@@ -33,7 +33,8 @@ enum Projection {
         -- Each list is a stretch of the places `entry` holds: its `count` places from `start`, in each sort
         -- order (see `SortPosition`: ties go by title, so the same items give the same lists, whatever order
         -- they came in). A NULL decade or composer is a list of every decade or composer: All is (NULL, NULL). A list
-        -- of a `shelf` other than 0 (`ListShelf`) is of the favourites (1) or the new items (2) alone. Decades are stored as their first year, 0 for undated.
+        -- of a `shelf` other than 0 (`ListShelf`) is of the favourites (1) or the new items (2)
+        -- alone. Decades are stored as their first year, 0 for undated.
         CREATE TABLE list (
             id INTEGER PRIMARY KEY,
             decade INTEGER,

@@ -38,7 +38,8 @@ public struct Digest: Sendable {
     /// The body, lines ending in LF: a line saying what arrived, then each item, numbered.
     var body: String {
         let watched = watch.map { " (watch \(CatalogText.line($0)))" } ?? ""
-        let blocks = [[Wrapping.wrap("\(scores) arrived in the catalog\(watched):", width: Share.lineWidth).joined(separator: "\n")]]
+        let heading = Wrapping.wrap("\(scores) arrived in the catalog\(watched):", width: Share.lineWidth)
+        let blocks = [[heading.joined(separator: "\n")]]
             + items.enumerated().map { Self.lines(of: $1, number: $0 + 1) }
             + [["-- ", "Sent by forte, which keeps a local index of the catalog."]]
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
@@ -49,7 +50,9 @@ public struct Digest: Sendable {
         let composers = item.composers.map(Share.composer).filter { !$0.isEmpty }
         let dates = item.metadata.date.map(CatalogText.line).filter { !$0.isEmpty }
         var lines = ["\(number). \(Share.title(of: item))"]
-        if !composers.isEmpty { lines.append((composers.count == 1 ? "Composer: " : "Composers: ") + composers.joined(separator: "; ")) }
+        if !composers.isEmpty {
+            lines.append((composers.count == 1 ? "Composer: " : "Composers: ") + composers.joined(separator: "; "))
+        }
         if !dates.isEmpty { lines.append("Date: " + dates.joined(separator: "; ")) }
         if let link = item.webLink.map(CatalogText.line), !link.isEmpty { lines.append("Online: \(link)") }
         return lines.flatMap { Wrapping.wrap($0, width: Share.lineWidth) }

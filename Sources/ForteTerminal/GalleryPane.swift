@@ -57,9 +57,11 @@ enum GalleryPane {
         canvas.put(TextWidth.truncate(composer.isEmpty ? "Composer unknown" : composer, to: width), x: card.x + 1, y: card.y + 1, width: width,
                    style: selected ? base : palette.secondary, highlight: highlight)
         let year = VisibleText.escaping(summary.date ?? Labels.decade(summary.decade))
-        canvas.put(TextWidth.truncate(year, to: width - (summary.isNew ? 4 : 2)), x: card.x + 1, y: card.y + 2, style: selected ? base : palette.secondary)
-        if summary.isNew { canvas.put("+", x: card.x + card.width - 4, y: card.y + 2, style: selected ? base : palette.favourite) }
-        if summary.isFavourite { canvas.put("★", x: card.x + card.width - 2, y: card.y + 2, style: selected ? base : palette.favourite) }
+        let marks = selected ? base : palette.favourite
+        canvas.put(TextWidth.truncate(year, to: width - (summary.isNew ? 4 : 2)), x: card.x + 1, y: card.y + 2,
+                   style: selected ? base : palette.secondary)
+        if summary.isNew { canvas.put("+", x: card.x + card.width - 4, y: card.y + 2, style: marks) }
+        if summary.isFavourite { canvas.put("★", x: card.x + card.width - 2, y: card.y + 2, style: marks) }
     }
 
     /// `Search “blakbird” in the 1910s · blakbird → blackbird · 12 results`: what was searched, where, with

@@ -7,8 +7,8 @@ enum ExitStatus {
     static let usage: Int32 = 64
     static let busy: Int32 = 75
 
-    /// The exit code of a library's error: a busy index, a location that is no source and a watch named wrongly have codes
-    /// of their own.
+    /// The exit code of a library's error: a busy index, a location that is no source and a watch named wrongly
+    /// have codes of their own.
     static func of(_ error: any Error) -> Int32 {
         switch error {
         case SyncLockError.busy: busy

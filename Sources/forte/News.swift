@@ -49,7 +49,8 @@ struct News: ParsableCommand {
             }
             let news = try catalog.readingTogether {
                 let plan = try watch.map { try Searcher(catalog).plan(for: catalog.watch(named: $0).query) }
-                return try catalog.news(from: since.map { .date($0.date) } ?? .readerMark, matching: plan, includingChanged: changed)
+                let start: NewsStart = since.map { .date($0.date) } ?? .readerMark
+                return try catalog.news(from: start, matching: plan, includingChanged: changed)
             }
             if news.items.isEmpty {
                 let what = watch.map { "for the watch \($0) " } ?? ""

@@ -23,14 +23,15 @@ struct AddWatch: ParsableCommand {
     @Argument(help: "The watch's name.")
     var name: String
 
-    @Argument(help: "What to find, as forte search takes it (words, \"phrases\", -word, OR, composer:NAME, decade:1910s, …).")
+    @Argument(help: "What to find, as forte search takes it (words, \"phrases\", -word, OR, composer:NAME, year:1914).")
     var query: [String]
 
     func validate() throws {
         if name.allSatisfy(\.isWhitespace) {
             throw ValidationError("a watch needs a name")
         }
-        if name.unicodeScalars.contains(where: { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }) {
+        let invisible: [Unicode.GeneralCategory] = [.control, .format, .lineSeparator, .paragraphSeparator]
+        if name.unicodeScalars.contains(where: { invisible.contains($0.properties.generalCategory) }) {
             throw ValidationError("a watch's name cannot hold control characters")
         }
         if query.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
@@ -43,7 +44,8 @@ struct AddWatch: ParsableCommand {
             let catalog = try openIndex(for: index, toWrite: true)
             let watch = Watch(name: name, query: query.joined(separator: " "))
             if try Searcher(catalog).plan(for: watch.query).isEmpty {
-                throw CommandFailure("\(watch.query) asks for nothing to find (forte search --help shows the syntax)", exitCode: ExitStatus.usage)
+                throw CommandFailure("\(watch.query) asks for nothing to find (forte search --help shows the syntax)",
+                                     exitCode: ExitStatus.usage)
             }
             try catalog.addWatch(watch)
         }
@@ -51,7 +53,9 @@ struct AddWatch: ParsableCommand {
 }
 
 struct ListWatches: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the watches, each with how many new items it finds.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the watches, each with how many new items it finds."
+    )
 
     @OptionGroup var index: IndexOptions
 
@@ -60,8 +64,10 @@ struct ListWatches: ParsableCommand {
             let catalog = try openIndex(for: index)
             let rows = try catalog.readingTogether {
                 try catalog.watches().map { watch in
-                    let count = try catalog.newsCount(from: .readerMark, matching: Searcher(catalog).plan(for: watch.query))
-                    return (VisibleText.escaping(watch.name), count == 1 ? "1 new" : "\(count.formatted()) new", VisibleText.escaping(watch.query))
+                    let plan = try Searcher(catalog).plan(for: watch.query)
+                    let count = try catalog.newsCount(from: .readerMark, matching: plan)
+                    let new = count == 1 ? "1 new" : "\(count.formatted()) new"
+                    return (VisibleText.escaping(watch.name), new, VisibleText.escaping(watch.query))
                 }
             }
             if rows.isEmpty {
@@ -69,7 +75,8 @@ struct ListWatches: ParsableCommand {
             }
             let widths = (rows.map { TextWidth.of($0.0) }.max() ?? 0, rows.map { TextWidth.of($0.1) }.max() ?? 0)
             for (name, count, query) in rows {
-                print([TextWidth.fit(name, to: widths.0), TextWidth.fit(count, to: widths.1), query].joined(separator: "  "))
+                print([TextWidth.fit(name, to: widths.0), TextWidth.fit(count, to: widths.1), query]
+                    .joined(separator: "  "))
             }
         }
     }
