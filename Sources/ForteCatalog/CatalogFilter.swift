@@ -1,4 +1,4 @@
-/// Which items a list shows: the shelf (all, a decade, favourites), optionally narrowed to one composer;
+/// Which items a list shows: the shelf (all, a decade, favourites, the news), optionally narrowed to one composer;
 /// and the order it shows them in.
 ///
 /// Shared by the index, which answers it, and the browse screen, which asks it.
@@ -8,6 +8,8 @@ public struct CatalogFilter: Sendable, Hashable {
         /// Items of one decade; `nil` is the undated items.
         case decade(Decade?)
         case favourites
+        /// Items syncs added since the reader last marked the news seen.
+        case new
     }
 
     public var shelf: Shelf

@@ -5,14 +5,17 @@ import ForteCatalog
 public enum SummaryJSON {
     public static func line(_ summary: ItemSummary) -> String {
         JSONLine.write { json in
-            json.object {
-                $0.field("composers", summary.composers)
-                $0.field("date", summary.date)
-                $0.field("decade", summary.decade?.description)
-                $0.field("favourite", summary.isFavourite)
-                $0.field("id", summary.identifier)
-                $0.field("title", summary.title)
-            }
+            json.object { fields(summary, into: &$0) }
         }
+    }
+
+    /// The summary's fields, into an object being written.
+    public static func fields(_ summary: ItemSummary, into object: inout JSONLine) {
+        object.field("composers", summary.composers)
+        object.field("date", summary.date)
+        object.field("decade", summary.decade?.description)
+        object.field("favourite", summary.isFavourite)
+        object.field("id", summary.identifier)
+        object.field("title", summary.title)
     }
 }

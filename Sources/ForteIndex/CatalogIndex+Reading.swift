@@ -42,9 +42,9 @@ extension CatalogIndex {
 
     /// Each value of `facet` within the filter's values of the other facets, as `Lists` files them, with its count.
     func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [FacetCount<DatabaseValue>] {
-        let (values, favourites) = Lists.values(of: filter)
+        let (values, shelf) = Lists.values(of: filter)
         let others = zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1)
-        let arguments = StatementArguments(others + [favourites.databaseValue])
+        let arguments = StatementArguments(others + [shelf.databaseValue])
         return try reading { db in
             // A cursor reads thousands of values without copying a row for each.
             try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)

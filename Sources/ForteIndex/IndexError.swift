@@ -22,6 +22,10 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     case busy(path: String)
     /// No item with this OAI identifier.
     case unknownItem(identifier: String)
+    /// No watch of this name (`forte watch list` names them).
+    case unknownWatch(name: String)
+    /// A watch of this name exists already.
+    case duplicateWatch(name: String)
     /// Any other SQLite failure, with SQLite's own message.
     case failed(path: String, message: String)
 
@@ -48,6 +52,10 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path) is busy: another forte is writing it (try again when it is done)"
         case .unknownItem(let identifier):
             "no item \(identifier) in the index"
+        case .unknownWatch(let name):
+            "no watch named \(name)"
+        case .duplicateWatch(let name):
+            "a watch named \(name) exists already"
         case .failed(let path, let message):
             "cannot use \(path): \(message)"
         }

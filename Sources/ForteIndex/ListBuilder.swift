@@ -3,8 +3,8 @@ import GRDB
 
 /// Builds the projection's lists from the items, as `Lists` declares them: a list for each value of each combination
 /// of facets (All, each decade, each composer, each composer in each decade), in every `ListOrder`; then the
-/// favourites' lists, on places of their own from `projection.favouritesFrom`, so that marking a favourite builds
-/// those alone.
+/// favourites' lists and the new items', on places of their own from `projection.favouritesFrom`, so that marking a
+/// favourite, or the news seen, builds those alone.
 ///
 /// The items are read once, in title order, which numbers them; each notes the lists it is in. Every order
 /// lays the lists out alike (a list has the same places in each), so one `list` row serves every order: an
@@ -76,26 +76,29 @@ struct ListBuilder {
     /// `window`: the places dealt in one pass (see `write`), a whole number of chunks.
     static func build(_ db: Database, window: Int = 1 << 21) throws {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
-        // favourites' (`buildFavourites`).
+        // favourites' (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
         let lists = try ListBuilder(db, items: "item", combinations: Lists.combinations)
-        let end = try lists.write(from: 0, favourites: false, window: window, db)
+        let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
         try db.execute(sql: "UPDATE projection SET favouritesFrom = ?", arguments: [end])
-        try buildFavourites(db)
+        try buildOwnShelves(db)
     }
 
-    /// Builds the favourites' lists again, in place of those there were.
-    static func buildFavourites(_ db: Database) throws {
+    /// Builds the favourites' lists and the new items' again, in place of those there were.
+    static func buildOwnShelves(_ db: Database) throws {
         let start = try Int.fetchOne(db, sql: "SELECT favouritesFrom FROM projection") ?? 0
-        try db.execute(sql: "DELETE FROM list WHERE favourites")
+        try db.execute(sql: "DELETE FROM list WHERE shelf <> 0")
         // By order, as the entries are keyed: by chunk alone, it read every order's every chunk (75 ms a
         // favourite at a million items).
         for order in ListOrder.allCases {
             try db.execute(sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?", arguments: [order.rawValue, start / Projection.chunkSize])
         }
-        let lists = try ListBuilder(db, items: "favourite CROSS JOIN item ON item.identifier = favourite.identifier",
-                                    combinations: Lists.favouriteCombinations)
-        _ = try lists.write(from: start, favourites: true, window: 1 << 21, db)
+        let favourites = "favourite CROSS JOIN item ON item.identifier = favourite.identifier"
+        let end = try ListBuilder(db, items: favourites, combinations: Lists.ownShelfCombinations)
+            .write(from: start, shelf: .favourites, window: 1 << 21, db)
+        let new = "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)"
+        _ = try ListBuilder(db, items: new, combinations: Lists.ownShelfCombinations)
+            .write(from: end, shelf: .new, window: 1 << 21, db)
     }
 
     /// Reads the items `from` selects, in title order, and the lists of `combinations` each is in.
@@ -223,7 +226,7 @@ struct ListBuilder {
 
     /// Writes a `list` row for each list, with its places from `place` on (the first of a chunk), and the
     /// places of every order, `window` of them a pass; returns the place after the last, rounded up to a chunk.
-    private func write(from place: Int, favourites: Bool, window: Int, _ db: Database) throws -> Int {
+    private func write(from place: Int, shelf: ListShelf, window: Int, _ db: Database) throws -> Int {
         var starts: [Int32] = []
         var total = 0
         for size in sizes {
@@ -232,7 +235,7 @@ struct ListBuilder {
         }
         // Each text value's filing key made once, for the A to Z of its facet (of composer names, say).
         let filingKeys = zip(facets, values).map { facet, values in facet.filingKey.map { values.texts.map($0) } ?? [] }
-        try writeRows(starts: starts.map { place + Int($0) }, favourites: favourites, filingKeys: filingKeys, db)
+        try writeRows(starts: starts.map { place + Int($0) }, shelf: shelf, filingKeys: filingKeys, db)
         for order in ListOrder.allCases {
             let sequence = self.sequence(order, filingKeys: filingKeys)
             // Each item in the order's sequence takes the next place of All and of each of its other lists: the
@@ -321,13 +324,13 @@ struct ListBuilder {
         return packed
     }
 
-    private func writeRows(starts: [Int], favourites: Bool, filingKeys: [[String]], _ db: Database) throws {
+    private func writeRows(starts: [Int], shelf: ListShelf, filingKeys: [[String]], _ db: Database) throws {
         // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, took a
         // 100,000-item build 0.17 s through GRDB's arguments.
         let columns = facets.flatMap { [$0.name] + ($0.keyColumn.map { [$0] } ?? []) } + ["start", "count"]
         let row = try DirectStatement("""
-            INSERT INTO list (\(columns.joined(separator: ", ")), favourites)
-            VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")), \(favourites ? 1 : 0))
+            INSERT INTO list (\(columns.joined(separator: ", ")), shelf)
+            VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")), \(shelf.rawValue))
             """, db)
         for number in sizes.indices {
             var position: Int32 = 1

@@ -11,9 +11,9 @@ struct ListReader {
 
     init(_ filter: CatalogFilter, _ db: Database) throws {
         order = filter.order
-        let (values, favourites) = Lists.values(of: filter)
+        let (values, shelf) = Lists.values(of: filter)
         let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE \(Lists.rowCondition)"),
-                                   arguments: StatementArguments(values + [favourites.databaseValue]))
+                                   arguments: StatementArguments(values + [shelf.databaseValue]))
         (start, count) = (row?[0] ?? 0, row?[1] ?? 0)
     }
 

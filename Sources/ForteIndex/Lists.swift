@@ -27,8 +27,8 @@ enum Lists {
     /// The combinations of facets with lists of their own, one for each combination of their values; the empty one
     /// is All. Others are intersected when read. At most two facets a combination (see `ListBuilder`).
     static let combinations: [[ListFacet]] = [[], [decade], [composer], [decade, composer]]
-    /// The favourites' (which change one at a time, and are rebuilt alone).
-    static let favouriteCombinations: [[ListFacet]] = [[], [composer]]
+    /// The favourites' and the new items' (which change apart from the catalog, and are rebuilt alone).
+    static let ownShelfCombinations: [[ListFacet]] = [[], [composer]]
 
     static func key(of order: ListOrder) -> SortKey {
         switch order {
@@ -39,32 +39,31 @@ enum Lists {
         }
     }
 
-    /// The filter's value of each facet, in `facets`' order (NULL: every value), and whether it is of the
-    /// favourites: the `list` row that holds its items.
-    static func values(of filter: CatalogFilter) -> (values: [DatabaseValue], favourites: Bool) {
-        (facets.map { $0.chosen(filter) }, filter.shelf == .favourites)
+    /// The filter's value of each facet, in `facets`' order (NULL: every value), and its shelf: the `list` row that
+    /// holds its items.
+    static func values(of filter: CatalogFilter) -> (values: [DatabaseValue], shelf: ListShelf) {
+        (facets.map { $0.chosen(filter) }, ListShelf(filter.shelf))
     }
 
-    /// SQL on `list` that picks the row of `values(of:)`'s values, bound in order, then whether it is of the
-    /// favourites.
-    static let rowCondition = (facets.map { "\($0.name) IS ?" } + ["favourites = ?"]).joined(separator: " AND ")
+    /// SQL on `list` that picks the row of `values(of:)`'s values, bound in order, then its shelf.
+    static let rowCondition = (facets.map { "\($0.name) IS ?" } + ["shelf = ?"]).joined(separator: " AND ")
 }
 
 extension Lists {
     /// The `list` table and its indexes: each list is a stretch of the places `entry` holds (its `count` places
     /// from `start`, in each sort order); a column for each facet, NULL in a list of every value, and its filing key
-    /// beside it; whether it is of the favourites alone. All is every facet NULL.
+    /// beside it; its shelf (`ListShelf`). All is every facet NULL.
     static var schema: String {
         let columns = facets.flatMap { facet in
             let type = facet.values == .integer ? "INTEGER" : "TEXT"
             return ["\(facet.name) \(type)"] + (facet.keyColumn.map { ["\($0) TEXT"] } ?? [])
-        } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "favourites INTEGER NOT NULL"]
+        } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "shelf INTEGER NOT NULL"]
         // Each facet of texts' values within a choice of the others, as the counts read them, from the index alone.
         // A facet of integers has a few values (decades), read from the rows: an index more made each list row a
         // build writes dearer.
         let counted = facets.filter { $0.values == .texts }.map { facet in
             let others = facets.filter { $0 != facet }.map(\.name)
-            let columns = ["favourites"] + others + [facet.keyColumn, facet.name, "count"].compactMap { $0 }
+            let columns = ["shelf"] + others + [facet.keyColumn, facet.name, "count"].compactMap { $0 }
             let name = facet.name
             return "CREATE INDEX list_\(name)Counts ON list (\(columns.joined(separator: ", ")))"
                 + " WHERE \(name) IS NOT NULL"
@@ -74,16 +73,16 @@ extension Lists {
                 id INTEGER PRIMARY KEY,
                 \(columns.joined(separator: ",\n    "))
             );
-            CREATE UNIQUE INDEX list_facets ON list (\((facets.map(\.name) + ["favourites"]).joined(separator: ", ")));
+            CREATE UNIQUE INDEX list_facets ON list (\((facets.map(\.name) + ["shelf"]).joined(separator: ", ")));
             \(counted.joined(separator: ";\n"));
             """
     }
 
     /// The SQL that counts `facet`'s values within the other facets' values (bound in `facets`' order, but for
-    /// `facet`), then whether of the favourites: its list rows, as they are filed.
+    /// `facet`), then the shelf: its list rows, as they are filed.
     static func countsSQL(of facet: ListFacet) -> String {
         let conditions = facets.filter { $0 != facet }.map { "\($0.name) IS ?" }
-            + ["favourites = ?", facet.countCondition]
+            + ["shelf = ?", facet.countCondition]
         return """
             SELECT \(facet.name), count FROM list WHERE \(conditions.joined(separator: " AND "))
             ORDER BY \(facet.countOrder)

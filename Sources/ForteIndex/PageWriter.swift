@@ -12,6 +12,7 @@ enum PageWriter {
         let batch = prepared.batch
         let source = batch.source.name
         let harvest = batch.source.harvestID
+        var arrivals = try ArrivalLog(source: source, db)
         try SourceTable.save(batch.source, in: db)
         try WindowTable.apply(batch, in: db)
         var changes = IndexChanges()
@@ -22,10 +23,12 @@ enum PageWriter {
             var changed = ChangedItems()
             for item in prepared.items {
                 switch try upsert(item, of: bytes, harvest: harvest, insert: insert, changed: &changed, db) {
-                case .added:
+                case .added(let id):
+                    arrivals.add(id)
                     changes.added += 1
                     itemsChanged = true
-                case .changed:
+                case .changed(let id):
+                    arrivals.change(id)
                     changes.updated += 1
                     itemsChanged = true
                 case .unchanged:
@@ -41,6 +44,7 @@ enum PageWriter {
         // that forgets text makes FTS5 write what it holds as a segment of its own (see `ChangedItems`).
         if !batch.deletions.isEmpty {
             let identifiers = String(decoding: try JSONEncoder().encode(batch.deletions), as: UTF8.self)
+            try arrivals.withdraw(where: "identifier IN (SELECT value FROM json_each(?))", [identifiers], db)
             for table in ["item", "rawRecord"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE source = ? AND identifier IN (SELECT value FROM json_each(?))",
                                arguments: [source, identifiers])
@@ -49,19 +53,21 @@ enum PageWriter {
             }
         }
         if batch.sweepUnseen {
+            try arrivals.withdraw(where: "harvest IS NOT ?", [harvest], db)
             try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
             itemsChanged = itemsChanged || db.changesCount > 0
             changes.deleted += db.changesCount
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
             changes.deleted += db.changesCount
         }
+        try arrivals.write(db)
         if itemsChanged {
             try Projection.markStale(db)
         }
         return changes
     }
 
-    private enum Upserted { case added, changed, unchanged }
+    private enum Upserted { case added(Int64), changed(Int64), unchanged }
 
     /// The page's items whose records changed, written over together: first their text goes from the full-text index in
     /// one statement, then each row is updated (its trigger finds the text gone). Each update forgetting its own item's
@@ -100,7 +106,7 @@ enum PageWriter {
         _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, insert: DirectStatement, changed: inout ChangedItems, _ db: Database
     ) throws -> Upserted {
         if try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) {
-            return .added
+            return .added(db.lastInsertedRowID)
         }
         let lookup = try DirectStatement("SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?", db)
         lookup.bind(1, text: stored.identifier, of: bytes)
@@ -125,7 +131,7 @@ enum PageWriter {
         }
         // Changed: written over under its id, so that it keeps its place in the lists until they are built again.
         changed.append(id, stored)
-        return .changed
+        return .changed(id)
     }
 
     /// Both statements number their values alike, for `write`.

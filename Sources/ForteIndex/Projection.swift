@@ -26,7 +26,7 @@ enum Projection {
             textThrough INTEGER NOT NULL,
             -- Items changed since the lists were built.
             stale INTEGER NOT NULL,
-            -- The favourites' lists take the places from here on (the first of a chunk).
+            -- The favourites' lists, then the news', take the places from here on (the first of a chunk).
             favouritesFrom INTEGER NOT NULL DEFAULT 0
         );
 

@@ -48,6 +48,12 @@ enum RecordStore {
         migrator.registerMigration("itemsBySourceUnindexed") { db in
             try db.execute(sql: "DROP INDEX IF EXISTS item_source")
         }
+        // What each sync changed (`ArrivalLog`), the marks news is read from, and watches. A new index has these from
+        // `schema` already.
+        migrator.registerMigration("news") { db in
+            guard try !db.tableExists("arrival") else { return }
+            try db.execute(sql: newsTables)
+        }
         return migrator
     }()
 
@@ -110,7 +116,7 @@ enum RecordStore {
             xml TEXT NOT NULL,
             PRIMARY KEY (source, identifier, metadataPrefix)
         ) WITHOUT ROWID;
-        """ + harvestWindowTable
+        """ + harvestWindowTable + newsTables
 
     static let harvestWindowTable = """
         -- A window of a harvest that lists several date windows at once, while it is open: see `HarvestWindow`.
@@ -121,6 +127,39 @@ enum RecordStore {
             windowUntil TEXT,
             token TEXT,
             PRIMARY KEY (source, windowFrom)
+        ) WITHOUT ROWID;
+        """
+
+    static let newsTables = """
+        -- What syncs changed, a row an item a sync added (kind 0), changed (1) or withdrew (2), in the order they were
+        -- applied (`seq`, which marks count by), with the time of its page (`at`, seconds since 1970). `item` is the
+        -- item's id, which is never used again, so a withdrawn item joins no row of `item`. A source's first harvest
+        -- adds no rows: it is the source's baseline, not news (see `ArrivalLog`).
+        CREATE TABLE arrival (
+            seq INTEGER PRIMARY KEY,
+            at INTEGER NOT NULL,
+            source TEXT NOT NULL,
+            identifier TEXT NOT NULL,
+            item INTEGER,
+            kind INTEGER NOT NULL
+        );
+        CREATE INDEX arrival_at ON arrival (at);
+        -- Whether a card's item is new (`ItemSummary.isNew`).
+        CREATE INDEX arrival_item ON arrival (item);
+
+        -- Where a reader (`seen`) or a digest sent by mail (`mail`) has read news to: the last `arrival.seq` read. Kept
+        -- for all news (`watch` '') and for each watch.
+        CREATE TABLE newsMark (
+            name TEXT NOT NULL,
+            watch TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            PRIMARY KEY (name, watch)
+        ) WITHOUT ROWID;
+
+        -- A saved search, as typed (ForteSearch's query language), by the name a person gave it.
+        CREATE TABLE watch (
+            name TEXT PRIMARY KEY NOT NULL,
+            query TEXT NOT NULL
         ) WITHOUT ROWID;
         """
 

@@ -8,11 +8,11 @@ struct SearchFilter {
     private(set) var arguments = StatementArguments()
 
     init(_ plan: SearchPlan) {
-        let (values, favourites) = Lists.values(of: plan.scope)
+        let (values, shelf) = Lists.values(of: plan.scope)
         for (facet, value) in zip(Lists.facets, values) where !value.isNull {
             add(facet.condition(for: value), value)
         }
-        if favourites { add("item.identifier IN (SELECT identifier FROM favourite)") }
+        if let condition = shelf.itemCondition { add(condition) }
         for group in plan.years {
             add("(" + group.map(Self.condition).joined(separator: " OR ") + ")")
         }

@@ -47,7 +47,8 @@ extension ItemSummary {
     /// The columns `init(row:)` reads, in order; `item` is the item table.
     static let columns = """
         item.identifier, item.title, item.composers, item.date, item.decade,
-        EXISTS (SELECT 1 FROM favourite WHERE favourite.identifier = item.identifier)
+        EXISTS (SELECT 1 FROM favourite WHERE favourite.identifier = item.identifier),
+        EXISTS (SELECT 1 FROM arrival WHERE arrival.item = item.id AND \(NewsShelf.unseen))
         """
 
     init(row: Row) {
@@ -57,7 +58,8 @@ extension ItemSummary {
             composers: JoinedValues.split(row[2]),
             date: row[3],
             decade: DecadeColumn.decade(row[4]),
-            isFavourite: row[5]
+            isFavourite: row[5],
+            isNew: row[6]
         )
     }
 }

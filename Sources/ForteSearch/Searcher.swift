@@ -61,6 +61,11 @@ public struct Searcher {
         return SearchOutcome(query: corrected, plan: plan, corrections: corrections, results: Self.bestFirst(results, corrected, limit: limit))
     }
 
+    /// What `text` asks for, as `find` runs it, for a read of its own (a watch's news); empty when it asks for nothing.
+    public func plan(for text: String) throws -> SearchPlan {
+        try plan(SearchQuery(parsing: text), within: .all)
+    }
+
     /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
     /// it stands for.
     private func plan(_ query: SearchQuery, within scope: CatalogFilter) throws -> SearchPlan {

@@ -64,6 +64,14 @@ public struct Share: Sendable {
 
     /// The `eml` format: an RFC 5322 message with CRLF line endings.
     public func eml() throws(ShareError) -> String {
+        try Self.message(subject: subject, body: body, from: from, to: to, date: date, messageID: messageID)
+    }
+
+    /// An RFC 5322 message of `body` (LF line endings): addresses checked, every header encoded, the body
+    /// quoted-printable, lines ending in CRLF. `from` nil is a placeholder sender; `messageID` nil a fresh one.
+    static func message(
+        subject: String, body: String, from: String?, to: String?, date: Date, messageID: String?
+    ) throws(ShareError) -> String {
         let sender = from ?? Self.placeholderSender
         var header = [try MailHeader.address("From", sender)]
         if let to { header.append(try MailHeader.address("To", to)) }
@@ -89,7 +97,7 @@ public struct Share: Sendable {
 
     // MARK: The body
 
-    private static func title(of item: Item) -> String {
+    static func title(of item: Item) -> String {
         let title = CatalogText.line(item.displayTitle)
         return title.isEmpty ? "Untitled" : title
     }
@@ -114,7 +122,7 @@ public struct Share: Sendable {
     }
 
     /// `John Smith (1870-1935)`.
-    private static func composer(_ name: ComposerName) -> String {
+    static func composer(_ name: ComposerName) -> String {
         let shown = CatalogText.line(name.name)
         guard let dates = name.lifeDates.map(CatalogText.line), !dates.isEmpty else { return shown }
         return "\(shown) (\(dates))"

@@ -22,4 +22,6 @@ public protocol BrowseCatalog: SearchableCatalog {
     func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int?
     func item(_ identifier: String) throws -> Item?
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
+    /// Marks every item added so far seen (the New shelf empties); says how many were new.
+    func markNewsSeen() throws -> Int
 }

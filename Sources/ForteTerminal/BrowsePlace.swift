@@ -2,7 +2,7 @@ import ForteCatalog
 
 /// Where a person left `forte browse`, kept between runs: the filter, its order and the selected item.
 public struct BrowsePlace: Sendable, Hashable, Codable {
-    /// `all`, `favourites`, a decade (`1910s`) or `undated`.
+    /// `all`, `favourites`, `new`, a decade (`1910s`) or `undated`.
     public var shelf: String
     public var composer: String?
     /// A `ListOrder`'s name; none (a place an earlier forte kept) is by title.
@@ -13,6 +13,7 @@ public struct BrowsePlace: Sendable, Hashable, Codable {
         switch shelf {
         case .all: self.shelf = "all"
         case .favourites: self.shelf = "favourites"
+        case .new: self.shelf = "new"
         case .decade(let decade?): self.shelf = decade.description
         case .decade(nil): self.shelf = "undated"
         }
@@ -31,6 +32,7 @@ public struct BrowsePlace: Sendable, Hashable, Codable {
         switch shelf {
         case "all": return .all
         case "favourites": return .favourites
+        case "new": return .new
         case "undated": return .decade(nil)
         default:
             guard shelf.hasSuffix("0s"), let year = Int(shelf.dropLast()), (0...9999).contains(year), year % 10 == 0 else { return nil }

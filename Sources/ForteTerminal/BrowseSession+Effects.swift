@@ -32,6 +32,8 @@ extension BrowseSession {
             try jump(toLetter: letter)
         case .toggleFavourite:
             try toggleFavourite()
+        case .markNewSeen:
+            try markNewSeen()
         case .share:
             guard let item = try selectedItem() else { return }
             state.message = actions.share(item)
@@ -117,11 +119,34 @@ extension BrowseSession {
         }
     }
 
+    /// Marks the news seen: the New shelf goes from the timeline (and, when it was shown, All takes its place), and
+    /// the cards lose their marks.
+    private func markNewSeen() throws {
+        let passed = try catalog.markNewsSeen()
+        state.message = passed == 1 ? "1 new item marked seen" : "\(Labels.grouped(passed)) new items marked seen"
+        page = LoadedPage()
+        if composerCache?.shelf == .new { composerCache = nil }
+        if var search = state.search {
+            search.results = search.results.map { result in
+                var result = result
+                result.isNew = false
+                return result
+            }
+            state.search = search
+        }
+        let wasShown = state.selectedShelf == .new
+        try loadShelves()
+        if wasShown, !state.showsSearchResults { try carryOut(.shelfChanged) }
+    }
+
+    /// All, Favourites, New while there are unseen arrivals, then the decades.
     func loadShelves() throws {
         var shelves = [
             FacetCount(CatalogFilter.Shelf.all, count: try catalog.count(.all)),
             FacetCount(CatalogFilter.Shelf.favourites, count: try catalog.count(CatalogFilter(shelf: .favourites))),
         ]
+        let new = try catalog.count(CatalogFilter(shelf: .new))
+        if new > 0 { shelves.append(FacetCount(.new, count: new)) }
         shelves += try catalog.decadeCounts().map { FacetCount(.decade($0.value), count: $0.count) }
         state.setShelves(shelves)
     }

@@ -78,6 +78,7 @@ extension BrowseState {
             search = nil
             selectShelf(.favourites)
             return [.shelfChanged]
+        case .markNewSeen: return [.markNewSeen]
         case .share: return hasItem ? [.share] : []
         case .open: return hasItem ? [.open] : []
         case .copyLink: return hasItem ? [.copyLink] : []

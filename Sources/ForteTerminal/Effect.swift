@@ -16,6 +16,7 @@ public enum Effect: Sendable, Hashable {
     /// The order changed from the view's: show the item it selected, in the new order.
     case reorder(from: BrowseView)
     case toggleFavourite
+    case markNewSeen
     case share
     case open
     case copyLink

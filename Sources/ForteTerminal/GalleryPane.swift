@@ -62,16 +62,18 @@ enum GalleryPane {
             canvas.put(TextWidth.truncate(note, to: width), x: card.x + 1, y: card.y + card.height - 2,
                        style: selected ? base : palette.secondary)
         }
-        // The ★ takes the last column; the year, at most three fifths of the rest (`[ca. 1877]` whole on the narrowest
-        // card), ends a space before it.
+        // The ★ takes the last column (and a new item's + the one two before it); the year, at most three fifths of
+        // the rest (`[ca. 1877]` whole on the narrowest card), ends a space before them.
         let y = card.y + card.height - 1
-        let room = width - 2
+        let room = width - (summary.isNew ? 4 : 2)
         let year = TextWidth.truncate(VisibleText.escaping(Labels.cardDate(summary)), to: room * 3 / 5)
         let composers = VisibleText.escaping(summary.composers.joined(separator: "; "))
         let composer = TextWidth.truncate(composers, to: room - TextWidth.of(year) - 1)
         canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)
         canvas.put(year, x: card.x + 1 + room - TextWidth.of(year), y: y, style: selected ? base : palette.secondary)
-        canvas.put(summary.isFavourite ? "★" : "", x: card.x + card.width - 2, y: y, style: selected ? base : palette.favourite)
+        let marks = selected ? base : palette.favourite
+        if summary.isNew { canvas.put("+", x: card.x + card.width - 4, y: y, style: marks) }
+        canvas.put(summary.isFavourite ? "★" : "", x: card.x + card.width - 2, y: y, style: marks)
     }
 
     /// `title` in at most `count` lines of `width` columns, the last cut with `…` when the title goes on.
@@ -104,6 +106,8 @@ enum GalleryPane {
                      search.isNarrowed ? "Tab searches everywhere; Esc goes back." : "Try fewer or other words; Esc goes back."]
         } else if state.selectedShelf == .favourites {
             lines = ["No favourites yet.", "Press f on an item to keep it here."]
+        } else if state.selectedShelf == .new {
+            lines = ["Nothing new.", "Items a sync adds show here until m marks them seen."]
         } else if state.shelves.first?.count ?? 0 == 0 {
             lines = ["The catalog is empty.", "Run `forte sync` to fetch one."]
         } else {

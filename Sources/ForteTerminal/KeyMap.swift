@@ -9,7 +9,7 @@ public enum KeyMap {
         case count
         case nextPane, previousPane, select, back, closeSearch
         case search, nextMatch, previousMatch, letterJump, nextOrder
-        case toggleFavourite, showFavourites, share, open, copyLink, viewCover
+        case toggleFavourite, showFavourites, markNewSeen, share, open, copyLink, viewCover
         case help, redraw, suspend, quit
         /// The detail view's and the help's text.
         case scroll(Move)
@@ -74,6 +74,8 @@ public enum KeyMap {
         Binding(backward: [.character("N")], keys: [.character("n")], names: "n N", command: .nextMatch, action: "next / previous search result"),
         Binding(keys: [.character("f")], names: "f", command: .toggleFavourite, action: "mark or unmark the item as a favourite"),
         Binding(keys: [.character("F")], names: "F", command: .showFavourites, action: "show the favourites"),
+        Binding(keys: [.character("m")], names: "m", command: .markNewSeen,
+                action: "mark the new items seen (the New shelf goes)"),
         Binding(keys: [.character("s")], names: "s", command: .share,
                 action: "save the item's share email to a file ($FORTE_SHARE_DIR, else here)"),
         Binding(keys: [.character("o")], names: "o", command: .open, action: "open the item's link ($BROWSER, else xdg-open)"),

@@ -51,6 +51,7 @@ enum Labels {
         switch shelf {
         case .all: "All"
         case .favourites: "Favourites"
+        case .new: "New"
         case .decade(let decade): Self.decade(decade)
         }
     }
@@ -61,6 +62,7 @@ enum Labels {
         switch filter.shelf {
         case .all: break
         case .favourites: parts.append("Favourites")
+        case .new: parts.append("New")
         case .decade(let decade): parts.append(decade.map { "the \($0)" } ?? "Undated")
         }
         if let name = filter.composer { parts.append(composer(name)) }

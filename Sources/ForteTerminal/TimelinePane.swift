@@ -1,8 +1,8 @@
 import ForteCatalog
 import ForteText
 
-/// The timeline: All, Favourites and the decades, each with its count and, for decades, a bar
-/// as long as its share of the largest decade.
+/// The timeline: All, Favourites, New (while there are unseen arrivals) and the decades, each with its count
+/// and, for decades, a bar as long as its share of the largest decade.
 enum TimelinePane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let focused = state.focus == .timeline

@@ -12,7 +12,7 @@ struct Forte: ParsableCommand {
         version: ForteVersion.withLibraries,
         subcommands: [
             Browse.self, List.self, Show.self, Search.self, Stats.self, Favourites.self,
-            Share.self, Sync.self, Sources.self, Identify.self, Export.self, Covers.self,
+            Share.self, Sync.self, Sources.self, Identify.self, Export.self, Covers.self, News.self, Watches.self,
         ],
         defaultSubcommand: Browse.self
     )

@@ -15,6 +15,10 @@ extension IndexError {
             "\(path) is damaged or truncated; it was left untouched (move it aside and run forte sync to rebuild)"
         case .unknownItem(let identifier):
             "no item \(identifier) in the index (forte search finds identifiers)"
+        case .unknownWatch(let name):
+            "no watch named \(name) (forte watch list names them)"
+        case .duplicateWatch(let name):
+            "a watch named \(name) exists already (forte watch remove \(name) first, or choose another name)"
         case .newerSchema, .unreadable, .unwritable, .diskFull, .busy, .failed:
             description
         }

@@ -112,7 +112,7 @@ import Testing
             try db.execute(sql: "UPDATE item SET composers = 'Alfred Lee' || char(31) || 'Henry Hughes'; DELETE FROM grdb_migrations WHERE identifier = 'creatorRoles'")
             RecordTextFunction.install(in: db)
             try Projection.rebuild(db)
-            return try Int.fetchOne(db, sql: "SELECT count(*) FROM list WHERE decade IS NULL AND composer <> '' AND NOT favourites")
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM list WHERE decade IS NULL AND composer <> '' AND shelf = 0")
         }
         #expect(stale == 2)
 

@@ -6,6 +6,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var items: [Item]
     private var decades: [String: Decade] = [:]
     private(set) var favourites: Set<String> = []
+    /// The items a sync added since the news was last marked seen (`arrive`).
+    private(set) var new: Set<String> = []
     /// Every `summaries` call, to check that the screen loads only what it shows.
     private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
 
@@ -97,11 +99,22 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         if isFavourite { favourites.insert(identifier) } else { favourites.remove(identifier) }
     }
 
+    /// Marks the items at `positions` (A to Z) as a sync's arrivals, not yet seen.
+    func arrive(atPositions positions: [Int]) {
+        new.formUnion(positions.map { items[$0].identifier })
+    }
+
+    func markNewsSeen() throws -> Int {
+        defer { new = [] }
+        return new.count
+    }
+
     private func selected(_ filter: CatalogFilter) -> [Item] {
         items.filter { item in
             let onShelf = switch filter.shelf {
             case .all: true
             case .favourites: favourites.contains(item.identifier)
+            case .new: new.contains(item.identifier)
             case .decade(let decade): decades[item.identifier] == decade
             }
             let byComposer = switch filter.composer {
@@ -116,7 +129,7 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private func summary(_ item: Item) -> ItemSummary {
         ItemSummary(identifier: item.identifier, title: item.displayTitle, composers: item.metadata.creator,
                     date: item.metadata.date.first, decade: decades[item.identifier],
-                    isFavourite: favourites.contains(item.identifier))
+                    isFavourite: favourites.contains(item.identifier), isNew: new.contains(item.identifier))
     }
 }
 

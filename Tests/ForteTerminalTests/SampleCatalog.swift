@@ -92,6 +92,8 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
         if isFavourite { favourites.insert(i) } else { favourites.remove(i) }
     }
 
+    public func markNewsSeen() throws -> Int { 0 }
+
     // MARK: Generation
 
     /// The items a filter selects, in order, as an arithmetic progression (or the favourites).
@@ -115,6 +117,8 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
         var stride = 1
         switch filter.shelf {
         case .all: break
+        // A generated catalog has no news.
+        case .new: return Members(start: 0, stride: 1, count: 0)
         case .favourites:
             let list = favourites.sorted().filter { filter.composer == nil || composer($0) == filter.composer }
             return Members(start: 0, stride: 1, count: list.count, list: list)
