@@ -44,8 +44,8 @@ let package = Package(
         .target(name: "ForteText"),
         // Circular paging over a count, and grid geometry for a screen size.
         .target(name: "FortePaging"),
-        // An email about items: plain text, an RFC 5322 message, a mailto: URI.
-        .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteText"]),
+        // An email about items: plain text, an RFC 5322 message, a mailto: URI; the settings for sending it.
+        .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteNetwork", "ForteText"]),
         // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteCovers", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
-            "forte", "ForteIndex", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+            "forte", "ForteIndex", "ForteNetwork", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]
 )

@@ -1,3 +1,5 @@
+import ForteNetwork
+import ForteShare
 import ForteSync
 
 /// forte's exit codes, as `forte sync --help` lists them.
@@ -6,10 +8,13 @@ enum ExitStatus {
     static let usage: Int32 = 64
     static let busy: Int32 = 75
 
-    /// The exit code of a library's error: a busy index and a location that is no source have codes of their own.
+    /// The exit code of a library's error: a busy index, a location that is no source and mail not sent have codes of
+    /// their own (75 as sendmail's: try again later).
     static func of(_ error: any Error) -> Int32 {
         switch error {
         case SyncLockError.busy: busy
+        case let error as SMTPError: error.isTemporary ? busy : error.isBadSettings ? usage : failed
+        case is ShareError: usage
         case is UnknownLocation: usage
         default: failed
         }
