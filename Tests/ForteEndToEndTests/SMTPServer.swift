@@ -6,6 +6,8 @@ final class SMTPServer {
     struct Received: Decodable {
         var from: String
         var to: [String]
+        /// Whether STARTTLS preceded the message.
+        var tls: Bool
     }
 
     /// What the server does beyond accepting mail (`tools/smtp-test-server --help`).
@@ -74,7 +76,8 @@ final class SMTPServer {
     }
 
     deinit {
-        kill(pid, SIGTERM)
+        // SIGKILL: the test process may block SIGTERM, and the server holds nothing worth a clean exit.
+        kill(pid, SIGKILL)
         while waitpid(pid, nil, 0) < 0, errno == EINTR {}
         try? FileManager.default.removeItem(atPath: directory)
     }
@@ -90,8 +93,13 @@ final class SMTPServer {
     }
 
     /// Connections the server has accepted.
-    var connections: Int {
-        ((try? String(contentsOfFile: directory + "/mail/connections", encoding: .utf8)) ?? "").split(separator: "\n").count
+    var connections: Int { lines(of: "connections").count }
+
+    /// The users that tried AUTH, one for each attempt.
+    var authenticationAttempts: [String] { lines(of: "auth") }
+
+    private func lines(of log: String) -> [String] {
+        ((try? String(contentsOfFile: directory + "/mail/" + log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
     struct Failed: Error, CustomStringConvertible {
