@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
         .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "ForteNetwork", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
-        .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
+        .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteNetwork", "ForteText"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteCovers", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
             "forte", "ForteIndex", "ForteNetwork", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
