@@ -32,9 +32,9 @@ extension BrowseSession {
             try jump(toLetter: letter)
         case .toggleFavourite:
             try toggleFavourite()
-        case .share:
+        case .share(let format):
             guard let item = try selectedItem() else { return }
-            state.message = actions.share(item)
+            state.message = actions.share(item, as: format)
         case .open:
             guard let item = try selectedItem() else { return }
             state.message = actions.open(item, on: terminal)

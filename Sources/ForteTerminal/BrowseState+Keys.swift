@@ -78,7 +78,7 @@ extension BrowseState {
             search = nil
             selectShelf(.favourites)
             return [.shelfChanged]
-        case .share: return hasItem ? [.share] : []
+        case .share(let format): return hasItem ? [.share(format)] : []
         case .open: return hasItem ? [.open] : []
         case .copyLink: return hasItem ? [.copyLink] : []
         case .help: overlay = .help(scroll: 0)
