@@ -14,9 +14,10 @@ public struct SMTPClient: Sendable {
     public func send(_ message: [UInt8], from sender: String, to recipients: [String]) throws(SMTPError) {
         let server = configuration.server.description
         // An address is a word of an SMTP command line: a break or a space would end or extend the command.
-        for address in [sender] + recipients where address.isEmpty || address.unicodeScalars.contains(where: Self.breaksACommand) {
-            throw SMTPError(kind: .badAddress, server: server,
-                            detail: "the address \(address.debugDescription) has a space, a line break or a control character")
+        for address in [sender] + recipients
+        where address.isEmpty || address.unicodeScalars.contains(where: Self.breaksACommand) {
+            throw SMTPError(kind: .badAddress, server: server, detail: "the address \(address.debugDescription) "
+                                + "has a space, a line break or a control character")
         }
         guard !recipients.isEmpty else { throw SMTPError(kind: .badAddress, server: server, detail: "no recipient") }
         var password: String?
@@ -49,20 +50,28 @@ public struct SMTPClient: Sendable {
             throw SMTPError(kind: reply.hasPrefix("4") ? .refusedForNow : .refused, server: server, detail: reply)
         }
         let detail = String(cString: errorBuffer)
-        throw SMTPError(code: code, server: server, detail: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
+        throw SMTPError(code: code, server: server,
+                        detail: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
     }
 
-    private func configure(_ handle: UnsafeMutableRawPointer, sender: String, recipients: UnsafeMutablePointer<curl_slist>?,
-                           password: String?, errorBuffer: UnsafeMutablePointer<CChar>,
+    private func configure(_ handle: UnsafeMutableRawPointer, sender: String,
+                           recipients: UnsafeMutablePointer<curl_slist>?, password: String?,
+                           errorBuffer: UnsafeMutablePointer<CChar>,
                            exchange: UnsafeMutableRawPointer) throws(SMTPError) {
         let server = configuration.server.description
         func check(_ option: CURLoption, _ code: CURLcode) throws(SMTPError) {
             guard code != CURLE_OK else { return }
-            let name = curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) } ?? "option \(option.rawValue)"
-            throw SMTPError(kind: .other, server: server, detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
+            let name = curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
+                ?? "option \(option.rawValue)"
+            throw SMTPError(kind: .other, server: server,
+                            detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
         }
-        func set(_ option: CURLoption, _ value: Int) throws(SMTPError) { try check(option, forte_curl_setopt_long(handle, option, value)) }
-        func set(_ option: CURLoption, _ value: String) throws(SMTPError) { try check(option, forte_curl_setopt_string(handle, option, value)) }
+        func set(_ option: CURLoption, _ value: Int) throws(SMTPError) {
+            try check(option, forte_curl_setopt_long(handle, option, value))
+        }
+        func set(_ option: CURLoption, _ value: String) throws(SMTPError) {
+            try check(option, forte_curl_setopt_string(handle, option, value))
+        }
         func set(_ option: CURLoption, _ value: UnsafeMutableRawPointer?) throws(SMTPError) {
             try check(option, forte_curl_setopt_pointer(handle, option, value))
         }
@@ -134,7 +143,8 @@ private final class Exchange {
     }
 }
 
-private func readCallback(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+private func readCallback(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+                          _ context: UnsafeMutableRawPointer?) -> Int {
     let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeUnretainedValue()
     let length = min(size * count, exchange.message.count - exchange.sent)
     guard length > 0, let buffer else { return 0 }
@@ -145,8 +155,8 @@ private func readCallback(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _
     return length
 }
 
-private func debugCallback(_: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?, _ size: Int,
-                           _ context: UnsafeMutableRawPointer?) -> Int32 {
+private func debugCallback(_: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
+                           _ size: Int, _ context: UnsafeMutableRawPointer?) -> Int32 {
     // Only what the server said: CURLINFO_HEADER_OUT holds AUTH, CURLINFO_DATA_OUT the message.
     guard type == CURLINFO_HEADER_IN, let data else { return 0 }
     let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeUnretainedValue()

@@ -33,7 +33,8 @@ public struct SMTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isTemporary: Bool {
         switch kind {
         case .refusedForNow, .timedOut, .connectionLost: true
-        case .refused, .badSettings, .badAddress, .credentials, .noEncryption, .cannotResolve, .cannotConnect, .tls, .other:
+        case .refused, .badSettings, .badAddress, .credentials, .noEncryption, .cannotResolve, .cannotConnect, .tls,
+             .other:
             false
         }
     }
@@ -53,7 +54,8 @@ public struct SMTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotConnect: "cannot reach \(server): \(detail) (is the URL right, is the server up?)"
         case .timedOut: "\(server) stopped answering: \(detail) (try again later; a slow server needs a longer timeout)"
         case .connectionLost: "the connection to \(server) broke off: \(detail) (try again later)"
-        case .tls: "no secure connection to \(server): \(detail) (check the certificate, or name its CA with FORTE_SMTP_CA)"
+        case .tls:
+            "no secure connection to \(server): \(detail) (check the certificate, or name its CA with FORTE_SMTP_CA)"
         case .other: "cannot send through \(server): \(detail)"
         }
     }

@@ -29,11 +29,16 @@ public struct MailSettings: Sendable {
         guard let url = given(smtp, "FORTE_SMTP", "smtp") else {
             throw .missing(what: "SMTP server", option: "--smtp URL", variable: "FORTE_SMTP", key: "smtp")
         }
-        guard let sender = given(from, "FORTE_MAIL_FROM", "from") ?? environment["EMAIL"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+        let email = environment["EMAIL"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let sender = given(from, "FORTE_MAIL_FROM", "from") ?? email else {
             throw .missing(what: "sender", option: "--from ADDRESS", variable: "FORTE_MAIL_FROM", key: "from")
         }
         let server: SMTPServerURL
-        do { server = try SMTPServerURL(url) } catch { throw .badValue(what: "SMTP server", value: url, reason: "cannot be used: \(error)") }
+        do {
+            server = try SMTPServerURL(url)
+        } catch {
+            throw .badValue(what: "SMTP server", value: url, reason: "cannot be used: \(error)")
+        }
         var configuration = SMTPConfiguration(server: server)
         configuration.caFile = given(nil, "FORTE_SMTP_CA", "ca").map(path)
         if let timeout = file["timeout"] {
@@ -47,13 +52,15 @@ public struct MailSettings: Sendable {
             configuration.credentials = .netrc(file: path(netrc))
         case (nil, let command?):
             guard let user = file["user"] ?? server.user else {
-                throw .missing(what: "user for the password command", option: nil, variable: "the SMTP URL's user", key: "user")
+                throw .missing(what: "user for the password command", option: nil, variable: "the SMTP URL's user",
+                               key: "user")
             }
             configuration.credentials = .passwordCommand(user: user, command: command)
         case (nil, nil):
             // A user alone would have libcurl log in with an empty password.
             if server.user != nil || file["user"] != nil {
-                throw .missing(what: "password for the SMTP user", option: nil, variable: "netrc", key: "password-command")
+                throw .missing(what: "password for the SMTP user", option: nil, variable: "netrc",
+                               key: "password-command")
             }
         case (_?, _?):
             throw .badValue(what: "credentials", value: "netrc and password-command", reason: "are both set; keep one")

@@ -14,7 +14,8 @@ public enum MailSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unreadable(let path): "cannot read \(path) (check its permissions)"
         case .badLine(let path, let line): "\(path) line \(line) is not key = value"
         case .unknownKey(let path, let line, let key):
-            "\(path) line \(line): unknown setting \(key.prefix(40)) (known: \(MailConfigFile.keys.sorted().joined(separator: ", ")))"
+            "\(path) line \(line): unknown setting \(key.prefix(40)) "
+                + "(known: \(MailConfigFile.keys.sorted().joined(separator: ", ")))"
         case .repeatedKey(let path, let line, let key): "\(path) line \(line) sets \(key) again"
         case .exposedSecret(let path, let key):
             "\(path) holds a \(key) and others may read or change it: chmod 600 \(path)"

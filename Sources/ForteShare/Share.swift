@@ -81,8 +81,9 @@ public struct Share: Sendable {
     /// The `mailto` format: `mailto:ADDRESS?subject=…&body=…`, everything percent-encoded
     /// UTF-8, line breaks as `%0D%0A`. RFC 6068 takes addresses alone: display names are left out.
     public func mailto() throws(ShareError) -> String {
-        let addresses = try to.map { text throws(ShareError) in try Mailbox.list(text, header: "To").map(\.address) } ?? []
-        let address = PercentEncoding.encode(addresses.joined(separator: ","), keeping: PercentEncoding.addressCharacters)
+        let addresses = try to.map { text throws(ShareError) in try Mailbox.list(text, header: "To") } ?? []
+        let address = PercentEncoding.encode(addresses.map(\.address).joined(separator: ","),
+                                             keeping: PercentEncoding.addressCharacters)
         let crlfBody = body.replacing("\n", with: "\r\n")
         return "mailto:\(address)?subject=\(PercentEncoding.encode(subject))&body=\(PercentEncoding.encode(crlfBody))"
     }

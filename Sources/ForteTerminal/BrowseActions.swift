@@ -34,7 +34,11 @@ public struct BrowseActions {
     func share(_ item: Item, as format: ShareFormat) -> String {
         let share = Share(items: [item])
         let text: String
-        do { text = format == .eml ? try share.eml() : share.text } catch { return "Could not save the email: \(error)" }
+        do {
+            text = format == .eml ? try share.eml() : share.text
+        } catch {
+            return "Could not save the email: \(error)"
+        }
         let suffix = format == .eml ? "eml" : "txt"
         let base = Self.fileName(for: item.displayTitle)
         let directory = shareDirectory ?? "."

@@ -18,7 +18,8 @@ struct MailOptions: ParsableArguments {
         let configFile = xdgDirectory("XDG_CONFIG_HOME", else: ".config", in: environment) + "/forte/mail.conf"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         do {
-            return try MailSettings.resolve(smtp: smtp, from: from, environment: environment, configFile: configFile, home: home)
+            return try MailSettings.resolve(smtp: smtp, from: from, environment: environment, configFile: configFile,
+                                            home: home)
         } catch {
             throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
         }

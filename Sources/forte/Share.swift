@@ -30,7 +30,8 @@ struct Share: ParsableCommand {
     var to: String?
 
     @Option(help: ArgumentHelp("""
-        The sender, for eml (default: $EMAIL, else a placeholder) and --send (default: $FORTE_MAIL_FROM, else from         in mail.conf, else $EMAIL).
+        The sender, for eml (default: $EMAIL, else a placeholder) and --send (default: $FORTE_MAIL_FROM, else \
+        from in mail.conf, else $EMAIL).
         """, valueName: "address"))
     var from: String?
 
@@ -47,7 +48,9 @@ struct Share: ParsableCommand {
             throw ValidationError("give the identifiers of the items to share, or --favourites")
         }
         if send && to == nil { throw ValidationError("--send needs --to ADDRESS") }
-        if send, let format, format != .eml { throw ValidationError("--send sends the eml message; leave out --format \(format)") }
+        if send, let format, format != .eml {
+            throw ValidationError("--send sends the eml message; leave out --format \(format)")
+        }
         if !send && mail.smtp != nil { throw ValidationError("--smtp is for --send") }
     }
 

@@ -4,18 +4,21 @@ import ForteShare
 import Testing
 
 /// Where mail goes and as whom: options beat the environment, which beats mail.conf (issue 44, part 4).
-struct MailSettingsTests {
+final class MailSettingsTests {
     let directory = NSTemporaryDirectory() + "forte-mail-settings-\(UUID().uuidString)"
     var file: String { directory + "/mail.conf" }
 
     init() throws { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     private func write(_ lines: [String], mode: Int = 0o600) throws {
         try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file)
     }
 
-    private func resolve(smtp: String? = nil, from: String? = nil, _ environment: [String: String] = [:]) throws(MailSettingsError) -> MailSettings {
+    private func resolve(smtp: String? = nil, from: String? = nil,
+                         _ environment: [String: String] = [:]) throws(MailSettingsError) -> MailSettings {
         try MailSettings.resolve(smtp: smtp, from: from, environment: environment, configFile: file, home: "/home/ann")
     }
 
