@@ -40,7 +40,7 @@ public struct SMTPClient: Sendable {
         let exchange = Exchange(message: message)
         let code = try withExtendedLifetime(exchange) { () throws(SMTPError) -> CURLcode in
             let context = Unmanaged.passUnretained(exchange).toOpaque()
-            try configure(handle, sender: sender, recipients: recipientList, password: password,
+            try configure(handle, sender: sender, recipients: recipientList, password: password, size: message.count,
                           errorBuffer: errorBuffer, exchange: context)
             return curl_easy_perform(handle)
         }
@@ -55,7 +55,7 @@ public struct SMTPClient: Sendable {
     }
 
     private func configure(_ handle: UnsafeMutableRawPointer, sender: String,
-                           recipients: UnsafeMutablePointer<curl_slist>?, password: String?,
+                           recipients: UnsafeMutablePointer<curl_slist>?, password: String?, size: Int,
                            errorBuffer: UnsafeMutablePointer<CChar>,
                            exchange: UnsafeMutableRawPointer) throws(SMTPError) {
         let server = configuration.server.description
@@ -103,7 +103,8 @@ public struct SMTPClient: Sendable {
         try set(CURLOPT_MAIL_FROM, sender)
         try set(CURLOPT_MAIL_RCPT, UnsafeMutableRawPointer(recipients))
         try set(CURLOPT_UPLOAD, 1)
-        try set(CURLOPT_INFILESIZE_LARGE, 0)
+        // Its size goes with MAIL FROM (SIZE=), so a server refuses a message too large before taking it.
+        try set(CURLOPT_INFILESIZE_LARGE, size)
         try check(CURLOPT_READFUNCTION, forte_curl_setopt_read_function(handle, readCallback))
         try set(CURLOPT_READDATA, exchange)
         // The debug function sees the server's replies; verbose output goes to it, never to standard error.
