@@ -48,13 +48,13 @@ final class SMTPServer {
         let arguments = ["/usr/bin/python3", Self.script, "--dir", directory + "/mail"] + behaviours.flatMap(\.arguments)
         var output: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { throw Failed(reason: "no pipe") }
-        _ = fcntl(output[0], F_SETFD, FD_CLOEXEC)
+        // Both ends close on exec (dup2 clears it on the server's stdout): no other program a test starts holds them.
+        for end in output { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_addclose(&actions, output[1])
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
