@@ -25,9 +25,11 @@ let package = Package(
 
         // The domain: items and their derived fields. Pure, no I/O.
         .target(name: "ForteCatalog"),
-        // OAI-PMH 2.0 over libcurl, parsed by libxml2's SAX2 push parser.
+        // Transfers over libcurl, with every limit a server could push (time, bytes, redirects, addresses).
+        .target(name: "ForteNetwork", dependencies: ["CCurl"]),
+        // OAI-PMH 2.0 over ForteNetwork's HTTP client, parsed by libxml2's SAX2 push parser.
         .target(name: "ForteHarvest", dependencies: [
-            "ForteCatalog", "CLibXML2", "CCurl",
+            "ForteCatalog", "ForteNetwork", "CLibXML2", "CCurl",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The local SQLite index.
@@ -42,15 +44,15 @@ let package = Package(
         .target(name: "ForteText"),
         // Circular paging over a count, and grid geometry for a screen size.
         .target(name: "FortePaging"),
-        // An email about items: plain text, an RFC 5322 message, a mailto: URI.
-        .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteText"]),
+        // An email about items: plain text, an RFC 5322 message, a mailto: URI; the settings for sending it.
+        .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteNetwork", "ForteText"]),
         // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
         // Screen drawing, key input and the browse screen.
         .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "ForteCovers", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
         // Covers: where the browse screen gets pictures (CoverProvider); pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
-        // Fetched (over ForteHarvest's HTTP client, with its rules) into a cache on disk; drawn there for the demo catalog's items.
-        .target(name: "ForteCovers", dependencies: ["ForteCatalog", "ForteHarvest", "BundledCatalog", "CTurboJPEG", "CPNG", "CChafa"]),
+        // Fetched (over ForteNetwork's HTTP client, with the harvester's retries) into a cache on disk; drawn there for the demo catalog's items.
+        .target(name: "ForteCovers", dependencies: ["ForteCatalog", "ForteHarvest", "ForteNetwork", "BundledCatalog", "CTurboJPEG", "CPNG", "CChafa"]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // Keeping the local index in step: the index as the harvester's store, which source a location names,
@@ -61,7 +63,7 @@ let package = Package(
         ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
+            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteNetwork", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
             "CSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -72,21 +74,22 @@ let package = Package(
         // million-item index builder.
         .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
         .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
-        .executableTarget(name: "io-floor", dependencies: ["ForteHarvest"], path: "tools/io-floor"),
+        .executableTarget(name: "io-floor", dependencies: ["ForteHarvest", "ForteNetwork"], path: "tools/io-floor"),
         .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch"], path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "OAIFixtureServer"], exclude: ["Fixtures"]),
+        .testTarget(name: "ForteNetworkTests", dependencies: ["ForteNetwork", "OAIFixtureServer"]),
+        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteNetwork", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex", "ForteSearch", "FortePaging"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteSearchTests", dependencies: ["ForteSearch", "ForteCatalog", "ForteIndex"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
-        .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
+        .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "ForteNetwork", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
-        .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteText"]),
+        .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteNetwork", "ForteText"]),
         .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteCovers", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
-            "forte", "ForteIndex", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+            "forte", "ForteIndex", "ForteNetwork", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]
 )

@@ -31,3 +31,9 @@ static inline CURLcode forte_curl_setopt_prereq_function(CURL *handle, int (*fun
 static inline const char *forte_curl_version(void) {
     return curl_version_info(CURLVERSION_NOW)->version;
 }
+static inline CURLcode forte_curl_setopt_read_function(CURL *handle, size_t (*function)(char *, size_t, size_t, void *)) {
+    return curl_easy_setopt(handle, CURLOPT_READFUNCTION, function);
+}
+static inline CURLcode forte_curl_setopt_debug_function(CURL *handle, int (*function)(CURL *, curl_infotype, char *, size_t, void *)) {
+    return curl_easy_setopt(handle, CURLOPT_DEBUGFUNCTION, function);
+}

@@ -1,4 +1,5 @@
 import ForteHarvest
+import ForteNetwork
 
 /// Why a picture was not fetched, in a picture's words: an HTTP error's own wording speaks of a repository's
 /// OAI-PMH base URL, right for a sync and wrong for a picture. `forte covers fetch` counts failures by `kind`, a

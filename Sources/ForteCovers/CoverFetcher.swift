@@ -1,4 +1,5 @@
 import ForteHarvest
+import ForteNetwork
 import Foundation
 import Synchronization
 

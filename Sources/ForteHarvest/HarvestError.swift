@@ -1,3 +1,5 @@
+import ForteNetwork
+
 /// Why a harvest stopped. Every case says what the user can do; pages applied before it stay applied.
 public enum HarvestError: Error, Sendable, CustomStringConvertible {
     /// libcurl could not complete the transfer, after retries where retrying made sense.

@@ -1,3 +1,4 @@
+import ForteNetwork
 import Logging
 
 /// Talks OAI-PMH to one repository: builds the URL, fetches over one keep-alive connection,

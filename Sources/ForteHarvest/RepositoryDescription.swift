@@ -1,3 +1,4 @@
+import ForteNetwork
 import Logging
 
 /// What a repository says about itself, as `forte identify` shows it: Identify, ListMetadataFormats and

@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteNetwork
 import Logging
 
 /// Imports saved responses (a file, or a directory of `*.xml`) as the source `sourceName`, e.g. the

@@ -1,3 +1,4 @@
+import ForteNetwork
 import Logging
 
 /// How to sync a source.

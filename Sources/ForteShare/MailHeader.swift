@@ -18,52 +18,26 @@ enum MailHeader {
 
     /// An address field such as `From` or `To`, as the user typed it: one mailbox or several
     /// separated by commas. A non-ASCII display name (`Jörg Müller <jm@example.com>`) is written
-    /// as encoded-words; the address itself must be ASCII.
-    static func address(_ name: String, _ value: String) throws(ShareError) -> String {
-        if value.unicodeScalars.contains(where: { $0 != " " && CatalogText.isBreakOrControl($0) }) {
-            throw .controlCharacterInAddress(header: name)
-        }
+    /// as encoded-words; the address itself must be ASCII (`Mailbox`).
+    static func address(_ name: String, _ mailboxes: [Mailbox]) -> String {
         var words: [String] = []
-        for (position, mailbox) in mailboxes(value).enumerated() {
+        for (position, mailbox) in mailboxes.enumerated() {
             if position > 0 { words[words.count - 1] += "," }
-            words += try mailboxWords(name, mailbox)
+            words += mailboxWords(mailbox)
         }
         return folded(name, words)
     }
 
     /// The words of one mailbox: ASCII as typed, else the display name encoded and the address in `<>`.
-    private static func mailboxWords(_ name: String, _ mailbox: String) throws(ShareError) -> [String] {
-        guard !mailbox.unicodeScalars.allSatisfy(\.isASCII) else {
-            return mailbox.split(separator: " ").map(String.init)
+    private static func mailboxWords(_ mailbox: Mailbox) -> [String] {
+        guard !mailbox.typed.unicodeScalars.allSatisfy(\.isASCII) else {
+            return mailbox.typed.split(separator: " ").map(String.init)
         }
-        guard mailbox.hasSuffix(">"), let open = mailbox.lastIndex(of: "<"),
-              mailbox[open...].unicodeScalars.allSatisfy(\.isASCII) else {
-            throw .nonASCIIMailbox(header: name)
-        }
-        var displayName = mailbox[..<open].trimmingCharacters(in: .whitespaces)
+        var displayName = mailbox.displayName
         if displayName.count >= 2, displayName.hasPrefix("\""), displayName.hasSuffix("\"") {
             displayName = String(displayName.dropFirst().dropLast())
         }
-        return encodedWords(displayName) + [String(mailbox[open...])]
-    }
-
-    /// The mailboxes of an address list: split at commas outside quotes and angle brackets, trimmed.
-    private static func mailboxes(_ list: String) -> [String] {
-        var mailboxes = [""]
-        var quoted = false, angled = false
-        for character in list {
-            switch character {
-            case "\"": quoted.toggle()
-            case "<" where !quoted: angled = true
-            case ">" where !quoted: angled = false
-            case "," where !quoted && !angled:
-                mailboxes.append("")
-                continue
-            default: break
-            }
-            mailboxes[mailboxes.count - 1].append(character)
-        }
-        return mailboxes.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return encodedWords(displayName) + ["<\(mailbox.address)>"]
     }
 
     /// `Name: word word`, folded before a word that would pass the line length.

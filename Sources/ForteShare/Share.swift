@@ -18,15 +18,15 @@ public enum ShareFormat: String, Sendable, CaseIterable {
 /// Catalog text is data, never structure: every field is made one line (`CatalogText`),
 /// headers are encoded (RFC 2047) and the body is quoted-printable, so no record can add a
 /// header or split the message. Only the addresses the user gives can, and those are
-/// rejected when they hold a line break (`ShareError`).
+/// rejected when they hold a line break or are no address (`Mailbox`, `ShareError`).
 public struct Share: Sendable {
     /// Body lines are filled to this many display columns.
     static let lineWidth = 72
     static let placeholderSender = "forte user <forte@localhost>"
 
     private let items: [Item]
-    private let from: String?
-    private let to: String?
+    let from: String?
+    let to: String?
     private let date: Date
     private let messageID: String?
 
@@ -73,8 +73,8 @@ public struct Share: Sendable {
         subject: String, body: String, from: String?, to: String?, date: Date, messageID: String?
     ) throws(ShareError) -> String {
         let sender = from ?? Self.placeholderSender
-        var header = [try MailHeader.address("From", sender)]
-        if let to { header.append(try MailHeader.address("To", to)) }
+        var header = [MailHeader.address("From", try Mailbox.list(sender, header: "From"))]
+        if let to { header.append(MailHeader.address("To", try Mailbox.list(to, header: "To"))) }
         header += [
             MailHeader.unstructured("Subject", subject),
             "Date: \(Self.rfc5322Date(date))",
@@ -87,10 +87,11 @@ public struct Share: Sendable {
     }
 
     /// The `mailto` format: `mailto:ADDRESS?subject=…&body=…`, everything percent-encoded
-    /// UTF-8, line breaks as `%0D%0A`.
+    /// UTF-8, line breaks as `%0D%0A`. RFC 6068 takes addresses alone: display names are left out.
     public func mailto() throws(ShareError) -> String {
-        if let to { _ = try MailHeader.address("To", to) }
-        let address = to.map { PercentEncoding.encode($0, keeping: PercentEncoding.addressCharacters) } ?? ""
+        let addresses = try to.map { text throws(ShareError) in try Mailbox.list(text, header: "To") } ?? []
+        let address = PercentEncoding.encode(addresses.map(\.address).joined(separator: ","),
+                                             keeping: PercentEncoding.addressCharacters)
         let crlfBody = body.replacing("\n", with: "\r\n")
         return "mailto:\(address)?subject=\(PercentEncoding.encode(subject))&body=\(PercentEncoding.encode(crlfBody))"
     }

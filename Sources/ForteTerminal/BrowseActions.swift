@@ -3,7 +3,7 @@ import ForteShare
 import ForteText
 import Foundation
 
-/// What `s`, `o` and `y` do outside the screen: write a share email to a file, open a web link, copy it.
+/// What `s`, `t`, `o` and `y` do outside the screen: write a share email to a file, open a web link, copy it.
 public struct BrowseActions {
     /// Where share files go (`$FORTE_SHARE_DIR`); nil for the current directory.
     public var shareDirectory: String?
@@ -33,13 +33,21 @@ public struct BrowseActions {
                              openers: openers, tmux: tmux) { Opener.run($0) }
     }
 
-    /// Writes the item's share text to `<title>.txt` (never over an existing file). Returns what to tell the person.
-    func share(_ item: Item) -> String {
-        let text = Share(items: [item]).text
+    /// Writes the item's share email to `<title>.eml` (the message) or `<title>.txt` (its text), never over an
+    /// existing file. Returns what to tell the person.
+    func share(_ item: Item, as format: ShareFormat) -> String {
+        let share = Share(items: [item])
+        let text: String
+        do {
+            text = format == .eml ? try share.eml() : share.text
+        } catch {
+            return "Could not save the email: \(error)"
+        }
+        let suffix = format == .eml ? "eml" : "txt"
         let base = Self.fileName(for: item.displayTitle)
         let directory = shareDirectory ?? "."
         for attempt in 1...100 {
-            let name = attempt == 1 ? "\(base).txt" : "\(base) (\(attempt)).txt"
+            let name = attempt == 1 ? "\(base).\(suffix)" : "\(base) (\(attempt)).\(suffix)"
             let path = directory + "/" + name
             let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if fd < 0 {

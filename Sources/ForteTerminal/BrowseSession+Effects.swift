@@ -34,9 +34,9 @@ extension BrowseSession {
             try toggleFavourite()
         case .markNewSeen:
             try markNewSeen()
-        case .share:
+        case .share(let format):
             guard let item = try selectedItem() else { return }
-            state.message = actions.share(item)
+            state.message = actions.share(item, as: format)
         case .open:
             guard let item = try selectedItem() else { return }
             state.message = actions.open(item, on: terminal)

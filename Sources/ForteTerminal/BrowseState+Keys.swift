@@ -79,7 +79,7 @@ extension BrowseState {
             selectShelf(.favourites)
             return [.shelfChanged]
         case .markNewSeen: return [.markNewSeen]
-        case .share: return hasItem ? [.share] : []
+        case .share(let format): return hasItem ? [.share(format)] : []
         case .open: return hasItem ? [.open] : []
         case .copyLink: return hasItem ? [.copyLink] : []
         case .help: overlay = .help(scroll: 0)

@@ -1,3 +1,5 @@
+import ForteShare
+
 /// Work a transition asks for, which needs the catalog, a file, the terminal or another process.
 /// `BrowseSession` carries it out and feeds the answers back into the state.
 public enum Effect: Sendable, Hashable {
@@ -17,7 +19,7 @@ public enum Effect: Sendable, Hashable {
     case reorder(from: BrowseView)
     case toggleFavourite
     case markNewSeen
-    case share
+    case share(ShareFormat)
     case open
     case copyLink
     case redraw

@@ -1,4 +1,5 @@
 import FortePaging
+import ForteShare
 
 /// Which key does what on the browse screen, by where the key is pressed. The state machine
 /// looks keys up in these tables and the help screen prints them, so the two never disagree.
@@ -9,7 +10,9 @@ public enum KeyMap {
         case count
         case nextPane, previousPane, select, back, closeSearch
         case search, nextMatch, previousMatch, letterJump, nextOrder
-        case toggleFavourite, showFavourites, markNewSeen, share, open, copyLink, viewCover
+        case toggleFavourite, showFavourites, markNewSeen, open, copyLink, viewCover
+        /// Saves the item as an email file: `.eml` (a message a mail program opens) or `.txt`.
+        case share(ShareFormat)
         case help, redraw, suspend, quit
         /// The detail view's and the help's text.
         case scroll(Move)
@@ -76,8 +79,10 @@ public enum KeyMap {
         Binding(keys: [.character("F")], names: "F", command: .showFavourites, action: "show the favourites"),
         Binding(keys: [.character("m")], names: "m", command: .markNewSeen,
                 action: "mark the new items seen (the New shelf goes)"),
-        Binding(keys: [.character("s")], names: "s", command: .share,
-                action: "save the item's share email to a file ($FORTE_SHARE_DIR, else here)"),
+        Binding(keys: [.character("s")], names: "s", command: .share(.eml),
+                action: "save the item as an email, a .eml file a mail program opens ($FORTE_SHARE_DIR, else here)"),
+        Binding(keys: [.character("t")], names: "t", command: .share(.text),
+                action: "save the item's email as plain text, a .txt file ($FORTE_SHARE_DIR, else here)"),
         Binding(keys: [.character("o")], names: "o", command: .open, action: "open the item's link ($BROWSER, else xdg-open)"),
         Binding(keys: [.character("y")], names: "y", command: .copyLink, action: "copy the item's link (through the terminal, OSC 52)"),
         Binding(keys: [.character("v")], names: "v", command: .viewCover, action: "the item's cover, the whole screen (when covers are drawn)"),

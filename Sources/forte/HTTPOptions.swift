@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForteHarvest
+import ForteNetwork
 
 /// `--timeout SECONDS`, taken by the commands that talk to a repository, and the HTTP configuration they share.
 struct HTTPOptions: ParsableArguments {

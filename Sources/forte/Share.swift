@@ -8,9 +8,13 @@ import Foundation
 struct Share: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
-        abstract: "Write an email about items: plain text, an RFC 5322 message, or a mailto: URI.",
+        abstract: "Write an email about items: plain text, an RFC 5322 message, or a mailto: URI; or send it.",
         discussion: "Several items (or --favourites) make one email listing them all. "
-            + "An eml message goes as is to a mail client or `sendmail -t`."
+            + "An eml message goes as is to a mail client or `sendmail -t`; --send sends it through your SMTP server "
+            + "(settings: --smtp, FORTE_SMTP, FORTE_MAIL_FROM, FORTE_SMTP_CA and $XDG_CONFIG_HOME/forte/mail.conf; "
+            + "see the README). Exit status with --send: 0 sent, 1 refused by the server (its reason is shown) "
+            + "or another failure, 64 bad settings or a bad address, 75 the server or the network said not now "
+            + "(try again later)."
     )
 
     @OptionGroup var index: IndexOptions
@@ -19,14 +23,22 @@ struct Share: ParsableCommand {
                                   valueName: "id"))
     var identifiers: [String] = []
 
-    @Option(help: "How to write the email.")
-    var format: ShareFormat = .text
+    @Option(help: "How to write the email (default: text; --send sends eml).")
+    var format: ShareFormat?
 
-    @Option(help: ArgumentHelp("The recipient, for eml and mailto.", valueName: "address"))
+    @Option(help: ArgumentHelp("The recipient, for eml, mailto and --send.", valueName: "address"))
     var to: String?
 
-    @Option(help: ArgumentHelp("The sender, for eml (default: $EMAIL, else a placeholder).", valueName: "address"))
+    @Option(help: ArgumentHelp("""
+        The sender, for eml (default: $EMAIL, else a placeholder) and --send (default: $FORTE_MAIL_FROM, else \
+        from in mail.conf, else $EMAIL).
+        """, valueName: "address"))
     var from: String?
+
+    @Flag(help: "Send the eml message to --to through your SMTP server.")
+    var send = false
+
+    @OptionGroup var mail: MailOptions
 
     @Flag(help: "Share your favourites too.")
     var favourites = false
@@ -35,6 +47,11 @@ struct Share: ParsableCommand {
         if identifiers.isEmpty && !favourites {
             throw ValidationError("give the identifiers of the items to share, or --favourites")
         }
+        if send && to == nil { throw ValidationError("--send needs --to ADDRESS") }
+        if send, let format, format != .eml {
+            throw ValidationError("--send sends the eml message; leave out --format \(format)")
+        }
+        if !send && mail.smtp != nil { throw ValidationError("--smtp is for --send") }
     }
 
     /// `--from`, else `$EMAIL`; nil leaves the placeholder sender.
@@ -47,12 +64,31 @@ struct Share: ParsableCommand {
     }
 
     private func writeEmail() throws {
-        // The addresses are checked as the message writes them, before the index is opened.
+        let settings = try send ? mail.settings(from: from) : nil
+        let sender = settings?.from ?? self.sender
+        // The addresses are checked as the message writes them, before the index is opened, for every format.
         do {
             _ = try ForteShare.Share(items: [], from: sender, to: to).eml()
         } catch {
             throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
         }
+        let items = try sharedItems()
+        let share = ForteShare.Share(items: items, from: sender, to: to)
+        if let settings {
+            print("sent to \(try share.send(through: settings.smtp).joined(separator: ", "))")
+            return
+        }
+        switch format ?? .text {
+        case .text:
+            // Share leaves no control character in catalog text; escaping each line keeps the terminal rule visible.
+            for line in share.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { print(VisibleText.escaping(String(line))) }
+        case .eml: print(try share.eml(), terminator: "")
+        case .mailto: print(try share.mailto())
+        }
+    }
+
+    /// The items named, and the favourites with --favourites, each once.
+    private func sharedItems() throws -> [Item] {
         let catalog = try openIndex(for: index)
         var wanted = identifiers
         if favourites {
@@ -66,14 +102,7 @@ struct Share: ParsableCommand {
             let item = try catalog.item(named: id)
             if !items.contains(where: { $0.identifier == item.identifier }) { items.append(item) }
         }
-        let share = ForteShare.Share(items: items, from: sender, to: to)
-        switch format {
-        case .text:
-            // Share leaves no control character in catalog text; escaping each line keeps the terminal rule visible.
-            for line in share.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { print(VisibleText.escaping(String(line))) }
-        case .eml: print(try share.eml(), terminator: "")
-        case .mailto: print(try share.mailto())
-        }
+        return items
     }
 }
 

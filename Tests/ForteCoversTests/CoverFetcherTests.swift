@@ -1,5 +1,6 @@
 @testable import ForteCovers
 import ForteHarvest
+import ForteNetwork
 import Foundation
 import OAIFixtureServer
 import Synchronization

@@ -1,5 +1,6 @@
 import ForteCovers
 import ForteHarvest
+import ForteNetwork
 import Testing
 
 /// What a card says in place of a picture a fetch could not bring: the fetch's kind of failure, in a few words.

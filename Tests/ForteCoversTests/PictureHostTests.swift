@@ -1,5 +1,6 @@
 import ForteCovers
 import ForteHarvest
+import ForteNetwork
 import Foundation
 import OAIFixtureServer
 import Testing

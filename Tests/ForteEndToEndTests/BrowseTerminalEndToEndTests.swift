@@ -52,7 +52,7 @@ struct BrowseTerminalEndToEndTests {
         try tmux.paste("fsq")
         #expect(tmux.waitFor("press / first"))
         #expect(!tmux.screen.contains("EXITED"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".txt") }.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".txt") || $0.hasSuffix(".eml") }.isEmpty)
         try tmux.send("q")
         #expect(tmux.waitFor("EXITED 0"))
     }

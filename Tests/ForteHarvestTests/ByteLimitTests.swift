@@ -1,4 +1,4 @@
-import ForteHarvest
+import ForteNetwork
 import OAIFixtureServer
 import Testing
 

@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteHarvest
+import ForteNetwork
 import OAIFixtureServer
 import Testing
 

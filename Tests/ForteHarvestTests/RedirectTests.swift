@@ -7,6 +7,7 @@ import OAIFixtureServer
 import Synchronization
 import Testing
 @testable import ForteHarvest
+@testable import ForteNetwork
 
 /// Redirects and TLS (issue 6, part 3): followed within a limit, never to another scheme than http(s),
 /// never from https down to http; a loop or a failed handshake is one clear error. Where forte connects

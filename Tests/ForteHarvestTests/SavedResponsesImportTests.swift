@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteNetwork
 import Foundation
 import ForteHarvest
 import OAIFixtureServer

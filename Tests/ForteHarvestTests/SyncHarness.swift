@@ -1,3 +1,4 @@
+import ForteNetwork
 import Foundation
 import ForteCatalog
 import ForteHarvest

@@ -148,7 +148,7 @@ func catalogTextNeverStartsALineOfItsOwn(title: String) {
     #expect(messageID(first) != nil && messageID(first) != messageID(second))
 }
 
-@Test(arguments: [("Ann <ann@example.com>", "@example.com>"), ("ann@mail.example.org", "@mail.example.org>"), ("nobody", "@localhost>")])
+@Test(arguments: [("Ann <ann@example.com>", "@example.com>"), ("ann@mail.example.org", "@mail.example.org>"), ("ann@[192.0.2.1]", "@localhost>")])
 func freshMessageIDsAreAtTheSendersDomain(sender: String, ending: String) throws {
     let eml = try Share(items: [bare], from: sender).eml()
     #expect(eml.split(separator: "\r\n").contains { $0.hasPrefix("Message-ID: <") && $0.hasSuffix(ending) })
@@ -219,6 +219,18 @@ func addressesWithLineBreaksAreRejected(address: String) {
     let uri = try Share(items: [bare], to: "bob@example.org").mailto()
     #expect(uri == "mailto:bob@example.org?subject=Sheet%20music%3A%20Untitled%20march&body=Untitled%20march%0D%0A%0D%0A--%20%0D%0AShared%20with%20forte%20from%20a%20library%27s%20digitised%20sheet%20music.%0D%0A")
     #expect(try Share(items: [bare]).mailto().hasPrefix("mailto:?subject="))
+}
+
+@Test func mailtoHoldsAddressesAloneAsRFC6068Asks() throws {
+    let uri = try Share(items: [bare], to: "\"Smith, Ann\" <ann@example.com>, Bob <bob@example.org>").mailto()
+    #expect(uri.hasPrefix("mailto:ann@example.com,bob@example.org?subject="))
+}
+
+@Test(arguments: ["bad address", "nobody", "@example.org", "ann@", "Ann <ann>", "ann smith@example.org", "", " , "])
+func whatIsNoAddressIsRefusedForEveryFormat(address: String) {
+    #expect(throws: ShareError.self) { try Share(items: [bare], to: address).eml() }
+    #expect(throws: ShareError.self) { try Share(items: [bare], to: address).mailto() }
+    #expect(throws: ShareError.self) { try Share(items: [bare], from: address).eml() }
 }
 
 @Test(arguments: awkwardTitles)

@@ -60,7 +60,7 @@ import Testing
         let session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colours: 0), actions: actions)
         session.start()
         session.handle(.character("s"))
-        #expect(session.frame.line(23).contains("Could not save the email: No such file or directory (/no/such/dir/Advance Australia Fair.txt)"))
+        #expect(session.frame.line(23).contains("Could not save the email: No such file or directory (/no/such/dir/Advance Australia Fair.eml)"))
     }
 
     @Test func thePlaceIsRememberedAndRestored() throws {

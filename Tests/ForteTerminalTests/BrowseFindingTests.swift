@@ -165,13 +165,22 @@ import Testing
         #expect(browse.state.gallery.index == 0)
     }
 
-    @Test func shareWritesAFileAndNeverOverwrites() throws {
+    @Test func shareWritesTheMessageAsAnEmlFile() throws {
         let browse = BrowseHarness(Self.songbook(), width: 200)
         browse.press(.character("s"))
+        #expect(browse.statusLine.contains("Saved the email to Advance Australia Fair.eml in \(browse.directory)"))
+        let message = try String(contentsOfFile: browse.directory + "/Advance Australia Fair.eml", encoding: .utf8)
+        #expect(message.hasPrefix("From: forte user <forte@localhost>\r\nSubject: Sheet music: Advance Australia Fair\r\n"))
+        #expect(message.contains("\r\nContent-Type: text/plain; charset=utf-8\r\n"))
+    }
+
+    @Test func shareWritesAFileAndNeverOverwrites() throws {
+        let browse = BrowseHarness(Self.songbook(), width: 200)
+        browse.press(.character("t"))
         #expect(browse.statusLine.contains("Saved the email to Advance Australia Fair.txt in \(browse.directory)"))
         let first = try String(contentsOfFile: browse.directory + "/Advance Australia Fair.txt", encoding: .utf8)
         #expect(first.contains("Advance Australia Fair"))
-        browse.press(.character("s"))
+        browse.press(.character("t"))
         #expect(browse.statusLine.contains("Advance Australia Fair (2).txt"))
         #expect(FileManager.default.fileExists(atPath: browse.directory + "/Advance Australia Fair (2).txt"))
         #expect(try String(contentsOfFile: browse.directory + "/Advance Australia Fair.txt", encoding: .utf8) == first)

@@ -38,7 +38,8 @@ import Testing
     @Test func keysThatActOnTheSelectionAskForIt() {
         var state = Self.state()
         #expect(state.handle(.character("f")) == [.toggleFavourite])
-        #expect(state.handle(.character("s")) == [.share])
+        #expect(state.handle(.character("s")) == [.share(.eml)])
+        #expect(state.handle(.character("t")) == [.share(.text)])
         #expect(state.handle(.character("o")) == [.open])
         // The session shows whatever the selection is while the detail view is open: no effect asks for it.
         #expect(state.handle(.enter) == [])

@@ -1,5 +1,6 @@
 import Foundation
 import ForteHarvest
+import ForteNetwork
 
 // The protocol I/O floor for tools/bench-sync: fetch every ListRecords page over one keep-alive
 // connection and find its resumption token, nothing else. Prints the pages fetched.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ForteHarvest
+@testable import ForteNetwork
 
 /// Where an address leads (issue 23): what a repository on the internet may redirect forte to.
 struct IPAddressTests {

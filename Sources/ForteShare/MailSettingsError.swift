@@ -1,0 +1,27 @@
+/// Settings for sending mail that cannot be used; each says what to change.
+public enum MailSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unreadable(String)
+    case badLine(String, line: Int)
+    case unknownKey(String, line: Int, key: String)
+    case repeatedKey(String, line: Int, key: String)
+    /// The file holds a secret (a password command) and others may read or change it.
+    case exposedSecret(String, key: String)
+    case missing(what: String, option: String?, variable: String, key: String)
+    case badValue(what: String, value: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path): "cannot read \(path) (check its permissions)"
+        case .badLine(let path, let line): "\(path) line \(line) is not key = value"
+        case .unknownKey(let path, let line, let key):
+            "\(path) line \(line): unknown setting \(key.prefix(40)) "
+                + "(known: \(MailConfigFile.keys.sorted().joined(separator: ", ")))"
+        case .repeatedKey(let path, let line, let key): "\(path) line \(line) sets \(key) again"
+        case .exposedSecret(let path, let key):
+            "\(path) holds a \(key) and others may read or change it: chmod 600 \(path)"
+        case .missing(let what, let option, let variable, let key):
+            "no \(what): give \(option.map { "\($0), " } ?? "")\(variable) or \(key) in mail.conf"
+        case .badValue(let what, let value, let reason): "the \(what) \(value.prefix(200)) \(reason)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import ForteNetwork
+import ForteShare
+import Foundation
+
+/// `--smtp URL`, taken by the commands that send mail, and the settings they resolve with it (`MailSettings`).
+struct MailOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("""
+        The SMTP server to send through: smtp://host:port (STARTTLS when offered) or smtps://host:port \
+        (default: $FORTE_SMTP, else smtp in mail.conf).
+        """, valueName: "url"))
+    var smtp: String?
+
+    /// The settings for sending as `from` (nil: the environment's or mail.conf's sender); a setting that cannot be
+    /// used is a usage error.
+    func settings(from: String?) throws -> MailSettings {
+        let environment = ProcessInfo.processInfo.environment
+        let configFile = xdgDirectory("XDG_CONFIG_HOME", else: ".config", in: environment) + "/forte/mail.conf"
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        do {
+            return try MailSettings.resolve(smtp: smtp, from: from, environment: environment, configFile: configFile,
+                                            home: home)
+        } catch {
+            throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
+        }
+    }
+}
