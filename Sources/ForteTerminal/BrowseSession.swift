@@ -248,7 +248,7 @@ public final class BrowseSession {
 extension BrowseSession {
     /// Asks the catalog the life dates of the composers the pane shows that it has not yet asked (one item of each).
     func headVisibleComposers() throws {
-        for index in state.composerCursor.pageRange where index > 0 && index <= state.composers.count {
+        for index in state.composerCursor.scrolledRange where index > 0 && index <= state.composers.count {
             let name = state.composers[index - 1].value
             if state.composerHeadings[name] == nil { state.composerHeadings[name] = try catalog.composerHeading(name) }
         }
