@@ -63,7 +63,7 @@ public enum KeyMap {
         Binding(keys: [.enter], names: "Enter", command: .select, action: "open the item's details"),
         Binding(keys: [.backspace], names: "Backspace", command: .back,
                 action: "back to the view before, as a browser's Back (h ← in the timeline too)"),
-        Binding(keys: [.escape], names: "Esc", command: .closeSearch, action: "close kept search results, staying on the item"),
+        Binding(keys: [.escape], names: "Esc", command: .closeSearch, action: "close kept search results: back to the view searched from, on the chosen item"),
         Binding(keys: [.character("'")], names: "' then a letter", command: .letterJump,
                 action: "the first title (by composer: composer) with that letter, or the timeline's or composers' first row; letters filter the composers (Esc clears)"),
         Binding(keys: [.character("S")], names: "S", command: .nextOrder, action: "order by title, date, composer, recently added, in turn"),

@@ -41,4 +41,39 @@ import Testing
         #expect(!rows.contains(""), "\(rows)")
         #expect(rows.contains { $0.hasPrefix("2010s") }, "\(rows)")
     }
+
+    /// Defect 2: Esc on kept results returns to the view the search started from, on the chosen result; a new search
+    /// searches that view again, and Backspace returns to the item selected before the search.
+    @Test func escOnKeptResultsReturnsToTheViewSearchedFrom() throws {
+        let browse = BrowseHarness(MemoryCatalog(count: 40))
+        browse.press(.right, .right, .character("/"))
+        browse.type("Title 00000")
+        browse.press(.enter, .right, .right, .right, .right)
+        #expect(try BrowseDefectTests.selectedTitle(browse) == "Title 0000004")
+        browse.press(.escape)
+        #expect(browse.state.search == nil)
+        #expect(browse.state.filter == .all)
+        #expect(try BrowseDefectTests.selectedTitle(browse) == "Title 0000004")
+        #expect(browse.statusLine.contains("Item 5 of 40"))
+        browse.press(.character("/"))
+        browse.type("Title 0000033")
+        #expect(browse.state.search?.scope == .all)
+        #expect(browse.state.search?.total == 1)
+        browse.press(.escape, .backspace)
+        #expect(browse.state.filter == .all)
+        #expect(browse.state.gallery.index == 2)
+    }
+
+    /// Defect 2: results keep the focus, wherever `/` was pressed: arrows go through them, not the timeline.
+    @Test func resultsKeepTheFocusUntilLeft() throws {
+        let browse = BrowseHarness(MemoryCatalog(count: 40))
+        browse.press(.tab)
+        #expect(browse.state.focus == .timeline)
+        browse.press(.character("/"))
+        browse.type("Title 00000")
+        browse.press(.enter, .right)
+        #expect(browse.state.showsSearchResults)
+        #expect(browse.state.focus == .gallery)
+        #expect(try BrowseDefectTests.selectedTitle(browse) == "Title 0000001")
+    }
 }
