@@ -15,7 +15,9 @@ enum StatusLine {
             left = keepingEnd("/" + VisibleText.escaping(search.query) + "▏", to: room)
         } else {
             left = state.message ?? position(state, selected: selected) + "   [" + Labels.filter(state) + "]"
-            hint = state.overlay == nil ? "? keys · q quit" : "Esc back · ? keys"
+            hint = state.overlay != nil ? "Esc back · ? keys"
+                // Letters are the filter's there: the way to the commands, and out.
+                : state.focus == .composers ? "type to filter · Enter: gallery · Ctrl-C quit" : "? keys · q quit"
         }
         let hintWidth = TextWidth.of(hint)
         let room = rect.width - 2

@@ -76,4 +76,36 @@ import Testing
         #expect(browse.state.focus == .gallery)
         #expect(try BrowseDefectTests.selectedTitle(browse) == "Title 0000001")
     }
+
+    /// Defect 1: in the composers pane every letter is the filter's, even those that are commands elsewhere; the
+    /// status line and the help say how to reach the commands, and Enter does.
+    @Test func lettersInTheComposersPaneAreTextNeverCommands() throws {
+        let catalog = MemoryCatalog([
+            (title: "Air", composer: "John Smith", year: 1900),
+            (title: "Ballad", composer: "Ada Fosq", year: 1910),
+        ])
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.tab, .tab)
+        #expect(browse.statusLine.contains("type to filter · Enter: gallery · Ctrl-C quit"))
+        var effects: [Effect] = []
+        for letter in "smith" { effects += browse.session.state.handle(.character(letter)) }
+        #expect(!effects.contains(.share))
+        #expect(browse.press(.backspace, .backspace, .backspace, .backspace, .backspace))
+        for letter in "fosq" {
+            #expect(browse.press(.character(letter)), "\(letter) quit")
+        }
+        #expect(browse.state.composerFilter == "fosq")
+        #expect(browse.state.selectedComposer == "Ada Fosq")
+        #expect(catalog.favourites.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: browse.directory).isEmpty)
+        #expect(browse.launched.isEmpty)
+        browse.press(.enter)
+        #expect(browse.state.focus == .gallery)
+        #expect(browse.statusLine.contains("? keys · q quit"))
+        #expect(!browse.press(.character("q")))
+
+        let help = HelpScreen.lines(width: 100).map { $0.label + " " + $0.text }.joined(separator: "\n")
+        #expect(help.contains("Composers pane: letters filter it"))
+        #expect(help.contains("where letters are commands again"))
+    }
 }
