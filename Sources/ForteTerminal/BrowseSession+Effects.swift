@@ -101,7 +101,7 @@ extension BrowseSession {
                 state.message = none
                 return
             }
-            state.setGalleryCount(results.count, index: index)
+            state.setGalleryCount(state.gallery.count, index: index)
             try followSelection()
             return
         }
@@ -121,7 +121,7 @@ extension BrowseSession {
         guard let summary = try selectedSummary() else { return }
         try catalog.setFavourite(summary.identifier, !summary.isFavourite)
         state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
-        page = LoadedPage()
+        (page, resultsPages) = (LoadedPage(), [:])
         if composerCache?.shelf == .favourites { composerCache = nil }
         if var search = state.search {
             search.results = search.results.map { result in

@@ -108,4 +108,29 @@ import Testing
         #expect(help.contains("Composers pane: letters filter it"))
         #expect(help.contains("where letters are commands again"))
     }
+
+    /// Defect 3: past the first results (best first) every result is reachable, a page at a time from the catalog,
+    /// with the true count in the prompt, the heading and the status line.
+    @Test func everySearchResultIsReachable() throws {
+        let count = BrowseSession.searchLimit + 18
+        let browse = BrowseHarness(MemoryCatalog(count: count), width: 100, height: 30)
+        browse.press(.character("/"))
+        browse.type("Title")
+        #expect(browse.statusLine.contains("\(BrowseSession.searchLimit)+ found"))
+        #expect(browse.session.finishPendingWork() == .count)
+        #expect(browse.statusLine.contains("518 found"))
+        #expect(browse.screen.contains("Search “Title” · 518 results"))
+        #expect(!browse.screen.contains("the best"))
+        browse.press(.enter, .character("G"))
+        #expect(browse.statusLine.contains("Item 518 of 518"))
+        #expect(browse.visibleTitles.contains("Title 0000517"))
+        browse.press(.character("g"))
+        var seen: Set<String> = []
+        for _ in 0..<count {
+            seen.insert(try #require(try browse.session.selectedSummary()).identifier)
+            browse.press(.character("n"))
+        }
+        #expect(seen.count == count)
+        #expect(browse.state.gallery.index == 0)
+    }
 }

@@ -8,11 +8,11 @@ protocol PlainTextSearch: SearchableCatalog {
 }
 
 extension PlainTextSearch {
-    func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] {
-        try search(plan.match.map(Self.quotedWords) ?? "", limit: limit)
+    func search(_ plan: SearchPlan, offset: Int, limit: Int) throws -> [ItemSummary] {
+        Array(try search(plan.match.map(Self.quotedWords) ?? "", limit: .max).dropFirst(offset).prefix(limit))
     }
 
-    func searchCount(_ plan: SearchPlan) throws -> Int { try search(plan, limit: .max).count }
+    func searchCount(_ plan: SearchPlan) throws -> Int { try search(plan, offset: 0, limit: .max).count }
 
     func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] { [] }
 
