@@ -113,6 +113,12 @@ import Testing
         #expect(found.count == count)
         #expect(Set(found) == Set((0..<count).map { "waltz-\($0)" }))
         #expect(try test.index.searchCount(outcome.plan) == count)
+        // With the count known, the second half is read from the end, in the same order.
+        var fromEnd: [String] = []
+        for start in stride(from: 0, to: count, by: 9) {
+            fromEnd += try searcher.results(outcome.results, of: outcome.plan, in: start..<min(start + 9, count), total: count).map(\.identifier)
+        }
+        #expect(fromEnd == found)
     }
 
     @Test func aLongHarvestIsFoundBeforeItCompletes() throws {
