@@ -15,8 +15,8 @@ extension CatalogIndex {
         return try reading { db in
             guard let match = plan.match else {
                 return try Row.fetchAll(db, sql: """
-                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql) ORDER BY item.sortKey \(direction), item.identifier \(direction), item.source \(direction)
-                    LIMIT ? OFFSET ?
+                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql)
+                    ORDER BY item.sortKey \(direction), item.identifier \(direction), item.source \(direction) LIMIT ? OFFSET ?
                     """, arguments: filter.arguments + [limit, offset]).map(ItemSummary.init(row:))
             }
             let text = try ScopedText.table(for: plan, db)

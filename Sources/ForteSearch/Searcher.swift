@@ -76,7 +76,8 @@ public struct Searcher {
     /// catalog's first matches, put in order, so the pages after them neither miss nor repeat any; fewer than
     /// `rankedMatches` of them are all there is (so the outcome's limit was at least that). With the `total` known,
     /// a page in the second half is read from the end: the last page costs no more than the first.
-    public func results(_ ranked: [ItemSummary], of plan: SearchPlan, in range: Range<Int>, total: Int? = nil) throws -> [ItemSummary] {
+    public func results(_ ranked: [ItemSummary], of plan: SearchPlan, in range: Range<Int>,
+                        total: Int? = nil) throws -> [ItemSummary] {
         let first = Array(ranked[range.clamped(to: ranked.indices)])
         let rest = max(range.lowerBound, ranked.count)
         guard rest < range.upperBound, ranked.count >= Self.rankedMatches else { return first }

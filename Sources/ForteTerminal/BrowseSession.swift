@@ -129,7 +129,9 @@ public final class BrowseSession {
     /// one query to the catalog.
     private func items(in range: Range<Int>) throws -> [ItemSummary] {
         if state.showsSearchResults, let results = state.search?.results {
-            guard let plan = searchPlan, range.upperBound > results.count else { return Array(results[range.clamped(to: results.indices)]) }
+            guard let plan = searchPlan, range.upperBound > results.count else {
+                return Array(results[range.clamped(to: results.indices)])
+            }
             if let items = resultsPages[range] { return items }
             let items = try Searcher(catalog).results(results, of: plan, in: range, total: state.search?.total)
             if resultsPages.count >= 3 { resultsPages = [:] }

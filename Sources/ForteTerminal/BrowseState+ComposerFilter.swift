@@ -11,7 +11,8 @@ extension BrowseState {
     mutating func editComposerFilter(_ key: Key) -> [Effect]? {
         guard focus == .composers, overlay == nil else { return nil }
         switch key {
-        case .character(let character) where character.isLetter || (!composerFilter.isEmpty && (character == " " || character == "-")):
+        case .character(let character)
+            where character.isLetter || (!composerFilter.isEmpty && (character == " " || character == "-")):
             return filterComposers(composerFilter + String(character))
         case .backspace where !composerFilter.isEmpty:
             return filterComposers(String(composerFilter.dropLast()))

@@ -102,7 +102,8 @@ import Testing
         let test = try TestIndex()
         // The first 200 (as many as Searcher ranks), then more.
         let count = 237
-        try harvest((0..<count).map { Self.item("waltz-\($0)", title: "Waltz \($0)") } + [Self.item("march", title: "March")], into: test.index)
+        let items = (0..<count).map { Self.item("waltz-\($0)", title: "Waltz \($0)") } + [Self.item("march", title: "March")]
+        try harvest(items, into: test.index)
         let searcher = Searcher(test.index)
         let outcome = try searcher.findAsTyped("waltz", limit: 200)
         #expect(outcome.results.count == 200)
@@ -116,7 +117,8 @@ import Testing
         // With the count known, the second half is read from the end, in the same order.
         var fromEnd: [String] = []
         for start in stride(from: 0, to: count, by: 9) {
-            fromEnd += try searcher.results(outcome.results, of: outcome.plan, in: start..<min(start + 9, count), total: count).map(\.identifier)
+            let page = start..<min(start + 9, count)
+            fromEnd += try searcher.results(outcome.results, of: outcome.plan, in: page, total: count).map(\.identifier)
         }
         #expect(fromEnd == found)
     }
