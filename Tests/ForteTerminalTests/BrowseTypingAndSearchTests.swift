@@ -64,6 +64,22 @@ import Testing
         #expect(browse.state.gallery.index == 2)
     }
 
+    /// Defect 2: a search widened past the decade it started in closes on its result in the whole catalog.
+    @Test func escOnAWidenedSearchsResultOutsideTheDecadeShowsItInTheWholeCatalog() throws {
+        let browse = BrowseHarness(MemoryCatalog(count: 40))
+        browse.press(.tab, .down, .down)
+        #expect(browse.state.selectedShelf == .decade(Decade(startYear: 1900)))
+        browse.press(.character("/"))
+        browse.type("Title 000001")
+        #expect(browse.state.search?.isNarrowed == true)
+        browse.press(.tab, .enter)
+        #expect(browse.state.search?.isNarrowed == false)
+        #expect(browse.state.search?.total == 10)
+        browse.press(.escape)
+        #expect(browse.state.filter == .all)
+        #expect(try BrowseDefectTests.selectedTitle(browse) == "Title 0000010")
+    }
+
     /// Defect 2: results keep the focus, wherever `/` was pressed: arrows go through them, not the timeline.
     @Test func resultsKeepTheFocusUntilLeft() throws {
         let browse = BrowseHarness(MemoryCatalog(count: 40))
