@@ -4,23 +4,27 @@ import GRDB
 /// Full-text search, as a `SearchPlan` (ForteSearch writes it from what a person typed) asks it: the
 /// matches, best first; how many there are; and the index's own vocabulary, for typos.
 extension CatalogIndex {
-    /// The first `limit` matches, in the index's order (ForteSearch puts the best first among them). Not
+    /// `limit` matches from `offset` on, in the index's order (ForteSearch puts the best first among the first ones);
+    /// `fromEnd`, from the `offset`th last on, last first. Not
     /// ranked by bm25 here: bm25 counts every item each word is in before it ranks the first, which took a
     /// million-item index 100 ms for `waltz` (benchmark in tools/IndexBenchmark/SearchBenchmark.swift).
-    public func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] {
+    public func search(_ plan: SearchPlan, offset: Int = 0, limit: Int, fromEnd: Bool = false) throws -> [ItemSummary] {
         guard !plan.isEmpty, limit > 0 else { return [] }
         let filter = SearchFilter(plan)
+        let direction = fromEnd ? "DESC" : "ASC"
         return try reading { db in
             guard let match = plan.match else {
                 return try Row.fetchAll(db, sql: """
-                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql) ORDER BY \(SortKey.titleColumns) LIMIT ?
-                    """, arguments: filter.arguments + [limit]).map(ItemSummary.init(row:))
+                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql)
+                    ORDER BY \(SortKey.titleColumns(descending: fromEnd)) LIMIT ? OFFSET ?
+                    """, arguments: filter.arguments + [limit, offset]).map(ItemSummary.init(row:))
             }
             let text = try ScopedText.table(for: plan, db)
+            // The full-text table leads the join and gives its matches by rowid, either way without sorting them.
             return try Row.fetchAll(db, sql: """
                 SELECT \(ItemSummary.columns) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid
-                WHERE \(text) MATCH ? AND \(filter.sql) LIMIT ?
-                """, arguments: [match] + filter.arguments + [limit])
+                WHERE \(text) MATCH ? AND \(filter.sql) ORDER BY \(text).rowid \(direction) LIMIT ? OFFSET ?
+                """, arguments: [match] + filter.arguments + [limit, offset])
                 .map(ItemSummary.init(row:))
         }
     }

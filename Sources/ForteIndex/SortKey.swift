@@ -12,7 +12,13 @@ enum SortKey: Sendable {
     case firstValue(ListFacet)
 
     /// What every order sorts by last: the title, as SQL orders the item rows (`ORDER BY`).
-    static let titleColumns = "item.sortKey, item.identifier, item.source"
+    static let titleColumns = titleColumns(descending: false)
+
+    /// The title's columns, each `DESC` when `descending` (the last first).
+    static func titleColumns(descending: Bool) -> String {
+        ["item.sortKey", "item.identifier", "item.source"].map { descending ? $0 + " DESC" : $0 }
+            .joined(separator: ", ")
+    }
 
     /// The item column the key reads besides the title; nil by title alone.
     var column: String? {

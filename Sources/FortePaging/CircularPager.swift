@@ -42,6 +42,13 @@ public struct CircularPager: Sendable, Hashable {
     /// The indices on the selected item's page.
     public var pageRange: Range<Int> { range(ofPage: page) }
 
+    /// The `pageSize` indices a scrolling list shows (the timeline, the composers): the selection in the middle, its
+    /// neighbours either side, and at the ends the first or last `pageSize` so the pane stays full.
+    public var scrolledRange: Range<Int> {
+        let start = max(0, min(index - pageSize / 2, count - pageSize))
+        return start..<min(start + pageSize, count)
+    }
+
     /// Moves by `items` items, wrapping at both ends.
     public mutating func step(by items: Int) {
         guard count > 0 else { return }

@@ -3,8 +3,10 @@ import ForteCatalog
 /// What a search asks of a catalog: the index answers it (`forte` declares the conformance); tests
 /// answer it from memory.
 public protocol SearchableCatalog: AnyObject {
-    /// The first matches (in the catalog's own order: `Searcher` puts the best first).
-    func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary]
+    /// The matches from `offset` on, in the catalog's own order (the same every time: `Searcher` puts the best of
+    /// the first ones first, and pages through the rest); `fromEnd`, counted from the last match, last first (the
+    /// end of a long list, read without passing the rest).
+    func search(_ plan: SearchPlan, offset: Int, limit: Int, fromEnd: Bool) throws -> [ItemSummary]
     /// How many items match, all of them.
     func searchCount(_ plan: SearchPlan) throws -> Int
     /// Which of these folded words the catalog's text has as whole words, with how many items each is in (up to `cap`).

@@ -34,7 +34,7 @@ public struct Searcher {
     public func findAsTyped(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
         let plan = try self.plan(query, within: scope)
-        let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
+        let results = try catalog.search(plan, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
         return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
     }
 
@@ -57,7 +57,7 @@ public struct Searcher {
         }
         guard !corrections.isEmpty else { return nil }
         let plan = try self.plan(corrected, within: outcome.plan.scope)
-        let results = try catalog.search(plan, limit: max(limit, Self.rankedMatches))
+        let results = try catalog.search(plan, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
         return SearchOutcome(query: corrected, plan: plan, corrections: corrections, results: Self.bestFirst(results, corrected, limit: limit))
     }
 
@@ -74,6 +74,24 @@ public struct Searcher {
             completions[word] = try catalog.indexedWords(completing: word.lowercased(), atMost: Self.completedPrefixWords) ?? []
         }
         return query.plan(within: scope, completions: completions)
+    }
+
+    /// The results at `range` of all that `plan` finds, given its first ones, `ranked` (an outcome's, best first):
+    /// those, then the catalog's next ones in its own order, a page at a time. An outcome's results are all the
+    /// catalog's first matches, put in order, so the pages after them neither miss nor repeat any; fewer than
+    /// `rankedMatches` of them are all there is (so the outcome's limit was at least that). With the `total` known,
+    /// a page in the second half is read from the end: the last page costs no more than the first.
+    public func results(_ ranked: [ItemSummary], of plan: SearchPlan, in range: Range<Int>,
+                        total: Int? = nil) throws -> [ItemSummary] {
+        let first = Array(ranked[range.clamped(to: ranked.indices)])
+        let rest = max(range.lowerBound, ranked.count)
+        guard rest < range.upperBound, ranked.count >= Self.rankedMatches else { return first }
+        if let total, rest > total / 2 {
+            let end = min(range.upperBound, total)
+            guard rest < end else { return first }
+            return first + (try catalog.search(plan, offset: total - end, limit: end - rest, fromEnd: true).reversed())
+        }
+        return first + (try catalog.search(plan, offset: rest, limit: range.upperBound - rest, fromEnd: false))
     }
 
     /// The first `limit` results with those whose titles have the most of the words sought first (the

@@ -21,6 +21,8 @@ extension BrowseSession {
         case .locate(let identifier):
             let count = try catalog.count(state.filter)
             state.setGalleryCount(count, index: try catalog.position(of: identifier, in: state.filter) ?? 0)
+        case .closeResults:
+            try closeResults()
         case .restore(let view):
             state.order = view.order
             guard state.selectShelf(view.shelf) else { return try carryOut(.shelfChanged) }
@@ -64,6 +66,20 @@ extension BrowseSession {
         state.setGalleryCount(try catalog.count(state.filter), index: try index(state.filter))
     }
 
+    /// The view the search started from, with the selected result selected; when a widened search found it outside
+    /// that view, the whole catalog, in the same order.
+    private func closeResults() throws {
+        let selected = try selectedSummary()?.identifier
+        guard let before = state.search?.before else { return }
+        state.search = nil
+        try carryOut(.restore(before))
+        guard let selected else { return }
+        if try catalog.position(of: selected, in: state.filter) == nil, state.selectShelf(.all) {
+            try show(shelf: .all, composer: nil) { _ in 0 }
+        }
+        try carryOut(.locate(identifier: selected))
+    }
+
     /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map).
     func followSelection() throws {
         guard let summary = try selectedSummary() else { return }
@@ -82,7 +98,7 @@ extension BrowseSession {
                 state.message = none
                 return
             }
-            state.setGalleryCount(results.count, index: index)
+            state.setGalleryCount(state.gallery.count, index: index)
             try followSelection()
             return
         }
@@ -102,7 +118,7 @@ extension BrowseSession {
         guard let summary = try selectedSummary() else { return }
         try catalog.setFavourite(summary.identifier, !summary.isFavourite)
         state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
-        page = LoadedPage()
+        (page, resultsPages) = (LoadedPage(), [:])
         if composerCache?.shelf == .favourites { composerCache = nil }
         if var search = state.search {
             search.results = search.results.map { result in

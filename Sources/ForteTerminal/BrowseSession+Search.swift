@@ -16,10 +16,12 @@ extension BrowseSession {
     }
 
     private func show(_ outcome: SearchOutcome, of query: String) {
+        (searchPlan, resultsPages) = (outcome.plan, [:])
         state.setSearchResults(outcome.results)
         state.search?.correction = outcome.correctionNote
         state.search?.soughtWords = outcome.query.soughtWords
-        // Fewer than a gallery's worth: they are all there is. Otherwise counting waits for a pause in typing.
+        // Fewer than were asked for: they are all there is. Otherwise counting waits for a pause in typing, and until
+        // then the gallery holds the first ones.
         let isWhole = outcome.results.count < Self.searchLimit
         state.search?.total = isWhole ? outcome.results.count : nil
         pendingCount = isWhole ? nil : (query, outcome.plan)
@@ -61,7 +63,7 @@ extension BrowseSession {
         guard let (query, plan) = pendingCount else { return nil }
         pendingCount = nil
         guard state.search?.query == query else { return nil }
-        attempt { state.search?.total = try catalog.searchCount(plan) }
+        attempt { state.setSearchTotal(try catalog.searchCount(plan)) }
         draw()
         return .count
     }

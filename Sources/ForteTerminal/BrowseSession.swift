@@ -5,7 +5,7 @@ import ForteText
 /// The browse screen at work: carries out the state's effects against the catalog, keeps the
 /// visible page (and only that) loaded, and writes each new frame to the terminal.
 public final class BrowseSession {
-    /// How many search results the gallery holds: best first, so the rest are rarely wanted.
+    /// How many search results come best first; the rest follow in the index's order, read a page at a time.
     public static let searchLimit = 500
 
     public internal(set) var state: BrowseState
@@ -24,6 +24,11 @@ public final class BrowseSession {
     private var neighbours = LoadedPage()
     /// The composers of the last shelf asked for: following search results asks again and again.
     var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
+    /// The plan of the search shown, to read its results past the first ones.
+    var searchPlan: SearchPlan?
+    /// The pages of results past the first ones last read (the shown one and its neighbours, for their covers), so
+    /// moving within a page asks the catalog nothing.
+    var resultsPages: [Range<Int>: [ItemSummary]] = [:]
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
     /// The search that found nothing as typed, whose typos are still to be corrected.
@@ -123,10 +128,18 @@ public final class BrowseSession {
         return page.items
     }
 
-    /// The summaries at `range` of the gallery: from the search results, or one query to the catalog.
+    /// The summaries at `range` of the gallery: from the search's first results and its next page in the index, or
+    /// one query to the catalog.
     private func items(in range: Range<Int>) throws -> [ItemSummary] {
         if state.showsSearchResults, let results = state.search?.results {
-            return Array(results[range.clamped(to: results.indices)])
+            guard let plan = searchPlan, range.upperBound > results.count else {
+                return Array(results[range.clamped(to: results.indices)])
+            }
+            if let items = resultsPages[range] { return items }
+            let items = try Searcher(catalog).results(results, of: plan, in: range, total: state.search?.total)
+            if resultsPages.count >= 3 { resultsPages = [:] }
+            resultsPages[range] = items
+            return items
         }
         return try catalog.summaries(state.filter, offset: range.lowerBound, limit: range.count)
     }
@@ -252,7 +265,7 @@ public final class BrowseSession {
 extension BrowseSession {
     /// Asks the catalog the life dates of the composers the pane shows that it has not yet asked (one item of each).
     func headVisibleComposers() throws {
-        for index in state.composerCursor.pageRange where index > 0 && index <= state.composers.count {
+        for index in state.composerCursor.scrolledRange where index > 0 && index <= state.composers.count {
             let name = state.composers[index - 1].value
             if state.composerHeadings[name] == nil { state.composerHeadings[name] = try catalog.composerHeading(name) }
         }

@@ -3,15 +3,16 @@ import FortePaging
 
 /// Type-to-filter in the composers pane, and `'` + letter in whichever pane has the focus.
 extension BrowseState {
-    /// In the composers pane, letters narrow the list (to the composers whose library form has them): a letter
-    /// that is no key's command starts the filter (j, k, g, G, f... keep theirs), and then every letter goes to
-    /// it; Backspace takes the last one back and Esc clears it. Nil for a key that is not the filter's.
+    /// In the composers pane, letters are text, never commands: they narrow the list (to the composers whose
+    /// library form has them), and once a filter has begun, so do spaces and hyphens. Backspace takes the last one
+    /// back and Esc clears it; the keys that are not text (arrows, Tab, Enter, `/`, `?`, Ctrl-C) keep their commands,
+    /// and the letters' commands are the gallery's, a Tab or Enter away (`KeyMap.composerFilter` tells the help).
+    /// Nil for a key that is not the filter's.
     mutating func editComposerFilter(_ key: Key) -> [Effect]? {
         guard focus == .composers, overlay == nil else { return nil }
         switch key {
-        case .character(let character) where composerFilter.isEmpty
-            ? character.isLetter && KeyMap.lists.command(for: key) == nil && KeyMap.everywhere.command(for: key) == nil
-            : character.isLetter || character == " " || character == "-":
+        case .character(let character)
+            where character.isLetter || (!composerFilter.isEmpty && (character == " " || character == "-")):
             return filterComposers(composerFilter + String(character))
         case .backspace where !composerFilter.isEmpty:
             return filterComposers(String(composerFilter.dropLast()))

@@ -52,8 +52,10 @@ extension BrowseState {
         case .back: return goBack()
         case .closeSearch: return leaveSearch()
         case .search:
-            // A new query from where the person was browsing, also when results were kept.
+            // A new query from where the person was browsing, also when results were kept; the results have the
+            // focus (arrows browse them) until the person leaves them.
             search = SearchState(query: "", before: search?.before ?? view)
+            focus = .gallery
         case .nextMatch: return stepMatch(by: count ?? 1)
         case .previousMatch: return stepMatch(by: -(count ?? 1))
         case .letterJump:
@@ -150,16 +152,16 @@ extension BrowseState {
         return [.restore(view)]
     }
 
-    /// Esc on kept results: closes the search, showing the selected result in its place in the catalog.
+    /// Esc on kept results: back to the view the search started from (Backspace then returns to the item selected
+    /// there), with the selected result selected; the session closes the search once it knows that result.
     private mutating func leaveSearch() -> [Effect] {
         guard let search else { return [] }
-        self.search = nil
-        guard !search.query.isEmpty else { return [] }
-        remember(search.before)
-        if gallery.count > 0, gallery.index < search.results.count {
-            return [.locate(identifier: search.results[gallery.index].identifier)]
+        guard !search.query.isEmpty else {
+            self.search = nil
+            return []
         }
-        return [.restore(search.before)]
+        remember(search.before)
+        return [.closeResults]
     }
 }
 

@@ -69,7 +69,7 @@ extension BrowseState {
 
     /// The list entry on the pointer's row (below the pane's heading).
     private static func row(at event: MouseEvent, in pane: Rect, of cursor: CircularPager) -> Int? {
-        let index = cursor.pageRange.lowerBound + event.y - pane.y - 1
-        return event.y > pane.y && cursor.pageRange.contains(index) ? index : nil
+        let index = cursor.scrolledRange.lowerBound + event.y - pane.y - 1
+        return event.y > pane.y && cursor.scrolledRange.contains(index) ? index : nil
     }
 }

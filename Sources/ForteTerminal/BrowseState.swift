@@ -138,9 +138,16 @@ public struct BrowseState: Sendable {
         gallery = CircularPager(count: count, pageSize: gallery.pageSize, columns: gallery.columns, index: index)
     }
 
+    /// A search's first results, best first: the gallery holds them until `setSearchTotal` says how many there are.
     public mutating func setSearchResults(_ results: [ItemSummary]) {
         search?.results = results
         setGalleryCount(results.count)
+    }
+
+    /// How many items the search shown finds: the gallery holds them all, the selection staying where it is.
+    public mutating func setSearchTotal(_ total: Int) {
+        search?.total = total
+        setGalleryCount(total, index: gallery.index)
     }
 
     /// The detail view's text has `count` lines now (a new item, or a new width).

@@ -9,7 +9,7 @@ enum ComposersPane {
         canvas.put(TextWidth.truncate("Composers · " + heading, to: rect.width - 2), x: rect.x + 1, y: rect.y,
                    style: focused ? palette.focusedHeading : palette.heading)
         let total = state.shelves.isEmpty ? 0 : state.shelves[state.shelfCursor.index].count
-        for (row, index) in state.composerCursor.pageRange.enumerated() {
+        for (row, index) in state.composerCursor.scrolledRange.enumerated() {
             let y = rect.y + 1 + row
             let (name, count) = index == 0
                 ? ("All items", total)

@@ -10,8 +10,10 @@ public enum Effect: Sendable, Hashable {
     case search(String)
     /// A search result was selected: move the timeline and composer list to it.
     case followSelection
-    /// The search was closed on this item: show its place in the browsed catalog.
+    /// The order changed, or the like: show this item's place in the filter.
     case locate(identifier: String)
+    /// Esc on kept results: close them and show the view from before the search, the selected result selected in it.
+    case closeResults
     /// Back, or a cancelled search: show this view again.
     case restore(BrowseView)
     case jumpToLetter(Character)

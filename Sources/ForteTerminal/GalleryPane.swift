@@ -90,8 +90,6 @@ enum GalleryPane {
         if let correction = search.correction { parts.append(VisibleText.escaping(correction)) }
         switch search.total {
         case nil: parts.append("counting…")
-        case let total? where total > search.results.count:
-            parts.append("\(Labels.grouped(total)) results, the best \(Labels.grouped(search.results.count)) here")
         case let total?: parts.append(total == 1 ? "1 result" : "\(Labels.grouped(total)) results")
         }
         if search.isNarrowed { parts.append("Tab: everywhere") }

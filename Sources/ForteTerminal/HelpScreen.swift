@@ -15,7 +15,9 @@ enum HelpScreen {
         let textWidth = max(1, width - labelWidth - 4)
         var lines: [ScrolledText.Line] = []
         let sections = KeyMap.sections.map { section in (section.title, section.bindings.map { ($0.names, $0.action) }) }
-            + [("Mouse (off with --no-mouse)", KeyMap.mouse.map { ($0.names, $0.action) })]
+            + [("Composers pane: letters filter it, never run commands",
+                KeyMap.composerFilter.map { ($0.names, $0.action) }),
+               ("Mouse (off with --no-mouse)", KeyMap.mouse.map { ($0.names, $0.action) })]
         for (title, bindings) in sections {
             if !lines.isEmpty { lines.append(ScrolledText.Line(label: "", text: "")) }
             lines.append(ScrolledText.Line(label: title, text: "", isHeading: true))

@@ -66,9 +66,10 @@ public enum KeyMap {
         Binding(keys: [.enter], names: "Enter", command: .select, action: "open the item's details"),
         Binding(keys: [.backspace], names: "Backspace", command: .back,
                 action: "back to the view before, as a browser's Back (h ← in the timeline too)"),
-        Binding(keys: [.escape], names: "Esc", command: .closeSearch, action: "close kept search results, staying on the item"),
+        Binding(keys: [.escape], names: "Esc", command: .closeSearch,
+                action: "close kept search results: back to the view searched from, on the chosen item"),
         Binding(keys: [.character("'")], names: "' then a letter", command: .letterJump,
-                action: "the first title (by composer: composer) with that letter, or the timeline's or composers' first row; letters filter the composers (Esc clears)"),
+                action: "the first title (by composer: composer) with that letter, or the timeline's or composers' first row"),
         Binding(keys: [.character("S")], names: "S", command: .nextOrder, action: "order by title, date, composer, recently added, in turn"),
     ])
 
@@ -127,6 +128,14 @@ public enum KeyMap {
         Binding(keys: [.escape, .character("q"), .character("?"), .enter], names: "Esc q ? Enter", command: .close,
                 action: "close the help (so does any other key)"),
     ])
+
+    /// The composers pane while it has the focus: letters are its filter's text, never commands (any letter is
+    /// text, so these are not a table of keys, but listed with them).
+    public static let composerFilter: [(names: String, action: String)] = [
+        ("letters Space -", "narrow the composers to those whose name has them (Backspace takes one back, Esc clears)"),
+        ("Enter Tab", "to the gallery (or the next pane), where letters are commands again: f s o q ..."),
+        ("↑ ↓ / ? Ctrl-C", "move, search, help and quit as anywhere"),
+    ]
 
     /// What the mouse does (off with `--no-mouse`); not keys, but listed with them.
     public static let mouse: [(names: String, action: String)] = [

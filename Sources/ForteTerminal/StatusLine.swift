@@ -9,13 +9,17 @@ enum StatusLine {
         let left: String
         let hint: String
         if let search = state.search, search.isEditing {
-            hint = "\(Labels.grouped(search.results.count)) found · Enter keep · Esc cancel"
+            // While the matches are counted, the first ones are there and more may be.
+            let found = search.total.map(Labels.grouped) ?? Labels.grouped(search.results.count) + "+"
+            hint = "\(found) found · Enter keep · Esc cancel"
             // The end of a long query stays in sight: that is where the typing goes.
             let room = max(2, rect.width - 2 - (rect.width >= 60 ? TextWidth.of(hint) + 2 : 0))
             left = keepingEnd("/" + VisibleText.escaping(search.query) + "▏", to: room)
         } else {
             left = state.message ?? position(state, selected: selected) + "   [" + Labels.filter(state) + "]"
-            hint = state.overlay == nil ? "? keys · q quit" : "Esc back · ? keys"
+            hint = state.overlay != nil ? "Esc back · ? keys"
+                // Letters are the filter's there: the way to the commands, and out.
+                : state.focus == .composers ? "type to filter · Enter: gallery · Ctrl-C quit" : "? keys · q quit"
         }
         let hintWidth = TextWidth.of(hint)
         let room = rect.width - 2

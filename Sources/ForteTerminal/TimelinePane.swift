@@ -15,7 +15,7 @@ enum TimelinePane {
         let labelWidth = max(1, min(10, rect.width - countWidth - 3))
         let barWidth = max(0, rect.width - labelWidth - countWidth - 4)
         let largestDecade = shelves.lazy.filter { if case .decade = $0.value { true } else { false } }.map(\.count).max() ?? 0
-        for (row, index) in state.shelfCursor.pageRange.enumerated() {
+        for (row, index) in state.shelfCursor.scrolledRange.enumerated() {
             let y = rect.y + 1 + row
             let shelf = shelves[index]
             let selected = index == state.shelfCursor.index

@@ -93,12 +93,13 @@ struct BrowseEndToEndTests {
         try tmux.send("Escape", "Tab")
         #expect(tmux.waitFor("Search “no. 2599”"))
         try tmux.send("BTab")
+        // Esc: back to the whole catalog the search started from, on the result.
         try tmux.send("Escape")
-        #expect(tmux.waitFor("Item 5 of 5 · 1960s · Composer 518"))
+        #expect(tmux.waitFor("of 2,600 · 1960s · Composer 518"))
         try tmux.send("?")
         #expect(tmux.waitFor("forte · keys"))
         try tmux.send("q")
-        #expect(tmux.waitFor("Item 5 of 5"))
+        #expect(tmux.waitFor("of 2,600 · 1960s · Composer 518"))
     }
 
     /// `S` steps through the orders, the selected item staying selected in each (at its line in `forte list --sort`);

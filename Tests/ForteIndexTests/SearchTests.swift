@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteSearch
 import GRDB
 import Testing
 @testable import ForteIndex
@@ -93,6 +94,33 @@ import Testing
         #expect(try test.index.count(.all) == 0)
         try test.index.apply(page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
         #expect(Set(try test.index.search("waltz", limit: 10).map(\.identifier)) == ["title", "creator", "description", "subject"])
+    }
+
+    /// Every match is reachable a page at a time after the first ones, which Searcher puts best first: none
+    /// missed, none twice, within a decade too (issue 45).
+    @Test func resultsPastTheFirstOnesComeAPageAtATime() throws {
+        let test = try TestIndex()
+        // The first 200 (as many as Searcher ranks), then more.
+        let count = 237
+        let items = (0..<count).map { Self.item("waltz-\($0)", title: "Waltz \($0)") } + [Self.item("march", title: "March")]
+        try harvest(items, into: test.index)
+        let searcher = Searcher(test.index)
+        let outcome = try searcher.findAsTyped("waltz", limit: 200)
+        #expect(outcome.results.count == 200)
+        var found: [String] = []
+        for start in stride(from: 0, to: count + 10, by: 9) {
+            found += try searcher.results(outcome.results, of: outcome.plan, in: start..<start + 9).map(\.identifier)
+        }
+        #expect(found.count == count)
+        #expect(Set(found) == Set((0..<count).map { "waltz-\($0)" }))
+        #expect(try test.index.searchCount(outcome.plan) == count)
+        // With the count known, the second half is read from the end, in the same order.
+        var fromEnd: [String] = []
+        for start in stride(from: 0, to: count, by: 9) {
+            let page = start..<min(start + 9, count)
+            fromEnd += try searcher.results(outcome.results, of: outcome.plan, in: page, total: count).map(\.identifier)
+        }
+        #expect(fromEnd == found)
     }
 
     @Test func aLongHarvestIsFoundBeforeItCompletes() throws {

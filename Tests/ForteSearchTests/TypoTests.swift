@@ -68,7 +68,9 @@ import Testing
             return try index.indexedWords(words, countingUpTo: cap)
         }
 
-        func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] { try index.search(plan, limit: limit) }
+        func search(_ plan: SearchPlan, offset: Int, limit: Int, fromEnd: Bool) throws -> [ItemSummary] {
+            try index.search(plan, offset: offset, limit: limit, fromEnd: fromEnd)
+        }
         func searchCount(_ plan: SearchPlan) throws -> Int { try index.searchCount(plan) }
         func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? {
             try index.indexedWords(completing: prefix, atMost: limit)

@@ -38,15 +38,16 @@ import Testing
         #expect(browse.state.composerCursor.index == 2)
     }
 
+    /// g and G, or Home and End in the composers pane, whose letters are its filter's.
     @Test func gAndGInEveryPane() {
         let browse = BrowseHarness(MemoryCatalog(count: 40))
         browse.press(.tab, .character("G"))
         #expect(browse.state.selectedShelf == .decade(Decade(startYear: 1910)))
         browse.press(.character("g"))
         #expect(browse.state.selectedShelf == .all)
-        browse.press(.tab, .character("G"))
+        browse.press(.tab, .end)
         #expect(browse.state.selectedComposer == "Bob Baker")
-        browse.press(.character("g"))
+        browse.press(.home)
         #expect(browse.state.selectedComposer == nil)
         browse.press(.tab, .character("G"))
         #expect(browse.state.gallery.index == 39)

@@ -22,7 +22,7 @@ import Testing
         #expect(state.selectedShelf == .decade(Decade(startYear: 1900)))
     }
 
-    @Test func typingASearchAsksForResultsAndEscAsksToLocateTheSelection() {
+    @Test func typingASearchAsksForResultsAndEscAsksToCloseThem() {
         var state = Self.state()
         #expect(state.handle(.character("/")) == [])
         #expect(state.handle(.character("w")) == [.search("w")])
@@ -31,8 +31,7 @@ import Testing
         state.setSearchResults([ItemSummary(identifier: "a", title: "Waltz", composers: [], date: nil, decade: nil, isFavourite: false)])
         #expect(state.handle(.enter) == [])
         #expect(state.handle(.character("n")) == [.followSelection])
-        #expect(state.handle(.escape) == [.locate(identifier: "a")])
-        #expect(state.search == nil)
+        #expect(state.handle(.escape) == [.closeResults])
     }
 
     @Test func keysThatActOnTheSelectionAskForIt() {

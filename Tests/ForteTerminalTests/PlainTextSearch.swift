@@ -8,11 +8,12 @@ protocol PlainTextSearch: SearchableCatalog {
 }
 
 extension PlainTextSearch {
-    func search(_ plan: SearchPlan, limit: Int) throws -> [ItemSummary] {
-        try search(plan.match.map(Self.quotedWords) ?? "", limit: limit)
+    func search(_ plan: SearchPlan, offset: Int, limit: Int, fromEnd: Bool) throws -> [ItemSummary] {
+        let matches = try search(plan.match.map(Self.quotedWords) ?? "", limit: .max)
+        return Array((fromEnd ? matches.reversed() : matches).dropFirst(offset).prefix(limit))
     }
 
-    func searchCount(_ plan: SearchPlan) throws -> Int { try search(plan, limit: .max).count }
+    func searchCount(_ plan: SearchPlan) throws -> Int { try search(plan, offset: 0, limit: .max, fromEnd: false).count }
 
     func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] { [] }
 
