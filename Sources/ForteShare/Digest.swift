@@ -7,8 +7,8 @@ import Foundation
 public struct Digest: Sendable {
     private let items: [Item]
     private let watch: String?
-    private let from: String?
-    private let to: String?
+    let from: String?
+    let to: String?
     private let date: Date
     private let messageID: String?
 

@@ -3,7 +3,7 @@ import Foundation
 /// `mail.conf` in forte's config directory: `key = value` lines, `#` comments. A file that holds a secret (a
 /// password command) must be the user's alone: one others may read or change is refused.
 struct MailConfigFile {
-    static let keys: Set = ["smtp", "from", "user", "password-command", "netrc", "ca", "timeout"]
+    static let keys: Set = ["smtp", "from", "to", "user", "password-command", "netrc", "ca", "timeout"]
     /// Keys whose values are secrets, or run as the user.
     static let secretKeys: Set = ["password-command"]
 

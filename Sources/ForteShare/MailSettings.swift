@@ -16,19 +16,19 @@ public struct MailSettings: Sendable {
     public var smtp: SMTPConfiguration
     /// The sender as the user gave it, for the `From:` header (checked by `Mailbox`).
     public var from: String
+    /// The recipients of a digest as the user gave them (`--to`, `FORTE_MAIL_TO`, `to` in mail.conf), if any.
+    public var to: String?
 
     /// `configFile` is `mail.conf`'s path (in `$XDG_CONFIG_HOME/forte/`); `home` expands `~/` in its paths.
-    public static func resolve(smtp: String?, from: String?, environment: [String: String], configFile: String,
-                               home: String) throws(MailSettingsError) -> MailSettings {
+    public static func resolve(smtp: String?, from: String?, to: String? = nil, environment: [String: String],
+                               configFile: String, home: String) throws(MailSettingsError) -> MailSettings {
         let file = try MailConfigFile(path: configFile)
         func given(_ option: String?, _ variable: String?, _ key: String) -> String? {
             [option, variable.flatMap { environment[$0] }, file[key]].lazy.compactMap { $0 }.first { !$0.isEmpty }
         }
         func path(_ value: String) -> String { value.hasPrefix("~/") ? home + value.dropFirst() : value }
 
-        guard let url = given(smtp, "FORTE_SMTP", "smtp") else {
-            throw .missing(what: "SMTP server", option: "--smtp URL", variable: "FORTE_SMTP", key: "smtp")
-        }
+        guard let url = given(smtp, "FORTE_SMTP", "smtp") else { throw .noServer }
         let email = environment["EMAIL"].flatMap { $0.isEmpty ? nil : $0 }
         guard let sender = given(from, "FORTE_MAIL_FROM", "from") ?? email else {
             throw .missing(what: "sender", option: "--from ADDRESS", variable: "FORTE_MAIL_FROM", key: "from")
@@ -65,6 +65,6 @@ public struct MailSettings: Sendable {
         case (_?, _?):
             throw .badValue(what: "credentials", value: "netrc and password-command", reason: "are both set; keep one")
         }
-        return MailSettings(smtp: configuration, from: sender)
+        return MailSettings(smtp: configuration, from: sender, to: given(to, "FORTE_MAIL_TO", "to"))
     }
 }

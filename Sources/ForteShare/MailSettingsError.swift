@@ -6,6 +6,8 @@ public enum MailSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
     case repeatedKey(String, line: Int, key: String)
     /// The file holds a secret (a password command) and others may read or change it.
     case exposedSecret(String, key: String)
+    /// No SMTP server is set anywhere: mail is not set up.
+    case noServer
     case missing(what: String, option: String?, variable: String, key: String)
     case badValue(what: String, value: String, reason: String)
 
@@ -19,6 +21,7 @@ public enum MailSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
         case .repeatedKey(let path, let line, let key): "\(path) line \(line) sets \(key) again"
         case .exposedSecret(let path, let key):
             "\(path) holds a \(key) and others may read or change it: chmod 600 \(path)"
+        case .noServer: "no SMTP server: give --smtp URL, FORTE_SMTP or smtp in mail.conf"
         case .missing(let what, let option, let variable, let key):
             "no \(what): give \(option.map { "\($0), " } ?? "")\(variable) or \(key) in mail.conf"
         case .badValue(let what, let value, let reason): "the \(what) \(value.prefix(200)) \(reason)"

@@ -147,7 +147,7 @@ import Testing
             browse --images => auto none kitty sixel iterm symbols
             list --index cat=> catalog.sqlite
             sync cat=> catalog.sqlite
-            help => browse list show search stats fav share sync sources identify export covers help
+            help => browse list show search stats fav share sync sources identify export covers news watch help
             help sy=> sync
 
             """, "\(run.output)")
@@ -196,7 +196,8 @@ import Testing
         #expect(service.contains("\nExecStart=\(scratch.directory)/bin/forte sync\n"))
         // The prefix is in ExecStart, not in a comment's sentence ("writes this file with /usr/local/bin replaced").
         let naming = service.split(separator: "\n").filter { $0.contains(scratch.directory) }
-        #expect(naming == ["ExecStart=\(scratch.directory)/bin/forte sync"])
+        #expect(naming == ["ExecStart=\(scratch.directory)/bin/forte sync",
+                           "ExecStopPost=\(scratch.directory)/bin/forte news --mail --if-configured"])
         let timer = try String(contentsOfFile: units + "/forte-sync.timer", encoding: .utf8)
         for line in ["OnCalendar=daily", "RandomizedDelaySec=1h", "Persistent=true", "WantedBy=timers.target"] {
             #expect(timer.contains("\n\(line)\n"), "\(line)")
