@@ -4,7 +4,8 @@ import OAIFixtureServer
 // Serves a generated catalog on 127.0.0.1 for benchmarks: oai-fixture-server RECORDS [PAGE_SIZE] [--marc].
 // With --marc it offers the records in marc21 (MARCXML) too.
 // Prints the base URL, then serves until killed. A line `touch N` on standard input changes N records
-// (new title, a datestamp later than any before, and a responseDate after it) for an incremental sync;
+// (new title, a datestamp later than any before, and a responseDate after it) for an incremental sync, and
+// `add N` appends N new records so stamped (news for `forte news`);
 // a line `latency S` has every list page wait S seconds before it is sent; a line `spread` stamps the records
 // evenly over 2000 to 2025 instead of all on one day, as a repository that grew over years. Each answers `ok`.
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -36,14 +37,19 @@ while let line = readLine() {
         say("ok")
         continue
     }
-    guard words.first == "touch", words.count == 2, let changes = Int(words[1]) else { continue }
-    // Each touch a day later than the last: every sync since sees it.
+    guard ["touch", "add"].contains(words.first), words.count == 2, let changes = Int(words[1]) else { continue }
+    // Each change a day later than the last: every sync since sees it.
     touches += 1
     server.change { state in
-        let step = max(1, state.records.count / max(1, changes))
-        for number in stride(from: 0, to: state.records.count, by: step).prefix(changes) {
-            state.records[number].title += " (revised)"
-            state.records[number].datestamp = day(2 * touches)
+        if words[0] == "add" {
+            let first = state.records.count
+            state.records += (first..<first + changes).map { FixtureRecord.generated($0, datestamp: day(2 * touches)) }
+        } else {
+            let step = max(1, state.records.count / max(1, changes))
+            for number in stride(from: 0, to: state.records.count, by: step).prefix(changes) {
+                state.records[number].title += " (revised)"
+                state.records[number].datestamp = day(2 * touches)
+            }
         }
         state.responseDate = day(2 * touches + 1)
     }
