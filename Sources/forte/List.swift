@@ -110,7 +110,7 @@ struct List: ParsableCommand {
             for composer in try catalog.composerCounts(in: shelf) where composer.value != CatalogFilter.noComposer {
                 let heading = try catalog.composerHeading(composer.value)
                 if json {
-                    print(JSONLine.write { json in
+                    try StandardOutput.print(JSONLine.write { json in
                         json.object {
                             $0.field("heading", heading)
                             $0.field("items", composer.count)
@@ -118,7 +118,7 @@ struct List: ParsableCommand {
                         }
                     })
                 } else {
-                    print(VisibleText.escaping(heading) + "  " + String(composer.count))
+                    try StandardOutput.print(VisibleText.escaping(heading) + "  " + String(composer.count))
                 }
             }
         }

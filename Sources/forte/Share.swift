@@ -70,9 +70,11 @@ struct Share: ParsableCommand {
         switch format {
         case .text:
             // Share leaves no control character in catalog text; escaping each line keeps the terminal rule visible.
-            for line in share.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { print(VisibleText.escaping(String(line))) }
-        case .eml: print(try share.eml(), terminator: "")
-        case .mailto: print(try share.mailto())
+            for line in share.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                try StandardOutput.print(VisibleText.escaping(String(line)))
+            }
+        case .eml: try StandardOutput.print(try share.eml(), terminator: "")
+        case .mailto: try StandardOutput.print(try share.mailto())
         }
     }
 }
