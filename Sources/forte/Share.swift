@@ -74,7 +74,14 @@ struct Share: ParsableCommand {
                 try StandardOutput.print(VisibleText.escaping(String(line)))
             }
         case .eml: try StandardOutput.print(try share.eml(), terminator: "")
-        case .mailto: try StandardOutput.print(try share.mailto())
+        case .mailto:
+            let uri = try share.mailto()
+            try StandardOutput.print(uri)
+            let limit = ForteShare.Share.mailtoLengthTakenWhole
+            if uri.utf8.count > limit {
+                reportNote("the mailto: URI is \(uri.utf8.count) bytes, and mail programs may cut one over \(limit) "
+                    + "(share fewer items, or use --format eml)")
+            }
         }
     }
 }
