@@ -24,6 +24,8 @@ public final class BrowseSession {
     private var neighbours = LoadedPage()
     /// The composers of the last shelf asked for: following search results asks again and again.
     var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
+    /// The composers pane's headings: each item they come from read once.
+    var composerHeadings = ComposerHeadings()
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
     /// The search that found nothing as typed, whose typos are still to be corrected.
@@ -254,7 +256,7 @@ extension BrowseSession {
     func headVisibleComposers() throws {
         for index in state.composerCursor.pageRange where index > 0 && index <= state.composers.count {
             let name = state.composers[index - 1].value
-            if state.composerHeadings[name] == nil { state.composerHeadings[name] = try catalog.composerHeading(name) }
+            if state.composerHeadings[name] == nil { state.composerHeadings[name] = try composerHeadings.heading(name, in: catalog) }
         }
     }
 }

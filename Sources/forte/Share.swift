@@ -79,7 +79,7 @@ struct Share: ParsableCommand {
             try StandardOutput.print(uri)
             let limit = ForteShare.Share.mailtoLengthTakenWhole
             if uri.utf8.count > limit {
-                reportNote("the mailto: URI is \(uri.utf8.count) bytes, and mail programs may cut one over \(limit) "
+                reportError("warning: the mailto: URI is \(uri.utf8.count) bytes, and mail programs may cut one over \(limit) "
                     + "(share fewer items, or use --format eml)")
             }
         }

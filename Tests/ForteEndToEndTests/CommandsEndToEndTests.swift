@@ -176,7 +176,7 @@ import Testing
         let long = try ForteProcess.run(["share", "--format", "mailto"] + identifiers + ["--index", Self.bundled.path])
         #expect(long.status == 0)
         #expect(long.output.hasPrefix("mailto:?subject=") && long.output.utf8.count > 2_001)
-        #expect(long.errors == "the mailto: URI is \(long.output.utf8.count - 1) bytes, and mail programs may cut one over 2000 "
+        #expect(long.errors == "forte: warning: the mailto: URI is \(long.output.utf8.count - 1) bytes, and mail programs may cut one over 2000 "
                 + "(share fewer items, or use --format eml)\n")
         let short = try ForteProcess.run(["share", "--format", "mailto", identifiers[0], "--index", Self.bundled.path])
         #expect(short.status == 0 && short.errors.isEmpty && short.output.utf8.count <= 2_001)
