@@ -84,9 +84,10 @@ enum MailHeader {
     static func encodedWords(_ text: String) -> [String] {
         var chunks: [[UInt8]] = [[]]
         for character in text {
-            let pieces = character.utf8.count > maximumWordBytes ? character.unicodeScalars.map(String.init) : [String(character)]
-            for piece in pieces {
-                if chunks[chunks.count - 1].count + piece.utf8.count > maximumWordBytes, !chunks[chunks.count - 1].isEmpty {
+            let fits = character.utf8.count <= maximumWordBytes
+            for piece in fits ? [String(character)] : character.unicodeScalars.map(String.init) {
+                let chunk = chunks[chunks.count - 1]
+                if chunk.count + piece.utf8.count > maximumWordBytes, !chunk.isEmpty {
                     chunks.append([])
                 }
                 chunks[chunks.count - 1] += piece.utf8

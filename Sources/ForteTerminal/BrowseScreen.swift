@@ -24,7 +24,8 @@ public enum BrowseScreen {
         case .picture:
             let page = state.pages.map { "  (\($0.label))" } ?? ""
             let room = max(0, layout.body.width - 2 - TextWidth.of(page))
-            let title = TextWidth.truncate(VisibleText.escaping(TextWidth.bounded(selected?.title ?? "", to: room)), to: room) + page
+            let title = TextWidth.truncate(VisibleText.escaping(TextWidth.bounded(selected?.title ?? "", to: room)), to: room)
+                + page
             canvas.put(title, x: layout.body.x + 1, y: layout.body.y, style: palette.heading)
             if let selected, let note = coverNotes[selected.identifier] {
                 let area = layout.picture

@@ -256,7 +256,9 @@ extension BrowseSession {
     func headVisibleComposers() throws {
         for index in state.composerCursor.pageRange where index > 0 && index <= state.composers.count {
             let name = state.composers[index - 1].value
-            if state.composerHeadings[name] == nil { state.composerHeadings[name] = try composerHeadings.heading(name, in: catalog) }
+            if state.composerHeadings[name] == nil {
+                state.composerHeadings[name] = try composerHeadings.heading(name, in: catalog)
+            }
         }
     }
 }

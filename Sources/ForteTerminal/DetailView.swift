@@ -14,7 +14,8 @@ enum DetailView {
             canvas.put("Loading…", x: rect.x + 2, y: rect.y + 1, style: palette.secondary)
             return
         }
-        let heading = (isFavourite ? "★ " : "") + VisibleText.escaping(TextWidth.bounded(item.displayTitle, to: rect.width))
+        let title = VisibleText.escaping(TextWidth.bounded(item.displayTitle, to: rect.width))
+        let heading = (isFavourite ? "★ " : "") + title
         ScrolledText.draw(heading: heading, lines: lines(of: item, isFavourite: isFavourite, width: rect.width), labelWidth: labelWidth,
                           scroll: scroll, in: rect, on: &canvas, palette: palette, highlight: highlight)
     }

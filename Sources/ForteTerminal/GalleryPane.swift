@@ -66,7 +66,8 @@ enum GalleryPane {
         // card), ends a space before it.
         let y = card.y + card.height - 1
         let room = width - 2
-        let year = TextWidth.truncate(VisibleText.escaping(TextWidth.bounded(Labels.cardDate(summary), to: room)), to: room * 3 / 5)
+        let date = VisibleText.escaping(TextWidth.bounded(Labels.cardDate(summary), to: room))
+        let year = TextWidth.truncate(date, to: room * 3 / 5)
         let composers = VisibleText.escaping(TextWidth.bounded(summary.composers.joined(separator: "; "), to: room))
         let composer = TextWidth.truncate(composers, to: room - TextWidth.of(year) - 1)
         canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)

@@ -34,7 +34,8 @@ enum Labels {
     /// the catalog has told the life dates.
     static func composerHeading(_ name: String, _ state: BrowseState) -> String {
         name == CatalogFilter.noComposer ? noComposer
-            : VisibleText.escaping(TextWidth.bounded(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name), to: widest))
+            : VisibleText.escaping(TextWidth.bounded(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name),
+                                                     to: widest))
     }
 
     /// A card's date: as catalogued (`[ca. 1916]`, `cop. 1972`), but a full date's year alone (`2014-12-11` → `2014`),

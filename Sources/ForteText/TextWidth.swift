@@ -34,9 +34,8 @@ public enum TextWidth {
         // Never more scalars than bytes: most text is let through on its length alone.
         guard text.utf8.count > limit else { return text }
         let scalars = text.unicodeScalars
-        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex), end < scalars.endIndex else {
-            return text
-        }
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+              end < scalars.endIndex else { return text }
         return String(scalars[..<end]) + "…"
     }
 
