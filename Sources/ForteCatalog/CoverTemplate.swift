@@ -16,9 +16,13 @@ public struct CoverTemplate: Sendable, Hashable, CustomStringConvertible {
     public let description: String
     let parts: [Part]
 
-    /// Reads `text`; `{n}` is taken (and needed) when the template gives pages. Refused: a placeholder forte does
-    /// not know, a `{` not closed, and a template that is no http(s) URL once filled in.
+    /// Reads `text`; `{n}` is taken (and needed) when the template gives pages. Refused: a control character (CR LF
+    /// would end a request line early), a placeholder forte does not know, a `{` not closed, and a template that is no
+    /// http(s) URL once filled in.
     public init(_ text: String, givesPages: Bool) throws(CoverTemplateError) {
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .controlCharacter(text)
+        }
         var parts: [Part] = []
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {

@@ -4,6 +4,7 @@ public enum CoverTemplateError: Error, Sendable, Equatable, CustomStringConverti
     case unclosedBrace(String)
     case pagesWithoutNumber(String)
     case notWebURL(String)
+    case controlCharacter(String)
 
     public var description: String {
         switch self {
@@ -12,6 +13,8 @@ public enum CoverTemplateError: Error, Sendable, Equatable, CustomStringConverti
         case .unclosedBrace(let template): "a { not closed in \(template)"
         case .pagesWithoutNumber(let template): "the pages template \(template) has no {n} for the page number"
         case .notWebURL(let template): "\(template) does not give an http(s) URL (start it with http://, https:// or {link})"
+        case .controlCharacter(let template):
+            "the template \(template) holds a control character (a line break, a tab, …): write the URL on one line"
         }
     }
 }

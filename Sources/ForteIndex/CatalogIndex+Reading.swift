@@ -14,6 +14,12 @@ extension CatalogIndex {
         return try reading { db in try ListReader(filter, db).summaries(offset: max(offset, 0), limit: limit, db) }
     }
 
+    /// The identifiers of the items `summaries` gives, read without their titles and composers.
+    public func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
+        guard limit > 0 else { return [] }
+        return try reading { db in try ListReader(filter, db).identifiers(offset: max(offset, 0), limit: limit, db) }
+    }
+
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
         try reading { db in try ListReader(filter, db).position(of: identifier, db) }
     }

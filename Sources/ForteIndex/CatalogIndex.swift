@@ -136,9 +136,22 @@ public final class CatalogIndex: Sendable {
 
     /// Runs `body` with every read it makes of this index in one transaction: an answer built from several
     /// reads (a listing read page by page, counts beside counts) is the index as it was after one whole page
-    /// of a sync, never a mix of before and after.
+    /// of a sync, never a mix of before and after. What `body` throws but the database's errors (a command's, a failed
+    /// write of its output) comes out as it was thrown, not as an `IndexError`.
     public func readingTogether<T>(_ body: () throws -> T) throws -> T {
-        try reading { db in try Self.$pinned.withValue(PinnedReader(index: ObjectIdentifier(self), db: db), operation: body) }
+        var failure: (any Error)?
+        do {
+            return try reading { db in
+                try Self.$pinned.withValue(PinnedReader(index: ObjectIdentifier(self), db: db)) {
+                    do { return try body() } catch where !(error is DatabaseError) {
+                        failure = error
+                        throw error
+                    }
+                }
+            }
+        } catch {
+            throw failure ?? error
+        }
     }
 
     /// The transaction `readingTogether` holds on this thread, by index.

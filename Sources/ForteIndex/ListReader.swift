@@ -25,6 +25,13 @@ struct ListReader {
             """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))]).map(ItemSummary.init(row:))
     }
 
+    /// The identifiers of the page `summaries` reads, without the rest: an item may name thousands of composers.
+    func identifiers(offset: Int, limit: Int, _ db: Database) throws -> [String] {
+        try String.fetchAll(db.cachedStatement(sql: """
+            SELECT item.identifier FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
+            """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))])
+    }
+
     /// The position of the item with this identifier (its first, should two sources share it).
     func position(of identifier: String, _ db: Database) throws -> Int? {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """

@@ -53,16 +53,23 @@ enum MailHeader {
     }
 
     /// `=?utf-8?b?…?=` words of at most 42 bytes of UTF-8 each (68 characters, so a word fits
-    /// after `Subject: ` within 78), split between characters, never inside one.
+    /// after `Subject: ` within 78), split between characters, never inside one; a character longer than that
+    /// (a letter under thousands of combining marks) between its scalars, so that no line passes RFC 5322's 998.
     static func encodedWords(_ text: String) -> [String] {
         var chunks: [[UInt8]] = [[]]
         for character in text {
-            let bytes = Array(String(character).utf8)
-            if chunks[chunks.count - 1].count + bytes.count > 42, !chunks[chunks.count - 1].isEmpty {
-                chunks.append([])
+            let fits = character.utf8.count <= maximumWordBytes
+            for piece in fits ? [String(character)] : character.unicodeScalars.map(String.init) {
+                let chunk = chunks[chunks.count - 1]
+                if chunk.count + piece.utf8.count > maximumWordBytes, !chunk.isEmpty {
+                    chunks.append([])
+                }
+                chunks[chunks.count - 1] += piece.utf8
             }
-            chunks[chunks.count - 1] += bytes
         }
         return chunks.map { "=?utf-8?b?\(Data($0).base64EncodedString())?=" }
     }
+
+    /// The UTF-8 bytes of one encoded-word.
+    private static let maximumWordBytes = 42
 }

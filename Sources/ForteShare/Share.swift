@@ -86,6 +86,10 @@ public struct Share: Sendable {
         return header.joined(separator: "\r\n") + "\r\n\r\n" + QuotedPrintable.encode(body)
     }
 
+    /// The longest `mailto:` URI that mail programs and browsers are known to take whole: longer ones are cut
+    /// (about 2,000 characters is a limit common among them), losing the end of the email.
+    public static let mailtoLengthTakenWhole = 2_000
+
     /// The `mailto` format: `mailto:ADDRESS?subject=…&body=…`, everything percent-encoded
     /// UTF-8, line breaks as `%0D%0A`. RFC 6068 takes addresses alone: display names are left out.
     public func mailto() throws(ShareError) -> String {

@@ -13,6 +13,8 @@ import ForteSearch
 public protocol BrowseCatalog: SearchableCatalog {
     func count(_ filter: CatalogFilter) throws -> Int
     func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary]
+    /// The identifiers of the items `summaries` gives, without their summaries (see the default below).
+    func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String]
     /// Every decade with live items, oldest first, undated (`nil`) last.
     func decadeCounts() throws -> [FacetCount<Decade?>]
     /// Composers on a shelf, A to Z by name.
@@ -24,4 +26,12 @@ public protocol BrowseCatalog: SearchableCatalog {
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
     /// Marks every item added so far seen (the New shelf empties); says how many were new.
     func markNewsSeen() throws -> Int
+}
+
+extension BrowseCatalog {
+    /// From the summaries; a catalog where a summary can cost more (an item naming thousands of composers) reads the
+    /// identifiers alone.
+    public func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
+        try summaries(filter, offset: offset, limit: limit).map(\.identifier)
+    }
 }

@@ -23,7 +23,9 @@ public enum BrowseScreen {
                             highlight: state.highlight)
         case .picture:
             let page = state.pages.map { "  (\($0.label))" } ?? ""
-            let title = TextWidth.truncate(VisibleText.escaping(selected?.title ?? ""), to: max(0, layout.body.width - 2 - TextWidth.of(page))) + page
+            let room = max(0, layout.body.width - 2 - TextWidth.of(page))
+            let title = TextWidth.truncate(VisibleText.escaping(TextWidth.bounded(selected?.title ?? "", to: room)), to: room)
+                + page
             canvas.put(title, x: layout.body.x + 1, y: layout.body.y, style: palette.heading)
             if let selected, let note = coverNotes[selected.identifier] {
                 let area = layout.picture

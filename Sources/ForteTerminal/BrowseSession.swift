@@ -29,6 +29,8 @@ public final class BrowseSession {
     /// The pages of results past the first ones last read (the shown one and its neighbours, for their covers), so
     /// moving within a page asks the catalog nothing.
     var resultsPages: [Range<Int>: [ItemSummary]] = [:]
+    /// The composers pane's headings: each item they come from read once.
+    var composerHeadings = ComposerHeadings()
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
     /// The search that found nothing as typed, whose typos are still to be corrected.
@@ -267,7 +269,9 @@ extension BrowseSession {
     func headVisibleComposers() throws {
         for index in state.composerCursor.scrolledRange where index > 0 && index <= state.composers.count {
             let name = state.composers[index - 1].value
-            if state.composerHeadings[name] == nil { state.composerHeadings[name] = try catalog.composerHeading(name) }
+            if state.composerHeadings[name] == nil {
+                state.composerHeadings[name] = try composerHeadings.heading(name, in: catalog)
+            }
         }
     }
 }

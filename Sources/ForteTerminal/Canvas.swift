@@ -27,7 +27,7 @@ public struct Canvas: Sendable, Equatable {
         guard y >= 0, y < size.height, x >= 0 else { return 0 }
         let limit = min(x + (width ?? size.width), size.width)
         var column = x
-        for character in VisibleText.escaping(text) {
+        for character in VisibleText.escaping(TextWidth.bounded(text, to: limit - x)) {
             let w = TextWidth.of(character)
             if w == 0 { continue }
             guard column + w <= limit else { break }

@@ -14,7 +14,8 @@ enum DetailView {
             canvas.put("Loading…", x: rect.x + 2, y: rect.y + 1, style: palette.secondary)
             return
         }
-        let heading = (isFavourite ? "★ " : "") + VisibleText.escaping(item.displayTitle)
+        let title = VisibleText.escaping(TextWidth.bounded(item.displayTitle, to: rect.width))
+        let heading = (isFavourite ? "★ " : "") + title
         ScrolledText.draw(heading: heading, lines: lines(of: item, isFavourite: isFavourite, width: rect.width), labelWidth: labelWidth,
                           scroll: scroll, in: rect, on: &canvas, palette: palette, highlight: highlight)
     }
@@ -23,9 +24,14 @@ enum DetailView {
     static func lines(of item: Item, isFavourite: Bool, width: Int) -> [ScrolledText.Line] {
         let valueWidth = max(1, width - labelWidth - 5)
         return fields(of: item, isFavourite: isFavourite).flatMap { label, values in
-            ScrolledText.lines(labels: label, texts: values.map(VisibleText.escaping), labelWidth: labelWidth, textWidth: valueWidth)
+            let texts = values.map { VisibleText.escaping(TextWidth.bounded($0, to: valueWidth * linesOfAValue)) }
+            return ScrolledText.lines(labels: label, texts: texts, labelWidth: labelWidth, textWidth: valueWidth)
         }
     }
+
+    /// The lines a value is given before it is cut (with `…`): a description of megabytes would be wrapped again
+    /// at every key.
+    static let linesOfAValue = 100
 
     /// Labelled values: the fifteen elements that have values, in Dublin Core's order, then the derived ones.
     static func fields(of item: Item, isFavourite: Bool) -> [(String, [String])] {

@@ -52,8 +52,8 @@ enum GalleryPane {
         let base = style ?? palette.text
         canvas.fill(card, style: base)
         let width = card.width - 2
-        let title = VisibleText.escaping(summary.title)
         let titleRows = card.height - (note == nil ? 1 : 2)
+        let title = VisibleText.escaping(TextWidth.bounded(summary.title, to: width * titleRows))
         for (row, line) in titleLines(title.isEmpty ? "(untitled)" : title, width: width, count: titleRows).enumerated() {
             canvas.put(line, x: card.x + 1, y: card.y + row, width: width, style: selected ? base : palette.cardTitle,
                        highlight: highlight)
@@ -66,8 +66,9 @@ enum GalleryPane {
         // the rest (`[ca. 1877]` whole on the narrowest card), ends a space before them.
         let y = card.y + card.height - 1
         let room = width - (summary.isNew ? 4 : 2)
-        let year = TextWidth.truncate(VisibleText.escaping(Labels.cardDate(summary)), to: room * 3 / 5)
-        let composers = VisibleText.escaping(summary.composers.joined(separator: "; "))
+        let date = VisibleText.escaping(TextWidth.bounded(Labels.cardDate(summary), to: room))
+        let year = TextWidth.truncate(date, to: room * 3 / 5)
+        let composers = VisibleText.escaping(TextWidth.bounded(summary.composers.joined(separator: "; "), to: room))
         let composer = TextWidth.truncate(composers, to: room - TextWidth.of(year) - 1)
         canvas.put(composer, x: card.x + 1, y: y, width: width, style: selected ? base : palette.secondary, highlight: highlight)
         canvas.put(year, x: card.x + 1 + room - TextWidth.of(year), y: y, style: selected ? base : palette.secondary)

@@ -24,14 +24,18 @@ enum Labels {
 
     /// A composer as the composer list names it; the empty name stands for the items naming none.
     static func composer(_ name: String) -> String {
-        name == CatalogFilter.noComposer ? noComposer : VisibleText.escaping(name)
+        name == CatalogFilter.noComposer ? noComposer : VisibleText.escaping(TextWidth.bounded(name, to: widest))
     }
+
+    /// More columns than a screen has: a label cut to these shows as it would whole.
+    static let widest = 1_000
 
     /// A composer as the composers pane lists them: `Dvořák, Antonín (1841–1904)`, the library form until
     /// the catalog has told the life dates.
     static func composerHeading(_ name: String, _ state: BrowseState) -> String {
         name == CatalogFilter.noComposer ? noComposer
-            : VisibleText.escaping(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name))
+            : VisibleText.escaping(TextWidth.bounded(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name),
+                                                     to: widest))
     }
 
     /// A card's date: as catalogued (`[ca. 1916]`, `cop. 1972`), but a full date's year alone (`2014-12-11` → `2014`),

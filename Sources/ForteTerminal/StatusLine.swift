@@ -47,7 +47,9 @@ enum StatusLine {
     static func position(_ state: BrowseState, selected: ItemSummary?) -> String {
         guard let selected, state.gallery.count > 0 else { return "No items" }
         var parts = ["Item \(Labels.grouped(state.gallery.index + 1)) of \(Labels.grouped(state.gallery.count))", Labels.decade(selected.decade)]
-        if let composer = selected.composers.first { parts.append(VisibleText.escaping(composer)) }
+        if let composer = selected.composers.first {
+            parts.append(VisibleText.escaping(TextWidth.bounded(composer, to: state.layout.size.width)))
+        }
         return parts.joined(separator: " · ")
     }
 }

@@ -26,6 +26,23 @@ public enum TextWidth {
         return 1
     }
 
+    /// `text` cut, by scalars, to what `columns` columns can show, ending in `…` when cut: what is drawn is bounded by
+    /// the screen before anything measures it or makes it visible, so that a title of megabytes costs a key no more
+    /// than one that fills its place. Cut at a scalar, not a character: one character may hold thousands of marks.
+    public static func bounded(_ text: String, to columns: Int) -> String {
+        let limit = max(0, columns) * scalarsPerColumn
+        // Never more scalars than bytes: most text is let through on its length alone.
+        guard text.utf8.count > limit else { return text }
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+              end < scalars.endIndex else { return text }
+        return String(scalars[..<end]) + "…"
+    }
+
+    /// The scalars `bounded` gives a column: combining marks, joiners and selectors take none of their own, and no
+    /// script stacks more than a few of them on a character.
+    public static let scalarsPerColumn = 8
+
     /// The longest prefix of `text` that fits in `width` columns, ending in `…` when something was cut.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }

@@ -16,20 +16,28 @@ struct CommandFailure: Error, CustomStringConvertible {
 /// Prints `forte: <message>` on standard error, the message made safe for a terminal: repositories
 /// put their own text into errors.
 func reportError(_ message: String) {
-    FileHandle.standardError.write(Data("forte: \(VisibleText.escaping(message))\n".utf8))
+    writeToStandardError("forte: \(VisibleText.escaping(message))\n")
 }
 
 /// Prints a note about a command's output on standard error, made safe for a terminal: standard output stays the
 /// items alone, for programs.
 func reportNote(_ message: String) {
-    FileHandle.standardError.write(Data((VisibleText.escaping(message) + "\n").utf8))
+    writeToStandardError(VisibleText.escaping(message) + "\n")
 }
 
-/// Runs a command body, turning any error (a repository's, the index's, a file's) into one escaped
-/// line and an exit code.
+/// Standard error is where failures are told: when it cannot be written (a full disk, `2>/dev/full`), the exit code
+/// still tells, where `FileHandle.write(_:)` would end the process.
+func writeToStandardError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+}
+
+/// Runs a command body, turning any error (a repository's, the index's, a file's, standard output's) into one
+/// escaped line and an exit code.
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
+        // The last of the output may still wait in the buffer: a write that fails now fails the command.
+        try StandardOutput.flush()
     } catch let failure as CommandFailure {
         reportError(failure.description)
         throw ExitCode(failure.exitCode)

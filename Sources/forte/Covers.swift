@@ -75,9 +75,9 @@ struct Covers: ParsableCommand {
                         }
                         return tally.done
                     }
-                    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Kforte: pictures \(done) of \(urls.count)".utf8)) }
+                    if showsProgress { writeToStandardError("\r\u{1B}[Kforte: pictures \(done) of \(urls.count)") }
                 }
-                if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                if showsProgress { writeToStandardError("\r\u{1B}[K") }
                 let result = tally.withLock { $0 }
                 if verbose { result.failures.forEach { reportError($0.description) } }
                 // A line for each kind, the commonest first, with the first failure of the kind as its example.
@@ -87,7 +87,8 @@ struct Covers: ParsableCommand {
                 }
                 for failures in kinds { reportError(failures[0].summary(count: failures.count)) }
                 let named = result.failures.isEmpty || verbose ? "" : " (--verbose names them)"
-                print("\(urls.count) pictures linked: \(result.fetched) fetched, \(result.unchanged) unchanged, "
+                try StandardOutput.print("\(urls.count) pictures linked: \(result.fetched) fetched, "
+                    + "\(result.unchanged) unchanged, "
                     + "\(result.failures.count) failed\(named); kept in \(directory)")
                 if !result.failures.isEmpty { throw ExitCode(1) }
             }

@@ -45,23 +45,23 @@ struct Export: ParsableCommand {
                                      exitCode: ExitStatus.usage)
             }
             let writer = ExportWriter(format: format)
-            emit(writer.header, toTerminal: toTerminal)
+            try emit(writer.header, toTerminal: toTerminal)
             if let rawSource {
                 try catalog.forEachRawRecord(source: rawSource.name, metadataPrefix: rawSource.metadataPrefix) { raw in
-                    emit(writer.record(raw), toTerminal: toTerminal)
+                    try emit(writer.record(raw), toTerminal: toTerminal)
                 }
             } else {
                 try catalog.forEachItem(source: source) { item in
-                    emit(writer.record(item), toTerminal: toTerminal)
+                    try emit(writer.record(item), toTerminal: toTerminal)
                 }
             }
-            emit(writer.footer, toTerminal: toTerminal)
+            try emit(writer.footer, toTerminal: toTerminal)
         }
     }
 
-    private func emit(_ text: String?, toTerminal: Bool) {
+    private func emit(_ text: String?, toTerminal: Bool) throws {
         guard let text else { return }
-        print(toTerminal ? VisibleText.escaping(text) : text)
+        try StandardOutput.print(toTerminal ? VisibleText.escaping(text) : text)
     }
 }
 

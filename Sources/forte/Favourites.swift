@@ -51,7 +51,7 @@ struct FavouriteMarking: ParsableArguments {
             for identifier in identifiers { try catalog.setFavourite(identifier, isFavourite) }
             let unique = Set(identifiers)
             let items = unique.count == 1 ? unique.first! : "\(unique.count) items"
-            print(VisibleText.escaping(isFavourite ? "added \(items) to the favourites"
+            try StandardOutput.print(VisibleText.escaping(isFavourite ? "added \(items) to the favourites"
                                                     : "removed \(items) from the favourites"))
         }
     }

@@ -25,7 +25,7 @@ struct Identify: ParsableCommand {
             }
             let description = try RepositoryDescription.fetch(repositoryBaseURL(url), http: http.configuration, logger: SyncLogHandler.logger(verbose: false))
             // One line, as every --json is, with the controls a repository may send escaped.
-            print(json ? description.jsonLine : description.text)
+            try StandardOutput.print(json ? description.jsonLine : description.text)
         }
     }
 }

@@ -107,10 +107,11 @@ struct List: ParsableCommand {
     /// The shelf's composers as a library files them, each with their life dates and how many items they have.
     private func listComposers(_ catalog: CatalogIndex) throws {
         try catalog.readingTogether {
+            var headings = ComposerHeadings()
             for composer in try catalog.composerCounts(in: shelf) where composer.value != CatalogFilter.noComposer {
-                let heading = try catalog.composerHeading(composer.value)
+                let heading = try headings.heading(composer.value, in: catalog)
                 if json {
-                    print(JSONLine.write { json in
+                    try StandardOutput.print(JSONLine.write { json in
                         json.object {
                             $0.field("heading", heading)
                             $0.field("items", composer.count)
@@ -118,7 +119,7 @@ struct List: ParsableCommand {
                         }
                     })
                 } else {
-                    print(VisibleText.escaping(heading) + "  " + String(composer.count))
+                    try StandardOutput.print(VisibleText.escaping(heading) + "  " + String(composer.count))
                 }
             }
         }

@@ -73,7 +73,7 @@ struct News: ParsableCommand {
             let catalog = try openIndex(for: index, toWrite: markSeen)
             if markSeen {
                 let passed = try catalog.markNewsSeen()
-                print(passed == 1 ? "1 new item marked seen" : "\(passed.formatted()) new items marked seen")
+                try StandardOutput.print(passed == 1 ? "1 new item marked seen" : "\(passed.formatted()) new items marked seen")
                 return
             }
             let news = try catalog.readingTogether {
@@ -86,11 +86,11 @@ struct News: ParsableCommand {
                 let when = since == nil ? "since you last marked it seen" : "since then"
                 reportNote("no news \(what)\(when)")
             } else if json {
-                for item in news.items { print(NewsJSON.line(item)) }
+                for item in news.items { try StandardOutput.print(NewsJSON.line(item)) }
             } else {
                 let lines = SummaryOutput.table(news.items.map(\.summary))
                 for (item, line) in zip(news.items, lines) {
-                    print(changed ? (item.change == .added ? "added    " : "changed  ") + line : line)
+                    try StandardOutput.print(changed ? (item.change == .added ? "added    " : "changed  ") + line : line)
                 }
             }
         }
@@ -119,6 +119,6 @@ struct News: ParsableCommand {
         let sent = try Digest(items: items, watch: watch, from: settings.from, to: recipient).send(through: settings.smtp)
         try catalog.moveMailMark(watch: watch, to: news.through)
         let scores = items.count == 1 ? "1 new score" : "\(items.count.formatted()) new scores"
-        print(VisibleText.escaping("mailed \(scores) to \(sent.joined(separator: ", "))"))
+        try StandardOutput.print(VisibleText.escaping("mailed \(scores) to \(sent.joined(separator: ", "))"))
     }
 }

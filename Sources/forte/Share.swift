@@ -75,15 +75,24 @@ struct Share: ParsableCommand {
         let items = try sharedItems()
         let share = ForteShare.Share(items: items, from: sender, to: to)
         if let settings {
-            print("sent to \(try share.send(through: settings.smtp).joined(separator: ", "))")
+            try StandardOutput.print("sent to \(try share.send(through: settings.smtp).joined(separator: ", "))")
             return
         }
         switch format ?? .text {
         case .text:
             // Share leaves no control character in catalog text; escaping each line keeps the terminal rule visible.
-            for line in share.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { print(VisibleText.escaping(String(line))) }
-        case .eml: print(try share.eml(), terminator: "")
-        case .mailto: print(try share.mailto())
+            for line in share.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                try StandardOutput.print(VisibleText.escaping(String(line)))
+            }
+        case .eml: try StandardOutput.print(try share.eml(), terminator: "")
+        case .mailto:
+            let uri = try share.mailto()
+            try StandardOutput.print(uri)
+            let limit = ForteShare.Share.mailtoLengthTakenWhole
+            if uri.utf8.count > limit {
+                reportError("warning: the mailto: URI is \(uri.utf8.count) bytes, and mail programs may cut one over \(limit) "
+                    + "(share fewer items, or use --format eml)")
+            }
         }
     }
 

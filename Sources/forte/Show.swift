@@ -21,9 +21,10 @@ struct Show: ParsableCommand {
             let item = try catalog.item(named: id)
             let isFavourite = try catalog.isFavourite(item.identifier)
             if json {
-                print(ItemJSON.line(item, pictures: try PictureLinks(catalog).of(item), isFavourite: isFavourite))
+                let pictures = try PictureLinks(catalog).of(item)
+                try StandardOutput.print(ItemJSON.line(item, pictures: pictures, isFavourite: isFavourite))
             } else {
-                print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
+                try StandardOutput.print(Self.fields(of: item, isFavourite: isFavourite).joined(separator: "\n"))
             }
         }
     }

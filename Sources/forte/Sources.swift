@@ -21,7 +21,9 @@ struct Sources: ParsableCommand {
             try reportingFailures {
                 let catalog = try openIndex(for: index)
                 let sources = try catalog.sources()
-                if sources.isEmpty { print("no sources: the index is empty (forte sync URL adds one)") }
+                if sources.isEmpty {
+                    try StandardOutput.print("no sources: the index is empty (forte sync URL adds one)")
+                }
                 for source in sources {
                     var line = "\(source.name)  \(source.url)"
                     if let set = source.set { line += "  set \(set)" }
@@ -38,7 +40,7 @@ struct Sources: ParsableCommand {
                     if underWay { line += "  (a harvest is under way; forte sync resumes it)" }
                     if let refused = source.windowsRefused { line += "  (harvested as one list: \(refused))" }
                     if let rules = Self.pictures(source.coverRule) { line += "  pictures: " + rules }
-                    print(VisibleText.escaping(line))
+                    try StandardOutput.print(VisibleText.escaping(line))
                 }
             }
         }
@@ -71,7 +73,8 @@ struct Sources: ParsableCommand {
                 }
                 let items = try catalog.itemCount(source: name)
                 try catalog.removeSource(named: name)
-                print(VisibleText.escaping("removed \(name) and its \(items == 1 ? "1 item" : "\(items) items")"))
+                let removed = items == 1 ? "1 item" : "\(items) items"
+                try StandardOutput.print(VisibleText.escaping("removed \(name) and its \(removed)"))
             }
         }
     }

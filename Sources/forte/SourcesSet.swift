@@ -54,7 +54,7 @@ extension Sources {
                     throw CommandFailure("no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
                 }
                 let pictures = Show.pictures(rule).map { "pictures from \($0)" } ?? "no picture rules"
-                print(VisibleText.escaping("\(name): \(pictures)"))
+                try StandardOutput.print(VisibleText.escaping("\(name): \(pictures)"))
             }
         }
 

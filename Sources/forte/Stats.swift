@@ -29,11 +29,11 @@ struct Stats: ParsableCommand {
                 )
             }
             if json {
-                print(stats.jsonLine)
+                try StandardOutput.print(stats.jsonLine)
             } else {
                 let demo = SyncSources.onlyDemo(stats.sources.map(\.source))
                     ? ["Catalog    demo: generated data, not real records (forte sync URL loads a real catalog)"] : []
-                print((demo + stats.lines).joined(separator: "\n"))
+                try StandardOutput.print((demo + stats.lines).joined(separator: "\n"))
             }
         }
     }

@@ -13,11 +13,11 @@ struct SummaryOutput {
     func print(_ summaries: [ItemSummary]) throws {
         if json {
             for summary in summaries {
-                Swift.print(SummaryJSON.line(summary))
+                try StandardOutput.print(SummaryJSON.line(summary))
             }
         } else {
             for line in Self.table(summaries, highlight: highlight) {
-                Swift.print(line)
+                try StandardOutput.print(line)
             }
         }
     }

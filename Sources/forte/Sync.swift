@@ -80,7 +80,7 @@ struct Sync: ParsableCommand {
             let catalog = try CatalogIndex(path: path, create: true)
             if isDemo {
                 let items = try FirstIndex.importDemo(into: catalog)
-                return print("imported the demo catalog: \(items) generated items, not real records")
+                return try StandardOutput.print("imported the demo catalog: \(items) generated items, not real records")
             }
             let sources = try location.map { [try source(at: $0, among: catalog.sources())] } ?? SyncSources.remembered(catalog.sources())
             guard !sources.isEmpty else { throw Self.noSource }
@@ -97,7 +97,8 @@ struct Sync: ParsableCommand {
                 do {
                     let summary = try SourceSync(source: source, options: options).run(into: catalog, progress: bar.update)
                     bar.clear()
-                    print(VisibleText.escaping(sources.count > 1 ? "\(source.name): \(summary.line)" : summary.line))
+                    let line = sources.count > 1 ? "\(source.name): \(summary.line)" : summary.line
+                    try StandardOutput.print(VisibleText.escaping(line))
                     if let chosen = summary.chosenFormat {
                         reportError("\(source.name): harvested \(chosen), the richest format the repository offers that forte builds "
                             + "items from (--prefix picks another)")

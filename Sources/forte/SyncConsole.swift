@@ -41,7 +41,9 @@ final class SyncConsole: Sendable {
         }
     }
 
+    /// A line or a warning that cannot be written does not stop the sync (`FileHandle.write(_:)` would end it): its
+    /// exit code and summary still tell.
     private static func write(_ text: String, to file: FileHandle) {
-        file.write(Data(text.utf8))
+        try? file.write(contentsOf: Data(text.utf8))
     }
 }

@@ -75,7 +75,7 @@ struct ListWatches: ParsableCommand {
             }
             let widths = (rows.map { TextWidth.of($0.0) }.max() ?? 0, rows.map { TextWidth.of($0.1) }.max() ?? 0)
             for (name, count, query) in rows {
-                print([TextWidth.fit(name, to: widths.0), TextWidth.fit(count, to: widths.1), query]
+                try StandardOutput.print([TextWidth.fit(name, to: widths.0), TextWidth.fit(count, to: widths.1), query]
                     .joined(separator: "  "))
             }
         }

@@ -47,6 +47,9 @@ import Testing
         for notWeb in ["{local}.jpg", "ftp://example.org/{id}", "http://", "https://x.example/{id} large", ""] {
             #expect(throws: CoverTemplateError.notWebURL(notWeb)) { try CoverTemplate(notWeb, givesPages: false) }
         }
+        for control in ["{link}-e\r\nX-Forwarded-For: 127.0.0.1", "{link}-t\n", "https://img.example/{id}\t", "{link}\u{0}-e", "{link}\u{85}"] {
+            #expect(throws: CoverTemplateError.controlCharacter(control)) { try CoverTemplate(control, givesPages: false) }
+        }
         #expect("\(CoverTemplateError.unknownPlaceholder("title", template: "{title}", pages: true))"
                 == "unknown placeholder {title} in {title} (use {link}, {id}, {local} and {n})")
     }

@@ -167,6 +167,21 @@ import Testing
         #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test func aMailtoURIThatMailProgramsMayCutIsWrittenWithAWarning() throws {
+        let listed = try ForteProcess.run(["list", "--limit", "30", "--json", "--index", Self.bundled.path]).output
+        let identifiers = try listed.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String ?? ""
+        }
+        #expect(identifiers.count == 30)
+        let long = try ForteProcess.run(["share", "--format", "mailto"] + identifiers + ["--index", Self.bundled.path])
+        #expect(long.status == 0)
+        #expect(long.output.hasPrefix("mailto:?subject=") && long.output.utf8.count > 2_001)
+        #expect(long.errors == "forte: warning: the mailto: URI is \(long.output.utf8.count - 1) bytes, and mail programs may cut one over 2000 "
+                + "(share fewer items, or use --format eml)\n")
+        let short = try ForteProcess.run(["share", "--format", "mailto", identifiers[0], "--index", Self.bundled.path])
+        #expect(short.status == 0 && short.errors.isEmpty && short.output.utf8.count <= 2_001)
+    }
+
     @Test func catalogTextCannotDriveTheTerminal() throws {
         let index = try IndexUnderTest()
         defer { index.remove() }

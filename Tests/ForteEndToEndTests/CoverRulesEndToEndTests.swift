@@ -89,6 +89,7 @@ struct CoverRulesEndToEndTests {
             ([linked.source, "--cover", "ftp://example.org/{id}"], "forte: ftp://example.org/{id} does not give an http(s) URL"),
             ([linked.source, "--pages", "{link}-s"], "forte: the pages template {link}-s has no {n}"),
             ([linked.source, "--cover", "{link"], "forte: a { not closed in {link"),
+            ([linked.source, "--cover", "{link}-e\r\nHost: x"], "forte: the template {link}-e␍␊Host: x holds a control character"),
             (["nowhere", "--cover", "{link}-e"], "forte: no source named nowhere"),
         ]
         for (arguments, error) in cases {

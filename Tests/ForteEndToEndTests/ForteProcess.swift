@@ -19,9 +19,11 @@ struct ForteProcess {
     /// Runs `forte arguments...` (the built one unless `executable` says another) to its end, in `directory` if given, with `environment` added to the
     /// test's own; `started` receives the process id as soon as it runs. Through posix_spawn, not Foundation's
     /// Process: with many tests starting programs at once, the test process crashed now and then beside Process's
-    /// own thread. The program starts as from a shell: no signal blocked or ignored.
+    /// own thread. The program starts as from a shell: no signal blocked or ignored. `files` opens descriptors (1 or 2)
+    /// on files to write instead of the pipes read into `output` and `errors`, as `> /dev/full` does.
     static func run(_ arguments: [String], executable: String = executable, in directory: String? = nil,
-                    environment: [String: String] = [:], started: (Int32) -> Void = { _ in }) throws -> Outcome {
+                    environment: [String: String] = [:], files: [Int32: String] = [:],
+                    started: (Int32) -> Void = { _ in }) throws -> Outcome {
         // `env -C` changes into the directory: posix_spawn cannot, portably.
         let command = directory.map { ["/usr/bin/env", "-C", $0, executable] } ?? [executable]
         var outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
@@ -33,6 +35,7 @@ struct ForteProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        for (descriptor, path) in files { posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY, 0) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

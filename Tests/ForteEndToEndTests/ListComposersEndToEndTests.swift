@@ -21,6 +21,40 @@ import Testing
         #expect(smiths == smiths.sorted())
     }
 
+    /// One record naming 5,000 composers, each with life dates, and another by the first of them: each is listed once,
+    /// with their dates and their count (an item read once for all its composers, not once a composer: issue 47).
+    @Test func anItemNamingThousandsOfComposersListsEachOfThem() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let creators = (1...5_000).map { "<dc:creator>Able\(Self.letters($0)), Ann, \(1800 + $0 % 100)-1900</dc:creator>" }
+        func record(_ id: Int, _ title: String, _ creators: [String]) -> String {
+            "<record><header><identifier>oai:x:\(id)</identifier><datestamp>2025-11-02</datestamp></header><metadata>"
+                + #"<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">"#
+                + "<dc:title>\(title)</dc:title>\(creators.joined())</oai_dc:dc></metadata></record>"
+        }
+        let response = #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-03-01T10:00:00Z</responseDate>"#
+            + "<ListRecords>" + record(1, "Everyone's song", creators) + record(2, "Zither song", ["<dc:creator>Able\(Self.letters(1)), Ann</dc:creator>"])
+            + "</ListRecords></OAI-PMH>"
+        try FileManager.default.createDirectory(atPath: index.directory + "/saved", withIntermediateDirectories: true)
+        try Data(response.utf8).write(to: URL(fileURLWithPath: index.directory + "/saved/a.xml"))
+        #expect(try ForteProcess.run(["sync", index.directory + "/saved", "--index", index.path]).status == 0)
+
+        let outcome = try ForteProcess.run(["list", "--composers", "--index", index.path])
+        #expect(outcome.status == 0)
+        let expected = (1...5_000).map { "Able\(Self.letters($0)), Ann (\(1800 + $0 % 100)–1900)  \($0 == 1 ? 2 : 1)" }
+        #expect(outcome.output.split(separator: "\n").map(String.init).sorted() == expected.sorted())
+    }
+
+    /// 1 → `b`, 27 → `bb`: a number as letters, since a name's digits would read as dates.
+    private static func letters(_ number: Int) -> String {
+        var letters = "", rest = number
+        repeat {
+            letters.append(Character(Unicode.Scalar(UInt8(97 + rest % 26))))
+            rest /= 26
+        } while rest > 0
+        return letters
+    }
+
     @Test func findsAComposerAsTyped() throws {
         let index = try DemoIndex.copy()
         defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }

@@ -171,6 +171,17 @@ func emlRoundTripsThroughPythonsEmailPackage(title: String) throws {
     expectWellFormed(eml)
 }
 
+@Test func aSubjectOfOneCharacterUnderThousandsOfMarksIsFoldedWithinTheLineLimit() throws {
+    let title = "e" + String(repeating: "\u{301}", count: 5_000)
+    #expect(title.count == 1)
+    let share = Share(items: [catalogItem(title: title)], date: newYear, messageID: "x@example.com")
+    let eml = try share.eml()
+    expectWellFormed(eml)
+    let parsed = try Python.parseMessage(eml)
+    #expect(parsed.defects == [])
+    #expect(parsed.subject == share.subject)
+}
+
 /// ASCII only, CRLF only, header lines within 78 octets and body lines within 76.
 private func expectWellFormed(_ eml: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(eml.utf8.allSatisfy { $0 < 0x80 }, sourceLocation: sourceLocation)

@@ -10,6 +10,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var new: Set<String> = []
     /// Every `summaries` call, to check that the screen loads only what it shows.
     private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
+    /// How many times a whole item was read.
+    private(set) var itemRequests = 0
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -42,6 +44,11 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         return selected(filter).dropFirst(offset).prefix(limit).map(summary)
     }
 
+    /// Without a summary: `summaryRequests` counts only what asks for those.
+    func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
+        selected(filter).dropFirst(offset).prefix(limit).map(\.identifier)
+    }
+
     func decadeCounts() throws -> [FacetCount<Decade?>] {
         let grouped = Dictionary(grouping: items) { decades[$0.identifier] }
         let dated = grouped.keys.compactMap { $0 }.sorted().map { FacetCount<Decade?>($0, count: grouped[$0]!.count) }
@@ -62,7 +69,10 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         return selected(filter).firstIndex { $0.sortKey >= key }
     }
 
-    func item(_ identifier: String) throws -> Item? { items.first { $0.identifier == identifier } }
+    func item(_ identifier: String) throws -> Item? {
+        itemRequests += 1
+        return items.first { $0.identifier == identifier }
+    }
 
     /// Titles containing the query; those starting with it first.
     func search(_ query: String, limit: Int) throws -> [ItemSummary] {
@@ -93,6 +103,11 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     /// Gives the item at `position` (A to Z) a description, for detail views longer than a screen.
     func describe(itemAt position: Int, _ paragraphs: [String]) {
         items[position].metadata.description = paragraphs
+    }
+
+    /// Gives the item at `position` (A to Z) these creators in place of its composer.
+    func credit(itemAt position: Int, _ creators: [String]) {
+        items[position].metadata.creator = creators
     }
 
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws {

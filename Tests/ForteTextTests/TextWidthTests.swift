@@ -36,6 +36,16 @@ import Testing
         #expect(TextWidth.of(cut) <= width)
     }
 
+    @Test func boundedCutsByScalarsToWhatTheColumnsCanShow() {
+        #expect(TextWidth.bounded("Waltzing Matilda", to: 2) == "Waltzing Matilda")
+        let long = String(repeating: "x", count: 7_000_000)
+        #expect(TextWidth.bounded(long, to: 40) == String(repeating: "x", count: 40 * TextWidth.scalarsPerColumn) + "…")
+        // One character, a letter under thousands of marks, is cut between its scalars.
+        let marked = "e" + String(repeating: "\u{301}", count: 5_000)
+        #expect(TextWidth.bounded(marked, to: 10).unicodeScalars.count == 10 * TextWidth.scalarsPerColumn + 1)
+        #expect(TextWidth.bounded(marked, to: 0) == "…")
+    }
+
     @Test func fitPadsToExactWidth() {
         #expect(TextWidth.fit("日本", to: 6) == "日本  ")
         #expect(TextWidth.of(TextWidth.fit("A very long title indeed", to: 9)) == 9)
