@@ -6,7 +6,9 @@
 /// as `e` + U+0301 is one column, `👍🏽` and `👨‍👩‍👧` are two.
 public enum TextWidth {
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most catalog text, is a column a byte: read so, it skips breaking the text into characters.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     public static func of(_ character: Character) -> Int {
