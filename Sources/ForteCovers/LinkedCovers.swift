@@ -23,6 +23,11 @@ public final class LinkedCovers: CoverProvider {
         do { return try ImageDecoder.decode(bytes, atLeast: size) } catch { throw .notAPicture }
     }
 
+    public func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+        guard let links = links(identifier), let url = Self.url(kind, in: links), let bytes = cache.entry(for: url)?.bytes else { return nil }
+        return try? ImageDecoder.decode(bytes, atLeast: size)
+    }
+
     public func hasPages(_ identifier: String) -> Bool {
         links(identifier)?.hasPages ?? false
     }
