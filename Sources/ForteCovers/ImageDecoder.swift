@@ -1,6 +1,6 @@
 /// Decodes JPEG and PNG pictures, by their first bytes (not by what a server says they are), within limits.
 public enum ImageDecoder {
-    /// The picture in `bytes`. JPEG is decoded at the smallest of its built-in reductions (½, ¼, ⅛) that still
+    /// The picture in `bytes`. JPEG is decoded at the smallest of libjpeg-turbo's reductions (in eighths) that still
     /// covers `atLeast` pixels each way, which a thumbnail needs, when given.
     public static func decode(_ bytes: [UInt8], limits: ImageLimits = .standard,
                               atLeast size: (width: Int, height: Int)? = nil) throws(ImageError) -> CoverImage {

@@ -27,11 +27,17 @@ enum JPEGDecoding {
         return CoverImage(width: scaledWidth, height: scaledHeight, rgba: pixels)
     }
 
-    /// The size of the smallest of 1, ½, ¼ and ⅛ that is at least `size` each way (the whole, without one).
+    /// The smallest size of libjpeg-turbo's scaling factors (⅛ to 2, in eighths) that is at least `size` each way, never
+    /// larger than the whole; the whole without one.
     private static func scaled(_ width: Int32, _ height: Int32, atLeast size: (width: Int, height: Int)?) -> (Int, Int) {
-        var scale = 1
-        while let size, scale < 8, Int(width) / (scale * 2) >= size.width, Int(height) / (scale * 2) >= size.height { scale *= 2 }
+        let whole = (Int(width), Int(height))
+        var count: Int32 = 0
+        guard let size, let factors = tjGetScalingFactors(&count) else { return whole }
         // TurboJPEG rounds a scaled size up (TJSCALED).
-        return ((Int(width) + scale - 1) / scale, (Int(height) + scale - 1) / scale)
+        let sizes = UnsafeBufferPointer(start: factors, count: Int(count)).filter { $0.num <= $0.denom }.map { factor in
+            ((whole.0 * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom),
+             (whole.1 * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom))
+        }
+        return sizes.filter { $0.0 >= size.width && $0.1 >= size.height }.min { $0.0 < $1.0 } ?? whole
     }
 }

@@ -43,6 +43,15 @@ import Testing
         #expect(try ImageDecoder.decode(jpeg, atLeast: (801, 1)).width == 800)
     }
 
+    /// Between the halvings, libjpeg-turbo's eighths: 300 pixels wide for 250, not 400 (the memory a worker takes goes
+    /// with the size decoded).
+    @Test func aJPEGDecodesAtTheSmallestEighthThatCoversIt() throws {
+        let jpeg = TestImages.jpeg(TestImages.halves(width: 800, height: 600))
+        let decoded = try ImageDecoder.decode(jpeg, atLeast: (250, 1))
+        #expect((decoded.width, decoded.height) == (300, 225))
+        #expect(try ImageDecoder.decode(jpeg, atLeast: (500, 1)).width == 500)
+    }
+
     @Test func declaredSizesBeyondTheLimitAreRefusedBeforeDecoding() throws {
         let png = TestImages.png(TestImages.png(TestImages.halves(width: 8, height: 8)), declaring: 100_000, 100_000)
         #expect(throws: ImageError.tooManyPixels(width: 100_000, height: 100_000)) { try ImageDecoder.decode(png) }
