@@ -40,9 +40,8 @@ public final class CoverCache: Sendable {
     /// The picture kept for `url`, marked as used now; nil when none is (or what is there is another URL's).
     public func entry(for url: String) -> Entry? {
         let key = Self.key(url)
-        guard let validators = validators(key, url), let bytes = Self.contents(of: path(key, "image"), limit: ImageLimits.standard.bytes) else {
-            return nil
-        }
+        guard let validators = validators(key, url),
+              let bytes = Self.contents(of: path(key, "image"), limit: ImageLimits.standard.bytes) else { return nil }
         touch(key)
         return Entry(bytes: bytes, etag: validators.etag, lastModified: validators.lastModified)
     }

@@ -24,8 +24,8 @@ public final class CoverFetcher: Sendable {
         case failed(CoverFailure)
     }
 
-    /// `http`'s response limit is lowered to what `ImageDecoder` takes; its time for a response, to `deadline` and to the
-    /// retries' budget (checked only between attempts, which one slow transfer would outlast).
+    /// `http`'s response limit is lowered to what `ImageDecoder` takes; its time for a response, to `deadline` and to
+    /// the retries' budget (checked only between attempts, which one slow transfer would outlast).
     public init(cache: CoverCache, http: HTTPConfiguration, retry: RetryPolicy, connections: Int = 4) {
         var http = http
         http.maxResponseBytes = min(http.maxResponseBytes, ImageLimits.standard.bytes)
@@ -73,7 +73,8 @@ public final class CoverFetcher: Sendable {
         let components = URLComponents(string: url)
         let host = components.map { "\($0.host ?? ""):\($0.port ?? 0)" } ?? url
         if setAside.withLock({ $0.contains(host) }) {
-            return .failed(CoverFailure(.transfer(.cannotConnect), "\(url) was not asked for: its host did not answer earlier"))
+            let reason = "\(url) was not asked for: its host did not answer earlier"
+            return .failed(CoverFailure(.transfer(.cannotConnect), reason))
         }
         // Only the validators: the picture itself is not read to ask whether it changed.
         let kept = cache.validators(for: url)

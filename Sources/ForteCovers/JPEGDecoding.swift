@@ -36,8 +36,8 @@ enum JPEGDecoding {
         return CoverImage(width: scaledWidth, height: scaledHeight, rgba: pixels)
     }
 
-    /// The smallest size of libjpeg-turbo's scaling factors (⅛ to 2, in eighths) that is at least `size` each way, never
-    /// larger than the whole; the whole without one.
+    /// The smallest size of libjpeg-turbo's scaling factors (⅛ to 2, in eighths) that is at least `size` each way,
+    /// never larger than the whole; the whole without one.
     private static func scaled(_ width: Int32, _ height: Int32, atLeast size: (width: Int, height: Int)?) -> (Int, Int) {
         let whole = (Int(width), Int(height))
         var count: Int32 = 0

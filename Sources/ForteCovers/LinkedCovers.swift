@@ -27,7 +27,8 @@ public final class LinkedCovers: CoverProvider {
     }
 
     public func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
-        guard let links = links(identifier), let url = Self.url(kind, in: links), let bytes = cache.entry(for: url)?.bytes else { return nil }
+        guard let links = links(identifier), let url = Self.url(kind, in: links),
+              let bytes = cache.entry(for: url)?.bytes else { return nil }
         return try? ImageDecoder.decode(bytes, atLeast: size, budget: budget)
     }
 
