@@ -11,6 +11,11 @@ public final class CoverFetcher: Sendable {
     private let http: HTTPConfiguration
     private let retry: RetryPolicy
     private let connections: Int
+    /// Hosts that did not answer (refused, timed out) in this run: not asked again, so one dead host does not take a
+    /// transfer's deadline for each of its pictures.
+    private let setAside = Mutex<Set<String>>([])
+    /// The most seconds one picture's transfer takes, whatever `--timeout` allows a repository's response.
+    public static let deadline = 60
 
     public enum Outcome: Sendable, Equatable {
         case fetched
@@ -20,10 +25,12 @@ public final class CoverFetcher: Sendable {
         case failed(CoverFailure)
     }
 
-    /// `http`'s response limit is lowered to what `ImageDecoder` takes.
+    /// `http`'s response limit is lowered to what `ImageDecoder` takes; its time for a response, to `deadline` and to
+    /// the retries' budget (checked only between attempts, which one slow transfer would outlast).
     public init(cache: CoverCache, http: HTTPConfiguration, retry: RetryPolicy, connections: Int = 4) {
         var http = http
         http.maxResponseBytes = min(http.maxResponseBytes, ImageLimits.standard.bytes)
+        http.timeout = max(1, min(http.timeout, Self.deadline, Int(retry.budget)))
         (self.cache, self.http, self.retry, self.connections) = (cache, http, retry, max(1, connections))
     }
 
@@ -64,6 +71,12 @@ public final class CoverFetcher: Sendable {
     }
 
     private func fetch(_ url: String, with client: HTTPClient) -> Outcome {
+        let components = URLComponents(string: url)
+        let host = components.map { "\($0.host ?? ""):\($0.port ?? 0)" } ?? url
+        if setAside.withLock({ $0.contains(host) }) {
+            let reason = "\(url) was not asked for: its host did not answer earlier"
+            return .failed(CoverFailure(.transfer(.cannotConnect), reason))
+        }
         // Only the validators: the picture itself is not read to ask whether it changed.
         let kept = cache.validators(for: url)
         let headers = [kept?.etag.map { "If-None-Match: \($0)" }, kept?.lastModified.map { "If-Modified-Since: \($0)" }].compactMap { $0 }
@@ -101,6 +114,9 @@ public final class CoverFetcher: Sendable {
                 retry.sleep(delay)
                 attempt += 1
             case .giveUp(let error):
+                if case .transfer(let error) = error, [.cannotConnect, .timedOut, .tookTooLong].contains(error.kind) {
+                    setAside.withLock { _ = $0.insert(host) }
+                }
                 return .failed(CoverFailure(error, url: url))
             }
         }

@@ -14,10 +14,16 @@ public protocol CoverProvider: Sendable {
                  atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage
     /// Whether the item's pages may be asked for (`CoverKind.page`). Quick: asked on a key's path.
     func hasPages(_ identifier: String) -> Bool
+    /// The item's picture of `kind` when it is at hand without the network (kept in the cache, say), else nil: asked
+    /// on a thread of its own, so that pictures at hand never wait behind fetches.
+    func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage?
 }
 
 extension CoverProvider {
     public func hasPages(_ identifier: String) -> Bool { false }
+    public func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+        nil
+    }
 }
 
 /// Providers asked in turn: the first picture any gives; else why the first that had a link to one failed.
@@ -43,5 +49,9 @@ public struct FirstCover: CoverProvider {
 
     public func hasPages(_ identifier: String) -> Bool {
         providers.contains { $0.hasPages(identifier) }
+    }
+
+    public func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+        providers.lazy.compactMap { $0.keptPicture(of: identifier, kind, atLeast: size) }.first
     }
 }

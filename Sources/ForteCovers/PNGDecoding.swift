@@ -2,7 +2,7 @@ import CPNG
 
 /// PNG through libpng's simplified API, which reports errors by return value.
 enum PNGDecoding {
-    static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImageError) -> CoverImage {
+    static func decode(_ bytes: [UInt8], limits: ImageLimits, budget: DecodingBudget?) throws(ImageError) -> CoverImage {
         if let length = chunkPastTheEnd(bytes) { throw .damaged("a chunk declares \(length) bytes, more than the file has") }
         var image = png_image()
         image.version = forte_png_image_version()
@@ -15,6 +15,11 @@ enum PNGDecoding {
             throw .tooManyPixels(width: width, height: height)
         }
         image.format = forte_png_format_rgba()
+        guard let budget else { return try finish(&image, width, height) }
+        return try budget.spending(width * height) { () throws(ImageError) in try finish(&image, width, height) }
+    }
+
+    private static func finish(_ image: inout png_image, _ width: Int, _ height: Int) throws(ImageError) -> CoverImage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         // Frees the image's reader whether it succeeds or not.
         guard png_image_finish_read(&image, nil, &pixels, 0, nil) != 0, forte_png_image_failed(&image) == 0 else {

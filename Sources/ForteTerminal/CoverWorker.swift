@@ -28,6 +28,8 @@ final class CoverWorker: Sendable {
         var wanted: [Request] = []
         var working: Set<Request> = []
         var done: [Request: Outcome] = [:]
+        /// Asked for at hand (`CoverProvider.keptPicture`) and not there: left to the workers that fetch.
+        var notKept: Set<Request> = []
         var lastID: UInt32 = 0
     }
 
@@ -36,6 +38,8 @@ final class CoverWorker: Sendable {
     private let provider: any CoverProvider
     private let work = Mutex(Work())
     private let jobs = DispatchSemaphore(value: 0)
+    /// For the thread that draws only pictures at hand, which every fetch under way would otherwise hold up.
+    private let keptJobs = DispatchSemaphore(value: 0)
     private let threads: Int
     /// Readable when a cover is done; `drainWake` empties it.
     let wakeDescriptor: Int32
@@ -60,6 +64,11 @@ final class CoverWorker: Sendable {
             thread.stackSize = 1 << 20
             thread.start()
         }
+        let kept = Thread { [self] in
+            while true { self.runNextKept() }
+        }
+        kept.stackSize = 1 << 20
+        kept.start()
     }
 
     /// The covers the screen wants now, the most wanted first: those already done stay, the rest are forgotten.
@@ -69,9 +78,13 @@ final class CoverWorker: Sendable {
             work.wanted = requests
             let kept = Set(requests)
             work.done = work.done.filter { kept.contains($0.key) }
+            work.notKept.formIntersection(kept)
             return true
         }
-        if added { for _ in 0..<threads { jobs.signal() } }
+        if added {
+            for _ in 0..<threads { jobs.signal() }
+            keptJobs.signal()
+        }
     }
 
     /// Whether the item's pages may be asked for: an index read, no picture.
@@ -100,7 +113,43 @@ final class CoverWorker: Sendable {
             jobs.wait()
             return
         }
-        let outcome = draw(request)
+        let pixels = (width: request.columns * cell.width, height: request.rows * cell.height)
+        let outcome: Outcome
+        do {
+            outcome = draw(try provider.picture(of: request.identifier, request.kind, atLeast: pixels), for: request)
+        } catch {
+            outcome = .missing(error)
+        }
+        finish(request, outcome)
+    }
+
+    /// The next wanted cover no thread has, drawn if its picture is at hand.
+    private func runNextKept() {
+        let next = work.withLock { work -> Request? in
+            guard let request = work.wanted.first(where: {
+                work.done[$0] == nil && !work.working.contains($0) && !work.notKept.contains($0)
+            }) else { return nil }
+            work.working.insert(request)
+            return request
+        }
+        guard let request = next else {
+            keptJobs.wait()
+            return
+        }
+        let pixels = (width: request.columns * cell.width, height: request.rows * cell.height)
+        guard let picture = provider.keptPicture(of: request.identifier, request.kind, atLeast: pixels) else {
+            work.withLock { work in
+                work.working.remove(request)
+                work.notKept.insert(request)
+            }
+            // Left to the workers that fetch, which may all be waiting.
+            jobs.signal()
+            return
+        }
+        finish(request, draw(picture, for: request))
+    }
+
+    private func finish(_ request: Request, _ outcome: Outcome) {
         work.withLock { work in
             work.working.remove(request)
             // Asked for still: kept (a cover no longer wanted is dropped, not kept to no purpose).
@@ -110,10 +159,7 @@ final class CoverWorker: Sendable {
         _ = write(wakeWriter, &byte, 1)
     }
 
-    private func draw(_ request: Request) -> Outcome {
-        let pixels = (width: request.columns * cell.width, height: request.rows * cell.height)
-        let picture: CoverImage
-        do { picture = try provider.picture(of: request.identifier, request.kind, atLeast: pixels) } catch { return .missing(error) }
+    private func draw(_ picture: CoverImage, for request: Request) -> Outcome {
         let fitted = CoverDrawing.fitting(picture, columns: request.columns, rows: request.rows, cell: (cell.width, cell.height))
         let bytes = CoverDrawing.draw(picture, columns: fitted.columns, rows: fitted.rows, cell: (cell.width, cell.height), as: format)
         let id = work.withLock { work in

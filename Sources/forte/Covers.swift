@@ -39,7 +39,9 @@ struct Covers: ParsableCommand {
         @OptionGroup var http: HTTPOptions
 
         func validate() throws {
-            guard cacheSize >= 1 else { throw ValidationError("--cache-size takes megabytes, at least 1") }
+            guard (1...CoverCache.largestCapacityInMegabytes).contains(cacheSize) else {
+                throw ValidationError("--cache-size takes megabytes, 1 to \(CoverCache.largestCapacityInMegabytes), not \(cacheSize)")
+            }
             guard (1...16).contains(connections) else { throw ValidationError("--connections takes 1 to 16") }
         }
 

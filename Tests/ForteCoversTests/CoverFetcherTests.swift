@@ -81,17 +81,17 @@ import Testing
     /// Past its capacity, the cache keeps the pictures used last, and counts what it keeps across restarts.
     @Test func theCacheKeepsTheMostRecentlyUsedWithinItsCapacity() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let cache = CoverCache(directory: directory, capacity: 10_000)
+        let cache = CoverCache(directory: directory, capacity: 10_100)
         for number in 0..<4 {
             try cache.store(CoverCache.Entry(bytes: Array(repeating: UInt8(number), count: 3_000), etag: nil, lastModified: nil), for: "u\(number)")
             // Each use clearly later than the one before: the test does not rest on the clock's resolution.
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(number) - 100)],
                                                   ofItemAtPath: "\(directory)/\(CoverCache.key("u\(number)")).image")
         }
-        // 12,000 bytes went over 10,000: the oldest went, down to 9,000.
+        // 12,020 bytes (pictures and their `.about` files) went over 10,100: the oldest went, down to 9,015.
         #expect(cache.entry(for: "u0") == nil)
         #expect(cache.entry(for: "u1") != nil && cache.entry(for: "u3") != nil)
-        let reopened = CoverCache(directory: directory, capacity: 10_000)
+        let reopened = CoverCache(directory: directory, capacity: 10_100)
         try reopened.store(CoverCache.Entry(bytes: Array(repeating: 9, count: 3_000), etag: nil, lastModified: nil), for: "u9")
         #expect(reopened.entry(for: "u9") != nil)
         #expect(["u1", "u2", "u3"].filter { reopened.entry(for: $0) != nil }.count == 2)

@@ -1,5 +1,7 @@
 import CTurboJPEG
-import ForteCovers
+@testable import ForteCovers
+import Foundation
+import Synchronization
 import Testing
 
 /// Pictures decode to their pixels; what would cost too much, or is not a picture, is refused first.
@@ -41,6 +43,15 @@ import Testing
         #expect(try ImageDecoder.decode(jpeg, atLeast: (100, 76)).height == 150)
         #expect(try ImageDecoder.decode(jpeg, atLeast: (90, 70)).height == 75)
         #expect(try ImageDecoder.decode(jpeg, atLeast: (801, 1)).width == 800)
+    }
+
+    /// Between the halvings, libjpeg-turbo's eighths: 300 pixels wide for 250, not 400 (the memory a worker takes goes
+    /// with the size decoded).
+    @Test func aJPEGDecodesAtTheSmallestEighthThatCoversIt() throws {
+        let jpeg = TestImages.jpeg(TestImages.halves(width: 800, height: 600))
+        let decoded = try ImageDecoder.decode(jpeg, atLeast: (250, 1))
+        #expect((decoded.width, decoded.height) == (300, 225))
+        #expect(try ImageDecoder.decode(jpeg, atLeast: (500, 1)).width == 500)
     }
 
     @Test func declaredSizesBeyondTheLimitAreRefusedBeforeDecoding() throws {
@@ -105,5 +116,29 @@ import Testing
     static func failure(_ bytes: [UInt8]) -> ImageError? {
         do { _ = try ImageDecoder.decode(bytes) } catch { return error }
         return nil
+    }
+}
+
+/// What threads decode at once is bounded together: a decode waits while the budget is spent elsewhere.
+@Suite struct DecodingBudgetTests {
+    @Test func aDecodeWaitsForRoomInTheBudget() throws {
+        let budget = DecodingBudget(pixels: 1_000)
+        let jpeg = TestImages.jpeg(TestImages.halves(width: 40, height: 20))
+        let (held, release, decoded) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let finished = Mutex(false)
+        Thread { budget.spending(1_000) { held.signal(); release.wait() } }.start()
+        held.wait()
+        Thread {
+            _ = try? ImageDecoder.decode(jpeg, budget: budget)
+            finished.withLock { $0 = true }
+            decoded.signal()
+        }.start()
+        // At most 10 s for the decode to start waiting: one that never does fails the test below.
+        for _ in 0..<1_000 where budget.waitingCount == 0 { usleep(10_000) }
+        #expect(budget.waitingCount == 1)
+        #expect(!finished.withLock { $0 })
+        release.signal()
+        decoded.wait()
+        #expect(finished.withLock { $0 })
     }
 }

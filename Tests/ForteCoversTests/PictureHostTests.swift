@@ -3,6 +3,7 @@ import ForteHarvest
 import ForteNetwork
 import Foundation
 import OAIFixtureServer
+import Synchronization
 import Testing
 
 /// Every kind of picture a cover's host serves, good and bad, fetched from the fixture server and decoded from the
@@ -74,6 +75,32 @@ extension CoverFetcherTests {
         #expect(reason.description.contains("did not finish its response"), "\(reason)")
         #expect(!reason.description.contains("repository"), "a picture's words: \(reason)")
         #expect(decoded("/covers/slow.jpg") == nil)
+    }
+
+    /// A picture's transfer ends within the retries' budget, not only between attempts; a host that did not answer
+    /// is not asked again in the run (four workers sat 300 s on each picture of a host sending 200 bytes/s).
+    @Test func aSlowHostIsGivenUpOnWithinTheBudgetAndSetAside() {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for number in 1...3 {
+            server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4), at: "/covers/crawl\(number).jpg")
+        }
+        var retry = RetryPolicy()
+        (retry.budget, retry.sleep) = (1, { _ in })
+        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: HTTPConfiguration(userAgent: "forte-test"),
+                                   retry: retry, connections: 1)
+        let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
+        fetcher.fetch((1...3).map { url("/covers/crawl\($0).jpg") }) { url, outcome in outcomes.withLock { $0[url] = outcome } }
+        guard case .failed(let first)? = outcomes.withLock({ $0[url("/covers/crawl1.jpg")] }) else {
+            Issue.record("fetched")
+            return
+        }
+        #expect(first.description.contains("did not finish its response in 1 s"), "\(first)")
+        guard case .failed(let later)? = outcomes.withLock({ $0[url("/covers/crawl3.jpg")] }) else {
+            Issue.record("fetched")
+            return
+        }
+        #expect(later.description.contains("its host did not answer earlier"), "\(later)")
+        #expect(server.requests.filter { $0.target.hasPrefix("/covers/crawl") }.count == 1)
     }
 
     /// The host misbehaves as a repository does: what a retry mends is fetched; the rest fails, said plainly; a

@@ -103,4 +103,20 @@ import Testing
         #expect(lines.contains("forte: 39 pictures not found (HTTP 404)"))
         #expect(!named.errors.contains("OAI-PMH") && !named.errors.contains("DOCTYPE"), "\(named.errors)")
     }
+
+    /// A cache size whose bytes do not fit a count of bytes is refused, and the cache is left as it is: shifted
+    /// unchecked, 17592186044415 became -1 MiB and emptied the cache; 8796093022208 trapped.
+    @Test(arguments: ["17592186044415", "8796093022208", "0"])
+    func aCacheSizeOutOfRangeIsAUsageError(size: String) throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let covers = index.directory + "/cache/forte/covers"
+        try FileManager.default.createDirectory(atPath: covers, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: covers + "/0.image"))
+        let outcome = try ForteProcess.run(["covers", "fetch", "--cache-size", size, "--index", index.path],
+                                           environment: ["XDG_CACHE_HOME": index.directory + "/cache"])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors.contains("--cache-size takes megabytes, 1 to 8796093022207, not \(size)"), "\(outcome.errors)")
+        #expect(FileManager.default.fileExists(atPath: covers + "/0.image"))
+    }
 }

@@ -34,6 +34,37 @@ import Testing
         String(decoding: terminal.written[start...], as: UTF8.self)
     }
 
+    /// Pictures kept are drawn while every worker waits on the network (after `G`, none came from a good host in
+    /// 40 s: kept covers waited in the same queue).
+    @Test func aKeptPictureIsDrawnWhileEveryFetchWaits() {
+        struct Stuck: CoverProvider {
+            let fetches = DispatchSemaphore(value: 0)
+
+            func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+                fetches.wait()
+                throw .unreachable
+            }
+
+            func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+                identifier == "kept" ? CoverImage(width: 8, height: 16, rgba: Array(repeating: 255, count: 8 * 16 * 4)) : nil
+            }
+        }
+        let provider = Stuck()
+        defer { for _ in 0..<4 { provider.fetches.signal() } }
+        let worker = CoverWorker(provider: provider, format: .symbols, cell: CellSize(width: 8, height: 16), threads: 2)
+        let kept = CoverWorker.Request(identifier: "kept", kind: .thumbnail, columns: 1, rows: 1)
+        worker.want(["slow1", "slow2", "slow3"].map { CoverWorker.Request(identifier: $0, kind: .thumbnail, columns: 1, rows: 1) } + [kept])
+        // At most 10 s: a cover held up fails the test, it does not hang it.
+        for _ in 0..<100 where worker.outcome(kept) == nil {
+            var wake = pollfd(fd: worker.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&wake, 1, 100) > 0 { worker.drainWake() }
+        }
+        guard case .drawn? = worker.outcome(kept) else {
+            Issue.record("the kept picture waited behind the fetches")
+            return
+        }
+    }
+
     @Test func cardsGrowACoverAboveTheirTextAndTheCoversComeAfterIt() throws {
         let catalog = MemoryCatalog(count: 20)
         let text = BrowseHarness(catalog, width: 100, height: 30)
