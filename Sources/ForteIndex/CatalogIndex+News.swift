@@ -56,7 +56,7 @@ extension CatalogIndex {
                 WHERE arrival.seq > ? AND arrival.kind = ?
                 """, arguments: [try NewsSelection.mark(.readerMark, db), ArrivalLog.Kind.added.rawValue]) ?? 0
             try Self.setMark(NewsSelection.seen, watch: nil, to: try Self.lastPoint(db), db)
-            try ListBuilder.buildOwnShelves(db)
+            try ListBuilder.buildOwnShelves(from: .new, db)
             return passed
         }
     }

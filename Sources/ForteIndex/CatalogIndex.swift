@@ -114,7 +114,7 @@ public final class CatalogIndex: Sendable {
                     throw IndexError.unknownItem(identifier: identifier)
                 }
             }
-            try ListBuilder.buildOwnShelves(db)
+            try ListBuilder.buildOwnShelves(from: .favourites, db)
         }
     }
 

@@ -2,9 +2,9 @@ import ForteCatalog
 import GRDB
 
 /// Builds the projection's lists from the items, as `Lists` declares them: a list for each value of each combination
-/// of facets (All, each decade, each composer, each composer in each decade), in every `ListOrder`; then the
-/// favourites' lists and the new items', on places of their own from `projection.favouritesFrom`, so that marking a
-/// favourite, or the news seen, builds those alone.
+/// of facets (All, each decade, each composer, each composer in each decade), in every `ListOrder`; then the new
+/// items' lists and the favourites', on places of their own from `projection.newFrom`, so that marking the news
+/// seen, or a favourite, builds those alone.
 ///
 /// The items are read once, in title order, which numbers them; each notes the lists it is in. Every order
 /// lays the lists out alike (a list has the same places in each), so one `list` row serves every order: an
@@ -76,29 +76,35 @@ struct ListBuilder {
     /// `window`: the places dealt in one pass (see `write`), a whole number of chunks.
     static func build(_ db: Database, window: Int = 1 << 21) throws {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
-        // favourites' (`buildOwnShelves`).
+        // shelves of their own (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
         let lists = try ListBuilder(db, items: "item", combinations: Lists.combinations)
         let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
-        try db.execute(sql: "UPDATE projection SET favouritesFrom = ?", arguments: [end])
-        try buildOwnShelves(db)
+        try db.execute(sql: "UPDATE projection SET newFrom = ?", arguments: [end])
+        try buildOwnShelves(from: .new, db)
     }
 
-    /// Builds the favourites' lists and the new items' again, in place of those there were.
-    static func buildOwnShelves(_ db: Database) throws {
-        let start = try Int.fetchOne(db, sql: "SELECT favouritesFrom FROM projection") ?? 0
-        try db.execute(sql: "DELETE FROM list WHERE shelf <> 0")
+    /// Builds the lists of the shelves of their own again from `first` on, in place of those there were: the new
+    /// items', then the favourites', so that marking a favourite builds the favourites' alone.
+    static func buildOwnShelves(from first: ListShelf, _ db: Database) throws {
+        precondition(first != .catalog, "the catalog's lists are built by build(_:window:)")
+        var start = try Int.fetchOne(db, sql: "SELECT \(first == .new ? "newFrom" : "favouritesFrom") FROM projection") ?? 0
+        try db.execute(sql: first == .new ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ?",
+                       arguments: first == .new ? [] : [first])
         // By order, as the entries are keyed: by chunk alone, it read every order's every chunk (75 ms a
         // favourite at a million items).
         for order in ListOrder.allCases {
             try db.execute(sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?", arguments: [order.rawValue, start / Projection.chunkSize])
         }
+        if first == .new {
+            let new = "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)"
+            start = try ListBuilder(db, items: new, combinations: Lists.ownShelfCombinations)
+                .write(from: start, shelf: .new, window: 1 << 21, db)
+            try db.execute(sql: "UPDATE projection SET favouritesFrom = ?", arguments: [start])
+        }
         let favourites = "favourite CROSS JOIN item ON item.identifier = favourite.identifier"
-        let end = try ListBuilder(db, items: favourites, combinations: Lists.ownShelfCombinations)
+        _ = try ListBuilder(db, items: favourites, combinations: Lists.ownShelfCombinations)
             .write(from: start, shelf: .favourites, window: 1 << 21, db)
-        let new = "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)"
-        _ = try ListBuilder(db, items: new, combinations: Lists.ownShelfCombinations)
-            .write(from: end, shelf: .new, window: 1 << 21, db)
     }
 
     /// Reads the items `from` selects, in title order, and the lists of `combinations` each is in.

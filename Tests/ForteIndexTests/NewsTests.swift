@@ -66,8 +66,15 @@ import Testing
         // A search within the shelf finds its items alone.
         let found = try Searcher(test.index).find("score", within: new, limit: 100).results
         #expect(Set(found.map(\.identifier)) == Set(shelf.map(\.identifier)))
+        // A favourite marked builds the favourites' lists alone, after the New shelf's, which stay whole.
+        try test.index.setFavourite("oai:test:41", true)
+        try test.index.setFavourite("oai:test:3", true)
+        #expect(try test.index.summaries(new, offset: 0, limit: 10).map(\.identifier) == shelf.map(\.identifier))
+        let favourites = try test.index.summaries(CatalogFilter(shelf: .favourites), offset: 0, limit: 10)
+        #expect(Set(favourites.map(\.identifier)) == ["oai:test:41", "oai:test:3"])
 
         #expect(try test.index.markNewsSeen() == 4)
+        #expect(try test.index.summaries(CatalogFilter(shelf: .favourites), offset: 0, limit: 10).count == 2)
         #expect(try test.index.count(new) == 0)
         #expect(try test.index.summaries(.all, offset: 0, limit: 100).allSatisfy { !$0.isNew })
         #expect(try test.index.count(.all) == 34)
