@@ -14,20 +14,31 @@ public struct RetryPolicy: Sendable {
     public var maxDelay = 60.0
     /// A `Retry-After` longer than this ends the harvest instead of blocking a cron job for hours.
     public var maxRetryAfter = 600.0
+    /// Seconds the whole request may take, its attempts, backoffs and waits together (`--timeout`); nil: `budget`
+    /// bounds the attempts and backoffs, `maxRetryAfter` each wait.
+    public var deadline: Double?
+    /// A wait at least this long is said on the console as it starts: a harvest that waits is not one that hangs.
+    public static let waitWorthSaying = 5.0
     /// How waiting happens; tests record the delays instead of sleeping.
     public var sleep: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
 
     public init() {}
 
-    /// What to do after attempt number `attempt` failed, `spent` seconds into the request (attempts and backoffs).
-    public func decision(after failure: HarvestError, attempt: Int, spent: Double, now: Date = Date()) -> RetryDecision {
-        guard attempt < maxAttempts, spent < budget, Self.mayChange(failure) else { return .giveUp(failure) }
+    /// What to do after attempt number `attempt` failed, `spent` seconds into the request (attempts and backoffs)
+    /// and `waited` seconds of waits asked for.
+    public func decision(after failure: HarvestError, attempt: Int, spent: Double, waited: Double = 0,
+                         now: Date = Date()) -> RetryDecision {
+        let limit = min(budget, deadline ?? budget)
+        guard attempt < maxAttempts, spent + (deadline == nil ? 0 : waited) < limit, Self.mayChange(failure) else {
+            return .giveUp(failure)
+        }
         if case .status(let status, let url, _, let retryAfter?) = failure, status == 503 || status == 429,
            let delay = Self.delay(retryAfter: retryAfter, now: now) {
-            return Double(delay) > maxRetryAfter ? .giveUp(.retryTooLate(seconds: delay, url: url)) : .wait(Double(delay))
+            let tooLate = Double(delay) > maxRetryAfter || deadline.map { spent + waited + Double(delay) >= $0 } ?? false
+            return tooLate ? .giveUp(.retryTooLate(seconds: delay, url: url)) : .wait(Double(delay))
         }
         let delay = backoff(retry: attempt)
-        return spent + delay < budget ? .backoff(delay) : .giveUp(failure)
+        return spent + (deadline == nil ? 0 : waited) + delay < limit ? .backoff(delay) : .giveUp(failure)
     }
 
     /// Whether another attempt may go otherwise: not for a status that says the request is wrong or unsupported
