@@ -78,4 +78,13 @@ struct SavedResponsesSkippingTests {
         #expect((summary.deleted, summary.skippedFiles) == (0, 4))
         #expect(try harness.store.identifiers() == ["a1", "a2", "f1"])
     }
+
+    /// A record whose identifier holds NUL is left out of a file as of a server's page, and said the same way.
+    @Test func aRecordWhoseIdentifierHoldsNULIsLeftOutWithTheHTTPPathsWarning() throws {
+        try write("g.xml", listRecords(dublinCoreRecord("g\u{0}1", "") + dublinCoreRecord("g2", "")))
+        let log = LogCapture()
+        _ = try importResponses(log)
+        #expect(try harness.store.identifiers() == ["a1", "a2", "f1", "g2"])
+        #expect(log.messages.contains("warning: g.xml: left out 1 records whose identifiers hold illegal control characters"))
+    }
 }
