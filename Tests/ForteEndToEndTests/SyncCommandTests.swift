@@ -118,4 +118,15 @@ struct SyncCommandTests {
         #expect(outcome.errors.contains("␛]52;c;AAAA␇"))
         index.remove()
     }
+
+    /// `--timeout` bounds the whole request: a server that asks again and again to wait 1 s is asked at most three
+    /// times under `--timeout 2`, where the retries came after the timeout (eight attempts).
+    @Test func theTimeoutBoundsTheRetriesAndTheirWaits() throws {
+        server.change { $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "1" }
+        let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path, "--timeout", "2"])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors == "forte: 127.0.0.1: \(server.baseURL)?verb=Identify asks to retry in 1 s (run forte sync again later)\n")
+        #expect((1...3).contains(server.requests.count), "\(server.requests.count) requests")
+        index.remove()
+    }
 }
