@@ -34,7 +34,8 @@ public struct RetryPolicy: Sendable {
         }
         if case .status(let status, let url, _, let retryAfter?) = failure, status == 503 || status == 429,
            let delay = Self.delay(retryAfter: retryAfter, now: now) {
-            let tooLate = Double(delay) > maxRetryAfter || deadline.map { spent + waited + Double(delay) >= $0 } ?? false
+            let pastDeadline = deadline.map { spent + waited + Double(delay) >= $0 } ?? false
+            let tooLate = Double(delay) > maxRetryAfter || pastDeadline
             return tooLate ? .giveUp(.retryTooLate(seconds: delay, url: url)) : .wait(Double(delay))
         }
         let delay = backoff(retry: attempt)

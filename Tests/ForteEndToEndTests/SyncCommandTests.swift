@@ -125,7 +125,8 @@ struct SyncCommandTests {
         server.change { $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "1" }
         let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path, "--timeout", "2"])
         #expect(outcome.status == 1)
-        #expect(outcome.errors == "forte: 127.0.0.1: \(server.baseURL)?verb=Identify asks to retry in 1 s (run forte sync again later)\n")
+        #expect(outcome.errors
+            == "forte: 127.0.0.1: \(server.baseURL)?verb=Identify asks to retry in 1 s (run forte sync again later)\n")
         #expect((1...3).contains(server.requests.count), "\(server.requests.count) requests")
         index.remove()
     }

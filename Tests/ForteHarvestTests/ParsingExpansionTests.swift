@@ -53,14 +53,16 @@ struct ParsingExpansionTests {
 
     @Test func anElementKeepsItsFirst2000ValuesAndTheRecordIsNamed() throws {
         let creators = (0..<2_500).map { "<dc:creator>Composer \($0)</dc:creator>" }.joined()
-        let parsed = try parse(listRecords(dublinCoreRecord("oai:many", creators) + dublinCoreRecord("oai:few", "<dc:creator>One</dc:creator>")))
+        let few = dublinCoreRecord("oai:few", "<dc:creator>One</dc:creator>")
+        let parsed = try parse(listRecords(dublinCoreRecord("oai:many", creators) + few))
         guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
             Issue.record("no Dublin Core")
             return
         }
         #expect(metadata.creator == (0..<2_000).map { "Composer \($0)" })
         #expect(parsed.response.shortenedRecords == ["oai:many"])
-        #expect(parsed.response.notes == ["kept the first 2000 values of an element of record oai:many: left out the rest"])
+        #expect(parsed.response.notes
+            == ["kept the first 2000 values of an element of record oai:many: left out the rest"])
     }
 
     @Test func aMARCRecordKeepsItsFirst2000Creators() throws {
@@ -80,8 +82,8 @@ struct ParsingExpansionTests {
             <x:a xmlns:o="urn:inner"><o:b/><o:c xmlns:o="urn:deeper"><o:d/></o:c></x:a>
             """
         let record = """
-            <record xmlns:x="urn:x" xmlns:o="urn:outer"><header><identifier>a</identifier><datestamp>2025-01-01</datestamp>\
-            </header><metadata>\(metadata)</metadata></record>
+            <record xmlns:x="urn:x" xmlns:o="urn:outer"><header><identifier>a</identifier>\
+            <datestamp>2025-01-01</datestamp></header><metadata>\(metadata)</metadata></record>
             """
         let parsed = try parse(listRecords(record))
         #expect(parsed.records.first?.metadata == .xml(

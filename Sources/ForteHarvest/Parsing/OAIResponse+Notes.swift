@@ -3,14 +3,18 @@ extension OAIResponse {
     /// alike: empty when it left out nothing.
     public var notes: [String] {
         var notes: [String] = []
-        if droppedControlCharacters > 0 { notes.append("dropped \(droppedControlCharacters) illegal control characters") }
+        if droppedControlCharacters > 0 {
+            notes.append("dropped \(droppedControlCharacters) illegal control characters")
+        }
         if refusedRecords > 0 {
             notes.append("left out \(refusedRecords) records whose identifiers hold illegal control characters")
         }
         if let note = unidentifiedRecordsNote { notes.append(note) }
         if let first = shortenedRecords.first {
-            let named = shortenedRecords.count > 1 ? "records \(Self.named(shortenedRecords))" : "record \(Self.named([first]))"
-            notes.append("kept the first \(ResponseBuilder.maxValues) values of an element of \(named): left out the rest")
+            let named = shortenedRecords.count > 1
+                ? "records \(Self.named(shortenedRecords))" : "record \(Self.named([first]))"
+            let kept = "kept the first \(ResponseBuilder.maxValues) values of an element"
+            notes.append("\(kept) of \(named): left out the rest")
         }
         return notes
     }
@@ -20,7 +24,8 @@ extension OAIResponse {
     public var unidentifiedRecordsNote: String? {
         guard let first = unidentifiedRecords.first else { return nil }
         guard unidentifiedRecords.count > 1 else { return "left out record \(first) of the page: it has no identifier" }
-        return "left out records \(Self.named(unidentifiedRecords.map(String.init))) of the page: they have no identifier"
+        let named = Self.named(unidentifiedRecords.map(String.init))
+        return "left out records \(named) of the page: they have no identifier"
     }
 
     /// The first ten names, each cut to a line's worth, and how many more.

@@ -249,7 +249,9 @@ struct ResponseBuilder: ~Copyable {
     /// The MARCXML or MODS record read as Dublin Core (nil when there was none), counted as what it expanded
     /// into: a label a record gives once may be copied to each of its links.
     private mutating func finishCatalogued() throws(ParseRefusal) -> OAIRecord.Metadata? {
-        guard !catalogued.isFull else { throw ParseRefusal.limit("a record holds more than \(Self.sizeLimit >> 20) MB") }
+        guard !catalogued.isFull else {
+            throw ParseRefusal.limit("a record holds more than \(Self.sizeLimit >> 20) MB")
+        }
         droppedValues += catalogued.droppedValues
         guard let values = catalogued.finish() else { return nil }
         try account(values.encoded.count, inRecord: true)

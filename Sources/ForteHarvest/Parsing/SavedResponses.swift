@@ -49,8 +49,9 @@ public enum SavedResponses {
     /// Links to folders are not followed (a link to its own parent would never end), hidden names are left alone.
     private static func collect(in root: [UInt8], under folder: [UInt8], into names: inout [String],
                                 skipping skipped: inout [(name: String, reason: String)], depth: Int) throws {
-        guard let directory = opendir(String(decoding: root + folder, as: UTF8.self)) else {
-            throw OAIParseError("cannot read \(String(decoding: root + folder, as: UTF8.self)): \(String(cString: strerror(errno)))")
+        let folderPath = String(decoding: root + folder, as: UTF8.self)
+        guard let directory = opendir(folderPath) else {
+            throw OAIParseError("cannot read \(folderPath): \(String(cString: strerror(errno)))")
         }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -71,14 +72,16 @@ public enum SavedResponses {
                     skipped.append((shown(relative) + "/", "folders deeper than \(maxDepth) are not read"))
                     continue
                 }
-                try collect(in: root, under: relative + [UInt8(ascii: "/")], into: &names, skipping: &skipped, depth: depth + 1)
+                try collect(in: root, under: relative + [UInt8(ascii: "/")], into: &names, skipping: &skipped,
+                            depth: depth + 1)
             } else if isXML {
                 guard let text = String(validating: relative, as: UTF8.self) else {
                     skipped.append((shown(relative), "its name is not UTF-8 (rename it)"))
                     continue
                 }
                 // A link is read as what it leads to: a regular file only.
-                if status.st_mode & S_IFMT == S_IFLNK, stat(String(decoding: root, as: UTF8.self) + text, &status) != 0 {
+                let path = String(decoding: root, as: UTF8.self) + text
+                if status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
                     skipped.append((text, String(cString: strerror(errno))))
                 } else if status.st_mode & S_IFMT != S_IFREG {
                     skipped.append((text, notAFile))
@@ -96,7 +99,8 @@ public enum SavedResponses {
         while index < name.count {
             let lead = name[index]
             let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            if index + length <= name.count, let character = String(validating: name[index..<index + length], as: UTF8.self) {
+            if index + length <= name.count,
+               let character = String(validating: name[index..<index + length], as: UTF8.self) {
                 shown += character
                 index += length
             } else {
