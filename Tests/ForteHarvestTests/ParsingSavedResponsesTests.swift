@@ -63,6 +63,14 @@ struct ParsingSavedResponsesTests {
                                                   "its name is not UTF-8 (rename it)", "folders deeper than 16 are not read"])
     }
 
+    /// A directory whose only .xml is a FIFO lists it as passed over, for the harvest to name, not as empty.
+    @Test func aDirectoryOfOnlyWhatCannotBeReadNamesIt() throws {
+        let directory = try temporaryDirectory()
+        #expect(mkfifo(directory + "/b.xml", 0o644) == 0)
+        let listing = try SavedResponses.files(at: directory)
+        #expect(listing.files.isEmpty && listing.skipped.map(\.name) == ["b.xml"])
+    }
+
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
         let fifo = try temporaryDirectory() + "/page.xml"
         #expect(mkfifo(fifo, 0o644) == 0)

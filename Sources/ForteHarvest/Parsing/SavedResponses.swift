@@ -18,7 +18,7 @@ public enum SavedResponses {
 
     /// The response files at `path`, in order: the file itself, or every `*.xml` under the directory, its
     /// folders' too (a folder per repository), by path. Throws when the path does not exist, is not a regular
-    /// file, or holds no .xml file forte can read.
+    /// file, or holds no .xml file at all (one passed over is no error here: the harvest names it).
     public static func files(at path: String) throws -> Listing {
         var status = stat()
         guard stat(path, &status) == 0 else { throw OAIParseError("cannot read \(path): \(String(cString: strerror(errno)))") }
@@ -30,9 +30,8 @@ public enum SavedResponses {
         var names: [String] = []
         var skipped: [(name: String, reason: String)] = []
         try collect(in: Array(directoryPath.utf8), under: [], into: &names, skipping: &skipped, depth: 0)
-        guard !names.isEmpty else {
-            let passedOver = skipped.first.map { " forte can read (passed over \($0.name): \($0.reason))" } ?? ""
-            throw OAIParseError("no saved responses in \(path): it holds no .xml file\(passedOver)")
+        guard !names.isEmpty || !skipped.isEmpty else {
+            throw OAIParseError("no saved responses in \(path): it holds no .xml file")
         }
         return Listing(files: names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { directoryPath + $0 },
                        skipped: skipped.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
