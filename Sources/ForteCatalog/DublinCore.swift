@@ -117,14 +117,37 @@ extension DublinCore {
     /// Values as a parser meets them, elements in any order, made into Dublin Core when the record
     /// ends, in one pass: however many values a record has, each costs its bytes and no more. Reused
     /// from record to record, it keeps its buffers.
+    ///
+    /// It holds at most `maxValues` values of an element and `maxBytes` bytes of values: what is past them is
+    /// dropped and counted (`droppedValues`, `isFull`), so a record cannot grow without end while it is read.
     public struct Builder: Sendable {
         /// The values' bytes, back to back, as they came.
         private var bytes: [UInt8] = []
         private var values: [(element: Element, range: Range<Int>)] = []
+        private var counts = [Int](repeating: 0, count: Element.allCases.count)
+        private let maxValues: Int
+        private let maxBytes: Int
+        /// Values left out since the last `build` (or `removeAll`) because their element had `maxValues` already.
+        public private(set) var droppedValues = 0
+        /// Whether a value was left out since the last `build` (or `removeAll`) because it would have passed
+        /// `maxBytes`.
+        public private(set) var isFull = false
 
-        public init() {}
+        public init(maxValues: Int = .max, maxBytes: Int = .max) {
+            self.maxValues = maxValues
+            self.maxBytes = maxBytes
+        }
 
         public mutating func append(_ value: UnsafeRawBufferPointer, to element: Element) {
+            guard counts[element.rawValue] < maxValues else {
+                droppedValues += 1
+                return
+            }
+            guard !isFull, bytes.count + value.count <= maxBytes else {
+                isFull = true
+                return
+            }
+            counts[element.rawValue] += 1
             values.append((element, bytes.count..<bytes.count + value.count))
             bytes.append(contentsOf: value.assumingMemoryBound(to: UInt8.self))
         }
@@ -164,6 +187,9 @@ extension DublinCore {
         public mutating func removeAll() {
             bytes.removeAll(keepingCapacity: true)
             values.removeAll(keepingCapacity: true)
+            for index in counts.indices { counts[index] = 0 }
+            droppedValues = 0
+            isFull = false
         }
     }
 

@@ -30,6 +30,8 @@ public final class OAIClient {
         var attempt = 1
         // Seconds of attempts and backoffs so far, as the budget counts them (a test's waits are not slept).
         var spent = 0.0
+        // Seconds of waits the server asked for, which only a deadline counts.
+        var askedWaits = 0.0
         // The end of this request's own last wait, which the shared pause need not add to.
         var waited: ContinuousClock.Instant?
         while true {
@@ -43,14 +45,21 @@ public final class OAIClient {
             }
             spent += (ContinuousClock.now - started).inSeconds
             let delay: Double
-            switch retry.decision(after: failure, attempt: attempt, spent: spent) {
+            switch retry.decision(after: failure, attempt: attempt, spent: spent, waited: askedWaits) {
             case .giveUp(let error): throw error
-            case .wait(let seconds): delay = seconds
+            case .wait(let seconds):
+                delay = seconds
+                askedWaits += seconds
             case .backoff(let seconds):
                 delay = seconds
                 spent += seconds
             }
-            logger.info("retrying in \(String(format: "%.1f", delay)) s after: \(failure)", metadata: ["url": "\(url)"])
+            let retrying = "retrying in \(String(format: "%.1f", delay)) s after: \(failure)"
+            if delay >= RetryPolicy.waitWorthSaying {
+                logger.warning("\(retrying)", metadata: ["url": "\(url)"])
+            } else {
+                logger.info("\(retrying)", metadata: ["url": "\(url)"])
+            }
             waited = pause?.extend(by: delay)
             retry.sleep(delay)
             attempt += 1
@@ -75,16 +84,7 @@ public final class OAIClient {
         }
         do {
             let response = try parser.finish()
-            if response.droppedControlCharacters > 0 {
-                logger.warning("dropped \(response.droppedControlCharacters) illegal control characters", metadata: ["url": "\(url)"])
-            }
-            if response.refusedRecords > 0 {
-                logger.warning("left out \(response.refusedRecords) records whose identifiers hold illegal control characters",
-                               metadata: ["url": "\(url)"])
-            }
-            if let note = response.unidentifiedRecordsNote {
-                logger.warning("\(note)", metadata: ["url": "\(url)"])
-            }
+            for note in response.notes { logger.warning("\(note)", metadata: ["url": "\(url)"]) }
             return .success(OAIPage(records: records, response: response))
         } catch let error as OAIParseError {
             return .failure(.notOAI(error, url: url))

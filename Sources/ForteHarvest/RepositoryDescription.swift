@@ -8,8 +8,9 @@ public struct RepositoryDescription: Sendable {
     public var formats: [MetadataFormat]
     public var sets: [OAISet]
 
-    public static func fetch(_ url: String, http: HTTPConfiguration, logger: Logger) throws -> RepositoryDescription {
-        let client = OAIClient(baseURL: url, http: http, retry: RetryPolicy(), logger: logger)
+    public static func fetch(_ url: String, http: HTTPConfiguration, retry: RetryPolicy = RetryPolicy(),
+                             logger: Logger) throws -> RepositoryDescription {
+        let client = OAIClient(baseURL: url, http: http, retry: retry, logger: logger)
         guard let identity = try checked(client.perform(.identify), .identify, url).identity else {
             throw HarvestError.noIdentity(url: url)
         }

@@ -19,31 +19,42 @@ public struct SavedResponsesHarvest: Sendable {
     }
 
     public func run(_ start: HarvestStart, deliver: (HarvestedPage) throws -> Void) throws {
-        let files: [String]
+        let listing: SavedResponses.Listing
         do {
-            files = try SavedResponses.files(at: path)
+            listing = try SavedResponses.files(at: path)
         } catch {
             throw HarvestError.savedResponses(path: path, reason: "\(error)")
         }
+        let files = listing.files
         var remaining = files[...]
         var harvestStart: String?
         if case .resume(let token, let start, _, _) = start, let index = files.firstIndex(of: token) {
             remaining = files[index...]
             harvestStart = start
         }
-        var skippedAny = false
-        while let file = remaining.popFirst() {
-            // Not the files' responseDate: importing changed files under an unchanged date would
-            // stamp them as the same harvest, and the sweep would keep what they no longer hold.
+        // Not the files' responseDate: importing changed files under an unchanged date would
+        // stamp them as the same harvest, and the sweep would keep what they no longer hold.
+        func emptyPage(before next: String?) -> HarvestedPage {
             let start = harvestStart ?? ListRecordsHarvest.now(fractionalSeconds: true)
             harvestStart = start
-            var page = HarvestedPage(records: [], nextToken: remaining.first, endsList: false,
-                                     harvestStart: start, harvestID: start, from: nil, completeListSize: nil, size: 0)
+            return HarvestedPage(records: [], nextToken: next, endsList: false,
+                                 harvestStart: start, harvestID: start, from: nil, completeListSize: nil, size: 0)
+        }
+        // What the directory held but could not be read is a page skipped, as a file that holds no records is.
+        for skipped in listing.skipped {
+            var skippedPage = emptyPage(before: remaining.first)
+            skippedPage.skippedFile = skipped.name
+            logger.warning("skipped \(skipped.name): \(skipped.reason)")
+            try deliver(skippedPage)
+        }
+        var skippedAny = !listing.skipped.isEmpty
+        while let file = remaining.popFirst() {
+            var page = emptyPage(before: remaining.first)
             switch read(file) {
             case .records(let records, let response):
                 page.records = records
                 page.size = response.recordsSize
-                if let note = response.unidentifiedRecordsNote { logger.warning("\(name(of: file)): \(note)") }
+                for note in response.notes { logger.warning("\(name(of: file)): \(note)") }
             case .skipped(let reason):
                 skippedAny = true
                 page.skippedFile = name(of: file)

@@ -6,6 +6,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     case missing(path: String)
     /// The file is not an SQLite database, or one that forte did not write.
     case notAnIndex(path: String)
+    /// A FIFO, a socket or a device: nothing forte can read as an index, and opening a FIFO would never end.
+    case notAFile(path: String)
     /// A symbolic link to nothing: opening it would create a file wherever it points.
     case danglingLink(path: String, target: String)
     /// An SQLite database that is damaged or truncated.
@@ -35,6 +37,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
             "no index at \(path)"
         case .notAnIndex(let path):
             "\(path) is not a forte index; it was left untouched"
+        case .notAFile(let path):
+            "\(path) is not a regular file; it was left untouched"
         case .danglingLink(let path, let target):
             "\(path) is a symbolic link to \(target), which does not exist; nothing was created "
                 + "(point the link at an index)"

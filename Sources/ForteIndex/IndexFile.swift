@@ -25,6 +25,11 @@ enum IndexFile {
             return false
         }
         guard !isDirectory.boolValue else { throw IndexError.notAnIndex(path: path) }
+        // Opening a FIFO waits for a writer that never comes; a device is no index either.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw IndexError.notAFile(path: path)
+        }
         guard let file = FileHandle(forReadingAtPath: path) else { throw IndexError.unreadable(path: path) }
         defer { try? file.close() }
         let header = (try? file.read(upToCount: 100)) ?? Data()

@@ -10,8 +10,10 @@ extension SearchQuery {
         let excluded = clauses.filter(\.isExcluded).compactMap { Self.expression(of: $0.terms, completions) }
         var match: String?
         if !included.isEmpty {
-            // FTS5's NOT takes two operands, left to right: (a AND b) NOT c NOT d.
-            match = excluded.reduce(included.joined(separator: " AND ")) { "(\($0)) NOT \($1)" }
+            // (a AND b) NOT (c OR d), not ((a AND b) NOT c) NOT d: FTS5's parser overflows its stack on a hundred
+            // levels of parentheses, where a list of ORs stays flat.
+            let wanted = included.joined(separator: " AND ")
+            match = excluded.isEmpty ? wanted : "(\(wanted)) NOT (\(excluded.joined(separator: " OR ")))"
         }
         let years = clauses.filter { !$0.isExcluded }.map(Self.dateRanges).filter { !$0.isEmpty }
         let excludedYears = clauses.filter(\.isExcluded).flatMap(Self.dateRanges)

@@ -23,7 +23,9 @@ struct Identify: ParsableCommand {
             guard SourceSync.isRepository(url) else {
                 throw CommandFailure("\(url) is not an http(s) URL", exitCode: ExitStatus.usage)
             }
-            let description = try RepositoryDescription.fetch(repositoryBaseURL(url), http: http.configuration, logger: SyncLogHandler.logger(verbose: false))
+            let description = try RepositoryDescription.fetch(repositoryBaseURL(url), http: http.configuration,
+                                                              retry: http.retry,
+                                                              logger: SyncLogHandler.logger(verbose: false))
             // One line, as every --json is, with the controls a repository may send escaped.
             try StandardOutput.print(json ? description.jsonLine : description.text)
         }

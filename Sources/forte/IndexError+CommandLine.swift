@@ -8,6 +8,8 @@ extension IndexError {
             "no index at \(path) (run forte sync first)"
         case .notAnIndex(let path):
             "\(path) is not a forte index; it was left untouched (use --index to choose another file)"
+        case .notAFile(let path):
+            "\(path) is not a regular file; it was left untouched (use --index to choose another file)"
         case .danglingLink(let path, let target):
             "\(path) is a symbolic link to \(target), which does not exist; nothing was created "
                 + "(point the link at an index, or use --index to choose another file)"

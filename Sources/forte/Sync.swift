@@ -87,6 +87,7 @@ struct Sync: ParsableCommand {
             let console = SyncConsole()
             let logger = SyncLogHandler.logger(verbose: verbose, console: console)
             var options = SyncOptions(http: http.configuration, logger: logger)
+            options.retry = http.retry
             options.from = from
             options.full = full
             options.choosesFormat = prefix == nil

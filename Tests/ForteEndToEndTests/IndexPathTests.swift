@@ -36,6 +36,22 @@ import Testing
         }
     }
 
+    /// A FIFO as the index: every command refuses it at once, where opening it waited for a writer for ever.
+    @Test func aFIFOAsTheIndexIsRefusedByEveryCommand() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let fifo = index.directory + "/fifo.sqlite"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for command in Self.commands {
+            let outcome = try ForteProcess.run(command, environment: ["FORTE_INDEX": fifo])
+            #expect(outcome.status == 1, "\(command)")
+            #expect(outcome.errors == "forte: \(fifo) is not a regular file; it was left untouched "
+                + "(use --index to choose another file)\n", "\(command)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: index.directory)
+            #expect(names == ["fifo.sqlite"], "\(command)")
+        }
+    }
+
     @Test(arguments: ["target.sqlite", "gone/target.sqlite"])
     func aLinkToNothingAsTheIndexCreatesNothing(target: String) throws {
         let index = try IndexUnderTest()

@@ -118,4 +118,17 @@ struct SyncCommandTests {
         #expect(outcome.errors.contains("␛]52;c;AAAA␇"))
         index.remove()
     }
+
+    /// `--timeout` bounds the whole request: a server that asks again and again to wait 1 s is asked at most three
+    /// times under `--timeout 2`, where the retries came after the timeout (eight attempts).
+    @Test(arguments: [("sync", "127.0.0.1: "), ("identify", "")])
+    func theTimeoutBoundsTheRetriesAndTheirWaits(command: String, source: String) throws {
+        server.change { $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "1" }
+        let outcome = try ForteProcess.run([command, server.baseURL, "--index", index.path, "--timeout", "2"])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors
+            == "forte: \(source)\(server.baseURL)?verb=Identify asks to retry in 1 s (run forte sync again later)\n")
+        #expect((1...3).contains(server.requests.count), "\(server.requests.count) requests")
+        index.remove()
+    }
 }

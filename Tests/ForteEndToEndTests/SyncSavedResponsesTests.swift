@@ -46,4 +46,30 @@ struct SyncSavedResponsesTests {
         #expect(!outcome.errors.contains("base URL") && !outcome.errors.contains("check --set"))
         index.remove()
     }
+
+    /// `a.xml` renamed to a name that is not UTF-8, and a FIFO named `b.xml`: each named, none waited on, and the
+    /// item `a.xml` held stays (it was swept as unseen, with exit 0).
+    @Test func aNameNotUTF8AndAFIFOAreNamedAndNothingIsSwept() throws {
+        try FileManager.default.removeItem(atPath: responses + "/mit")
+        let saved = try String(contentsOfFile: responses + "/a.xml", encoding: .utf8)
+        try saved.replacingOccurrences(of: "oai:x:1", with: "oai:x:2")
+            .write(toFile: responses + "/z.xml", atomically: true, encoding: .utf8)
+        let first = try ForteProcess.run(["sync", responses, "--index", index.path])
+        #expect(first.status == 0)
+        let renamed = Array((responses + "/caf").utf8) + [0xE9] + Array(".xml".utf8) + [0]
+        #expect(renamed.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { rename(responses + "/a.xml", $0.baseAddress!) }
+        } == 0)
+        #expect(mkfifo(responses + "/b.xml", 0o644) == 0)
+        let outcome = try ForteProcess.run(["sync", responses, "--index", index.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors == """
+            forte: warning: skipped b.xml: not a regular file (a FIFO or a device would never end)
+            forte: warning: skipped caf\\xE9.xml: its name is not UTF-8 (rename it)
+            forte: saved: skipped 2 of 3 files (each named above); the others were imported
+
+            """)
+        #expect(try CatalogIndex(path: index.path, create: false).count(.all) == 2)
+        index.remove()
+    }
 }

@@ -41,7 +41,8 @@ struct MisbehaviourTests {
         #expect("\(error)".contains("asks to retry in 86400 s"))
     }
 
-    @Test(arguments: [("1e300", nil), ("inf", nil), ("-1", nil), ("99999999999999999999999", "more than a year"),
+    @Test(arguments: [("1e300", "more than a year"), ("inf", "more than a year"), ("-1", nil),
+                      ("99999999999999999999999", "more than a year"),
                       ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year")])
     func aRetryAfterOfAnyNumberNeverCrashes(value: String, wait: String?) throws {
         harness.server.change {
@@ -56,6 +57,22 @@ struct MisbehaviourTests {
             try harness.sync()
             #expect(harness.waits.withLock { $0 }.count == 1)
         }
+    }
+
+    /// A wait of 5 s or more is said as it starts, as a warning (shown without `--verbose`): a sync that waits is
+    /// not one that hangs. A shorter one is not.
+    @Test func aLongWaitIsSaidAsItStarts() throws {
+        harness.server.change {
+            $0.misbehaviour.serviceUnavailable = 2
+            $0.misbehaviour.retryAfter = "6"
+        }
+        let log = LogCapture()
+        var options = harness.options()
+        options.logger = log.logger
+        try SourceSync(source: harness.source, options: options).run(into: harness.store)
+        let said = log.messages.filter { $0.hasPrefix("warning: retrying in 6.0 s after: ") }
+        #expect(said.count == 2, "\(log.messages)")
+        #expect(harness.waits.withLock { $0 } == [6, 6])
     }
 
     @Test func serverErrorsAreRetriedWithBackoff() throws {

@@ -9,7 +9,7 @@ struct RetryAfterTests {
     let url = "http://example.org/oai"
     let now = Date(timeIntervalSince1970: 1_795_327_200)  // 2026-11-22T06:00:00Z
 
-    @Test(arguments: ["1e300", "inf", "-inf", "nan", "NaN", "-1", "1.5", "0x10", "+5", "1 000", "١٢٠", "", "soon",
+    @Test(arguments: ["-inf", "nan", "NaN", "-1", "0x10", "+5", "1 000", "١٢٠", "", "soon", ".", "1e", "e5",
                       "Sun, 31 Feb 2026 25:61:61 GMT"])
     func anUnreadableValueFallsBackToBackoff(value: String) {
         #expect(RetryPolicy.delay(retryAfter: value, now: now) == nil)
@@ -20,13 +20,51 @@ struct RetryAfterTests {
     }
 
     @Test(arguments: [("99999999999999999999999999999", "more than a year"), ("00000000000000000086400", "86400 s"),
-                      ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year"), ("Sun, 22 Nov 2026 07:00:01 GMT", "3601 s")])
+                      ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year"), ("Sun, 22 Nov 2026 07:00:01 GMT", "3601 s"),
+                      ("1e300", "more than a year"), ("inf", "more than a year"), ("INF", "more than a year"),
+                      ("3600.5", "3601 s")])
     func aLongWaitIsAnErrorThatNamesIt(value: String, wait: String) {
         guard case .giveUp(let error) = policy.decision(after: busy(value), attempt: 1, spent: 0, now: now) else {
             Issue.record("\(value) did not end the request")
             return
         }
         #expect(error.description == "\(url) asks to retry in \(wait) (run forte sync again later)")
+    }
+
+    /// A number RFC 9110 does not allow, but that says a wait, is that wait (rounded up): never a silent backoff.
+    @Test(arguments: [("1.5", 2), ("2e1", 20), ("0.0", 0)])
+    func aDecimalOrExponentNumberIsTheWaitItSays(value: String, seconds: Int) {
+        #expect(RetryPolicy.delay(retryAfter: value, now: now) == seconds)
+    }
+
+    /// Under `--timeout`, a wait that would end past it is an error at once, naming the wait.
+    @Test func aWaitPastTheDeadlineIsAnErrorThatNamesIt() {
+        var policy = policy
+        policy.deadline = 60
+        guard case .giveUp(let error) = policy.decision(after: busy("30"), attempt: 2, spent: 10, waited: 30) else {
+            Issue.record("a wait past the deadline did not end the request")
+            return
+        }
+        #expect(error.description == "\(url) asks to retry in 30 s (run forte sync again later)")
+        guard case .wait(30) = policy.decision(after: busy("30"), attempt: 2, spent: 10, waited: 0) else {
+            Issue.record("a wait within the deadline was not waited")
+            return
+        }
+    }
+
+    /// Under `--timeout`, attempts and backoffs stop at it, not at the 300 s budget.
+    @Test func theDeadlineBoundsTheAttemptsToo() {
+        var policy = policy
+        policy.deadline = 60
+        let stalled = HarvestError.status(503, url: url, body: "", retryAfter: nil)
+        guard case .giveUp = policy.decision(after: stalled, attempt: 1, spent: 60) else {
+            Issue.record("an attempt that took the whole deadline was retried")
+            return
+        }
+        guard case .backoff = RetryPolicy().decision(after: stalled, attempt: 1, spent: 60) else {
+            Issue.record("without a deadline, the budget did not allow a retry")
+            return
+        }
     }
 
     @Test func aTooManyRequestsWaitsAsTheServerAsks() {

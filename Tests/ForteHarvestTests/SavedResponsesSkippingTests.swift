@@ -64,4 +64,27 @@ struct SavedResponsesSkippingTests {
         #expect((summary.deleted, summary.skippedFiles) == (0, 4))
         #expect(try harness.store.identifiers() == ["a1", "a2", "f1"])
     }
+
+    /// `a.xml` renamed to a name that is not UTF-8: named, and its items stay rather than be swept as unseen.
+    @Test func aFileWhoseNameIsNotUTF8IsNamedAndNothingIsSwept() throws {
+        _ = try importResponses()
+        let renamed = Array((responses + "/a").utf8) + [0xE9] + Array(".xml".utf8)
+        #expect((renamed + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { rename(responses + "/a.xml", $0.baseAddress!) }
+        } == 0)
+        let log = LogCapture()
+        let summary = try importResponses(log)
+        #expect(log.messages.contains("warning: skipped a\\xE9.xml: its name is not UTF-8 (rename it)"))
+        #expect((summary.deleted, summary.skippedFiles) == (0, 4))
+        #expect(try harness.store.identifiers() == ["a1", "a2", "f1"])
+    }
+
+    /// A record whose identifier holds NUL is left out of a file as of a server's page, and said the same way.
+    @Test func aRecordWhoseIdentifierHoldsNULIsLeftOutWithTheHTTPPathsWarning() throws {
+        try write("g.xml", listRecords(dublinCoreRecord("g\u{0}1", "") + dublinCoreRecord("g2", "")))
+        let log = LogCapture()
+        _ = try importResponses(log)
+        #expect(try harness.store.identifiers() == ["a1", "a2", "f1", "g2"])
+        #expect(log.messages.contains("warning: g.xml: left out 1 records whose identifiers hold illegal control characters"))
+    }
 }

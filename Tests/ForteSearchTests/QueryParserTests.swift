@@ -10,7 +10,7 @@ import Testing
         ("\"bye bye\"", "(- roles : (\"bye bye\"))"),
         ("\"bye by", "(- roles : (\"bye by\"*))"),
         ("a OR b", "(- roles : (\"a\"*) OR - roles : (\"b\"*))"),
-        ("a -b -c", "(((- roles : (\"a\"*))) NOT (- roles : (\"b\"*))) NOT (- roles : (\"c\"*))"),
+        ("a -b -c", "((- roles : (\"a\"*))) NOT ((- roles : (\"b\"*)) OR (- roles : (\"c\"*)))"),
         // A role's creators are kept word by word behind the role's key.
         ("composer:paling", "(roles : (\"0composerpaling\"*))"),
         ("lyricist:o'brien", "(roles : (\"0lyricisto 0lyricistbrien\"*))"),

@@ -81,6 +81,14 @@ import Testing
         #expect(found.isDisjoint(with: mustNotFind), "\(query) found \(found.sorted())")
     }
 
+    /// A hundred and fifty exclusions are a query like any other, where FTS5's parser overflowed its stack.
+    @Test func manyExclusionsAreAQuery() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        let exclusions = (0..<150).map { " -nothing\($0)" }.joined()
+        #expect(try index.find("waltz" + exclusions) == index.find("waltz"))
+        #expect(try index.find("waltz -paling" + exclusions) == index.find("waltz -paling"))
+    }
+
     @Test func searchesWithinAScope() throws {
         let index = try SearchIndex(SearchIndex.music)
         #expect(try index.find("waltz", within: CatalogFilter(shelf: .decade(Decade(startYear: 1920)))) == ["dance"])

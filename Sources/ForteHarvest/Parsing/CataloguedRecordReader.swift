@@ -11,7 +11,7 @@ struct CataloguedRecordReader {
     private var state = State.waiting
     private var marc = MARCRecordReader()
     private var mods = MODSRecordReader()
-    private var values = DublinCore.Builder()
+    private var values = DublinCore.Builder(maxValues: ResponseBuilder.maxValues, maxBytes: ResponseBuilder.sizeLimit)
     private var text: [UInt8] = []
     private var isCollecting = false
     private var subfieldCode: UInt8 = 0
@@ -97,6 +97,11 @@ struct CataloguedRecordReader {
             break
         }
     }
+
+    /// Values the record had past `ResponseBuilder.maxValues` of an element, left out.
+    var droppedValues: Int { values.droppedValues }
+    /// Whether what the record expands into passed `ResponseBuilder.sizeLimit`.
+    var isFull: Bool { values.isFull }
 
     /// The `<metadata>` child has ended: the item's Dublin Core, or nil when it held no MARC or MODS record.
     mutating func finish() -> DublinCore? {

@@ -103,9 +103,11 @@ struct MARCRecordReader {
         case 382:
             append(field.joined("abdp", separator: ", ").map { "medium of performance: " + $0 } ?? "", to: .format, in: &values)
         case 856:
-            for url in field.values("u") {
+            // The label goes with every link: once full, the builder takes no more, and none is made.
+            let label = field.first("3").map(MARCField.trimmingSeparator)
+            for url in field.values("u") where !values.isFull {
                 append(url, to: .identifier, in: &values)
-                if let label = field.first("3") { append("\(MARCField.trimmingSeparator(label)): \(url)", to: .relation, in: &values) }
+                if let label { append("\(label): \(url)", to: .relation, in: &values) }
             }
         default:
             break

@@ -66,7 +66,8 @@ struct MODSRecordReader {
         case "note", "abstract": add(value, .description, &values)
         case "identifier": add(value, .identifier, &values)
         case "location":
-            for part in parts where part.name == "url" {
+            // The label goes with every link: once full, the builder takes no more, and none is made.
+            for part in parts where part.name == "url" && !values.isFull {
                 add(part.value, .identifier, &values)
                 if let label = part.label ?? topLabel { add("\(label): \(part.value)", .relation, &values) }
             }

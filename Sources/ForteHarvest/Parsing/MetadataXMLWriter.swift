@@ -14,8 +14,12 @@ struct MetadataXMLWriter {
     private var startTagEnd = -1
     /// Prefixes (nil: the default namespace) declared inside the subtree, with the depth that declared them.
     private var declared: [(prefix: String?, depth: Int)] = []
-    /// Namespaces declared outside the subtree that it uses.
+    /// How many of `declared` declare each prefix: looked up for every name, where a search of `declared` grew with
+    /// every declaration a hostile subtree makes.
+    private var declarations: [String?: Int] = [:]
+    /// Namespaces declared outside the subtree that it uses, in the order met, and their prefixes.
     private var inherited: [(prefix: String?, uri: [UInt8])] = []
+    private var inheritedPrefixes: Set<String?> = []
 
     /// Whether text and attribute values may hold the filter's marks of control characters, which are dropped as
     /// they are written. Names and namespaces keep them: libxml2 has already told them apart by them, and the XML
@@ -31,7 +35,9 @@ struct MetadataXMLWriter {
         if depth == 0 {
             bytes.removeAll(keepingCapacity: true)
             declared.removeAll()
+            declarations.removeAll()
             inherited.removeAll()
+            inheritedPrefixes.removeAll()
         }
         depth += 1
         bytes.append(UInt8(ascii: "<"))
@@ -41,6 +47,7 @@ struct MetadataXMLWriter {
             let declaredPrefix = namespaces![2 * index].map { String(cString: $0) }
             let declaredURI = namespaces![2 * index + 1].map(resolvingAmpersands) ?? []
             declared.append((declaredPrefix, depth))
+            declarations[declaredPrefix, default: 0] += 1
             appendDeclaration(prefix: declaredPrefix, uri: declaredURI)
         }
         use(prefix: prefix, uri: uri)
@@ -76,7 +83,10 @@ struct MetadataXMLWriter {
             appendName(prefix: prefix, localname: localname)
             bytes.append(UInt8(ascii: ">"))
         }
-        while declared.last?.depth == depth { declared.removeLast() }
+        while let last = declared.last, last.depth == depth {
+            declared.removeLast()
+            declarations[last.prefix] = declarations[last.prefix] == 1 ? nil : declarations[last.prefix]! - 1
+        }
         depth -= 1
         guard depth == 0 else { return nil }
         var declarations: [UInt8] = []
@@ -91,8 +101,7 @@ struct MetadataXMLWriter {
     private mutating func use(prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) {
         guard let uri else { return }
         let name = prefix.map { String(cString: $0) }
-        guard name != "xml", !declared.contains(where: { $0.prefix == name }),
-              !inherited.contains(where: { $0.prefix == name }) else { return }
+        guard name != "xml", declarations[name] == nil, inheritedPrefixes.insert(name).inserted else { return }
         inherited.append((name, resolvingAmpersands(uri)))
     }
 

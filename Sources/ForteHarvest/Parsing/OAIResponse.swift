@@ -16,11 +16,14 @@ public struct OAIResponse: Sendable, Hashable {
     public var refusedRecords: Int
     /// The places on the page (from 1) of records left out because they have no identifier, or an empty one.
     public var unidentifiedRecords: [Int]
+    /// The identifiers of records that gave an element more values than a record may (`ResponseBuilder.maxValues`),
+    /// kept without the rest.
+    public var shortenedRecords: [String]
 
     public init(responseDate: String? = nil, verb: OAIVerb? = nil, errors: [OAIProtocolError] = [], resumptionToken: ResumptionToken? = nil,
                 identity: RepositoryIdentity? = nil, metadataFormats: [MetadataFormat] = [], sets: [OAISet] = [],
                 recordCount: Int = 0, recordsSize: Int = 0, droppedControlCharacters: Int = 0,
-                refusedRecords: Int = 0, unidentifiedRecords: [Int] = []) {
+                refusedRecords: Int = 0, unidentifiedRecords: [Int] = [], shortenedRecords: [String] = []) {
         self.responseDate = responseDate
         self.verb = verb
         self.errors = errors
@@ -33,5 +36,6 @@ public struct OAIResponse: Sendable, Hashable {
         self.droppedControlCharacters = droppedControlCharacters
         self.refusedRecords = refusedRecords
         self.unidentifiedRecords = unidentifiedRecords
+        self.shortenedRecords = shortenedRecords
     }
 }

@@ -12,7 +12,7 @@ struct ResponseBuilder: ~Copyable {
     private var catalogued = CataloguedRecordReader()
     private var header = OAIHeader()
     private var metadata: OAIRecord.Metadata?
-    private var dublinCore = DublinCore.Builder()
+    private var dublinCore = DublinCore.Builder(maxValues: Self.maxValues)
     private var error = OAIProtocolError(code: "", message: "")
     private var format = MetadataFormat()
     private var set = OAISet()
@@ -30,6 +30,8 @@ struct ResponseBuilder: ~Copyable {
     }
     /// Whether the current record's identifier held a control character: the record is refused.
     private var identifierHeldMarkers = false
+    /// Values the current record had past `maxValues` of an element, left out.
+    private var droppedValues = 0
 
     init(names: Vocabulary, onRecord: @escaping (consuming OAIRecord) throws -> Void) {
         self.names = names
@@ -68,8 +70,9 @@ struct ResponseBuilder: ~Copyable {
                 element = .foreign
             }
         case .catalogued:
-            // What reading an element may keep, text aside: a record of empty elements is bounded too.
-            try account(Self.cataloguedElementCost, inRecord: true)
+            // What reading an element may keep, text aside (its attributes: a MODS label, a type): a record of
+            // empty elements is bounded too.
+            try account(Self.cataloguedElementCost + attributes.valueByteCount, inRecord: true)
             catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
             element = .catalogued
         case .dublinCore:
@@ -115,6 +118,7 @@ struct ResponseBuilder: ~Copyable {
             case (.listRecords, names.record), (.getRecord, names.record):
                 metadata = nil
                 recordSize = 0
+                droppedValues = 0
                 return .record
             case (.listIdentifiers, names.header):
                 recordSize = 0
@@ -212,15 +216,16 @@ struct ResponseBuilder: ~Copyable {
             dublinCore.append(value, to: dublinCoreElement)
         case .catalogued:
             catalogued.end(localname: localname, names: names)
-            if case .metadata = open.last { metadata = catalogued.finish().map(OAIRecord.Metadata.dublinCore) }
+            if case .metadata = open.last { metadata = try finishCatalogued() }
         case .foreign:
             catalogued.end(localname: localname, names: names)
             if let xml = writer.end(localname: localname, prefix: prefix) {
                 try account(xml.utf8.count, inRecord: true)
                 // A collection around a MARCXML record: the record is an item.
-                metadata = catalogued.finish().map(OAIRecord.Metadata.dublinCore) ?? .xml(xml)
+                metadata = try finishCatalogued() ?? .xml(xml)
             }
         case .dublinCore:
+            droppedValues += dublinCore.droppedValues
             metadata = .dublinCore(dublinCore.build())
         case .header:
             if case .verb(.listIdentifiers) = open.last { try hand(OAIRecord(header: take(&header, leaving: OAIHeader()))) }
@@ -239,6 +244,18 @@ struct ResponseBuilder: ~Copyable {
         default:
             break
         }
+    }
+
+    /// The MARCXML or MODS record read as Dublin Core (nil when there was none), counted as what it expanded
+    /// into: a label a record gives once may be copied to each of its links.
+    private mutating func finishCatalogued() throws(ParseRefusal) -> OAIRecord.Metadata? {
+        guard !catalogued.isFull else {
+            throw ParseRefusal.limit("a record holds more than \(Self.sizeLimit >> 20) MB")
+        }
+        droppedValues += catalogued.droppedValues
+        guard let values = catalogued.finish() else { return nil }
+        try account(values.encoded.count, inRecord: true)
+        return .dublinCore(values)
     }
 
     private mutating func store(_ value: String, in field: Field) throws(ParseRefusal) {
@@ -303,6 +320,7 @@ struct ResponseBuilder: ~Copyable {
             response.refusedRecords += 1
             return
         }
+        if droppedValues > 0 { response.shortenedRecords.append(record.header.identifier) }
         response.recordCount += 1
         response.recordsSize += recordSize + Self.recordOverhead
         guard response.recordsSize <= Self.sizeLimit else {

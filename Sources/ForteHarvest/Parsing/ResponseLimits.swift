@@ -6,6 +6,10 @@ extension ResponseBuilder {
     /// The most a record, a page's records together, or the rest of a response may hold: far above any catalog's,
     /// and memory stays bounded when a hostile document floods one with values.
     static let sizeLimit = 32 << 20
+    /// The most values a record may give one element (its creators, its subjects): real records give up to a few
+    /// hundred, and what a record's values become (names, facets, search terms) grows with each. Those past it are
+    /// left out with a warning naming the record.
+    static let maxValues = 2_000
     /// The most records a page may hold: real repositories send 10 to 1,000 a page, and a harvest holds a
     /// page's records until the page ends (a hostile page of 1,000,000 took 548 MB).
     static let maxRecords = 50_000

@@ -9,6 +9,9 @@ struct SAXAttributes: Sequence {
         (0..<(base == nil ? 0 : count)).lazy.map { SAXAttribute(fields: base! + 5 * $0) }.makeIterator()
     }
 
+    /// The bytes of every value, as libxml2 gives them.
+    var valueByteCount: Int { reduce(0) { $0 + $1.rawValue.count } }
+
     /// The value of the attribute with this (unprefixed) name as libxml2 gives it, read in place: for short codes
     /// (a MARC tag, a subfield code) that hold no reference and are worth no string.
     func rawValue(of name: InternedName) -> UnsafeBufferPointer<xmlChar>? {
