@@ -26,7 +26,8 @@ import Testing
     @Test func anItemNamingThousandsOfComposersListsEachOfThem() throws {
         let index = try IndexUnderTest()
         defer { index.remove() }
-        let creators = (1...5_000).map { "<dc:creator>Able\(Self.letters($0)), Ann, \(1800 + $0 % 100)-1900</dc:creator>" }
+        // 2,000: the most values a record may give one element (ResponseLimits.maxValues); past it they are left out.
+        let creators = (1...2_000).map { "<dc:creator>Able\(Self.letters($0)), Ann, \(1800 + $0 % 100)-1900</dc:creator>" }
         func record(_ id: Int, _ title: String, _ creators: [String]) -> String {
             "<record><header><identifier>oai:x:\(id)</identifier><datestamp>2025-11-02</datestamp></header><metadata>"
                 + #"<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">"#
@@ -41,7 +42,7 @@ import Testing
 
         let outcome = try ForteProcess.run(["list", "--composers", "--index", index.path])
         #expect(outcome.status == 0)
-        let expected = (1...5_000).map { "Able\(Self.letters($0)), Ann (\(1800 + $0 % 100)–1900)  \($0 == 1 ? 2 : 1)" }
+        let expected = (1...2_000).map { "Able\(Self.letters($0)), Ann (\(1800 + $0 % 100)–1900)  \($0 == 1 ? 2 : 1)" }
         #expect(outcome.output.split(separator: "\n").map(String.init).sorted() == expected.sorted())
     }
 
