@@ -104,12 +104,7 @@ final class CoverWorker: Sendable {
     }
 
     private func runNext() {
-        let next = work.withLock { work -> Request? in
-            guard let request = work.wanted.first(where: { work.done[$0] == nil && !work.working.contains($0) }) else { return nil }
-            work.working.insert(request)
-            return request
-        }
-        guard let request = next else {
+        guard let request = claimNext(keptOnly: false) else {
             jobs.wait()
             return
         }
@@ -125,14 +120,7 @@ final class CoverWorker: Sendable {
 
     /// The next wanted cover no thread has, drawn if its picture is at hand.
     private func runNextKept() {
-        let next = work.withLock { work -> Request? in
-            guard let request = work.wanted.first(where: {
-                work.done[$0] == nil && !work.working.contains($0) && !work.notKept.contains($0)
-            }) else { return nil }
-            work.working.insert(request)
-            return request
-        }
-        guard let request = next else {
+        guard let request = claimNext(keptOnly: true) else {
             keptJobs.wait()
             return
         }
@@ -147,6 +135,17 @@ final class CoverWorker: Sendable {
             return
         }
         finish(request, draw(picture, for: request))
+    }
+
+    /// Takes the first wanted cover no thread has yet (`keptOnly`: and not found missing from the cache), if any.
+    private func claimNext(keptOnly: Bool) -> Request? {
+        work.withLock { work -> Request? in
+            guard let request = work.wanted.first(where: {
+                work.done[$0] == nil && !work.working.contains($0) && !(keptOnly && work.notKept.contains($0))
+            }) else { return nil }
+            work.working.insert(request)
+            return request
+        }
     }
 
     private func finish(_ request: Request, _ outcome: Outcome) {

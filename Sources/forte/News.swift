@@ -77,7 +77,7 @@ struct News: ParsableCommand {
                 return
             }
             let news = try catalog.readingTogether {
-                let plan = try watch.map { try Searcher(catalog).plan(for: catalog.watch(named: $0).query) }
+                let plan = try watchPlan(in: catalog)
                 let start: NewsStart = since.map { .date($0.date) } ?? .readerMark
                 return try catalog.news(from: start, matching: plan, includingChanged: changed)
             }
@@ -109,7 +109,7 @@ struct News: ParsableCommand {
         }
         let catalog = try openIndex(for: index, toWrite: true)
         let (news, items) = try catalog.readingTogether {
-            let plan = try watch.map { try Searcher(catalog).plan(for: catalog.watch(named: $0).query) }
+            let plan = try watchPlan(in: catalog)
             let news = try catalog.news(from: .mailMark(watch: watch), matching: plan)
             return (news, try news.items.compactMap { try catalog.item($0.summary.identifier) })
         }
@@ -120,5 +120,10 @@ struct News: ParsableCommand {
         try catalog.moveMailMark(watch: watch, to: news.through)
         let scores = items.count == 1 ? "1 new score" : "\(items.count.formatted()) new scores"
         try StandardOutput.print(VisibleText.escaping("mailed \(scores) to \(sent.joined(separator: ", "))"))
+    }
+
+    /// What `--watch` finds, as a search plan; nil without one.
+    private func watchPlan(in catalog: CatalogIndex) throws -> SearchPlan? {
+        try watch.map { try Searcher(catalog).plan(for: catalog.watch(named: $0).query) }
     }
 }
