@@ -63,13 +63,19 @@ public final class CatalogIndex: Sendable {
         }
     }
 
+    /// The functions of forte's own that the projection's SQL and triggers call, on a connection.
+    static func installFunctions(in db: Database) {
+        RecordTextFunction.install(in: db)
+        ReversedIdentifierFunction.install(in: db)
+    }
+
     private static func configuration(preparingConnection: (@Sendable (Database) throws -> Void)?) -> Configuration {
         SQLiteLibrary.configure()
         var configuration = Configuration()
         configuration.busyMode = IndexFile.busyMode
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
-            RecordTextFunction.install(in: db)
+            installFunctions(in: db)
             // Readers ask for a screenful and keep SQLite's settings, so browse stays small.
             if !db.configuration.readonly {
                 // In WAL mode, NORMAL survives any crash of the process; only a power loss can undo the

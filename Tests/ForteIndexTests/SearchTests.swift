@@ -193,7 +193,7 @@ import Testing
     /// index keeps no text to check itself against).
     static func expectTextIndexMatchesTheItems(_ index: CatalogIndex, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try DatabaseQueue(path: index.path).inDatabase { db in
-            RecordTextFunction.install(in: db)
+            CatalogIndex.installFunctions(in: db)
             try db.execute(sql: """
                 INSERT INTO itemText (itemText, rank) VALUES ('integrity-check', 0);
                 \(Projection.textTable("temp.freshText"));

@@ -39,6 +39,18 @@ import Testing
     }
 
     /// A sync's items are found before their text and identifiers are indexed (a batch at a time).
+    /// The index reverses identifiers in SQL as `ShortIdentifier.reversed` does in Swift, letters beyond ASCII too.
+    @Test func identifiersBeyondASCIIAreReversedAsShortIdentifierReversesThem() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 7)
+        let identifiers = ["oai:bibliothèque.example:Dvořák-Ünd/β12", "oai:音楽.example:楽譜:🎵42"]
+        try harvest(identifiers.map { factory.item($0) }, into: test.index)
+        let stored = try test.index.reading { try String.fetchAll($0, sql: "SELECT reversed FROM identifierTail") }
+        #expect(Set(stored) == Set(identifiers.map(ShortIdentifier.reversed)))
+        #expect(try test.index.identifiers(matching: ShortIdentifier("Ünd/β12"), limit: 2) == [identifiers[0]])
+        #expect(try test.index.identifiers(matching: ShortIdentifier("楽譜:🎵42"), limit: 2) == [identifiers[1]])
+    }
+
     @Test func anItemASyncJustAddedIsFound() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 6)
