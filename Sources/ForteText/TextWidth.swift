@@ -5,9 +5,16 @@
 /// Width is measured per grapheme cluster (`Character`), as terminals place them: `é` written
 /// as `e` + U+0301 is one column, `👍🏽` and `👨‍👩‍👧` are two.
 public enum TextWidth {
-    public static func of(_ text: some StringProtocol) -> Int {
+    public static func of(_ text: String) -> Int { columns(of: text) }
+
+    public static func of(_ text: Substring) -> Int { columns(of: text) }
+
+    /// Behind the two concrete entries, so that callers in other modules run code specialised for their type.
+    private static func columns(of text: some StringProtocol) -> Int {
         // Printable ASCII, most catalog text, is a column a byte: read so, it skips breaking the text into characters.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        let isPrintableASCII = { (byte: UInt8) in (0x20..<0x7F).contains(byte) }
+        let printable = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
+        if printable ?? text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 

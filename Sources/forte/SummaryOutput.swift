@@ -35,17 +35,18 @@ struct SummaryOutput {
                 summary.decade.label,
                 TextWidth.truncate(VisibleText.escaping(summary.title), to: titleWidth),
                 VisibleText.escaping(summary.composers.joined(separator: "; ")),
-            ]
+            ].map { $0.trimmingTrailingSpaces() }
         }
-        let widths = (0..<3).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-        return rows.map { row in
-            var cells = zip(row, widths).map { cell, width in TextWidth.fit(cell, to: width) } + [row[3]]
-            cells = cells.map { $0.trimmingTrailingSpaces() }.enumerated().map { column, cell in
-                // Marked once fitted: the marks take no columns. Padding goes back after them.
-                let marked = column >= 2 ? highlight?.marking(cell, open: "\u{1B}[1m", close: "\u{1B}[22m") ?? cell : cell
-                return column < 3 ? marked + String(repeating: " ", count: widths[column] - TextWidth.of(cell)) : marked
+        let cellWidths = rows.map { row in row.dropLast().map(TextWidth.of) }
+        let widths = (0..<3).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        return zip(rows, cellWidths).map { row, cellWidth in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                // Marked once cut: the marks take no columns. The padding follows them.
+                line += column >= 2 ? highlight?.marking(cell, open: "\u{1B}[1m", close: "\u{1B}[22m") ?? cell : cell
+                if column < 3 { line += String(repeating: " ", count: widths[column] - cellWidth[column] + 2) }
             }
-            return cells.joined(separator: "  ").trimmingTrailingSpaces()
+            return line.trimmingTrailingSpaces()
         }
     }
 }
