@@ -56,7 +56,7 @@ public final class CatalogIndex: Sendable {
                 try pool.write { db in if try !Projection.isCurrent(db) { try Projection.rebuild(db) } }
             }
             let checkpointer = try LogCheckpointer(path: path)
-            try pool.writeWithoutTransaction(checkpointer.attach)
+            pool.writeWithoutTransaction(checkpointer.attach)
             (reader, writer, self.checkpointer) = (pool, pool, checkpointer)
         } catch {
             throw IndexError(error, path: path)
