@@ -11,10 +11,7 @@ public enum TextWidth {
 
     /// Behind the two concrete entries, so that callers in other modules run code specialised for their type.
     private static func columns(of text: some StringProtocol) -> Int {
-        // Printable ASCII, most catalog text, is a column a byte: read so, it skips breaking the text into characters.
-        let isPrintableASCII = { (byte: UInt8) in (0x20..<0x7F).contains(byte) }
-        let printable = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintableASCII) }
-        if printable ?? text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+        if PrintableASCII.holds(text) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
