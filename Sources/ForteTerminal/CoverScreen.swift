@@ -31,6 +31,11 @@ public final class CoverScreen {
         worker = CoverWorker(provider: provider, format: format, cell: cell, passthrough: passthrough)
     }
 
+    /// The worker's threads end with the screen.
+    deinit {
+        worker.stop()
+    }
+
     /// Readable when a cover is ready to draw (the browse loop polls it beside the keys).
     public var wakeDescriptor: Int32 { worker.wakeDescriptor }
 

@@ -65,6 +65,19 @@ import Testing
         }
     }
 
+    /// The worker's threads end with the screen: once they have, nothing holds the worker (they held it for good).
+    @Test func theWorkersThreadsEndWithTheScreen() {
+        weak var worker: CoverWorker?
+        do {
+            let screen = CoverScreen(provider: Pictures(), format: .symbols, cell: CellSize(width: 8, height: 16))
+            worker = screen.worker
+            screen.worker.want([CoverWorker.Request(identifier: "item:1", kind: .thumbnail, columns: 1, rows: 1)])
+        }
+        // At most 10 s: threads that never end fail the test, they do not hang it.
+        for _ in 0..<100 where worker != nil { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(worker == nil, "the worker's threads outlived the screen")
+    }
+
     @Test func cardsGrowACoverAboveTheirTextAndTheCoversComeAfterIt() throws {
         let catalog = MemoryCatalog(count: 20)
         let text = BrowseHarness(catalog, width: 100, height: 30)
