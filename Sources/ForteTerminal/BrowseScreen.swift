@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteTerminalKit
 import ForteText
 
 /// Draws a whole frame of the browse screen from the state and the loaded page.

@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteSearch
+import ForteTerminalKit
 import ForteText
 
 /// The browse screen at work: carries out the state's effects against the catalog, keeps the

@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteCovers
+import ForteTerminalKit
 
 /// The covers on the browse screen: which the screen shows where (the gallery's cards, the detail view's), which
 /// are on the terminal now, and the bytes that take the gone ones off (kitty: a deletion per picture; otherwise the
@@ -105,9 +106,9 @@ public final class CoverScreen {
             placed.append(Placed(slot: slot, cover: cover, x: x))
         }
         let missing = slots.contains { worker.outcome($0.request) == nil }
-        if missing, waitingSince == nil { waitingSince = TimingTrace.now() }
+        if missing, waitingSince == nil { waitingSince = MonotonicClock.nanoseconds() }
         if !missing, let since = waitingSince {
-            lastWait = TimingTrace.now() - since
+            lastWait = MonotonicClock.nanoseconds() - since
             waitingSince = nil
         }
         return bytes

@@ -1,5 +1,6 @@
 import Dispatch
 import ForteCovers
+import ForteTerminalKit
 import Foundation
 import Glibc
 import Synchronization

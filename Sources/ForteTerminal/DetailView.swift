@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteSearch
+import ForteTerminalKit
 import ForteText
 
 /// Everything about the selected item: each Dublin Core field as catalogued, then what forte

@@ -1,5 +1,6 @@
 import FortePaging
 import ForteSearch
+import ForteTerminalKit
 import ForteText
 
 /// A text in two columns that scrolls in a rectangle, as the detail view and the help show it: the

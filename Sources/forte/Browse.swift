@@ -5,6 +5,7 @@ import ForteHarvest
 import ForteIndex
 import ForteSync
 import ForteTerminal
+import ForteTerminalKit
 import ForteText
 import Foundation
 

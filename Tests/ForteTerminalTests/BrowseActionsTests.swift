@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// What `o`, `s` and the remembered place do outside the screen.

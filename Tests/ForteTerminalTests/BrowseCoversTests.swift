@@ -2,6 +2,7 @@ import ForteCovers
 import Foundation
 import Glibc
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Covers on the browse screen, on a memory terminal: cards grow a cover, the ready ones are drawn after the text,

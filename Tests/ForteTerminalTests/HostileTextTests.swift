@@ -1,5 +1,6 @@
 import ForteText
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Catalog text of megabytes is cut to what the screen can show before it is measured or made visible, so that
