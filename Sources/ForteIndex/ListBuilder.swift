@@ -91,8 +91,7 @@ struct ListBuilder {
         var start = try Int.fetchOne(db, sql: "SELECT \(first == .new ? "newFrom" : "favouritesFrom") FROM projection") ?? 0
         try db.execute(sql: first == .new ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ?",
                        arguments: first == .new ? [] : [first])
-        // By order, as the entries are keyed: by chunk alone, it read every order's every chunk (75 ms a
-        // favourite at a million items).
+        // By order, as the entries are keyed: by chunk alone, it read every order's every chunk at each favourite.
         for order in ListOrder.allCases {
             try db.execute(sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?", arguments: [order.rawValue, start / Projection.chunkSize])
         }
@@ -127,7 +126,7 @@ struct ListBuilder {
         numbers = numberColumns.map { _ in [] }
         values = facets.map { _ in FacetValues() }
         itemValues = facets.map { _ in [] }
-        // Read in place: as GRDB rows and strings, the items took a 100,000-item build 0.3 s more.
+        // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
         let columns = ["item.id"] + facets.map { "item.\($0.itemColumn)" } + numberColumns.map { "item.\($0)" }
         let items = try DirectStatement("""
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
@@ -137,8 +136,8 @@ struct ListBuilder {
         while try items.step() {
             if !isSorted {
                 // The first row comes once every item is sorted: the pages their scan cached are not read
-                // again, so they go before the lists grow (when the cache held 32 MiB, 32 MB of a million-item
-                // sync's peak).
+                // again, so they go before the lists grow (otherwise the cache's whole size adds to a large sync's
+                // peak).
                 try db.execute(sql: "PRAGMA shrink_memory")
                 isSorted = true
             }
@@ -162,8 +161,8 @@ struct ListBuilder {
             if keepsFirsts[facet] { values[facet].firsts.append(itemValues[facet][0]) }
             return
         }
-        // Read value by value, in place: split and mapped into arrays, three an item, the composers took a
-        // 100,000-item build 100 million instructions more (callgrind).
+        // Read value by value, in place: split and mapped into arrays, three an item, the composers cost a build
+        // far more instructions.
         JoinedValues.forEach(in: items.text(column)) { value in
             itemValues[facet].append(values[facet].number(String(decoding: value, as: UTF8.self)))
         }
@@ -183,7 +182,7 @@ struct ListBuilder {
                 let facet = combination[0]
                 for value in itemValues[facet] {
                     // A facet's own lists by its value's number: looked up by key, as the pairs are, the composers'
-                    // cost a 100,000-item build 11 million instructions more (callgrind).
+                    // cost a build more instructions.
                     var list = values[facet].lists[Int(value)]
                     if list < 0 {
                         list = newList([(facet, value)])
@@ -210,8 +209,7 @@ struct ListBuilder {
         membershipStarts.append(Int32(memberships.count))
     }
 
-    /// A list of two facets' values as one integer: hashing the values apart made noting an item's lists 3,980
-    /// instructions rather than 3,410 (callgrind).
+    /// A list of two facets' values as one integer: hashing the values apart made noting an item's lists dearer.
     private static func pairKey(combination: Int, _ first: Int32, _ second: Int32) -> Int64 {
         Int64(combination) << 56 | Int64(first) << 28 | Int64(second)
     }
@@ -245,8 +243,8 @@ struct ListBuilder {
         for order in ListOrder.allCases {
             let sequence = self.sequence(order, filingKeys: filingKeys)
             // Each item in the order's sequence takes the next place of All and of each of its other lists: the
-            // places of a window at a time (2²¹, 8 MB), each window a pass of its own. All at once, they took a
-            // million-item build 18 MB more.
+            // places of a window at a time (2²¹, 8 MB), each window a pass of its own. All at once, they added to a
+            // large build's peak memory.
             for first in stride(from: 0, to: total, by: window) {
                 let end = min(first + window, total)
                 var places = [Int32](repeating: 0, count: end - first)
@@ -290,8 +288,8 @@ struct ListBuilder {
         case .firstValue(let facet):
             let facet = facets.firstIndex(of: facet)!
             let (texts, keys, firsts) = (values[facet].texts, filingKeys[facet], values[facet].firsts)
-            // Each value's texts made once: made for every comparison, they took the 18,337 composers of the real
-            // catalogues in ../shared/realworld 274 million instructions to sort, made once 121 million (callgrind).
+            // Each value's texts made once: made for every comparison, they more than doubled the instructions of
+            // sorting a real catalogue's composers (docs/PERFORMANCE.md).
             let filed = texts.indices.map { keys.isEmpty ? [texts[$0]] : [keys[$0], texts[$0]] }
             let inOrder = texts.indices.sorted { SortPosition.precedes(filed[$0], filed[$1]) }
             var ranks = [UInt32](repeating: 0, count: texts.count)
@@ -309,7 +307,7 @@ struct ListBuilder {
     /// The item numbers by `key`, then by number, packed into one integer each (the key in the high 32 bits).
     /// Counted into place by the key's bytes in turn, the lowest first, each pass keeping the order of the one before
     /// (the numbers are in order to begin with), and a byte every key shares passed over. Sorted by comparison, the
-    /// orders took a 100,000-item build 100 million instructions, counted 46 million (callgrind).
+    /// orders took a build twice the instructions (docs/PERFORMANCE.md, "The index's lists and projection").
     private func sorted(by key: (Int) -> UInt32) -> [UInt64] {
         var packed = ids.indices.map { UInt64(key($0)) << 32 | UInt64($0) }
         var sorted = packed
@@ -331,8 +329,8 @@ struct ListBuilder {
     }
 
     private func writeRows(starts: [Int], shelf: ListShelf, filingKeys: [[String]], _ db: Database) throws {
-        // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, took a
-        // 100,000-item build 0.17 s through GRDB's arguments.
+        // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, cost a
+        // build more through GRDB's arguments.
         let columns = facets.flatMap { [$0.name] + ($0.keyColumn.map { [$0] } ?? []) } + ["start", "count"]
         let row = try DirectStatement("""
             INSERT INTO list (\(columns.joined(separator: ", ")), shelf)
@@ -360,12 +358,12 @@ struct ListBuilder {
     }
 
     /// Writes an order's places (item numbers) from `place` (the first of a chunk), `chunkSize` ids a row, over the
-    /// rows there; a row that holds the same ids already is left as it is. Written all afresh (14 MB of places), they
-    /// made an incremental sync of 100 changes into 100,000 items write 59 MB to the log and the file, and fsync them;
-    /// written where they changed, it wrote 23 MB and took 0.20 s, not 0.29 (medians of eight paired runs).
+    /// rows there; a row that holds the same ids already is left as it is. Written all afresh, every place went to the
+    /// log and the file, and was fsynced, however few changed: an incremental sync of a few changes wrote most of the
+    /// index's places (docs/PERFORMANCE.md, "The index's lists and projection").
     private func writeChunks(_ places: [Int32], from place: Int, order: ListOrder, _ db: Database) throws {
         // Driven through SQLite's API, each chunk bound in place: with GRDB's arguments and a `Data` for each, the
-        // chunks took a 100,000-item build 126 million instructions, this way 66 million (callgrind).
+        // chunks took a build about twice the instructions.
         let stored = try DirectStatement("SELECT itemIds FROM entry WHERE sortOrder = ? AND chunk = ?", db)
         let write = try DirectStatement("INSERT OR REPLACE INTO entry (sortOrder, chunk, itemIds) VALUES (?, ?, ?)", db)
         let size = Projection.chunkSize

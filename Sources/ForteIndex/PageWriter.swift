@@ -71,8 +71,8 @@ enum PageWriter {
 
     /// The page's items whose records changed, written over together: first their text goes from the full-text index in
     /// one statement, then each row is updated (its trigger finds the text gone). Each update forgetting its own item's
-    /// text made FTS5 write a segment for every item, at the statement's savepoint: an incremental sync that found
-    /// 100,000 changed records took 12.7–13.6 s (14 s of CPU), now 4.0 s (5.3 s), against 2.4 s to harvest them afresh.
+    /// text made FTS5 write a segment for every item, at the statement's savepoint, and an incremental sync that found
+    /// every record changed took several times as long as harvesting them afresh (docs/PERFORMANCE.md).
     private struct ChangedItems {
         private var ids: [Int64] = []
         private var items: [StoredItem] = []

@@ -44,7 +44,7 @@ enum RecordStore {
             }
         }
         // Items are not indexed by source: what reads by source (a full harvest's sweep, `forte stats`) reads the table,
-        // once a command (0.13 s at a million items), where the index cost every harvested item's insert (see `schema`).
+        // once a command, where the index cost every harvested item's insert (see `schema`; docs/PERFORMANCE.md).
         migrator.registerMigration("itemsBySourceUnindexed") { db in
             try db.execute(sql: "DROP INDEX IF EXISTS item_source")
         }

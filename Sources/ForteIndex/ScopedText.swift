@@ -5,12 +5,12 @@ import GRDB
 /// `SearchPlan`'s scope), in TEMP: nothing is written to the index file.
 ///
 /// FTS5 answers a query by walking every item of the whole index that matches it, and the search keeps those in
-/// the list: at a million items, `w` within a composer of 100 items took 1.25 s (first page and count), walking
-/// 950,000 matches for them. Its items indexed on their own, once while a person types within the list, it takes
-/// 7 ms (tools/IndexBenchmark search).
+/// the list: at a million items, `w` within a composer of 100 items walks most of the index for them. Its items
+/// indexed on their own, once while a person types within the list, it takes a small fraction of that
+/// (docs/PERFORMANCE.md, "Search").
 enum ScopedText {
-    /// The most items a list may have to be searched so: indexing them takes about 40 µs an item at a million items
-    /// (each on a page of its own), which, past a few thousand, FTS5's walk no longer costs more.
+    /// The most items a list may have to be searched so: indexing them costs by the item (each on a page of its own),
+    /// and past a few thousand, FTS5's walk no longer costs more.
     static let maxItems = 2_000
 
     /// The full-text table to search for `plan`: the index's, or one of its scope's items when they are few, made now
