@@ -22,8 +22,8 @@ struct SummaryOutput {
         }
     }
 
-    /// Columns are cut at these widths, so one long value cannot pad every row (a 1 MB identifier
-    /// once made `forte list` write 524 MB of spaces). 60 columns hold 99.9% of the identifiers in
+    /// Columns are cut at these widths, so one long value cannot pad every row (a hostile identifier once
+    /// made `forte list` write hundreds of MB of spaces). 60 columns hold 99.9% of the identifiers in
     /// the real-world responses (40 would cut a quarter); `--json` gives them whole.
     static let identifierWidth = 60
     static let titleWidth = 50
@@ -52,7 +52,7 @@ struct SummaryOutput {
 }
 
 private extension String {
-    /// By bytes: reversed by Character, it took most of a 10,000-row table's time.
+    /// By bytes: reversed by Character, it was most of a long table's time.
     func trimmingTrailingSpaces() -> String {
         guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
         return String(decoding: utf8[...last], as: UTF8.self)
