@@ -1,5 +1,5 @@
 /// Scans of a text's UTF-8 bytes as one buffer. The UTF-8 views' own `contains` and `split` walk them
-/// index by index, at many instructions a byte, which parsing every item's composers felt
+/// index by index, at many instructions a byte: too dear for parsing every item's composers
 /// (docs/PERFORMANCE.md, "Parsing and derived fields").
 extension StringProtocol {
     /// The text's UTF-8 as one buffer: its own storage, or a copy where it has none (a bridged string).
