@@ -7,6 +7,7 @@ import Testing
     let directory = NSTemporaryDirectory() + "forte-places-\(UUID().uuidString)/forte"
     var path: String { directory + "/browse.json" }
     let place = BrowsePlace(shelf: .all, composer: "Ann Able", identifier: "item:4")
+    let unkept = "); where you leave browse will not be kept"
 
     init() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -22,26 +23,27 @@ import Testing
 
     @Test func aDamagedFileIsSetAsideBesideOneSetAsideBeforeAndBegunAnew() throws {
         defer { remove() }
-        try "{\"places\": {\"/other/index.sqlite\": {\"shelf\": \"new\", ".write(toFile: path, atomically: true, encoding: .utf8)
+        let damaged = "{\"places\": {\"/other/index.sqlite\": {\"shelf\": \"new\", "
+        try damaged.write(toFile: path, atomically: true, encoding: .utf8)
         try "set aside before".write(toFile: path + ".corrupt", atomically: true, encoding: .utf8)
 
         let places = BrowsePlaces(path: path)
         #expect(places.notice == "Saved places could not be read: kept as \(path).corrupt.2, begun anew")
         #expect(text(path + ".corrupt") == "set aside before")
-        #expect(text(path + ".corrupt.2")?.hasPrefix("{\"places\": {\"/other/index.sqlite\"") == true)
+        #expect(text(path + ".corrupt.2") == damaged)
         #expect(places.place(forIndex: "/other/index.sqlite") == nil)
 
         places.save(place, forIndex: "/data/index.sqlite")
         #expect(BrowsePlaces(path: path).notice == nil)
         #expect(places.place(forIndex: "/data/index.sqlite") == place)
-        #expect(text(path + ".corrupt.2")?.hasPrefix("{\"places\": {\"/other/index.sqlite\"") == true)
+        #expect(text(path + ".corrupt.2") == damaged)
     }
 
     @Test func aFileThatIsNotAFileIsNeitherWaitedForNorWrittenOver() throws {
         defer { remove() }
         #expect(mkfifo(path, 0o600) == 0)
         let places = BrowsePlaces(path: path)
-        #expect(places.notice == "Saved places cannot be read (not a file: \(path)); where you leave browse will not be kept")
+        #expect(places.notice == "Saved places cannot be read (not a file: \(path)" + unkept)
         #expect(places.place(forIndex: "/data/index.sqlite") == nil)
         places.save(place, forIndex: "/data/index.sqlite")
         var status = stat()
@@ -55,7 +57,7 @@ import Testing
         try kept.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(chmod(path, 0) == 0)
         let places = BrowsePlaces(path: path)
-        #expect(places.notice == "Saved places cannot be read (Permission denied: \(path)); where you leave browse will not be kept")
+        #expect(places.notice == "Saved places cannot be read (Permission denied: \(path)" + unkept)
         places.save(place, forIndex: "/data/index.sqlite")
         #expect(chmod(path, 0o600) == 0)
         #expect(text(path) == kept)
