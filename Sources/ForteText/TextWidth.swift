@@ -70,12 +70,19 @@ public enum TextWidth {
         return cut + String(repeating: " ", count: max(0, width - of(cut)))
     }
 
-    /// `text` in lines of at most `width` columns, broken at spaces where it can be, inside words where it must.
-    public static func wrap(_ text: String, to width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// `text` in lines of at most `width` columns, broken at spaces where it can be, inside words where it must; at
+    /// most `maxLines` of them, the last ending in `…` when text was left out. Work stops there: what is wrapped is
+    /// what is shown.
+    public static func wrap(_ text: String, to width: Int, maxLines: Int = .max) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
         var line = ""
         var used = 0
+        func endLine() -> Bool {
+            lines.append(line)
+            (line, used) = ("", 0)
+            return lines.count < maxLines
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = of(word)
             if used > 0, used + 1 + wordWidth <= width {
@@ -83,22 +90,21 @@ public enum TextWidth {
                 used += 1 + wordWidth
                 continue
             }
-            if used > 0 { lines.append(line) }
-            line = ""
-            used = 0
+            if used > 0, !endLine() { return cut(lines, width) }
             for character in word {
                 let w = of(character)
-                if used + w > width {
-                    lines.append(line)
-                    line = ""
-                    used = 0
-                }
+                if used + w > width, !endLine() { return cut(lines, width) }
                 line.append(character)
                 used += w
             }
         }
         lines.append(line)
         return lines
+    }
+
+    /// `lines` with an ellipsis on the last, for the text after it.
+    private static func cut(_ lines: [String], _ width: Int) -> [String] {
+        lines.dropLast() + [truncate(lines[lines.count - 1] + "…", to: width)]
     }
 
     private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
