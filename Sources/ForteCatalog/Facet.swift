@@ -1,0 +1,58 @@
+/// A facet derived from an item's catalogued values: the list the index, the command line and browse read.
+///
+/// Adding a facet is a case here and its derivation (a file of its own, the concept it reads); whoever iterates
+/// `allCases` (the index's columns, `forte list --facet`, browse's panes) takes it up from this entry.
+public enum Facet: String, CaseIterable, Sendable, Codable {
+    /// Medium of performance, in LCMPT's words (`piano`, `high voice`, `band`).
+    case instrument
+    /// Genre and form (`Waltzes`, `Marches`, `Popular music`).
+    case genre
+    /// Topics, places and events (`World War, 1914-1918`, `Southern States`).
+    case subject
+    case publisher
+    /// Place of publication (`Boston, Massachusetts`).
+    case place
+    /// The language of the text; `No linguistic content` for instrumental music.
+    case language
+    /// The musical, film or larger work a piece comes from.
+    case show
+
+    /// The facet's values for an item, each key once, in the order catalogued.
+    public func values(of item: Item) -> [FacetValue] {
+        let metadata = item.metadata
+        let values: [FacetValue] = switch self {
+        case .instrument: MediumOfPerformance.values(of: metadata)
+        case .genre: GenreForm.values(of: metadata)
+        case .subject: SubjectTopic.values(of: metadata)
+        case .publisher: PublisherName.values(of: metadata)
+        case .place: PublicationPlace.values(of: metadata)
+        case .language: LanguageName.values(of: metadata)
+        case .show: LargerWork.values(of: metadata)
+        }
+        var seen: Set<String> = []
+        return values.filter { !$0.key.isEmpty && seen.insert($0.key).inserted }
+    }
+
+    /// What a typed value is to this facet, normalised as catalogued values are (`Boston, MA` and
+    /// `Boston, Mass.` have the key of `Boston, Massachusetts`), for matching a filter against the keys.
+    public func normalized(_ typed: String) -> FacetValue {
+        let tidied = tidyingWhitespace(typed[...])
+        return switch self {
+        case .place: PublicationPlace.normalized(tidied) ?? FacetValue(tidied)
+        case .publisher: PublisherName.normalized(tidied) ?? FacetValue(tidied)
+        case .language: LanguageName.normalized(tidied).first ?? FacetValue(tidied)
+        case .show: LargerWork.normalized(tidied) ?? FacetValue(tidied)
+        case .instrument, .genre, .subject: FacetValue(tidied)
+        }
+    }
+
+    /// Every facet's values for an item (a facet with none is left out).
+    public static func values(of item: Item) -> [Facet: [FacetValue]] {
+        var values: [Facet: [FacetValue]] = [:]
+        for facet in allCases {
+            let found = facet.values(of: item)
+            if !found.isEmpty { values[facet] = found }
+        }
+        return values
+    }
+}

@@ -1,0 +1,37 @@
+/// The musical, film, opera or other larger work a piece comes from (`Porgy and Bess`), from the `dc:relation`
+/// values that are not links, as a repository gives a song's show (USC's `LargerWork`; MARC 730, 740 and 773 and
+/// MODS `relatedItem` when a harvester maps them there): the show facet's derivation.
+///
+/// A qualifier that says what kind of work it is (`Going My Way (motion picture)`, `Ziegfeld Follies (revue)`) is
+/// left out, so that `Annie Get Your Gun (musical)` and `Annie get your gun` are one show; the key files as a title
+/// does (`The desert song` under D).
+enum LargerWork {
+    static func values(of metadata: DublinCore) -> [FacetValue] {
+        metadata.relation.compactMap { isLink($0) ? nil : normalized($0) }
+    }
+
+    static func normalized(_ written: String) -> FacetValue? {
+        var title = tidyingWhitespace(written[...])
+        if title.hasSuffix(")"), let open = title.lastIndex(of: "("),
+           kinds.contains(Title.sortKey(String(title[title.index(after: open)..<title.index(before: title.endIndex)]))) {
+            title = tidyingWhitespace(title[..<open])
+        }
+        while let last = title.last, last == "." || last == "," || last == ";" || last == ":" { title.removeLast() }
+        guard title.contains(where: \.isLetter) else { return nil }
+        return FacetValue(title, key: Title.sortKey(ofDisplayTitle: title))
+    }
+
+    /// A link, or a relation that holds one (`Cover: http://…`, as the harvester keeps a MARC 856 `$3`), an
+    /// identifier (`urn:`, `doi:`, `hdl:`, `info:`).
+    private static func isLink(_ relation: String) -> Bool {
+        let lowercased = relation.lowercased()
+        return lowercased.contains("://") || lowercased.hasPrefix("www.")
+            || ["urn:", "doi:", "hdl:", "info:", "isbn", "issn"].contains { lowercased.hasPrefix($0) }
+    }
+
+    /// What a qualifier may say the work is.
+    private static let kinds: Set<String> = [
+        "motion picture", "film", "musical", "revue", "opera", "operetta", "play", "ballet", "show",
+        "television program", "radio program", "stage show", "musical comedy",
+    ]
+}

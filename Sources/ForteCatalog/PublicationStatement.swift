@@ -1,0 +1,50 @@
+import Foundation
+
+/// A `dc:publisher` read as a publication statement: `New York, NY : Jos. W. Stern` is the place
+/// `New York, NY` and the publisher `Jos. W. Stern`; several statements are separated by ` ; `; a value
+/// without ` : ` is a publisher alone (as MARC 260 `$b` and MODS `publisher` give it).
+struct PublicationStatement {
+    var place: String?
+    var publisher: String?
+
+    static func statements(in metadata: DublinCore) -> [PublicationStatement] {
+        metadata.publisher.flatMap { value in
+            tidyingWhitespace(value[...]).components(separatedBy: " ; ").map(PublicationStatement.init(parsing:))
+        }
+    }
+
+    init(parsing statement: String) {
+        let colon = statement.range(of: " : ") ?? statement.range(of: ": ")
+        if let colon {
+            place = Self.cleaned(statement[..<colon.lowerBound])
+            publisher = Self.cleaned(Self.withoutDate(statement[colon.upperBound...]))
+        } else {
+            publisher = Self.cleaned(Self.withoutDate(statement[...]))
+        }
+    }
+
+    /// Without the date a statement ends with (`Leo Feist, c1917`, `Harms, [1925]`).
+    private static func withoutDate(_ text: Substring) -> Substring {
+        guard let comma = text.lastIndex(of: ",") else { return text }
+        let tail = text[text.index(after: comma)...].filter { !" []c?.©".contains($0) }
+        return !tail.isEmpty && tail.allSatisfy(\.isNumber) ? text[..<comma] : text
+    }
+
+    /// Tidied, without enclosing brackets and the ISBD punctuation around it; nil when nothing is left, or the
+    /// cataloguer's word for none (`[S.l.]`, `s.n.`, `n.p.`).
+    private static func cleaned(_ text: Substring) -> String? {
+        var value = tidyingWhitespace(text)
+        let edges: Set<Character> = [" ", ",", ";", ":", "/", "[", "]", "="]
+        while let first = value.first, edges.contains(first) { value.removeFirst() }
+        while let last = value.last, edges.contains(last) { value.removeLast() }
+        if value.hasPrefix("(") && value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
+        let bare = Title.sortKey(value).filter { $0.isLetter }
+        guard !bare.isEmpty, !unknowns.contains(bare) else { return nil }
+        return value
+    }
+
+    /// `[S.l.]` (sine loco), `[s.n.]` (sine nomine), `n.p.` and the like, without their punctuation.
+    private static let unknowns: Set<String> = [
+        "sl", "sn", "np", "nd", "slsn", "unknown", "placeofpublicationnotidentified", "publishernotidentified",
+    ]
+}
