@@ -34,7 +34,12 @@ enum GenreForm {
         if let preferred = preferred[key] { return preferred }
         guard !isDocumentKind(tidied[...]) else { return nil }
         let isForm = forms.contains(key) || key.hasSuffix(" songs") || key.hasSuffix(" music") && key.count > 6
-        return isForm ? capitalized(tidied[...]) : nil
+        if isForm { return capitalized(tidied[...]) }
+        // `Sacred vocal duets`, `Secular choruses`.
+        for kind in ["sacred ", "secular "] where key.hasPrefix(kind) && forms.contains(String(key.dropFirst(kind.count))) {
+            return capitalized(tidied[...])
+        }
+        return nil
     }
 
     /// Whether a form is sung: what `Songs with piano` and `Choruses with piano` say of a voice, not naming it.
@@ -63,7 +68,7 @@ enum GenreForm {
         "wind quintets": ("Quintets", ["flute", "oboe", "clarinet", "horn", "bassoon"]),
     ]
 
-    private static func capitalized(_ text: Substring) -> String {
+    static func capitalized(_ text: Substring) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 
@@ -78,7 +83,7 @@ enum GenreForm {
         "ragtime music": "Ragtime", "ragtime": "Ragtime", "rags": "Ragtime",
         "two steps": "Two-steps", "one steps": "One-steps", "waltz": "Waltzes", "march": "Marches",
         "polka": "Polkas", "film music": "Motion picture music", "blues": "Blues", "jazz": "Jazz",
-        "boogie woogie": "Boogie woogie", "marches (music)": "Marches", "musical comedies": "Musicals",
+        "boogie woogie": "Boogie woogie", "operetta": "Operettas", "marches (music)": "Marches", "musical comedies": "Musicals",
     ]
 
     /// Form headings and LCGFT terms for forms of music, folded.
@@ -92,6 +97,7 @@ enum GenreForm {
         "vocal trios", "vocal quartets", "vocal ensembles", "choruses", "part-songs", "songs", "dances", "lancers",
         "quadrilles", "reels", "jigs", "hornpipes", "boleros", "habaneras", "tarantellas", "canons", "fugues",
         "fanfares", "rhapsodies", "scherzos", "caprices", "character pieces", "requiems", "madrigals", "arias",
-        "jazz", "blues", "rock", "gospel", "boogie woogie", "ragtime", "minstrel songs", "game songs",
+        "jazz", "blues", "rock", "gospel", "boogie woogie", "ragtime", "potpourris", "symphonies", "medleys",
+        "song cycles", "chorale preludes", "ballad operas", "trio sonatas",
     ]
 }

@@ -71,28 +71,18 @@ enum MediumOfPerformance {
         return []
     }
 
-    /// The media a free text mentions, the longest phrase first (`high voice` before `voice`).
+    /// The media a free text mentions, the longest phrase first (`high voice` before `voice`, `piano four hands`
+    /// before `piano`).
     static func mentioned(in text: some StringProtocol) -> [String] {
-        let words = Title.sortKey(String(text)).split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
+        let words = Title.sortKey(String(text)).split { !($0.isLetter || $0.isNumber || $0 == "'") }
         var terms: [String] = []
         var index = 0
         while index < words.count {
-            var matched = false
-            for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
-                let phrase = words[index..<index + length].joined(separator: " ")
-                guard let term = vocabulary[phrase] else { continue }
-                if term == "piano", index + length + 1 < words.count + 1,
-                   words[(index + length)...].prefix(2).joined(separator: " ") == "4 hands" {
-                    terms.append("piano, 4 hands")
-                    index += length + 2
-                } else {
-                    terms.append(term)
-                    index += length
-                }
-                matched = true
-                break
-            }
-            if !matched { index += 1 }
+            let longest = stride(from: min(3, words.count - index), through: 1, by: -1).lazy.compactMap { length in
+                vocabulary[words[index..<index + length].joined(separator: " ")].map { (term: $0, length: length) }
+            }.first
+            if let longest { terms.append(longest.term) }
+            index += longest?.length ?? 1
         }
         return terms
     }
@@ -154,6 +144,7 @@ enum MediumOfPerformance {
             ("chamber orchestra", ["chamber orchestra", "salon orchestra"]),
             ("instrumental ensemble", ["instrumental ensemble"]),
             ("keyboard instrument", ["keyboard instrument", "keyboard"]),
+            ("continuo", ["continuo", "basso continuo", "figured bass"]),
         ]
         var vocabulary: [String: String] = [:]
         for (term, written) in forms {

@@ -18,8 +18,8 @@ struct MusicHeading {
 
     init(parsing catalogued: String) {
         var text = Substring(catalogued)
-        // USC's export and some repositories follow a heading with its authority's URI.
-        if let bar = text.range(of: "|http") { text = text[..<bar.lowerBound] }
+        // USC's export and some repositories follow a heading with `|` and its authority's URI.
+        if let bar = text.firstIndex(of: "|") { text = text[..<bar] }
         let parts = text.components(separatedBy: "--").map(Self.tidied).filter { !$0.isEmpty }
         guard let main = parts.first else { return }
         var topical = [main]
@@ -68,10 +68,14 @@ struct MusicHeading {
                     genres.append(genre)
                 }
             }
+        } else if accompaniment != nil, let named = MediumOfPerformance.terms(inList: base) {
+            // `Violin with orchestra`: a medium heading of its own.
+            media += named
         } else if let ensemble = GenreForm.ensembles[Title.sortKey(String(base))] {
             genres.append(ensemble.genre)
             media += ensemble.media
-        } else if let genre = GenreForm.genre(heading: base, inverted: inverted, qualifier: qualifier) {
+        } else if let genre = GenreForm.genre(heading: base, inverted: inverted, qualifier: qualifier)
+                    ?? Self.form(base, namingMedia: qualifier ?? accompaniment) {
             genres.append(genre)
             let isVocal = GenreForm.isVocal(base)
             if let qualifier, GenreForm.genre(named: qualifier) == nil, Title.sortKey(String(qualifier)) != "music" {
@@ -87,6 +91,13 @@ struct MusicHeading {
         }
     }
 
+    /// A heading whose qualifier or accompaniment names media is a form, even one no list knows
+    /// (`Potpourris (Piano)`, `Recitations with piano`).
+    private static func form(_ base: Substring, namingMedia media: Substring?) -> String? {
+        guard let media, MediumOfPerformance.terms(inList: media) != nil else { return nil }
+        return GenreForm.genre(named: base) ?? GenreForm.capitalized(base)
+    }
+
     /// `Violin and piano` of `Violin and piano music`; nil for a heading that does not end in `music`.
     private static func performers(ofMusic base: Substring) -> Substring? {
         let suffix = " music"
@@ -94,17 +105,21 @@ struct MusicHeading {
         return base.dropLast(suffix.count)
     }
 
-    /// `piano` of a score subdivision `Vocal scores with piano`, `Scores and parts (with piano)`.
+    /// `piano` of a subdivision for a score with an accompaniment: `Vocal scores with piano`, `Solo with piano`
+    /// (a concerto's piano reduction).
     private static func accompaniment(ofScoreSubdivision subdivision: String) -> [String]? {
         let key = Title.sortKey(subdivision)
-        guard key.contains("scores"), let with = key.range(of: " with ") else { return nil }
+        guard let with = key.range(of: " with ") else { return nil }
+        let score = key[..<with.lowerBound]
+        guard score.hasSuffix("scores") || ["solo", "solos", "parts (solo)"].contains(score) else { return nil }
         return MediumOfPerformance.mentioned(in: key[with.upperBound...])
     }
 
     /// Whether a subdivision says what kind of document or which period the heading's matter is in, not what
     /// matter (`Excerpts`, `Scores`, `Songs and music`, `1911-1920`, `20th century`).
     private static func isFormOrPeriod(_ subdivision: String) -> Bool {
-        let key = Title.sortKey(subdivision)
+        var key = Title.sortKey(subdivision)
+        if key.hasSuffix(", arranged") { key.removeLast(", arranged".count) }
         if key.first?.isNumber == true || key.hasPrefix("to ") || key.hasSuffix(" century") { return true }
         return formSubdivisions.contains(key) || key.hasSuffix(" scores") || key.hasPrefix("scores")
     }
@@ -115,6 +130,7 @@ struct MusicHeading {
         "pictorial works", "poetry", "humor", "sources", "history and criticism", "discography", "sketches",
         "facsimiles", "manuscripts", "chorus scores", "chorus scores with piano", "solo with piano",
         "parts (solo)", "simplified editions", "teaching pieces", "methods", "studies and exercises",
+        "musical settings", "songs with music",
     ]
 
     private static func tidied(_ text: some StringProtocol) -> String {

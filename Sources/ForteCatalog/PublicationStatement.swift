@@ -1,16 +1,27 @@
 import Foundation
 
-/// A `dc:publisher` read as a publication statement: `New York, NY : Jos. W. Stern` is the place
-/// `New York, NY` and the publisher `Jos. W. Stern`; several statements are separated by ` ; `; a value
-/// without ` : ` is a publisher alone (as MARC 260 `$b` and MODS `publisher` give it).
+/// A `dc:publisher` read as publication statements: `New York, NY : Jos. W. Stern` is the place `New York, NY` and
+/// the publisher `Jos. W. Stern`; ISBD separates places with ` ; ` (`Chicago ; New York : Witmark`) and statements
+/// too (`Boston : Ditson ; New York : C.H. Ditson`); a value without ` : ` is a publisher alone (as MARC 260 `$b`
+/// and MODS `publisher` give it).
 struct PublicationStatement {
     var place: String?
     var publisher: String?
 
     static func statements(in metadata: DublinCore) -> [PublicationStatement] {
         metadata.publisher.flatMap { value in
-            tidyingWhitespace(value[...]).components(separatedBy: " ; ").map(PublicationStatement.init(parsing:))
+            let segments = tidyingWhitespace(value[...]).components(separatedBy: " ; ")
+            guard segments.contains(where: { $0.contains(": ") }) else { return segments.map(Self.init(parsing:)) }
+            // A segment without a colon names a place of the statement that follows it.
+            return segments.map { segment in
+                segment.contains(": ") ? Self(parsing: segment) : Self(place: cleaned(segment[...]), publisher: nil)
+            }
         }
+    }
+
+    private init(place: String?, publisher: String?) {
+        self.place = place
+        self.publisher = publisher
     }
 
     init(parsing statement: String) {
