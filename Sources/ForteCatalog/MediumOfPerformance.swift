@@ -58,8 +58,10 @@ enum MediumOfPerformance {
         let text = tidyingWhitespace(note[...])
         let lowercased = text.lowercased()
         if lowercased.hasPrefix("for ") {
-            // The first sentence: `For piano. Cover illustration by Starmer.` says nothing of the cover's piano.
-            let sentence = text.dropFirst(4).prefix { $0 != "." && $0 != ";" && $0 != ":" }
+            // The first sentence: `For piano. Cover illustration by Starmer.` says nothing of the cover's piano; a full
+            // stop that no space follows is an abbreviation's (`For chorus (S.A.T.B.) and piano.`).
+            let rest = text.dropFirst(4)
+            let sentence = rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)].prefix { $0 != ";" && $0 != ":" }
             return mentioned(in: sentence)
         }
         for marker in ["tablature for ", "diagrams for "] {

@@ -22,6 +22,7 @@ struct MusicHeading {
         if let bar = text.firstIndex(of: "|") { text = text[..<bar] }
         let parts = text.components(separatedBy: "--").map(Self.tidied).filter { !$0.isEmpty }
         guard let main = parts.first else { return }
+        read(main)
         var topical = [main]
         for subdivision in parts.dropFirst() {
             if let accompaniment = Self.accompaniment(ofScoreSubdivision: subdivision) {
@@ -30,7 +31,6 @@ struct MusicHeading {
                 topical.append(subdivision)
             }
         }
-        read(main)
         if genres.isEmpty && media.isEmpty && !GenreForm.isDocumentKind(main) {
             topic = topical.joined(separator: " -- ")
         }
