@@ -18,7 +18,11 @@ enum LanguageName {
         if let open = text.firstIndex(of: "("), open != text.startIndex { text = String(text[..<open]) }
         let separators: Set<Character> = ["/", ";", "|", ",", "?"]
         let parts = text.replacingOccurrences(of: " and ", with: ";").split { separators.contains($0) }
-        return parts.compactMap { part in
+        return parts.flatMap { part -> [Substring] in
+            // `en fr`: codes side by side.
+            let words = part.split(separator: " ")
+            return words.count > 1 && words.allSatisfy { $0.count <= 3 && names[Title.sortKey(String($0))] != nil } ? words : [part]
+        }.compactMap { part in
             let name = tidyingWhitespace(part)
             let key = Title.sortKey(name)
             if unknown.contains(key) { return nil }
@@ -29,7 +33,7 @@ enum LanguageName {
         }
     }
 
-    private static let unknown: Set<String> = ["unknown", "und", "undetermined", "n/a", "none", "other"]
+    private static let unknown: Set<String> = ["unknown", "und", "undetermined", "undefined", "n/a", "none", "other"]
 
     /// Each name, ISO 639-2 code (bibliographic and terminological) and ISO 639-1 code, folded, to its English name.
     private static let names: [String: String] = {
@@ -54,7 +58,8 @@ enum LanguageName {
             ("Malay", ["may", "msa", "ms"]), ("Maori", ["mao", "mri", "mi"]), ("Samoan", ["smo", "sm"]),
             ("Tagalog", ["tgl", "tl"]), ("Hindi", ["hin", "hi"]), ("Persian", ["per", "fas", "fa"]),
             ("Esperanto", ["epo", "eo"]), ("Neapolitan", ["nap"]), ("Armenian", ["arm", "hye", "hy"]),
-            ("Multiple languages", ["mul"]),
+            ("Occitan", ["oci", "oc"]), ("Uzbek", ["uzb", "uz"]), ("Tamil", ["tam", "ta"]),
+            ("Multiple languages", ["mul", "multiple"]),
             ("No linguistic content", ["zxx", "no linguistic content", "instrumental"]),
         ]
         var names: [String: String] = [:]

@@ -6,8 +6,10 @@
 /// left out, so that `Annie Get Your Gun (musical)` and `Annie get your gun` are one show; the key files as a title
 /// does (`The desert song` under D).
 enum LargerWork {
+    /// Relations of a record of music only: elsewhere they name the collection, series or journal an item is in.
     static func values(of metadata: DublinCore) -> [FacetValue] {
-        metadata.relation.compactMap { isLink($0) ? nil : normalized($0) }
+        guard !metadata.relation.isEmpty, isMusic(metadata) else { return [] }
+        return metadata.relation.compactMap { isLink($0) || namesAGroup($0) ? nil : normalized($0) }
     }
 
     static func normalized(_ written: String) -> FacetValue? {
@@ -28,6 +30,30 @@ enum LargerWork {
         return lowercased.contains("://") || lowercased.hasPrefix("www.")
             || ["urn:", "doi:", "hdl:", "info:", "isbn", "issn"].contains { lowercased.hasPrefix($0) }
     }
+
+    /// Whether a record describes music: a type says so (`notated music`, `Score`), or a heading names a genre
+    /// or medium, or a note what the music is for.
+    private static func isMusic(_ metadata: DublinCore) -> Bool {
+        metadata.type.contains { type in
+            let key = Title.sortKey(type)
+            return key.contains("music") || key.contains("score")
+        } || metadata.subject.contains { heading in
+            let read = MusicHeading(parsing: heading)
+            return !read.genres.isEmpty || !read.media.isEmpty
+        } || !MediumOfPerformance.values(of: metadata).isEmpty
+    }
+
+    /// Whether a relation names a collection, series or serial rather than a work (`Wm. Nelson Collection`,
+    /// `Student Recital Series 2007`, `Revue d'histoire ; vol. 68`).
+    private static func namesAGroup(_ relation: String) -> Bool {
+        let words = Set(Title.sortKey(relation).split { !$0.isLetter }.map(String.init))
+        return !words.isDisjoint(with: groupWords)
+    }
+
+    private static let groupWords: Set<String> = [
+        "collection", "collections", "subseries", "archives", "recordings", "papers", "journal",
+        "proceedings", "vol", "volume", "repository",
+    ]
 
     /// What a qualifier may say the work is.
     private static let kinds: Set<String> = [

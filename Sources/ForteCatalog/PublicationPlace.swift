@@ -20,6 +20,11 @@ enum PublicationPlace {
         if let comma = text.firstIndex(of: ",") {
             city = tidyingWhitespace(text[..<comma])
             region = tidyingWhitespace(text[text.index(after: comma)...])
+        } else if text.hasSuffix("."), let space = text.lastIndex(of: " "),
+                  regionNames[abbreviationKey(String(text[text.index(after: space)...]))] != nil {
+            // `Champaign Ill.`: a state's abbreviation without its comma.
+            city = tidyingWhitespace(text[..<space])
+            region = String(text[text.index(after: space)...])
         } else if text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
             // The authority form: `Boston (Mass.)`.
             city = tidyingWhitespace(text[..<open])

@@ -11,10 +11,10 @@ struct PublicationStatement {
     static func statements(in metadata: DublinCore) -> [PublicationStatement] {
         metadata.publisher.flatMap { value in
             let segments = tidyingWhitespace(value[...]).components(separatedBy: " ; ")
-            guard segments.contains(where: { $0.contains(": ") }) else { return segments.map(Self.init(parsing:)) }
+            guard segments.contains(where: { $0.contains(" : ") }) else { return segments.map(Self.init(parsing:)) }
             // A segment without a colon names a place of the statement that follows it.
             return segments.map { segment in
-                segment.contains(": ") ? Self(parsing: segment) : Self(place: cleaned(segment[...]), publisher: nil)
+                segment.contains(" : ") ? Self(parsing: segment) : Self(place: cleaned(segment[...]), publisher: nil)
             }
         }
     }
@@ -25,8 +25,8 @@ struct PublicationStatement {
     }
 
     init(parsing statement: String) {
-        let colon = statement.range(of: " : ") ?? statement.range(of: ": ")
-        if let colon {
+        // ISBD's ` : ` alone: `Trace: Tennessee Research and Creative Exchange` is a publisher's name.
+        if let colon = statement.range(of: " : ") {
             place = Self.cleaned(statement[..<colon.lowerBound])
             publisher = Self.cleaned(Self.withoutDate(statement[colon.upperBound...]))
         } else {

@@ -77,7 +77,7 @@ struct FacetDerivationTests {
         ("Leipzig : Breitkopf & Härtel", "Leipzig, Germany"), ("Leipzig, Germany : Breitkopf & Härtel", "Leipzig, Germany"),
         ("Wien : Universal Edition", "Vienna, Austria"), ("Mayence, Germany : B. Schott's Söhne", "Mainz, Germany"),
         ("London, UK : Chappell", "London, England"), ("Glen Rock, NJ : J. Fischer & Bro.", "Glen Rock, New Jersey"),
-        ("Sydney : W.H. Paling", "Sydney"), ("Toronto, Ont. : Whaley, Royce", "Toronto, Ontario"),
+        ("Champaign Ill. : Illinois State Geological Survey,", "Champaign, Illinois"), ("Sydney : W.H. Paling", "Sydney"), ("Toronto, Ont. : Whaley, Royce", "Toronto, Ontario"),
     ])
     func placesAreFiledAsACataloguerWould(publisher: String, place: String) {
         #expect(values(.place) { $0.publisher = [publisher] } == [place])
@@ -131,13 +131,27 @@ struct FacetDerivationTests {
         #expect(values(.language) { $0.language = [written] } == languages)
     }
 
-    @Test func showsAreRelationsThatAreNoLinks() {
+    @Test func showsAreRelationsOfMusicThatAreNoLinks() {
+        let music = { (relations: [String]) in
+            self.values(.show) {
+                $0.type = ["notated music"]
+                $0.relation = relations
+            }
+        }
+        #expect(music(["Porgy and Bess", "http://example.org/x", "Cover: https://example.org/c.jpg", "urn:nbn:de:1", "  "])
+                == ["Porgy and Bess"])
+        #expect(music(["Going My Way (motion picture)"]) == ["Going My Way"])
+        #expect(music(["Annie Get Your Gun (musical)", "Annie get your gun"]) == ["Annie Get Your Gun"])
+        #expect(music(["Wm. Nelson Collection", "Health Sciences Library Photograph Collection; Publications"]) == [])
         #expect(values(.show) {
-            $0.relation = ["Porgy and Bess", "http://example.org/x", "Cover: https://example.org/c.jpg", "urn:nbn:de:1", "  "]
-        } == ["Porgy and Bess"])
-        #expect(values(.show) { $0.relation = ["Going My Way (motion picture)"] } == ["Going My Way"])
-        #expect(values(.show) { $0.relation = ["Annie Get Your Gun (musical)", "Annie get your gun"] }
-                == ["Annie Get Your Gun"])
+            $0.subject = ["Songs (High voice) with piano"]
+            $0.relation = ["Show boat"]
+        } == ["Show boat"])
+        // Elsewhere a relation names what holds the item, not a work it comes from.
+        #expect(values(.show) {
+            $0.subject = ["Education"]
+            $0.relation = ["PLoS ONE"]
+        } == [])
         #expect(Facet.show.normalized("The desert song").key.hasPrefix("desert song"))
     }
 

@@ -4,7 +4,8 @@ import ForteCatalog
 /// The University of South Carolina's sheet-music catalogue (`../shared/realworld-music/usc/sm_db_backup.tsv`),
 /// each record rendered as Dublin Core the way a CONTENTdm-style repository publishes such records: LCSH headings
 /// in `dc:subject` (without their authority URIs), `Place : Publisher` in `dc:publisher`, each language in
-/// `dc:language`, each note in `dc:description`, the larger work in `dc:relation`. Read, never copied.
+/// `dc:language`, each note in `dc:description`, the larger work in `dc:relation`, and the type every record has,
+/// `Notated music`. Read, never copied.
 struct USCCatalogue {
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../shared/realworld-music/usc/sm_db_backup.tsv").standardized.path
@@ -36,6 +37,7 @@ struct USCCatalogue {
             metadata.description = values("notes", separator: "|")
             metadata.relation = values("LargerWork", separator: " ; ")
             metadata.date = [self["testDates"]]
+            metadata.type = ["Notated music"]
             return Item(identifier: "oai:sheetmusic.library.sc.edu:\(self["MID"])", metadata: metadata)
         }
     }

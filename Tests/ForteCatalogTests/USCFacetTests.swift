@@ -78,7 +78,9 @@ struct USCFacetTests {
             if ["Boston, MA", "Boston, Massachusetts"].contains(record["PublisherLocationTest"]) {
                 #expect(values[.place]?.map(\.display) == ["Boston, Massachusetts"])
             }
-            if !record["LargerWork"].trimmingCharacters(in: .whitespaces).isEmpty { #expect(values[.show] != nil) }
+            if !record["LargerWork"].trimmingCharacters(in: .whitespaces).isEmpty {
+                #expect(values[.show] != nil, "\(record["MID"]) \(record["LargerWork"])")
+            }
             if !record["Publisher"].trimmingCharacters(in: .whitespaces).isEmpty { #expect(values[.publisher] != nil) }
         }
         for facet in Facet.allCases {
