@@ -98,6 +98,6 @@ enum GenreForm {
         "quadrilles", "reels", "jigs", "hornpipes", "boleros", "habaneras", "tarantellas", "canons", "fugues",
         "fanfares", "rhapsodies", "scherzos", "caprices", "character pieces", "requiems", "madrigals", "arias",
         "jazz", "blues", "rock", "gospel", "boogie woogie", "ragtime", "potpourris", "symphonies", "medleys",
-        "song cycles", "chorale preludes", "ballad operas", "trio sonatas",
+        "song cycles", "chorale preludes", "ballad operas", "trio sonatas", "fiddle tunes",
     ]
 }

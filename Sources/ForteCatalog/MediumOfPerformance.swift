@@ -145,6 +145,7 @@ enum MediumOfPerformance {
             ("string orchestra", ["string orchestra"]),
             ("chamber orchestra", ["chamber orchestra", "salon orchestra"]),
             ("instrumental ensemble", ["instrumental ensemble"]),
+            ("jazz ensemble", ["jazz ensemble", "jazz band", "dance orchestra"]),
             ("keyboard instrument", ["keyboard instrument", "keyboard"]),
             ("continuo", ["continuo", "basso continuo", "figured bass"]),
         ]

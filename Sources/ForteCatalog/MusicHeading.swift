@@ -135,7 +135,8 @@ struct MusicHeading {
 
     private static func tidied(_ text: some StringProtocol) -> String {
         var tidied = tidyingWhitespace(Substring(text))
-        while tidied.hasSuffix(".") && !tidied.hasSuffix("..") { tidied.removeLast() }
+        // `Verse satire, English .`: the full stop, and the space a cataloguer left before it.
+        while tidied.hasSuffix(".") && !tidied.hasSuffix("..") || tidied.hasSuffix(" ") { tidied.removeLast() }
         return tidied
     }
 

@@ -38,6 +38,9 @@ struct FacetDerivationTests {
          ["United States -- History -- Civil War, 1861-1865"]),
         ("Separation (Psychology)", [], [], ["Separation (Psychology)"]),
         ("Heyse, Paul, 1830-1914--Musical settings", [], [], ["Heyse, Paul, 1830-1914"]),
+        ("Piano with jazz ensemble.", ["piano", "jazz ensemble"], [], []),
+        ("Fiddle tunes.", [], ["Fiddle tunes"], []),
+        ("Verse satire, English .", [], [], ["Verse satire, English"]),
         ("Sheet music", [], [], []),
         ("Scores", [], [], []),
     ])
