@@ -36,7 +36,8 @@ enum GenreForm {
         let isForm = forms.contains(key) || key.hasSuffix(" songs") || key.hasSuffix(" music") && key.count > 6
         if isForm { return capitalized(tidied[...]) }
         // `Sacred vocal duets`, `Secular choruses`.
-        for kind in ["sacred ", "secular "] where key.hasPrefix(kind) && forms.contains(String(key.dropFirst(kind.count))) {
+        for kind in ["sacred ", "secular "] where key.hasPrefix(kind) {
+            guard forms.contains(String(key.dropFirst(kind.count))) else { continue }
             return capitalized(tidied[...])
         }
         return nil
@@ -50,7 +51,8 @@ enum GenreForm {
     }
 
     static func isChoral(_ base: Substring) -> Bool {
-        ["choruses", "anthems", "part-songs", "cantatas", "oratorios", "masses", "motets"].contains(Title.sortKey(String(base)))
+        let key = Title.sortKey(String(base))
+        return ["choruses", "anthems", "part-songs", "cantatas", "oratorios", "masses", "motets"].contains(key)
     }
 
     /// Whether a heading or type names a kind of document rather than of music.
@@ -83,7 +85,8 @@ enum GenreForm {
         "ragtime music": "Ragtime", "ragtime": "Ragtime", "rags": "Ragtime",
         "two steps": "Two-steps", "one steps": "One-steps", "waltz": "Waltzes", "march": "Marches",
         "polka": "Polkas", "film music": "Motion picture music", "blues": "Blues", "jazz": "Jazz",
-        "boogie woogie": "Boogie woogie", "operetta": "Operettas", "marches (music)": "Marches", "musical comedies": "Musicals",
+        "boogie woogie": "Boogie woogie", "operetta": "Operettas", "marches (music)": "Marches",
+        "musical comedies": "Musicals",
     ]
 
     /// Form headings and LCGFT terms for forms of music, folded.

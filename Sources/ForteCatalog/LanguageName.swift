@@ -21,14 +21,19 @@ enum LanguageName {
         return parts.flatMap { part -> [Substring] in
             // `en fr`: codes side by side.
             let words = part.split(separator: " ")
-            return words.count > 1 && words.allSatisfy { $0.count <= 3 && names[Title.sortKey(String($0))] != nil } ? words : [part]
+            let areCodes = words.count > 1
+                && words.allSatisfy { $0.count <= 3 && names[Title.sortKey(String($0))] != nil }
+            return areCodes ? words : [part]
         }.compactMap { part in
             let name = tidyingWhitespace(part)
             let key = Title.sortKey(name)
             if unknown.contains(key) { return nil }
-            if let named = names[key] ?? names[String(key.prefix { $0 != "-" && $0 != "_" })] { return FacetValue(named) }
+            // `en-US`, `en_US`: the language of a tag.
+            let language = String(key.prefix { $0 != "-" && $0 != "_" })
+            if let named = names[key] ?? names[language] { return FacetValue(named) }
             // A code not in the table is no name to show; a name not in it is shown as catalogued.
-            guard key.count > 3, name.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }) else { return nil }
+            let isName = name.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }
+            guard key.count > 3, isName else { return nil }
             return FacetValue(name.prefix(1).uppercased() + name.dropFirst())
         }
     }

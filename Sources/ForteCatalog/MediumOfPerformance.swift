@@ -45,7 +45,8 @@ enum MediumOfPerformance {
         }
         return text.split(separator: "\u{1F}").map { part in
             var words = part.split(separator: " ").filter { !($0.hasPrefix("(") && $0.hasSuffix(")")) }
-            if let first = words.first, first.allSatisfy(\.isNumber) || ["a", "an", "the", "two", "solo"].contains(first) {
+            let leading: Set<Substring> = ["a", "an", "the", "two", "solo"]
+            if let first = words.first, first.allSatisfy(\.isNumber) || leading.contains(first) {
                 words.removeFirst()
             }
             return words.joined(separator: " ")
@@ -61,7 +62,8 @@ enum MediumOfPerformance {
             // The first sentence: `For piano. Cover illustration by Starmer.` says nothing of the cover's piano; a full
             // stop that no space follows is an abbreviation's (`For chorus (S.A.T.B.) and piano.`).
             let rest = text.dropFirst(4)
-            let sentence = rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)].prefix { $0 != ";" && $0 != ":" }
+            let end = rest.range(of: ". ")?.lowerBound ?? rest.endIndex
+            let sentence = rest[..<end].prefix { $0 != ";" && $0 != ":" }
             return mentioned(in: sentence)
         }
         for marker in ["tablature for ", "diagrams for "] {

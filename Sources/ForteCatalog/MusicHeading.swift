@@ -87,7 +87,8 @@ struct MusicHeading {
             }
         }
         if let accompaniment, genres.isEmpty == false || media.isEmpty == false {
-            media += MediumOfPerformance.terms(inList: accompaniment) ?? MediumOfPerformance.mentioned(in: accompaniment)
+            media += MediumOfPerformance.terms(inList: accompaniment)
+                ?? MediumOfPerformance.mentioned(in: accompaniment)
         }
     }
 
@@ -141,7 +142,8 @@ struct MusicHeading {
     }
 
     /// The last occurrence of `separator` outside parentheses.
-    private static func lastRange(of separator: String, outsideParenthesesIn text: Substring) -> Range<Substring.Index>? {
+    private static func lastRange(of separator: String, outsideParenthesesIn text: Substring)
+        -> Range<Substring.Index>? {
         var depth = 0
         var found: Range<Substring.Index>?
         var index = text.startIndex

@@ -37,8 +37,9 @@ enum PublicationPlace {
         if region == nil, let state = regionNames[cityKey], state == "New York" {
             return FacetValue("New York, New York")
         }
+        let isUK = regionName == "United Kingdom"
         if let known = knownCities[cityKey],
-           regionName == nil || regionName == known.region || regionName == "United Kingdom" && known.region == "England" {
+           regionName == nil || regionName == known.region || isUK && known.region == "England" {
             return FacetValue("\(known.city), \(known.region)")
         }
         guard let regionName else { return FacetValue(city) }
@@ -57,7 +58,8 @@ enum PublicationPlace {
             ("California", ["CA", "Calif.", "Cal."]), ("Colorado", ["CO", "Colo."]), ("Connecticut", ["CT", "Conn."]),
             ("Delaware", ["DE", "Del."]), ("District of Columbia", ["DC", "D.C."]), ("Florida", ["FL", "Fla."]),
             ("Georgia", ["GA", "Ga."]), ("Hawaii", ["HI"]), ("Idaho", ["ID", "Ida."]), ("Illinois", ["IL", "Ill."]),
-            ("Indiana", ["IN", "Ind."]), ("Iowa", ["IA"]), ("Kansas", ["KS", "Kan.", "Kans."]), ("Kentucky", ["KY", "Ky."]),
+            ("Indiana", ["IN", "Ind."]), ("Iowa", ["IA"]), ("Kansas", ["KS", "Kan.", "Kans."]),
+            ("Kentucky", ["KY", "Ky."]),
             ("Louisiana", ["LA", "La."]), ("Maine", ["ME", "Me."]), ("Maryland", ["MD", "Md."]),
             ("Massachusetts", ["MA", "Mass."]), ("Michigan", ["MI", "Mich."]), ("Minnesota", ["MN", "Minn."]),
             ("Mississippi", ["MS", "Miss."]), ("Missouri", ["MO", "Mo."]), ("Montana", ["MT", "Mont."]),

@@ -7,8 +7,8 @@
 enum SubjectTopic {
     static func values(of metadata: DublinCore) -> [FacetValue] {
         metadata.subject.compactMap { heading in
-            guard let topic = MusicHeading(parsing: heading).topic, topic.contains(where: \.isLetter) else { return nil }
-            return FacetValue(topic)
+            let topic = MusicHeading(parsing: heading).topic
+            return topic.flatMap { $0.contains(where: \.isLetter) ? FacetValue($0) : nil }
         }
     }
 }

@@ -27,11 +27,12 @@ struct USCCatalogue {
             metadata.title = [self["Title"]]
             metadata.creator = values("composer_data", separator: " ; ")
             metadata.subject = values("subject_data", separator: " ; ")
-            let place = self["PublisherLocationTest"].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-                .joined(separator: " ; ")
+            let place = self["PublisherLocationTest"].split(separator: "|")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ; ")
             let publisher = self["Publisher"].trimmingCharacters(in: .whitespaces)
             if !place.isEmpty || !publisher.isEmpty {
-                metadata.publisher = [place.isEmpty ? publisher : "\(place) : \(publisher.isEmpty ? "[s.n.]" : publisher)"]
+                let name = publisher.isEmpty ? "[s.n.]" : publisher
+                metadata.publisher = [place.isEmpty ? publisher : "\(place) : \(name)"]
             }
             metadata.language = values("lang", separator: "|")
             metadata.description = values("notes", separator: "|")
@@ -45,7 +46,8 @@ struct USCCatalogue {
     /// The records with a record number, in the file's order.
     static func records() throws -> [Record] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         let header = fields(of: lines.removeFirst()).map { $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 }
         return lines.compactMap { line in
             let values = fields(of: line)

@@ -16,8 +16,8 @@ struct USCFacetTests {
     @Test(arguments: [
         ("386", [Facet.instrument: ["piano"], .genre: ["Marches"], .publisher: ["S. Brainard's Sons Co."],
                  .place: ["Chicago, Illinois"], .language: ["No linguistic content"]]),
-        ("416", [.instrument: ["piano"], .genre: ["Ragtime"], .publisher: ["Jos. W. Stern"], .place: ["New York, New York"],
-                 .language: ["No linguistic content"]]),
+        ("416", [.instrument: ["piano"], .genre: ["Ragtime"], .publisher: ["Jos. W. Stern"],
+                 .place: ["New York, New York"], .language: ["No linguistic content"]]),
         ("2893", [.instrument: ["organ", "piano"], .publisher: ["J. Fischer & Bro."], .place: ["Glen Rock, New Jersey"],
                   .language: ["No linguistic content"]]),
         ("183", [.instrument: ["piano, 4 hands"], .publisher: ["Edward B. Marks Music Corporation"],
@@ -27,10 +27,10 @@ struct USCFacetTests {
         ("432", [.instrument: ["voice", "piano"], .genre: ["Waltzes", "Popular music", "Songs"],
                  .subject: ["Alabama", "Southern States"], .publisher: ["Leo Feist"], .place: ["New York, New York"],
                  .language: ["English"]]),
-        ("2746", [.instrument: ["mixed chorus", "piano", "chorus"], .genre: ["Sacred choruses"], .publisher: ["Broadman Press"],
-                  .place: ["Nashville, Tennessee"], .language: ["English"]]),
-        ("518", [.instrument: ["piano", "voice"], .genre: ["Operas"], .publisher: ["Gershwin"], .place: ["New York, New York"],
-                 .language: ["English"], .show: ["Porgy and Bess"]]),
+        ("2746", [.instrument: ["mixed chorus", "piano", "chorus"], .genre: ["Sacred choruses"],
+                  .publisher: ["Broadman Press"], .place: ["Nashville, Tennessee"], .language: ["English"]]),
+        ("518", [.instrument: ["piano", "voice"], .genre: ["Operas"], .publisher: ["Gershwin"],
+                 .place: ["New York, New York"], .language: ["English"], .show: ["Porgy and Bess"]]),
         ("5152", [.instrument: ["piano"], .genre: ["Popular instrumental music"], .publisher: ["Bach Music Co."],
                   .place: ["Boston, Massachusetts"], .language: ["No linguistic content"]]),
         ("111", [.instrument: ["baritone", "piano"], .publisher: ["Furstner Limited"], .place: ["London, England"],
@@ -59,12 +59,14 @@ struct USCFacetTests {
                 coverage[facet, default: 0] += 1
                 distinct[facet, default: []].formUnion(found.map(\.key))
                 for value in found {
-                    #expect(!value.display.isEmpty && value.display == value.display.trimmingCharacters(in: .whitespaces),
-                            "\(record["MID"]) \(facet) \(value)")
+                    let trimmed = value.display.trimmingCharacters(in: .whitespaces)
+                    #expect(!value.display.isEmpty && value.display == trimmed, "\(record["MID"]) \(facet) \(value)")
                     #expect(!value.key.isEmpty && !value.display.contains("|"), "\(record["MID"]) \(facet) \(value)")
                 }
             }
-            func has(_ facet: Facet, _ display: String) -> Bool { values[facet]?.contains { $0.display == display } ?? false }
+            func has(_ facet: Facet, _ display: String) -> Bool {
+                values[facet]?.contains { $0.display == display } ?? false
+            }
             let subjects = record["subject_data"]
             if subjects.contains("(Piano)") || subjects.contains("with piano") {
                 #expect(has(.instrument, "piano"), "\(record["MID"]) \(subjects)")
@@ -85,7 +87,8 @@ struct USCFacetTests {
         }
         for facet in Facet.allCases {
             let percent = Double(coverage[facet] ?? 0) * 100 / Double(records.count)
-            print("USC \(facet): \(String(format: "%.1f", percent))% of records, \(distinct[facet]?.count ?? 0) distinct")
+            let share = String(format: "%.1f", percent)
+            print("USC \(facet): \(share)% of records, \(distinct[facet]?.count ?? 0) distinct")
         }
     }
 }

@@ -14,7 +14,8 @@ struct RealWorldFacetTests {
     /// The records of the OAI-PMH responses in `realworld`, and those of `realworld-marc` each made a record of
     /// a response, as items.
     static var items: [Item] {
-        let responses = files(in: directories[0], endingWith: [".xml"]).compactMap { FileManager.default.contents(atPath: $0) }
+        let responses = files(in: directories[0], endingWith: [".xml"])
+            .compactMap { FileManager.default.contents(atPath: $0) }
         let catalogued = files(in: directories[1], endingWith: [".xml", ".mrx"]).map { file in
             let page = RecordExtractor.records(inFile: file).enumerated().map { index, record in
                 "<record><header><identifier>\(RecordExtractor.escaped("\(file)#\(index)"))</identifier>"
@@ -48,7 +49,8 @@ struct RealWorldFacetTests {
                     #expect(!value.key.isEmpty, "\(item.identifier) \(facet)")
                     // A code the table does not know (`yap`, `ssf`) is no language to show.
                     #expect(facet != .language || value.display.count > 3, "\(item.identifier) \(value.display)")
-                    #expect(value.display == value.display.trimmingCharacters(in: .whitespacesAndNewlines) && !value.display.isEmpty,
+                    let trimmed = value.display.trimmingCharacters(in: .whitespacesAndNewlines)
+                    #expect(value.display == trimmed && !value.display.isEmpty,
                             "\(item.identifier) \(facet) \(value.display)")
                 }
             }
