@@ -34,7 +34,8 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
     }
 
     /// What a typed value is to this facet, normalised as catalogued values are (`Boston, MA` and
-    /// `Boston, Mass.` have the key of `Boston, Massachusetts`), for matching a filter against the keys.
+    /// `Boston, Mass.` have the key of `Boston, Massachusetts`, `pianoforte` is piano, `Fox trots` Foxtrots), for
+    /// matching a filter against the keys; a value it does not know is itself, folded (a start of one, say).
     public func normalized(_ typed: String) -> FacetValue {
         let tidied = tidyingWhitespace(typed[...])
         return switch self {
@@ -42,7 +43,9 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .publisher: PublisherName.normalized(tidied) ?? FacetValue(tidied)
         case .language: LanguageName.normalized(tidied).first ?? FacetValue(tidied)
         case .show: LargerWork.normalized(tidied) ?? FacetValue(tidied)
-        case .instrument, .genre, .subject: FacetValue(tidied)
+        case .instrument: FacetValue(MediumOfPerformance.vocabulary[Title.sortKey(tidied)] ?? tidied)
+        case .genre: FacetValue(GenreForm.genre(named: tidied) ?? tidied)
+        case .subject: FacetValue(tidied)
         }
     }
 

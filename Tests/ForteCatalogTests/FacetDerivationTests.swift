@@ -127,6 +127,10 @@ struct FacetDerivationTests {
         #expect(Facet.show.normalized("Annie Get Your Gun (musical)").key
                 == Facet.show.normalized("annie get your gun").key)
         #expect(Facet.instrument.normalized("Piano").key == "piano")
+        #expect(Facet.instrument.normalized("Pianoforte").display == "piano")
+        #expect(Facet.genre.normalized("fox trots").display == "Foxtrots")
+        #expect(Facet.genre.normalized("waltz").display == "Waltzes")
+        #expect(Facet.genre.normalized("walt").key == "walt")
     }
 
     /// A `dc:language` as catalogued, then the languages it names.
