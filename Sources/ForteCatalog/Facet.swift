@@ -19,15 +19,19 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
 
     /// The facet's values for an item, each key once, in the order catalogued.
     public func values(of item: Item) -> [FacetValue] {
-        let metadata = item.metadata
+        values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata))
+    }
+
+    /// The facet's values for a record whose subjects read as `headings`: read once for every facet.
+    private func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
         let values: [FacetValue] = switch self {
-        case .instrument: MediumOfPerformance.values(of: metadata)
-        case .genre: GenreForm.values(of: metadata)
-        case .subject: SubjectTopic.values(of: metadata)
+        case .instrument: MediumOfPerformance.values(of: metadata, headings: headings)
+        case .genre: GenreForm.values(of: metadata, headings: headings)
+        case .subject: SubjectTopic.values(of: headings)
         case .publisher: PublisherName.values(of: metadata)
         case .place: PublicationPlace.values(of: metadata)
         case .language: LanguageName.values(of: metadata)
-        case .show: LargerWork.values(of: metadata)
+        case .show: LargerWork.values(of: metadata, headings: headings)
         }
         var seen: Set<String> = []
         return values.filter { !$0.key.isEmpty && seen.insert($0.key).inserted }
@@ -51,9 +55,10 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
 
     /// Every facet's values for an item (a facet with none is left out).
     public static func values(of item: Item) -> [Facet: [FacetValue]] {
+        let headings = MusicHeading.headings(of: item.metadata)
         var values: [Facet: [FacetValue]] = [:]
         for facet in allCases {
-            let found = facet.values(of: item)
+            let found = facet.values(of: item.metadata, headings: headings)
             if !found.isEmpty { values[facet] = found }
         }
         return values

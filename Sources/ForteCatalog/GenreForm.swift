@@ -6,9 +6,9 @@
 /// `genre`, which the harvester keeps as `dc:type`); a type or heading that names a kind of document
 /// (`Sheet music`, `Scores`, `notated music`) is no genre.
 enum GenreForm {
-    static func values(of metadata: DublinCore) -> [FacetValue] {
-        var genres: [String] = []
-        for heading in metadata.subject { genres += MusicHeading(parsing: heading).genres }
+    /// The genres of a record whose subjects read as `headings`.
+    static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
+        var genres = headings.flatMap(\.genres)
         for type in metadata.type {
             if let genre = genre(named: type) { genres.append(genre) }
         }

@@ -7,8 +7,8 @@
 /// does (`The desert song` under D).
 enum LargerWork {
     /// Relations of a record of music only: elsewhere they name the collection, series or journal an item is in.
-    static func values(of metadata: DublinCore) -> [FacetValue] {
-        guard !metadata.relation.isEmpty, isMusic(metadata) else { return [] }
+    static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
+        guard !metadata.relation.isEmpty, isMusic(metadata, headings: headings) else { return [] }
         return metadata.relation.compactMap { isLink($0) || namesAGroup($0) ? nil : normalized($0) }
     }
 
@@ -33,14 +33,12 @@ enum LargerWork {
 
     /// Whether a record describes music: a type says so (`notated music`, `Score`), or a heading names a genre
     /// or medium, or a note what the music is for.
-    private static func isMusic(_ metadata: DublinCore) -> Bool {
+    private static func isMusic(_ metadata: DublinCore, headings: [MusicHeading]) -> Bool {
         metadata.type.contains { type in
             let key = Title.sortKey(type)
             return key.contains("music") || key.contains("score")
-        } || metadata.subject.contains { heading in
-            let read = MusicHeading(parsing: heading)
-            return !read.genres.isEmpty || !read.media.isEmpty
-        } || !MediumOfPerformance.values(of: metadata).isEmpty
+        } || headings.contains { !$0.genres.isEmpty || !$0.media.isEmpty }
+            || !MediumOfPerformance.values(of: metadata, headings: []).isEmpty
     }
 
     /// Whether a relation names a collection, series or serial rather than a work (`Wm. Nelson Collection`,

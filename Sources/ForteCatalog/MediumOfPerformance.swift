@@ -7,9 +7,9 @@ import Foundation
 /// `MusicHeading`), from notes that say what a score is for (`For voice and piano with chord symbols and tablature
 /// for ukulele.`), and from MARC 382, which the harvester keeps as `dc:format` (`medium of performance: piano`).
 enum MediumOfPerformance {
-    static func values(of metadata: DublinCore) -> [FacetValue] {
-        var terms: [String] = []
-        for heading in metadata.subject { terms += MusicHeading(parsing: heading).media }
+    /// The media of a record whose subjects read as `headings`.
+    static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
+        var terms = headings.flatMap(\.media)
         for format in metadata.format {
             let text = tidyingWhitespace(format[...])
             let prefix = "medium of performance:"

@@ -16,6 +16,11 @@ struct MusicHeading {
     /// names no genre nor medium; nil for one that does, or that names a kind of document (`Sheet music`).
     private(set) var topic: String?
 
+    /// Each of a record's subjects, read.
+    static func headings(of metadata: DublinCore) -> [MusicHeading] {
+        metadata.subject.map(MusicHeading.init(parsing:))
+    }
+
     init(parsing catalogued: String) {
         var text = Substring(catalogued)
         // USC's export and some repositories follow a heading with `|` and its authority's URI.

@@ -5,10 +5,10 @@
 /// (`Songs (High voice) with piano`, `Marches (Band)`); a topic's form and period subdivisions are dropped
 /// (`World War, 1914-1918--Songs and music` is `World War, 1914-1918`); see `MusicHeading`.
 enum SubjectTopic {
-    static func values(of metadata: DublinCore) -> [FacetValue] {
-        metadata.subject.compactMap { heading in
-            let topic = MusicHeading(parsing: heading).topic
-            return topic.flatMap { $0.contains(where: \.isLetter) ? FacetValue($0) : nil }
+    /// The subjects of a record whose subjects read as `headings`.
+    static func values(of headings: [MusicHeading]) -> [FacetValue] {
+        headings.compactMap { heading in
+            heading.topic.flatMap { $0.contains(where: \.isLetter) ? FacetValue($0) : nil }
         }
     }
 }
