@@ -1,5 +1,3 @@
-import Foundation
-
 /// Languages of an item's text, by their English names (`English`, `German`), from `dc:language` as catalogued:
 /// names, ISO 639-2 codes (MARC 041 and 008 write them: `eng`, `ger`, `deu`), ISO 639-1 codes and language tags
 /// (`en`, `en-US`), a cataloguer's doubt (`German?`) or note (`Russian (Romanized)`) dropped, several in one value
@@ -17,7 +15,7 @@ enum LanguageName {
         var text = tidyingWhitespace(written[...])
         if let open = text.firstIndex(of: "("), open != text.startIndex { text = String(text[..<open]) }
         let separators: Set<Character> = ["/", ";", "|", ",", "?"]
-        let parts = text.replacingOccurrences(of: " and ", with: ";").split { separators.contains($0) }
+        let parts = text[...].pieces(separatedBy: [" and "]).flatMap { $0.split { separators.contains($0) } }
         return parts.flatMap { part -> [Substring] in
             // `en fr`: codes side by side.
             let words = part.split(separator: " ")
@@ -32,7 +30,7 @@ enum LanguageName {
             let language = String(key.prefix { $0 != "-" && $0 != "_" })
             if let named = names[key] ?? names[language] { return FacetValue(named) }
             // A code not in the table is no name to show; a name not in it is shown as catalogued.
-            let isName = name.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }
+            let isName = name.allSatisfy { $0.isLetterQuick || $0 == " " || $0 == "-" || $0 == "'" }
             guard key.count > 3, isName else { return nil }
             return FacetValue(name.prefix(1).uppercased() + name.dropFirst())
         }

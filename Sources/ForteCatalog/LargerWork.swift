@@ -19,7 +19,7 @@ enum LargerWork {
             title = tidyingWhitespace(title[..<open])
         }
         while let last = title.last, last == "." || last == "," || last == ";" || last == ":" { title.removeLast() }
-        guard title.contains(where: \.isLetter) else { return nil }
+        guard title.contains(where: \.isLetterQuick) else { return nil }
         return FacetValue(title, key: Title.sortKey(ofDisplayTitle: title))
     }
 
@@ -44,7 +44,7 @@ enum LargerWork {
     /// Whether a relation names a collection, series or serial rather than a work (`Wm. Nelson Collection`,
     /// `Student Recital Series 2007`, `Revue d'histoire ; vol. 68`).
     private static func namesAGroup(_ relation: String) -> Bool {
-        let words = Set(Title.sortKey(relation).split { !$0.isLetter }.map(String.init))
+        let words = Set(Title.sortKey(relation).split { !$0.isLetterQuick }.map(String.init))
         return !words.isDisjoint(with: groupWords)
     }
 

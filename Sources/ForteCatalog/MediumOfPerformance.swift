@@ -1,5 +1,3 @@
-import Foundation
-
 /// Medium of performance, in the words of the Library of Congress Medium of Performance Thesaurus (LCMPT):
 /// `piano`, `piano, 4 hands`, `high voice`, `mixed chorus`, `band`. The instrument facet's derivation.
 ///
@@ -39,14 +37,11 @@ enum MediumOfPerformance {
 
     /// The parts of a list of media, each without its count (`flutes (2)` → `flutes`, `2 pianos` → `pianos`).
     private static func parts(of list: some StringProtocol) -> [String] {
-        var text = " " + tidyingWhitespace(Substring(list)) + " "
-        for separator in [" with ", " and ", " & ", ", ", "; ", "/"] {
-            text = text.replacingOccurrences(of: separator, with: "\u{1F}")
-        }
-        return text.split(separator: "\u{1F}").map { part in
+        let text = tidyingWhitespace(Substring(list))
+        return text[...].pieces(separatedBy: [" with ", " and ", " & ", ", ", "; ", "/"]).map { part in
             var words = part.split(separator: " ").filter { !($0.hasPrefix("(") && $0.hasSuffix(")")) }
             let leading: Set<Substring> = ["a", "an", "the", "two", "solo"]
-            if let first = words.first, first.allSatisfy(\.isNumber) || leading.contains(first) {
+            if let first = words.first, first.allSatisfy(\.isNumberQuick) || leading.contains(first) {
                 words.removeFirst()
             }
             return words.joined(separator: " ")
@@ -62,12 +57,12 @@ enum MediumOfPerformance {
             // The first sentence: `For piano. Cover illustration by Starmer.` says nothing of the cover's piano; a full
             // stop that no space follows is an abbreviation's (`For chorus (S.A.T.B.) and piano.`).
             let rest = text.dropFirst(4)
-            let end = rest.range(of: ". ")?.lowerBound ?? rest.endIndex
+            let end = rest.firstRange(ofASCII: ". ")?.lowerBound ?? rest.endIndex
             let sentence = rest[..<end].prefix { $0 != ";" && $0 != ":" }
             return mentioned(in: sentence)
         }
         for marker in ["tablature for ", "diagrams for "] {
-            if let range = lowercased.range(of: marker) {
+            if let range = lowercased[...].firstRange(ofASCII: marker) {
                 let offset = lowercased.distance(from: lowercased.startIndex, to: range.upperBound)
                 return mentioned(in: text.dropFirst(offset).prefix { $0 != "." && $0 != ";" })
             }
@@ -78,7 +73,7 @@ enum MediumOfPerformance {
     /// The media a free text mentions, the longest phrase first (`high voice` before `voice`, `piano four hands`
     /// before `piano`).
     static func mentioned(in text: some StringProtocol) -> [String] {
-        let words = Title.sortKey(String(text)).split { !($0.isLetter || $0.isNumber || $0 == "'") }
+        let words = Title.sortKey(String(text)).split { !($0.isLetterQuick || $0.isNumberQuick || $0 == "'") }
         var terms: [String] = []
         var index = 0
         while index < words.count {

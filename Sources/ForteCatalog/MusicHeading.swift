@@ -1,5 +1,3 @@
-import Foundation
-
 /// A subject heading (LCSH, as cataloguers of music write it) read for what it says of the music: its genre or
 /// form, its medium of performance, or else the topic it names.
 ///
@@ -25,7 +23,7 @@ struct MusicHeading {
         var text = Substring(catalogued)
         // USC's export and some repositories follow a heading with `|` and its authority's URI.
         if let bar = text.firstIndex(of: "|") { text = text[..<bar] }
-        let parts = text.components(separatedBy: "--").map(Self.tidied).filter { !$0.isEmpty }
+        let parts = text.pieces(separatedBy: ["--"]).map(Self.tidied).filter { !$0.isEmpty }
         guard let main = parts.first else { return }
         read(main)
         var topical = [main]
@@ -115,7 +113,7 @@ struct MusicHeading {
     /// (a concerto's piano reduction).
     private static func accompaniment(ofScoreSubdivision subdivision: String) -> [String]? {
         let key = Title.sortKey(subdivision)
-        guard let with = key.range(of: " with ") else { return nil }
+        guard let with = key[...].firstRange(ofASCII: " with ") else { return nil }
         let score = key[..<with.lowerBound]
         guard score.hasSuffix("scores") || ["solo", "solos", "parts (solo)"].contains(score) else { return nil }
         return MediumOfPerformance.mentioned(in: key[with.upperBound...])
@@ -126,7 +124,7 @@ struct MusicHeading {
     private static func isFormOrPeriod(_ subdivision: String) -> Bool {
         var key = Title.sortKey(subdivision)
         if key.hasSuffix(", arranged") { key.removeLast(", arranged".count) }
-        if key.first?.isNumber == true || key.hasPrefix("to ") || key.hasSuffix(" century") { return true }
+        if key.first?.isNumberQuick == true || key.hasPrefix("to ") || key.hasSuffix(" century") { return true }
         return formSubdivisions.contains(key) || key.hasSuffix(" scores") || key.hasPrefix("scores")
     }
 

@@ -32,7 +32,7 @@ enum PublicationPlace {
         }
         if city.hasSuffix(".") && city.count > 3 && !city.hasSuffix(" St.") { city.removeLast() }
         let cityKey = abbreviationKey(city)
-        guard cityKey.contains(where: \.isLetter), !["sl", "np", "unknown"].contains(cityKey) else { return nil }
+        guard cityKey.contains(where: \.isLetterQuick), !["sl", "np", "unknown"].contains(cityKey) else { return nil }
         let regionName = region.flatMap { regionNames[abbreviationKey($0)] ?? (abbreviationKey($0).isEmpty ? nil : $0) }
         if region == nil, let state = regionNames[cityKey], state == "New York" {
             return FacetValue("New York, New York")

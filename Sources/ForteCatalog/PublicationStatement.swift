@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `dc:publisher` read as publication statements: `New York, NY : Jos. W. Stern` is the place `New York, NY` and
 /// the publisher `Jos. W. Stern`; ISBD separates places with ` ; ` (`Chicago ; New York : Witmark`) and statements
 /// too (`Boston : Ditson ; New York : C.H. Ditson`); a value without ` : ` is a publisher alone (as MARC 260 `$b`
@@ -10,7 +8,7 @@ struct PublicationStatement {
 
     static func statements(in metadata: DublinCore) -> [PublicationStatement] {
         metadata.publisher.flatMap { value in
-            let segments = tidyingWhitespace(value[...]).components(separatedBy: " ; ")
+            let segments = tidyingWhitespace(value[...])[...].pieces(separatedBy: [" ; "]).map(String.init)
             guard segments.contains(where: { $0.contains(" : ") }) else { return segments.map(Self.init(parsing:)) }
             // A segment without a colon names a place of the statement that follows it.
             return segments.map { segment in
@@ -26,7 +24,7 @@ struct PublicationStatement {
 
     init(parsing statement: String) {
         // ISBD's ` : ` alone: `Trace: Tennessee Research and Creative Exchange` is a publisher's name.
-        if let colon = statement.range(of: " : ") {
+        if let colon = statement[...].firstRange(ofASCII: " : ") {
             place = Self.cleaned(statement[..<colon.lowerBound])
             publisher = Self.cleaned(Self.withoutDate(statement[colon.upperBound...]))
         } else {
@@ -38,7 +36,7 @@ struct PublicationStatement {
     private static func withoutDate(_ text: Substring) -> Substring {
         guard let comma = text.lastIndex(of: ",") else { return text }
         let tail = text[text.index(after: comma)...].filter { !" []c?.©".contains($0) }
-        return !tail.isEmpty && tail.allSatisfy(\.isNumber) ? text[..<comma] : text
+        return !tail.isEmpty && tail.allSatisfy(\.isNumberQuick) ? text[..<comma] : text
     }
 
     /// Tidied, without enclosing brackets and the ISBD punctuation around it; nil when nothing is left, or the
@@ -49,7 +47,7 @@ struct PublicationStatement {
         while let first = value.first, edges.contains(first) { value.removeFirst() }
         while let last = value.last, edges.contains(last) { value.removeLast() }
         if value.hasPrefix("(") && value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
-        let bare = Title.sortKey(value).filter { $0.isLetter }
+        let bare = Title.sortKey(value).filter { $0.isLetterQuick }
         guard !bare.isEmpty, !unknowns.contains(bare) else { return nil }
         return value
     }

@@ -8,7 +8,7 @@ enum SubjectTopic {
     /// The subjects of a record whose subjects read as `headings`.
     static func values(of headings: [MusicHeading]) -> [FacetValue] {
         headings.compactMap { heading in
-            heading.topic.flatMap { $0.contains(where: \.isLetter) ? FacetValue($0) : nil }
+            heading.topic.flatMap { $0.contains(where: \.isLetterQuick) ? FacetValue($0) : nil }
         }
     }
 }
