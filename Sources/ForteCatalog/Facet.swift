@@ -55,10 +55,14 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
 
     /// Every facet's values for an item (a facet with none is left out).
     public static func values(of item: Item) -> [Facet: [FacetValue]] {
-        let headings = MusicHeading.headings(of: item.metadata)
+        values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata))
+    }
+
+    /// Every facet's values for a record whose subjects read as `headings`.
+    static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [Facet: [FacetValue]] {
         var values: [Facet: [FacetValue]] = [:]
         for facet in allCases {
-            let found = facet.values(of: item.metadata, headings: headings)
+            let found = facet.values(of: metadata, headings: headings)
             if !found.isEmpty { values[facet] = found }
         }
         return values
