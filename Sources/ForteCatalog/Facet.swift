@@ -22,8 +22,18 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata))
     }
 
+    /// The one Dublin Core element the facet's values are read from, when it is one: equal values of it give equal
+    /// facet values, so `FacetReader` remembers them.
+    var soleElement: DublinCore.Element? {
+        switch self {
+        case .publisher, .place: .publisher
+        case .language: .language
+        case .instrument, .genre, .subject, .show: nil
+        }
+    }
+
     /// The facet's values for a record whose subjects read as `headings`: read once for every facet.
-    private func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
+    func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
         let values: [FacetValue] = switch self {
         case .instrument: MediumOfPerformance.values(of: metadata, headings: headings)
         case .genre: GenreForm.values(of: metadata, headings: headings)

@@ -1,11 +1,14 @@
 /// Every facet's values for items one after another (as a sync or a projection rebuild meets them), each subject
-/// heading read once: a catalogue repeats its headings from record to record (`Songs with piano`, `Popular
-/// music--1911-1920`), and reading one is most of what deriving an item's facets costs.
+/// heading and each publication statement or language read once: a catalogue repeats them from record to record
+/// (`Songs with piano`, `New York, NY : Leo Feist`, `English`), and reading them is most of what deriving an
+/// item's facets costs.
 ///
-/// Holds at most `capacity` headings, then starts again, so that however many distinct headings a catalogue has,
+/// Holds at most `capacity` of each, then starts again, so that however many distinct values a catalogue has,
 /// what it remembers stays bounded.
 public struct FacetReader: Sendable {
     private var headings: [String: MusicHeading] = [:]
+    /// A facet's values by the values of its sole element (`Facet.soleElement`), joined.
+    private var remembered: [Facet: [String: [FacetValue]]] = [:]
     private let capacity: Int
 
     public init(capacity: Int = 10_000) {
@@ -22,6 +25,23 @@ public struct FacetReader: Sendable {
             headings[subject] = heading
             return heading
         }
-        return Facet.values(of: metadata, headings: read)
+        var values: [Facet: [FacetValue]] = [:]
+        for facet in Facet.allCases {
+            let found: [FacetValue]
+            if let element = facet.soleElement {
+                let key = metadata.values(of: element).joined(separator: "\u{1F}")
+                if let known = remembered[facet]?[key] {
+                    found = known
+                } else {
+                    found = facet.values(of: metadata, headings: read)
+                    if remembered[facet, default: [:]].count >= capacity { remembered[facet] = [:] }
+                    remembered[facet, default: [:]][key] = found
+                }
+            } else {
+                found = facet.values(of: metadata, headings: read)
+            }
+            if !found.isEmpty { values[facet] = found }
+        }
+        return values
     }
 }
