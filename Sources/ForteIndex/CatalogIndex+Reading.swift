@@ -81,10 +81,8 @@ extension CatalogIndex {
             let items = try DirectStatement("""
                 SELECT recordFormat, record FROM item WHERE ?1 IS NULL OR source = ?1 ORDER BY identifier, source
                 """, db)
-            items.bind(1, source)
-            defer { items.reset() }
-            while try items.step() {
-                guard items.int64(0) == RecordCoding.format, let item = RecordCoding.decode(items.blob(1)) else {
+            try items.forEachRow([.string(source)]) { row in
+                guard row.int64(0) == RecordCoding.format, let item = row.withBlob(1, RecordCoding.decode) else {
                     throw IndexError.corrupt(path: path)
                 }
                 try hand(item)

@@ -131,9 +131,8 @@ struct ListBuilder {
         let items = try DirectStatement("""
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
             """, db)
-        defer { items.reset() }
         var isSorted = false
-        while try items.step() {
+        try items.forEachRow([]) { row in
             if !isSorted {
                 // The first row comes once every item is sorted: the pages their scan cached are not read
                 // again, so they go before the lists grow (otherwise the cache's whole size adds to a large sync's
@@ -141,10 +140,10 @@ struct ListBuilder {
                 try db.execute(sql: "PRAGMA shrink_memory")
                 isSorted = true
             }
-            ids.append(items.int64(0))
-            for facet in facets.indices { read(facet, from: items, column: Int32(1 + facet)) }
+            ids.append(row.int64(0))
+            for facet in facets.indices { read(facet, from: row, column: Int32(1 + facet)) }
             for column in numberColumns.indices {
-                numbers[column].append(Int32(clamping: items.int64(Int32(1 + facets.count + column))))
+                numbers[column].append(Int32(clamping: row.int64(Int32(1 + facets.count + column))))
             }
             join()
         }
@@ -154,17 +153,19 @@ struct ListBuilder {
     }
 
     /// Notes the numbers of the item's values of `facet`, its `none` when it has none.
-    private mutating func read(_ facet: Int, from items: DirectStatement, column: Int32) {
+    private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) {
         itemValues[facet].removeAll(keepingCapacity: true)
         guard let none = noneTexts[facet] else {
-            itemValues[facet].append(values[facet].number(items.int64(column)))
+            itemValues[facet].append(values[facet].number(row.int64(column)))
             if keepsFirsts[facet] { values[facet].firsts.append(itemValues[facet][0]) }
             return
         }
         // Read value by value, in place: split and mapped into arrays, three an item, the composers cost a build
         // far more instructions.
-        JoinedValues.forEach(in: items.text(column)) { value in
-            itemValues[facet].append(values[facet].number(String(decoding: value, as: UTF8.self)))
+        row.withText(column) { joined in
+            JoinedValues.forEach(in: joined) { value in
+                itemValues[facet].append(values[facet].number(String(decoding: value, as: UTF8.self)))
+            }
         }
         if keepsFirsts[facet] { values[facet].firsts.append(itemValues[facet].first ?? -1) }
         if itemValues[facet].isEmpty { itemValues[facet].append(values[facet].number(none)) }
@@ -336,24 +337,26 @@ struct ListBuilder {
             INSERT INTO list (\(columns.joined(separator: ", ")), shelf)
             VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")), \(shelf.rawValue))
             """, db)
+        var arguments: [DirectStatement.Value] = []
+        arguments.reserveCapacity(columns.count)
         for number in sizes.indices {
-            var position: Int32 = 1
+            arguments.removeAll(keepingCapacity: true)
             for facet in facets.indices {
                 let value = Int(listValues[number * facets.count + facet])
-                if value >= 0, noneTexts[facet] == nil {
-                    row.bind(position, values[facet].integers[value])
-                } else if value >= 0 {
-                    row.bind(position, values[facet].texts[value])
+                if value < 0 {
+                    arguments.append(.string(nil))
+                } else if noneTexts[facet] == nil {
+                    arguments.append(.integer(values[facet].integers[value]))
+                } else {
+                    arguments.append(.string(values[facet].texts[value]))
                 }
-                position += 1
                 if facets[facet].keyColumn != nil {
-                    if value >= 0 { row.bind(position, filingKeys[facet][value]) }
-                    position += 1
+                    arguments.append(.string(value >= 0 ? filingKeys[facet][value] : nil))
                 }
             }
-            row.bind(position, Int64(starts[number]))
-            row.bind(position + 1, Int64(sizes[number]))
-            try row.run()
+            arguments.append(.integer(Int64(starts[number])))
+            arguments.append(.integer(Int64(sizes[number])))
+            try row.run(arguments)
         }
     }
 
@@ -367,23 +370,13 @@ struct ListBuilder {
         let stored = try DirectStatement("SELECT itemIds FROM entry WHERE sortOrder = ? AND chunk = ?", db)
         let write = try DirectStatement("INSERT OR REPLACE INTO entry (sortOrder, chunk, itemIds) VALUES (?, ?, ?)", db)
         let size = Projection.chunkSize
-        var chunk = [Int64](repeating: 0, count: size)
         for offset in stride(from: 0, to: places.count, by: size) {
-            let count = min(size, places.count - offset)
             let number = Int64((place + offset) / size)
-            try chunk.withUnsafeMutableBufferPointer { chunk in
-                for index in 0..<count { chunk[index] = ids[Int(places[offset + index])].littleEndian }
-                let bytes = BoundBytes(buffer: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(chunk)[..<(count * 8)]))
-                stored.bind(1, order.rawValue)
-                stored.bind(2, number)
-                let isStored = try stored.step() && stored.column(0, equals: 0..<bytes.buffer.count, of: bytes)
-                stored.reset()
-                guard !isStored else { return }
-                write.bind(1, order.rawValue)
-                write.bind(2, number)
-                write.bind(3, blob: bytes.buffer)
-                try write.run()
-            }
+            var chunk = ColumnBytes(reservingCapacity: size * 8)
+            let itemIds = chunk.append(littleEndian: places[offset..<min(offset + size, places.count)].lazy.map { ids[Int($0)] })
+            let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
+            guard try stored.firstRow(key, of: chunk, { $0.column(0, equals: .blob(itemIds)) }) != true else { continue }
+            try write.run(key + [.blob(itemIds)], of: chunk)
         }
     }
 }
