@@ -145,21 +145,23 @@ public struct ComposerName: Sendable, Hashable, Codable {
         return (ComposerName(name: name, lifeDates: lifeDates), unique)
     }
 
-    /// A heading with no comma, as written, but for parenthesised dates or roles after it: `Anonymous (1614)` is
-    /// `Anonymous`, 1614; `Starmer (illustrator)` is `Starmer`, illustrator; `Albert & Son (Sydney)` stays whole, as
-    /// does a meeting's name with its number, date and place (`Conference (49th : 2015 : Pittsburgh, Penn.)`).
+    /// A heading with no comma, as written, but for parenthesised dates or roles closing it: `Anonymous (1614)` is
+    /// `Anonymous`, 1614; `R.S. (Firm : New York, N.Y.) (illustrator)` is `R.S. (Firm : New York, N.Y.)`, illustrator;
+    /// `Albert & Son (Sydney)` and a meeting's `Conference (49th : 2015 : Pittsburgh, Penn.)` stay whole.
     private static func parsingUninverted(_ creator: String) -> (name: ComposerName, roles: [CreatorRole]) {
-        let (text, notes) = separatingParentheses(creator[...])
+        var text = tidyingWhitespace(creator[...])[...]
         var lifeDates: String?
         var roles: [CreatorRole] = []
-        for note in notes {
+        while text.utf8.last == UInt8(ascii: ")"), let open = text.utf8.lastIndex(of: UInt8(ascii: "(")), open > text.startIndex {
+            let note = text[text.utf8.index(after: open)..<text.utf8.index(before: text.endIndex)]
             if lifeDates == nil, isLifeDates(note), !note.utf8Contains(UInt8(ascii: ":")) {
                 lifeDates = cleanedLifeDates(tidyingWhitespace(note))
             } else if let named = CreatorRole.roles(inPhrase: normalizedWord(tidyingWhitespace(note))) {
-                roles += named.filter { !roles.contains($0) }
+                roles.insert(contentsOf: named.filter { !roles.contains($0) }, at: 0)
             } else {
-                return (ComposerName(name: tidyingWhitespace(creator[...])), [])
+                break
             }
+            text = text[..<open]
         }
         return (ComposerName(name: tidyingWhitespace(text), lifeDates: lifeDates), roles)
     }
