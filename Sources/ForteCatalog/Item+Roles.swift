@@ -18,13 +18,13 @@ extension Item {
 
 extension Item {
     /// Everyone the record names, with their roles: the creators (`dc:creator`, or MARC `100`/`700`, MODS `name`),
-    /// then the contributors (`dc:contributor`), each heading once. Names that are no one (`Anonymous`) are kept,
-    /// marked by `Creator.isPerson`.
+    /// then the contributors (`dc:contributor`), a name in a role once however often catalogued. Names that are no
+    /// one (`Anonymous`) are kept, marked by `Creator.isPerson`.
     public var people: [Creator] {
-        var seen = Set<String>()
         var people: [Creator] = []
         for creator in metadata.creator.map(Creator.init(parsing:)) + metadata.contributor.map(Creator.init(parsingContributor:))
-        where !creator.name.name.isEmpty && seen.insert(creator.catalogued).inserted {
+        where !creator.name.name.isEmpty
+            && !people.contains(where: { $0.name.name == creator.name.name && $0.impliedRoles == creator.impliedRoles }) {
             people.append(creator)
         }
         return people
