@@ -22,7 +22,7 @@ enum StateFile {
 
     /// Runs `body` holding an exclusive `flock` on `PATH.lock`, so that two browses reading, changing and writing
     /// the file take turns. The kernel releases it when the process dies. A lock that cannot be had (a directory
-    /// that cannot be written, say) is no reason to stop: the file is then not written either.
+    /// that cannot be written, say) is no reason to stop: `body` then runs unlocked.
     static func locked<Result>(_ path: String, _ body: () -> Result) -> Result {
         try? makeDirectory(for: path)
         // No following links: a link planted there would have forte create or lock a file elsewhere.
