@@ -40,7 +40,9 @@ struct DirectStatement {
     }
 
     /// Calls `body` with each row.
-    func forEachRow(_ values: [Value], of bytes: ColumnBytes = ColumnBytes(), _ body: (borrowing Row) throws -> Void) throws {
+    func forEachRow(
+        _ values: [Value], of bytes: ColumnBytes = ColumnBytes(), _ body: (borrowing Row) throws -> Void
+    ) throws {
         try withBound(values, of: bytes) {
             while try step() {
                 let row = Row(handle: handle, bytes: bytes)
@@ -50,7 +52,9 @@ struct DirectStatement {
     }
 
     /// Binds `values`, calls `body`, and resets, which also unbinds.
-    private func withBound<Result>(_ values: [Value], of bytes: ColumnBytes, _ body: () throws -> Result) throws -> Result {
+    private func withBound<Result>(
+        _ values: [Value], of bytes: ColumnBytes, _ body: () throws -> Result
+    ) throws -> Result {
         try bytes.withUnsafeBytes { buffer in
             defer {
                 sqlite3_reset(handle)

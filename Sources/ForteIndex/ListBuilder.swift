@@ -373,9 +373,11 @@ struct ListBuilder {
         for offset in stride(from: 0, to: places.count, by: size) {
             let number = Int64((place + offset) / size)
             var chunk = ColumnBytes(reservingCapacity: size * 8)
-            let itemIds = chunk.append(littleEndian: places[offset..<min(offset + size, places.count)].lazy.map { ids[Int($0)] })
+            let chunkPlaces = places[offset..<min(offset + size, places.count)]
+            let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map { ids[Int($0)] })
             let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
-            guard try stored.firstRow(key, of: chunk, { $0.column(0, equals: .blob(itemIds)) }) != true else { continue }
+            let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false
+            guard !isStored else { continue }
             try write.run(key + [.blob(itemIds)], of: chunk)
         }
     }

@@ -100,7 +100,8 @@ enum PageWriter {
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
     /// does it look the row up, to leave an unchanged record alone.
     private static func upsert(
-        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, insert: DirectStatement, changed: inout ChangedItems, _ db: Database
+        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, insert: DirectStatement,
+        changed: inout ChangedItems, _ db: Database
     ) throws -> Upserted {
         if try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) {
             return .added(db.lastInsertedRowID)
@@ -110,7 +111,9 @@ enum PageWriter {
             (id: row.int64(0), isUnchanged: row.column(1, equals: .blob(stored.record)),
              isNoted: row.column(2, equals: .string(harvest)))
         }
-        guard let found else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item conflicts but is not found") }
+        guard let found else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item conflicts but is not found")
+        }
         let id = found.id
         // The page named it before, with a change not written yet: written now, to compare this record with the last.
         if changed.contains(id) {
@@ -119,7 +122,8 @@ enum PageWriter {
         }
         if found.isUnchanged {
             if !found.isNoted {
-                try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db).run([.string(harvest), .integer(id)])
+                let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
+                try note.run([.string(harvest), .integer(id)])
             }
             return .unchanged
         }
