@@ -21,7 +21,7 @@ extension CreatorRole {
         String(text).utf8.split(whereSeparator: isBetweenWords).map { Substring($0) }
     }
 
-    static func isBetweenWords(_ byte: UInt8) -> Bool {
+    public static func isBetweenWords(_ byte: UInt8) -> Bool {
         byte < 0x80 && !(0x30...0x39).contains(byte) && !(0x41...0x5A).contains(byte & 0xDF)
     }
 }

@@ -3,7 +3,7 @@ extension Item {
     /// what the detail view and `forte show` list after the composers (`Lyricist: J. Harrington, 1865-1899`).
     public var creatorsByRole: [(role: CreatorRole, creators: [Creator])] {
         var groups: [(role: CreatorRole, creators: [Creator])] = []
-        for creator in creators where !creator.name.name.isEmpty {
+        for creator in people {
             for role in creator.roles where role != .composer {
                 if let index = groups.firstIndex(where: { $0.role == role }) {
                     groups[index].creators.append(creator)

@@ -33,7 +33,12 @@ extension CatalogIndex {
 
     /// Every decade with items, oldest first, undated (`nil`) last.
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
-        try counts(of: Lists.decade, within: .all).map {
+        try decadeCounts(within: .all)
+    }
+
+    /// Every decade with items within the filter's other choices, as `decadeCounts()` files them.
+    public func decadeCounts(within filter: CatalogFilter) throws -> [FacetCount<Decade?>] {
+        try counts(of: Lists.decade, within: filter).map {
             FacetCount(Int.fromDatabaseValue($0.value).flatMap(DecadeColumn.decade), count: $0.count)
         }
     }
@@ -41,21 +46,25 @@ extension CatalogIndex {
     /// Composers on a shelf as a library files them: by surname, then forenames (`ComposerName.sortKey`,
     /// folded as titles are), then by the name's bytes. The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        try counts(of: Lists.composer, within: CatalogFilter(shelf: shelf)).map {
+        try composerCounts(within: CatalogFilter(shelf: shelf))
+    }
+
+    /// Composers within the filter's other choices, as `composerCounts(in:)` files them.
+    public func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>] {
+        try counts(of: Lists.composer, within: filter).map {
             FacetCount(String.fromDatabaseValue($0.value) ?? "", count: $0.count)
         }
     }
 
-    /// Each value of `facet` within the filter's values of the other facets, as `Lists` files them, with its count.
-    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [FacetCount<DatabaseValue>] {
-        let (values, shelf) = Lists.values(of: filter)
-        let others = zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1)
-        let arguments = StatementArguments(others + [shelf.databaseValue])
-        return try reading { db in
-            // A cursor reads thousands of values without copying a row for each.
-            try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)
-                .map { FacetCount($0[0] as DatabaseValue, count: $0[1]) })
+    /// The values of a facet within the filter's other choices, A to Z by key, each with its count.
+    public func facetCounts(_ facet: Facet, within filter: CatalogFilter = .all) throws -> [FacetCount<FacetValue>] {
+        try counts(of: Lists.facet(facet), within: filter).map {
+            FacetCount(FacetValue(String.fromDatabaseValue($0.value) ?? "", key: $0.key ?? ""), count: $0.count)
         }
+    }
+
+    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [ListCounts.Count] {
+        try reading { db in try ListCounts.counts(of: facet, within: filter, db) }
     }
 
     /// The item with this OAI identifier, with every Dublin Core value as harvested

@@ -67,6 +67,7 @@ public final class CatalogIndex: Sendable {
     static func installFunctions(in db: Database) {
         RecordTextFunction.install(in: db)
         ReversedIdentifierFunction.install(in: db)
+        FacetText.install(in: db)
     }
 
     private static func configuration(preparingConnection: (@Sendable (Database) throws -> Void)?) -> Configuration {

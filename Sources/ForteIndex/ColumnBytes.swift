@@ -35,6 +35,13 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
+    /// The facets' values, as `FacetColumn` keeps them.
+    mutating func appendFacets(_ values: [Facet: [FacetValue]]) -> Range<Int> {
+        let start = bytes.count
+        FacetColumn.append(values, to: &bytes)
+        return start..<bytes.count
+    }
+
     mutating func appendRecord(of item: Item) -> Range<Int> {
         let start = bytes.count
         RecordCoding.encode(item, into: &bytes)

@@ -11,8 +11,13 @@ import GRDB
 /// order only deals the items, in its own sequence, into those places.
 struct ListBuilder {
     private let facets = Lists.facets
-    /// By facet: the text of its `none`, for a facet of texts; nil for one of integers.
-    private let noneTexts = Lists.facets.map { $0.values == .texts ? String.fromDatabaseValue($0.none) : nil }
+    /// By facet: the text of its `none`, for a facet of texts in a column of its own.
+    private let noneTexts = Lists.facets.map { $0.values == .texts ? $0.none.flatMap(String.fromDatabaseValue) : nil }
+    /// The facets of the items' `facets` column (`FacetColumn`): by their numbers in `facets`, with their names there.
+    private let derived = Lists.facets.indices.compactMap { facet -> (facet: Int, name: [UInt8])? in
+        guard case .derived = Lists.facets[facet].values else { return nil }
+        return (facet, Array(Lists.facets[facet].name.utf8))
+    }
     /// By facet: whether an order sorts by its first value.
     private let keepsFirsts = Lists.facets.map { facet in
         ListOrder.allCases.contains { order in
@@ -42,15 +47,20 @@ struct ListBuilder {
     /// items it has.
     private var listValues: [Int32] = []
     private var sizes: [Int] = []
+    /// By list number: its combination's number in `combinations`, by which the lists are laid out.
+    private var listCombinations: [Int32] = []
     /// The lists of two facets by their key (see `pairKey`).
     private var pairLists: [Int64: Int32] = [:]
 
-    /// A facet's values: integers or texts, as the facet has, each numbered in the order first met.
+    /// A facet's values: integers or texts, as the facet has, each numbered in the order first met; a derived facet's
+    /// by their keys, each shown as the first item (in title order) that has it shows it.
     private struct FacetValues {
         var integers: [Int64] = []
         var integerNumbers: [Int64: Int32] = [:]
         var texts: [String] = []
         var textNumbers: [String: Int32] = [:]
+        /// For a derived facet: by value number, its display form.
+        var displays: [String] = []
         /// By value number: the number of the value's own list, -1 while it has none (or the facet no such list).
         var lists: [Int32] = []
         /// By item number: the number of its first value, -1 for none; kept for a facet an order sorts by.
@@ -70,6 +80,12 @@ struct ListBuilder {
             lists.append(-1)
             textNumbers[value] = Int32(texts.count - 1)
             return Int32(texts.count - 1)
+        }
+
+        mutating func number(key: String, display: () -> String) -> Int32 {
+            let number = number(key)
+            if Int(number) == displays.count { displays.append(display()) }
+            return number
         }
     }
 
@@ -127,7 +143,11 @@ struct ListBuilder {
         values = facets.map { _ in FacetValues() }
         itemValues = facets.map { _ in [] }
         // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
-        let columns = ["item.id"] + facets.map { "item.\($0.itemColumn)" } + numberColumns.map { "item.\($0)" }
+        let ownColumns = facets.filter { $0.itemColumn != FacetColumn.name }.map { "item.\($0.itemColumn)" }
+        let derivedColumn = derived.isEmpty ? nil : Int32(1 + ownColumns.count)
+        let columns = ["item.id"] + ownColumns + (derived.isEmpty ? [] : ["item.\(FacetColumn.name)"])
+            + numberColumns.map { "item.\($0)" }
+        let firstNumberColumn = columns.count - numberColumns.count
         let items = try DirectStatement("""
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
             """, db)
@@ -141,9 +161,13 @@ struct ListBuilder {
                 isSorted = true
             }
             ids.append(row.int64(0))
-            for facet in facets.indices { read(facet, from: row, column: Int32(1 + facet)) }
+            // The facets of columns of their own come first, in order.
+            for facet in facets.indices where facets[facet].itemColumn != FacetColumn.name {
+                read(facet, from: row, column: Int32(1 + facet))
+            }
+            if let derivedColumn { readDerived(from: row, column: derivedColumn) }
             for column in numberColumns.indices {
-                numbers[column].append(Int32(clamping: row.int64(Int32(1 + facets.count + column))))
+                numbers[column].append(Int32(clamping: row.int64(Int32(firstNumberColumn + column))))
             }
             join()
         }
@@ -171,10 +195,25 @@ struct ListBuilder {
         if itemValues[facet].isEmpty { itemValues[facet].append(values[facet].number(none)) }
     }
 
+    /// Notes the numbers of the item's values of each derived facet, by key, read in place from its `facets` column.
+    private mutating func readDerived(from row: borrowing DirectStatement.Row, column: Int32) {
+        for (facet, _) in derived { itemValues[facet].removeAll(keepingCapacity: true) }
+        row.withText(column) { column in
+            FacetColumn.forEach(in: column) { name, key, display in
+                guard let facet = derived.first(where: { $0.name.elementsEqual(name) })?.facet else { return }
+                let number = values[facet].number(key: String(decoding: key, as: UTF8.self)) {
+                    String(decoding: display, as: UTF8.self)
+                }
+                // Two values of one key (`Boston, MA`, `Boston, Mass.`) are one.
+                if !itemValues[facet].contains(number) { itemValues[facet].append(number) }
+            }
+        }
+    }
+
     /// Puts the item being read in the lists of each combination of its values.
     private mutating func join() {
         // All is the first item's first list, list 0: not looked up again for every item.
-        if sizes.isEmpty { _ = newList([]) }
+        if sizes.isEmpty { _ = newList([], combination: 0) }
         sizes[0] += 1
         for (number, combination) in combinations.enumerated() {
             switch combination.count {
@@ -186,7 +225,7 @@ struct ListBuilder {
                     // cost a build more instructions.
                     var list = values[facet].lists[Int(value)]
                     if list < 0 {
-                        list = newList([(facet, value)])
+                        list = newList([(facet, value)], combination: number)
                         values[facet].lists[Int(value)] = list
                     }
                     join(list)
@@ -199,7 +238,7 @@ struct ListBuilder {
                         if let list = pairLists[key] {
                             join(list)
                         } else {
-                            let list = newList([(first, value), (second, other)])
+                            let list = newList([(first, value), (second, other)], combination: number)
                             pairLists[key] = list
                             join(list)
                         }
@@ -221,25 +260,32 @@ struct ListBuilder {
         sizes[Int(list)] += 1
     }
 
-    private mutating func newList(_ chosen: [(facet: Int, value: Int32)]) -> Int32 {
+    private mutating func newList(_ chosen: [(facet: Int, value: Int32)], combination: Int) -> Int32 {
         var row = [Int32](repeating: -1, count: facets.count)
         for (facet, value) in chosen { row[facet] = value }
         listValues.append(contentsOf: row)
         sizes.append(0)
+        listCombinations.append(Int32(combination))
         return Int32(sizes.count - 1)
     }
 
     /// Writes a `list` row for each list, with its places from `place` on (the first of a chunk), and the
     /// places of every order, `window` of them a pass; returns the place after the last, rounded up to a chunk.
     private func write(from place: Int, shelf: ListShelf, window: Int, _ db: Database) throws -> Int {
-        var starts: [Int32] = []
+        // Laid out combination by combination, so that the lists of one facet are one stretch of places, which
+        // counting its values within a choice reads at once (see `IntersectedCounts`).
+        var starts = [Int32](repeating: 0, count: sizes.count)
         var total = 0
-        for size in sizes {
-            starts.append(Int32(total))
-            total += size
+        for list in sizes.indices.sorted(by: { (listCombinations[$0], $0) < (listCombinations[$1], $1) }) {
+            starts[list] = Int32(total)
+            total += sizes[list]
         }
-        // Each text value's filing key made once, for the A to Z of its facet (of composer names, say).
-        let filingKeys = zip(facets, values).map { facet, values in facet.filingKey.map { values.texts.map($0) } ?? [] }
+        // Each text value's filing key made once, for the A to Z of its facet (of composer names, say); a derived
+        // value is filed by its key.
+        let filingKeys = zip(facets, values).map { facet, values in
+            if case .derived = facet.values { return values.texts }
+            return facet.filingKey.map { values.texts.map($0) } ?? []
+        }
         try writeRows(starts: starts.map { place + Int($0) }, shelf: shelf, filingKeys: filingKeys, db)
         for order in ListOrder.allCases {
             let sequence = self.sequence(order, filingKeys: filingKeys)
@@ -345,10 +391,12 @@ struct ListBuilder {
                 let value = Int(listValues[number * facets.count + facet])
                 if value < 0 {
                     arguments.append(.string(nil))
-                } else if noneTexts[facet] == nil {
-                    arguments.append(.integer(values[facet].integers[value]))
                 } else {
-                    arguments.append(.string(values[facet].texts[value]))
+                    switch facets[facet].values {
+                    case .integer: arguments.append(.integer(values[facet].integers[value]))
+                    case .texts: arguments.append(.string(values[facet].texts[value]))
+                    case .derived: arguments.append(.string(values[facet].displays[value]))
+                    }
                 }
                 if facets[facet].keyColumn != nil {
                     arguments.append(.string(value >= 0 ? filingKeys[facet][value] : nil))

@@ -134,13 +134,14 @@ enum PageWriter {
 
     /// Both statements number their values alike, for `write`.
     private static let insertSQL = """
-        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat, year, roleWords)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (identifier, source) DO NOTHING
+        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat, year, roleWords,
+            facets)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) ON CONFLICT (identifier, source) DO NOTHING
         """
     private static let updateSQL = """
         UPDATE item SET harvest = ?1, title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, record = ?7,
-            recordFormat = ?10, year = ?11, roleWords = ?12
-        WHERE id = ?13 AND identifier = ?8 AND source = ?9
+            recordFormat = ?10, year = ?11, roleWords = ?12, facets = ?13
+        WHERE id = ?14 AND identifier = ?8 AND source = ?9
         """
 
     /// Inserts the item's row with `insert` (of `insertSQL`); false when the source has the item already.
@@ -159,7 +160,7 @@ enum PageWriter {
             .string(harvest), .text(stored.title), .text(stored.sortKey), .integer(Int64(stored.decade)),
             stored.date.map { .text($0) } ?? .string(nil), .text(stored.composers), .blob(stored.record),
             .text(stored.identifier), .text(stored.source), .integer(Int64(RecordCoding.format)),
-            .integer(Int64(stored.year)), .text(stored.roleWords),
+            .integer(Int64(stored.year)), .text(stored.roleWords), .text(stored.facets),
         ]
         if let id { values.append(.integer(id)) }
         try statement.run(values, of: bytes)
@@ -171,9 +172,12 @@ enum PageWriter {
     static func rederive(_ db: Database) throws {
         // Numbered as `write` binds: the values it does not name (the record, the harvest, ...) are bound unused.
         let update = try DirectStatement("""
-            UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11, roleWords = ?12 WHERE id = ?13
+            UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11, roleWords = ?12,
+                facets = ?13
+            WHERE id = ?14
             """, db)
         var after: Int64 = 0
+        var facetReader = FacetReader()
         while true {
             let rows = try Row.fetchAll(db, sql: "SELECT id, recordFormat, record FROM item WHERE id > ? ORDER BY id LIMIT 1000", arguments: [after])
             guard let last = rows.last else { return }
@@ -182,7 +186,7 @@ enum PageWriter {
                     throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item \(row[0] as Int64) has no record forte reads")
                 }
                 var bytes = ColumnBytes(reservingCapacity: 1_024)
-                let stored = StoredItem(item, into: &bytes)
+                let stored = StoredItem(item, into: &bytes, facetReader: &facetReader)
                 try write(stored, of: bytes, harvest: nil, id: row[0], with: update)
             }
             after = last[0]

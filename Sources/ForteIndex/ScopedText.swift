@@ -17,11 +17,11 @@ enum ScopedText {
     /// unless this connection made it for the same list of the same index. Named as a query names it, in its FROM and
     /// left of MATCH: TEMP's tables come first, and TEMP has no `itemText`.
     static func table(for plan: SearchPlan, _ db: Database) throws -> String {
-        guard plan.scope.shelf != .all || plan.scope.composer != nil else { return "itemText" }
+        guard plan.scope.shelf != .all || plan.scope.composer != nil || !plan.scope.facets.isEmpty else { return "itemText" }
         let list = try ListReader(plan.scope, db)
         guard list.count <= maxItems else { return "itemText" }
         // `data_version` changes when another connection (a sync) commits: a list then may hold other items or text.
-        let key = "\(list.start) \(list.count) \(try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0)"
+        let key = "\(Lists.lists(of: plan.scope)) \(try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0)"
         try db.execute(sql: "CREATE TABLE IF NOT EXISTS temp.scopeTextList (key TEXT NOT NULL)")
         guard try String.fetchOne(db, sql: "SELECT key FROM temp.scopeTextList") != key else { return "scopeText" }
         try db.execute(sql: Projection.textTable("temp.scopeText", ifNotExists: true))
