@@ -19,6 +19,7 @@ public final class CatalogIndex: Sendable {
     private let writer: (any DatabaseWriter)?
     let checkpointer: LogCheckpointer?
     let listSchedule = Mutex(ListSchedule())
+    let keptIntersection = KeptIntersection()
 
     /// Opens the index at `path` to read and write, creating it when `create` is true, and upgrading an
     /// index an earlier forte wrote (its record store migrated, its projection rebuilt). Throws `IndexError`

@@ -1,5 +1,6 @@
 import ForteCatalog
 import GRDB
+import Synchronization
 
 /// The items several lists have in common, in an order: for a filter whose choices no list combines
 /// (`Lists.lists(of:)`). Combinations of every facet's values are too many to build; the smallest list is read in
@@ -25,5 +26,25 @@ enum Intersection {
 
     static func greatestItemId(_ db: Database) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM item")) ?? 0
+    }
+}
+
+/// The last few intersections read, kept for the next reads of the same lists in the same order: a browse key
+/// reads a page, a count and a position of one list, and its panes count within the choices but one. Keyed by the
+/// projection's `generation` too, which every build of the lists moves on.
+final class KeptIntersection: Sendable {
+    private static let capacity = 4
+    /// The latest last.
+    private let kept = Mutex<[(key: String, items: [Int64])]>([])
+
+    func items(_ key: String, orFind find: () throws -> [Int64]) rethrows -> [Int64] {
+        if let items = kept.withLock({ $0.last { $0.key == key }?.items }) { return items }
+        let items = try find()
+        kept.withLock { kept in
+            kept.removeAll { $0.key == key }
+            kept.append((key, items))
+            if kept.count > Self.capacity { kept.removeFirst() }
+        }
+        return items
     }
 }

@@ -104,6 +104,7 @@ struct ListBuilder {
     /// items', then the favourites', so that marking a favourite builds the favourites' alone.
     static func buildOwnShelves(from first: ListShelf, _ db: Database) throws {
         precondition(first != .catalog, "the catalog's lists are built by build(_:window:)")
+        try db.execute(sql: "UPDATE projection SET generation = generation + 1")
         var start = try Int.fetchOne(db, sql: "SELECT \(first == .new ? "newFrom" : "favouritesFrom") FROM projection") ?? 0
         try db.execute(sql: first == .new ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ?",
                        arguments: first == .new ? [] : [first])

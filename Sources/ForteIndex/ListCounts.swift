@@ -21,12 +21,15 @@ enum ListCounts {
         }
     }
 
-    static func counts(of facet: ListFacet, within filter: CatalogFilter, _ db: Database) throws -> [Count] {
+    /// `kept`: where intersections read are kept (see `KeptIntersection`).
+    static func counts(of facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptIntersection? = nil)
+        throws -> [Count]
+    {
         var others = filter
         facet.clear(&others)
         let (values, shelf) = Lists.values(of: others)
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
-        guard Lists.isCombined(chosen + [facet], on: shelf) else { return try counted(facet, within: others, db) }
+        guard Lists.isCombined(chosen + [facet], on: shelf) else { return try counted(facet, within: others, db, kept: kept) }
         let arguments = StatementArguments(zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1) + [shelf.databaseValue])
         // A cursor reads thousands of values without copying a row for each.
         return try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)
@@ -34,8 +37,10 @@ enum ListCounts {
     }
 
     /// The counts of the facet's values among the filter's items, from the places of the facet's lists.
-    private static func counted(_ facet: ListFacet, within filter: CatalogFilter, _ db: Database) throws -> [Count] {
-        let reader = try ListReader(filter, db)
+    private static func counted(_ facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptIntersection?)
+        throws -> [Count]
+    {
+        let reader = try ListReader(filter, db, kept: kept)
         var members = try ItemSet(upTo: Intersection.greatestItemId(db))
         for id in try reader.itemIds(db) { members.insert(id) }
         let others = Lists.facets.filter { $0 != facet }.map { "\($0.chosenColumn) IS NULL" }

@@ -17,13 +17,17 @@ struct ListReader {
         case items([Int64])
     }
 
-    init(_ filter: CatalogFilter, _ db: Database) throws {
+    /// `kept`: where the last intersection read is kept, and found (see `KeptIntersection`).
+    init(_ filter: CatalogFilter, _ db: Database, kept: KeptIntersection? = nil) throws {
         order = filter.order
-        let lists = try Lists.lists(of: filter).map { try Self.stretch(of: $0, db) }
+        let rows = Lists.lists(of: filter)
+        let lists = try rows.map { try Self.stretch(of: $0, db) }
         if lists.count == 1 {
             (places, count) = (.stretch(start: lists[0].start), lists[0].count)
         } else {
-            let items = try Intersection.items(of: lists, order: order, db)
+            let find = { [order] in try Intersection.items(of: lists, order: order, db) }
+            let generation = try Int.fetchOne(db.cachedStatement(sql: "SELECT generation FROM projection")) ?? 0
+            let items = try kept?.items("\(generation) \(order) \(rows)", orFind: find) ?? find()
             (places, count) = (.items(items), items.count)
         }
     }

@@ -29,7 +29,9 @@ enum Projection {
             -- The new items' lists take the places from here on, then the favourites' from `favouritesFrom` (each
             -- the first of a chunk): marking a favourite builds the favourites' alone.
             newFrom INTEGER NOT NULL DEFAULT 0,
-            favouritesFrom INTEGER NOT NULL DEFAULT 0
+            favouritesFrom INTEGER NOT NULL DEFAULT 0,
+            -- Moves on at every build of any lists: what a reader keeps of them is of one generation.
+            generation INTEGER NOT NULL DEFAULT 0
         );
 
         -- The lists `Lists` declares, in each sort order alike (see `SortPosition`: ties go by title, so the same
