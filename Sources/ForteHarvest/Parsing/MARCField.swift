@@ -44,6 +44,28 @@ struct MARCField {
         return heading
     }
 
+    /// A 260 or 264 as ISBD publication statements, one a publisher (`$b`) with the places (`$a`) written before it:
+    /// `$a New York ; $a London : $b Eulenburg ; $a [Milwaukee, Wis.] : $b Hal Leonard` → `New York ; London :
+    /// Eulenburg`, `[Milwaukee, Wis.] : Hal Leonard`. A publisher without a place is its name alone.
+    var publicationStatements: [String] {
+        var statements: [String] = []
+        var places: [String] = []
+        var placesEnded = false
+        for (code, raw) in subfields {
+            let value = MARCField.trimmingSeparator(raw)
+            guard !value.isEmpty else { continue }
+            if code == UInt8(ascii: "a") {
+                if placesEnded { places.removeAll() }
+                placesEnded = false
+                places.append(value)
+            } else if code == UInt8(ascii: "b") {
+                placesEnded = true
+                statements.append(places.isEmpty ? value : places.joined(separator: " ; ") + " : " + value)
+            }
+        }
+        return statements
+    }
+
     /// A value without the ISBD punctuation that joins it to the next (`White, Lew,` → `White, Lew`,
     /// `Title /` → `Title`).
     static func trimmingSeparator(_ value: String) -> String {
