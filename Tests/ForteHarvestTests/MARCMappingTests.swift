@@ -76,24 +76,28 @@ struct MARCMappingTests {
     /// Where it was published (260 `$a`, each place before its publisher), its languages (041 `$a`, else 008/35-37)
     /// and the larger work it comes from (730, 740, 773): the values the place, language and show facets read.
     @Test func placesLanguagesAndTheLargerWorkAreRead() throws {
-        let score = try Self.item(#"<marc:controlfield tag="008">090403s2009    xxkopb   bhi   n    eng d</marc:controlfield>"#
+        let score = try Self.item(Self.fixedData("090403s2009    xxkopb   bhi   n    eng d")
             + Self.field("041", [("a", "engfre"), ("a", "ger"), ("h", "ita")])
-            + Self.field("260", [("a", "New York ;"), ("a", "London :"), ("b", "Eulenburg ;"), ("a", "[Milwaukee, Wis.] :"),
-                                 ("b", "Distributed by Hal Leonard,"), ("c", "c2009.")])
+            + Self.field("260", [("a", "New York ;"), ("a", "London :"), ("b", "Eulenburg ;"),
+                                 ("a", "[Milwaukee, Wis.] :"), ("b", "Distributed by Hal Leonard,"), ("c", "c2009.")])
             + Self.field("730", [("a", "Love me tonight (Motion picture)")])
             + Self.field("740", [("a", "Porgy and Bess."), ("p", "Summertime.")])
             + Self.field("773", [("a", "Gershwin, George."), ("t", "Songbook.")]))
-        #expect(score.metadata.publisher == ["New York ; London : Eulenburg", "[Milwaukee, Wis.] : Distributed by Hal Leonard"])
+        #expect(score.metadata.publisher
+                    == ["New York ; London : Eulenburg", "[Milwaukee, Wis.] : Distributed by Hal Leonard"])
         #expect(score.metadata.language == ["eng", "fre", "ger"])
         #expect(score.metadata.relation == ["Love me tonight (Motion picture)", "Porgy and Bess.", "Songbook."])
-        #expect(Facet.values(of: score)[.place]?.map(\.display) == ["New York, New York", "London, England", "Milwaukee, Wisconsin"])
+        #expect(Facet.values(of: score)[.place]?.map(\.display)
+                    == ["New York, New York", "London, England", "Milwaukee, Wisconsin"])
         #expect(Facet.values(of: score)[.language]?.map(\.display) == ["English", "French", "German"])
-        let instrumental = try Self.item(#"<marc:controlfield tag="008">090403s1909    xx             n    zxx d</marc:controlfield>"#)
+        let instrumental = try Self.item(Self.fixedData("090403s1909    xx             n    zxx d"))
         #expect(instrumental.metadata.language == ["zxx"])
-        let blank = try Self.item(#"<marc:controlfield tag="008">090403s1909    xx             n        d</marc:controlfield>"#
+        let blank = try Self.item(Self.fixedData("090403s1909    xx             n        d")
             + Self.field("260", [("b", "Leo Feist")]))
         #expect(blank.metadata.language == [] && blank.metadata.publisher == ["Leo Feist"])
     }
+
+    static func fixedData(_ value: String) -> String { #"<marc:controlfield tag="008">\#(value)</marc:controlfield>"# }
 
     /// A scan or reprint (008/06 `r`): its 260 and 264 say when it was reproduced, 008/11-14 when the music was
     /// published.
