@@ -99,6 +99,16 @@ struct USCRecordsEndToEndTests {
         #expect(values("show") == Set(shows), "\(mid) \(rendering)")
     }
 
+    /// Records whose 245 has no statement of responsibility (their composer's heading has a fuller form), so that it
+    /// ends in MARC's full stop: the title is the library's all the same.
+    @Test(arguments: USCRendering.allCases, ["2728", "1576", "1875"])
+    func aTitleIsTheLibrarys(rendering: USCRendering, mid: String) throws {
+        let record = try #require(USCIndex.records[mid])
+        let outcome = try USCIndex.run(["show", record.identifier, "--json"], rendering)
+        let item = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        #expect(item["title"] as? String == record["Title"], "\(mid) \(rendering)")
+    }
+
     /// The languages the `lang` column names (`Unknown` names none); in MARC, those its codes can say.
     static func languages(_ record: USCCatalogue.Record, _ rendering: USCRendering) -> Set<String> {
         Set(record.values("lang", separator: "|").filter { language in

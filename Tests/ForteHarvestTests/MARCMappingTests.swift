@@ -97,6 +97,17 @@ struct MARCMappingTests {
         #expect(blank.metadata.language == [] && blank.metadata.publisher == ["Leo Feist"])
     }
 
+    /// 245 ends in a full stop where no `$c` follows it: the stop is punctuation, not the title's; an initial's or
+    /// an abbreviation's is the title's own.
+    @Test(arguments: [("Laughing song.", "Laughing song"), ("Sonata, op. 86.", "Sonata, op. 86."),
+                      ("Mr. Smith goes to town.", "Mr. Smith goes to town"),
+                      ("Variations on a theme by J.S.B.", "Variations on a theme by J.S.B."),
+                      ("Wait...", "Wait..."), ("Air", "Air")])
+    func aTitlesClosingFullStopIsDropped(written: String, title: String) throws {
+        let item = try Self.item(Self.field("245", [("a", written)]))
+        #expect(item.metadata.title == [title])
+    }
+
     static func fixedData(_ value: String) -> String { #"<marc:controlfield tag="008">\#(value)</marc:controlfield>"# }
 
     /// A scan or reprint (008/06 `r`): its 260 and 264 say when it was reproduced, 008/11-14 when the music was

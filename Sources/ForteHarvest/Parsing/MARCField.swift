@@ -75,6 +75,15 @@ struct MARCField {
         return end == utf8.endIndex ? value : String(value[..<end])
     }
 
+    /// A title without the full stop that ends a MARC field when no statement of responsibility follows
+    /// (`Laughing song.`): dropped after a word of three letters or digits or more, as Traject's MARC readers drop
+    /// it, so that an initial or a short abbreviation keeps its own (`J.S.B.`, `op. 86.`).
+    static func trimmingFinalStop(_ value: String) -> String {
+        guard value.hasSuffix("."), !value.hasSuffix("..") else { return value }
+        let word = value.dropLast().reversed().prefix { $0.isLetter || $0.isNumber }
+        return word.count >= 3 ? String(value.dropLast()) : value
+    }
+
     private static let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"),
                                                  UInt8(ascii: ";"), UInt8(ascii: "=")]
 }
