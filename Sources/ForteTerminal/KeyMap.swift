@@ -152,7 +152,7 @@ public enum KeyMap {
 
     /// What the mouse does (off with `--no-mouse`); not keys, but listed with them.
     public static let mouse: [(names: String, action: String)] = [
-        ("click", "select a card, a decade or a composer"),
+        ("click", "select a card, a decade, a composer or a facet's value"),
         ("double-click", "open a card's details"),
         ("wheel", "scroll the pane under the pointer"),
     ]
