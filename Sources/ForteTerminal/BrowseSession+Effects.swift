@@ -98,13 +98,13 @@ extension BrowseSession {
         try carryOut(.locate(identifier: selected))
     }
 
-    /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map).
+    /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map). A
+    /// facet's values listed stay counted within the view searched from: following them would count them at every key.
     func followSelection() throws {
         guard let summary = try selectedSummary() else { return }
         let shelf = CatalogFilter.Shelf.decade(summary.decade)
         state.selectShelf(shelf)
         state.setComposers(try composers(on: shelf), selecting: summary.composers.first ?? CatalogFilter.noComposer)
-        try loadFacetValues()
     }
 
     private func jump(toLetter letter: Character) throws {

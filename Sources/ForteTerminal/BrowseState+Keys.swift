@@ -16,7 +16,7 @@ extension BrowseState {
         }
         if case .paste(let text) = key { return paste(text) }
         if search?.isEditing == true, let effects = editSearch(key) { return effects }
-        if let effects = editComposerFilter(key) { return effects }
+        if let effects = editListFilter(key) { return effects }
         if case .detail(let scroll) = overlay {
             if let command = KeyMap.detail.command(for: key) { return handleDetail(command, scroll: scroll) }
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []

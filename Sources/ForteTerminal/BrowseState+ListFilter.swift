@@ -6,11 +6,10 @@ import ForteTerminalKit
 extension BrowseState {
     /// In the lower pane, letters are text, never commands: they narrow the list (to the composers whose library
     /// form has them, or the facet's values whose name has them), and once a filter has begun, so do spaces and
-    /// hyphens. Backspace takes the last one
-    /// back and Esc clears it; the keys that are not text (arrows, Tab, Enter, `/`, `?`, Ctrl-C) keep their commands,
-    /// and the letters' commands are the gallery's, a Tab or Enter away (`KeyMap.listFilter` tells the help).
-    /// Nil for a key that is not the filter's.
-    mutating func editComposerFilter(_ key: Key) -> [Effect]? {
+    /// hyphens. Backspace takes the last one back and Esc clears it; the keys that are not text (arrows, Tab, Enter,
+    /// `/`, `?`, Ctrl-C) keep their commands, and the letters' commands are the gallery's, a Tab or Enter away
+    /// (`KeyMap.listFilter` tells the help). Nil for a key that is not the filter's.
+    mutating func editListFilter(_ key: Key) -> [Effect]? {
         guard focus == .composers, overlay == nil else { return nil }
         switch key {
         case .character(let character)
@@ -42,7 +41,7 @@ extension BrowseState {
     }
 
     /// `'` then a letter: in the gallery the first title with it (the catalog answers); in the timeline and the
-    /// composers the first row whose label starts with it.
+    /// lower pane the first row whose label starts with it.
     mutating func jump(toLetter letter: Character) -> [Effect] {
         let prefix = Title.sortKey(String(letter))
         switch focus {
