@@ -26,7 +26,8 @@ public final class BrowseSession {
     private var neighbours = LoadedPage()
     /// The composers of the last shelf (within the choices) asked for: following search results asks again and again.
     var composerCache: (filter: CatalogFilter, composers: [FacetCount<String>])?
-    /// The listed facet's values within the last filter asked for: a search left, or a view gone back to, asks the same again.
+    /// The listed facet's values within the last filter asked for: a search left, or a view gone back to, asks the
+    /// same again.
     var facetCache: (facet: Facet, filter: CatalogFilter, values: [FacetCount<FacetValue>])?
     /// The plan of the search shown, to read its results past the first ones.
     var searchPlan: SearchPlan?

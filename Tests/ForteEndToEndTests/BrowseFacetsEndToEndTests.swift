@@ -18,9 +18,10 @@ struct BrowseFacetsEndToEndTests {
         let index = try IndexUnderTest()
         defer { index.remove() }
         let records = Self.records.enumerated().map { number, record in
-            "<record><header><identifier>oai:x:\(number)</identifier><datestamp>2025-11-02</datestamp></header><metadata>"
-                + #"<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">"#
-                + "<dc:title>\(record.title)</dc:title><dc:creator>Smith, John</dc:creator><dc:date>\(record.year)</dc:date>"
+            "<record><header><identifier>oai:x:\(number)</identifier><datestamp>2025-11-02</datestamp></header>"
+                + #"<metadata><oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/""#
+                + #" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>\#(record.title)</dc:title>"#
+                + "<dc:creator>Smith, John</dc:creator><dc:date>\(record.year)</dc:date>"
                 + "<dc:subject>\(record.subject)</dc:subject></oai_dc:dc></metadata></record>"
         }
         let response = #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#

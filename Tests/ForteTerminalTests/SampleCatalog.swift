@@ -33,8 +33,8 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
     /// counts within facets alone).
     public func decadeCounts(within filter: CatalogFilter) throws -> [FacetCount<Decade?>] {
         (0..<Self.decades).map { d in
-            let decadeFilter = CatalogFilter(shelf: .decade(decade(d)), composer: filter.composer, facets: filter.facets)
-            return FacetCount(decade(d), count: members(decadeFilter).count)
+            let inDecade = CatalogFilter(shelf: .decade(decade(d)), composer: filter.composer, facets: filter.facets)
+            return FacetCount(decade(d), count: members(inDecade).count)
         }.filter { $0.count > 0 }
     }
 
