@@ -122,6 +122,23 @@ import Testing
         #expect(browse.screen.contains("All items") && browse.screen.contains(" 4"))
     }
 
+    /// A facet's values are counted when its list is shown or the choices change, never at a key that only moves.
+    @Test func valuesAreCountedWhenTheChoicesChangeNotAtEveryKey() {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog)
+        #expect(catalog.facetCountRequests == 0)
+        browse.press(.character("]"))
+        #expect(catalog.facetCountRequests == 1)
+        browse.press(.down, .down, .up, .pageDown)
+        #expect(catalog.facetCountRequests == 1)
+        browse.press(.enter)
+        #expect(catalog.facetCountRequests == 2)
+        browse.press(.right, .right, .left, .pageDown)
+        #expect(catalog.facetCountRequests == 2)
+        browse.press(.tab, .down)
+        #expect(catalog.facetCountRequests == 3)
+    }
+
     @Test func theGalleryWrapsAroundWithinAChoice() throws {
         let browse = BrowseHarness(Self.catalog())
         Self.choose(browse, facet: .genre, startingWith: "m")

@@ -12,6 +12,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
     /// How many times a whole item was read.
     private(set) var itemRequests = 0
+    /// How many times a facet's values were counted.
+    private(set) var facetCountRequests = 0
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -65,6 +67,7 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     }
 
     func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] {
+        facetCountRequests += 1
         var others = filter
         others.facets[facet] = nil
         let values = selected(others).flatMap(facet.values(of:))
