@@ -15,7 +15,7 @@ extension BrowseSession {
         case .composerChanged:
             state.setGalleryCount(try catalog.count(state.filter))
         case .choicesChanged(let before):
-            let identifier = try catalog.summaries(before.filter, offset: before.index, limit: 1).first?.identifier
+            let identifier = try identifier(at: before)
             try loadShelves()
             try show(shelf: state.selectedShelf, composer: state.selectedComposer) { filter in
                 try identifier.flatMap { try catalog.position(of: $0, in: filter) } ?? 0
@@ -41,7 +41,7 @@ extension BrowseSession {
             guard state.selectShelf(view.shelf) else { return try carryOut(.shelfChanged) }
             try show(shelf: view.shelf, composer: view.composer) { _ in view.index }
         case .reorder(let before):
-            let identifier = try catalog.summaries(before.filter, offset: before.index, limit: 1).first?.identifier
+            let identifier = try identifier(at: before)
             try carryOut(identifier.map { .locate(identifier: $0) } ?? .composerChanged)
         case .jumpToLetter(let letter):
             try jump(toLetter: letter)
@@ -69,6 +69,14 @@ extension BrowseSession {
         case .quit:
             break
         }
+    }
+
+    /// The item a view selected: from the page loaded for it when that is the page shown, else read.
+    private func identifier(at view: BrowseView) throws -> String? {
+        if let key = page.key, key.filter == view.filter, key.range.contains(view.index) {
+            return page.items[view.index - key.range.lowerBound].identifier
+        }
+        return try catalog.summaries(view.filter, offset: view.index, limit: 1).first?.identifier
     }
 
     /// Shows a shelf (already selected in the timeline) with a composer (when the shelf still has
@@ -177,20 +185,21 @@ extension BrowseSession {
         if wasShown, !state.showsSearchResults { try carryOut(.shelfChanged) }
     }
 
-    /// All, Favourites, New while there are unseen arrivals, then the decades: within the choices.
+    /// All, Favourites, New while there are unseen arrivals, then the decades: within the choices. Every item is in
+    /// one decade or undated, so All counts what the decades do.
     func loadShelves() throws {
         let facets = state.choices.filterValues
+        let decades = try catalog.decadeCounts(within: CatalogFilter(facets: facets)).map {
+            FacetCount(CatalogFilter.Shelf.decade($0.value), count: $0.count)
+        }
         var shelves = [
-            FacetCount(CatalogFilter.Shelf.all, count: try catalog.count(CatalogFilter(facets: facets))),
+            FacetCount(CatalogFilter.Shelf.all, count: decades.reduce(0) { $0 + $1.count }),
             FacetCount(CatalogFilter.Shelf.favourites,
                        count: try catalog.count(CatalogFilter(shelf: .favourites, facets: facets))),
         ]
         let new = try catalog.count(CatalogFilter(shelf: .new, facets: facets))
         if new > 0 { shelves.append(FacetCount(.new, count: new)) }
-        shelves += try catalog.decadeCounts(within: CatalogFilter(facets: facets)).map {
-            FacetCount(.decade($0.value), count: $0.count)
-        }
-        state.setShelves(shelves)
+        state.setShelves(shelves + decades)
     }
 
     /// The shelf's composers within the choices A to Z, then "No composer named" when some of its items name none.
