@@ -22,6 +22,7 @@ public struct MusicVocabulary: Sendable {
     let illustrators: [String]
     /// Languages with how often the catalogue names them: drawn as often.
     let languages: [(value: String, count: Int)]
+    let languageTotal: Int
     let shows: [String]
     /// Notes that say what a score is for (`For voice and piano.`).
     let notes: [String]
@@ -67,6 +68,7 @@ public struct MusicVocabulary: Sendable {
                                  with: Self.combinedPublishers(surnames: Self.surnames(of: Array(known)), places: places))
 
         languages = usc?.counted { row in row["lang"]?.components(separatedBy: "|") ?? [] } ?? Self.builtInLanguages
+        languageTotal = languages.reduce(0) { $0 + $1.count }
         shows = usc?.ranked("LargerWork", separator: nil) ?? Self.builtInShows
         notes = usc?.ranked("notes", separator: "|").filter { $0.hasPrefix("For ") } ?? Self.builtInNotes
     }

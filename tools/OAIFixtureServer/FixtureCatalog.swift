@@ -9,8 +9,8 @@ public struct FixtureRecord: Sendable, Hashable {
     public var date: String
     public var isDeleted = false
     /// The record of `FixtureState.music` whose further composers, contributors, headings, publisher, language, show
-    /// and note it carries; nil (the fixture's records by default) for none. Made as each page is: a million records'
-    /// words held would take the server hundreds of megabytes.
+    /// and note it carries; nil (the fixture's records by default) for none. Picked as each page is made (see
+    /// `FixtureMusic`): a million records' words held would take the server hundreds of megabytes.
     public var musicRecord: Int?
 
     public init(identifier: String, datestamp: String, title: String, creator: String, date: String) {
@@ -40,7 +40,7 @@ public struct FixtureRecord: Sendable, Hashable {
 
     /// Appends the record as OAI-PMH `<record>` XML in `oai_dc`, or in `marc21` (see `marcMetadata`); in `oai_dc` with
     /// its `musicRecord` of `music`, if any.
-    func xml(into document: inout [UInt8], marc: Bool = false, music: MusicVocabulary? = nil) {
+    func xml(into document: inout [UInt8], marc: Bool = false, music: FixtureMusic? = nil) {
         document += "<record><header".utf8
         if isDeleted { document += " status=\"deleted\"".utf8 }
         document += "><identifier>".utf8
@@ -58,32 +58,12 @@ public struct FixtureRecord: Sendable, Hashable {
             document += "</dc:creator><dc:date>".utf8
             document.appendEscaped(date)
             document += "</dc:date>".utf8
-            if let music, let musicRecord { music.record(musicRecord).xml(into: &document) }
+            if let music, let musicRecord { music.xml(of: musicRecord, into: &document) }
             document += "<dc:type>Music</dc:type><dc:identifier>http://fixture.test/".utf8
             document.appendEscaped(identifier)
             document += "</dc:identifier></oai_dc:dc></metadata>".utf8
         }
         document += "</record>".utf8
-    }
-}
-
-extension MusicRecord {
-    /// Appends the fields as Dublin Core elements, the first composer left out (the record's `creator`).
-    func xml(into document: inout [UInt8]) {
-        func element(_ name: String, _ values: some Sequence<String>) {
-            for value in values {
-                document += "<dc:\(name)>".utf8
-                document.appendEscaped(value)
-                document += "</dc:\(name)>".utf8
-            }
-        }
-        element("creator", composers.dropFirst())
-        element("contributor", contributors)
-        element("subject", subjects)
-        element("publisher", publisher.map { [$0] } ?? [])
-        element("language", languages)
-        element("relation", show.map { [$0] } ?? [])
-        element("description", note.map { [$0] } ?? [])
     }
 }
 

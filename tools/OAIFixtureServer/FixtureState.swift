@@ -15,7 +15,7 @@ public struct FixtureState: Sendable {
     /// Whether the repository offers its records in `marc21` (MARCXML) besides `oai_dc`.
     public var offersMARC = false
     /// The words records with a `musicRecord` are catalogued in.
-    public var music: MusicVocabulary?
+    public var music: FixtureMusic?
 
     public init(records: [FixtureRecord], pageSize: Int) {
         self.records = records
@@ -27,7 +27,7 @@ public struct FixtureState: Sendable {
         self.init(records: numbers.map { number in
             music.map { FixtureRecord.generated(number, music: $0) } ?? FixtureRecord.generated(number)
         }, pageSize: pageSize)
-        self.music = music
+        self.music = music.map(FixtureMusic.init)
     }
 
     /// What an incremental harvest should find, all stamped `datestamp`: the records at `revised` retitled
