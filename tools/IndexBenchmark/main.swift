@@ -139,12 +139,13 @@ func vocabulary(count: Int) {
     let music = MusicVocabulary()
     print("\(count) items catalogued in words from \(music.source):")
     var generator = CatalogGenerator()
-    var facets: [Facet: [String: Int]] = [:]
+    // By key, as the index groups values; each shown by the first form found.
+    var facets: [Facet: [String: (display: String, count: Int)]] = [:]
     var people: [String: [String: Int]] = [:]
     for number in 0..<count {
         let item = generator.item(number, music: music)
         for (facet, values) in Facet.values(of: item) {
-            for value in values { facets[facet, default: [:]][value.display, default: 0] += 1 }
+            for value in values { facets[facet, default: [:]][value.key, default: (value.display, 0)].count += 1 }
         }
         for person in item.people where person.isPerson {
             for role in ["all"] + person.impliedRoles.map(\.rawValue) {
@@ -157,7 +158,9 @@ func vocabulary(count: Int) {
         print("  \(label.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(counts.count).leftPadded(6)) distinct; "
               + "commonest: \(common.joined(separator: ", "))")
     }
-    for facet in Facet.allCases { report(facet.rawValue, facets[facet] ?? [:]) }
+    for facet in Facet.allCases {
+        report(facet.rawValue, Dictionary((facets[facet] ?? [:]).values.map { ($0.display, $0.count) }, uniquingKeysWith: +))
+    }
     for role in people.keys.sorted() { report(role == "all" ? "people" : role, people[role]!) }
 }
 

@@ -54,7 +54,7 @@ extension MusicVocabulary {
         var taken = names
         var number = 0
         // Every surname with one forename, then with the next: a long tail of surnames, no family of thousands.
-        while people.count < targetPeople, number < surnames.count * forenames.count {
+        while people.count < peopleCount, number < surnames.count * forenames.count {
             let surname = surnames[number % surnames.count]
             let forename = forenames[(number / surnames.count + number * 7) % forenames.count]
             let name = "\(surname), \(forename)"

@@ -1,5 +1,5 @@
 /// The words generated sheet-music records are catalogued in, as many as a large music catalogue has (about 5,000
-/// subject topics, 300 media of performance, 2,000 publishers in 150 places, 60,000 people), drawn from the USC
+/// subject topics, 300 media of performance, 2,000 publishers in 200 places, 60,000 people), drawn from the USC
 /// catalogue (`USCCatalogue`) when it is present and combined beyond it (surnames with forenames, topics with places,
 /// forms with media), or from short built-in lists when it is not. Deterministic: the same source gives the same
 /// records.
@@ -30,9 +30,12 @@ public struct MusicVocabulary: Sendable {
     /// Where the USC catalogue's export is beside the project (`../shared/realworld-music/usc/`).
     public static let uscCataloguePath = USCCatalogue.defaultPath
 
-    public static let targetTopics = 5_000
-    public static let targetPublishers = 2_000
-    public static let targetPeople = 60_000
+    /// How many of each list there are: a large catalogue's counts as forte reads them, about 5,000 topics and 2,000
+    /// publishers, from more headings and statements (some are one topic or firm to forte: `Mothers -- Songs and music`
+    /// and `Mothers`; `G. Schirmer` in New York and in Boston), and 60,000 people.
+    static let topicCount = 5_550
+    static let publisherCount = 2_600
+    static let peopleCount = 60_000
 
     /// The vocabulary of the USC catalogue at `path` (by default where it is beside the project), or the built-in lists
     /// when it cannot be read there.
@@ -42,7 +45,7 @@ public struct MusicVocabulary: Sendable {
         let subjects = usc?.ranked("subject_data").map(Self.spaced)
         let uscTopics = subjects?.filter { !Self.isMusicHeading($0) } ?? Self.builtInTopics
         headings = (subjects?.filter(Self.isMusicHeading) ?? Self.builtInHeadings) + Self.combinedHeadings()
-        topics = Self.filled(uscTopics, to: Self.targetTopics, with: Self.combinedTopics(uscTopics))
+        topics = Self.filled(uscTopics, to: Self.topicCount, with: Self.combinedTopics(uscTopics))
 
         let people = { (column: String) in usc?.ranked("\(column)_data") ?? [] }
         let realPeople = ["composer", "lyricist", "arranger", "illustrator"].map(people)
@@ -50,7 +53,7 @@ public struct MusicVocabulary: Sendable {
         var invented = Self.combinedPeople(from: Array(known), excluding: known)
         // The real ones first in each role; the invented shared out in the real catalogue's proportions.
         let shares = [0.55, 0.3, 0.1, 0.05]
-        let total = Self.targetPeople - known.count
+        let total = Self.peopleCount - known.count
         var roles = zip(realPeople, shares).map { real, share -> [String] in
             let count = min(invented.count, Int(Double(total) * share))
             defer { invented.removeFirst(count) }
@@ -64,7 +67,7 @@ public struct MusicVocabulary: Sendable {
             guard let place = row["PublisherLocationTest"], let name = row["Publisher"] else { return [] }
             return ["\(place) : \(name)"]
         } ?? Self.builtInPublishers
-        publishers = Self.filled(statements, to: Self.targetPublishers,
+        publishers = Self.filled(statements, to: Self.publisherCount,
                                  with: Self.combinedPublishers(surnames: Self.surnames(of: Array(known)), places: places))
 
         languages = usc?.counted { row in row["lang"]?.components(separatedBy: "|") ?? [] } ?? Self.builtInLanguages
