@@ -35,9 +35,9 @@ extension MusicVocabulary {
         return regions.flatMap { region in bases.map { "\($0) -- \(region) -- Songs and music" } }
     }
 
-    /// Surnames of real people given real forenames and invented dates (`Kahn, Irving, 1871-1933`), no name twice
-    /// nor one of `known`'s.
-    static func combinedPeople(from people: [String], excluding known: Set<String>) -> [String] {
+    /// Surnames of real `people` given their forenames and invented dates (`Kahn, Irving, 1871-1933`), no name twice
+    /// nor one of theirs.
+    static func combinedPeople(from people: [String]) -> [String] {
         let surnames = surnames(of: people)
         var seen: Set<String> = []
         let forenames = people.compactMap { person -> String? in
@@ -49,22 +49,21 @@ extension MusicVocabulary {
             return parts[1]
         }.filter { seen.insert($0).inserted }
         guard !surnames.isEmpty, !forenames.isEmpty else { return [] }
-        let names = Set(known.map { $0.components(separatedBy: ", ").prefix(2).joined(separator: ", ") })
-        var people: [String] = []
-        var taken = names
+        var taken = Set(people.map { $0.components(separatedBy: ", ").prefix(2).joined(separator: ", ") })
+        var invented: [String] = []
         var number = 0
         // Every surname with one forename, then with the next: a long tail of surnames, no family of thousands.
-        while people.count < peopleCount, number < surnames.count * forenames.count {
+        while invented.count < peopleCount, number < surnames.count * forenames.count {
             let surname = surnames[number % surnames.count]
             let forename = forenames[(number / surnames.count + number * 7) % forenames.count]
             let name = "\(surname), \(forename)"
             if taken.insert(name).inserted {
                 let born = 1790 + number * 37 % 160
-                people.append("\(name), \(born)-\(born + 25 + number % 60)")
+                invented.append("\(name), \(born)-\(born + 25 + number % 60)")
             }
             number += 1
         }
-        return people
+        return invented
     }
 
     /// Firms named for real people's surnames (`Kahn Music Co.`, `Kahn & Sons`), each in one place, the most common

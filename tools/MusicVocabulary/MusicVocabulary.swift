@@ -5,7 +5,7 @@
 /// records.
 ///
 /// Each list is in rank order, the real catalogue's most catalogued values first, so that records drawn with
-/// `MusicRecord`'s skewed picks have a few very common values (piano, Songs, English) and a long tail.
+/// `picks(_:_:)`' skewed draws have a few very common values (piano, Songs, English) and a long tail.
 public struct MusicVocabulary: Sendable {
     /// What the words were drawn from, for a tool to say.
     public let source: String
@@ -49,9 +49,11 @@ public struct MusicVocabulary: Sendable {
 
         let people = { (column: String) in usc?.ranked("\(column)_data") ?? [] }
         let realPeople = ["composer", "lyricist", "arranger", "illustrator"].map(people)
-        let known = Set(realPeople.joined() + Self.builtInPeople)
-        var invented = Self.combinedPeople(from: Array(known), excluding: known)
-        // The real ones first in each role; the invented shared out in the real catalogue's proportions.
+        // In order, each once: a set's order changes from one run to the next, and the words must not.
+        var seen: Set<String> = []
+        let known = (realPeople.joined() + Self.builtInPeople).filter { seen.insert($0).inserted }
+        var invented = Self.combinedPeople(from: known)
+        // The real ones first in each role; the invented shared out about as the real catalogue's roles are.
         let shares = [0.55, 0.3, 0.1, 0.05]
         let total = Self.peopleCount - known.count
         var roles = zip(realPeople, shares).map { real, share -> [String] in
@@ -68,7 +70,7 @@ public struct MusicVocabulary: Sendable {
             return ["\(place) : \(name)"]
         } ?? Self.builtInPublishers
         publishers = Self.filled(statements, to: Self.publisherCount,
-                                 with: Self.combinedPublishers(surnames: Self.surnames(of: Array(known)), places: places))
+                                 with: Self.combinedPublishers(surnames: Self.surnames(of: known), places: places))
 
         languages = usc?.counted { row in row["lang"]?.components(separatedBy: "|") ?? [] } ?? Self.builtInLanguages
         languageTotal = languages.reduce(0) { $0 + $1.count }
