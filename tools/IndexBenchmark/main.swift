@@ -154,7 +154,7 @@ func vocabulary(count: Int) {
         }
     }
     func report(_ label: String, _ counts: [String: Int]) {
-        let common = counts.sorted { $0.value > $1.value }.prefix(4).map { "\($0.key) \($0.value)" }
+        let common = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(4).map { "\($0.key) \($0.value)" }
         print("  \(label.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(counts.count).leftPadded(6)) distinct; "
               + "commonest: \(common.joined(separator: ", "))")
     }
