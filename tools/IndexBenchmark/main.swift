@@ -31,7 +31,8 @@ func cpuSeconds() -> Double {
     return time(usage.ru_utime) + time(usage.ru_stime)
 }
 
-func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil, music: MusicVocabulary? = nil) throws {
+func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil,
+             music: MusicVocabulary? = nil) throws {
     try? FileManager.default.removeItem(atPath: path)
     for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     let index = try CatalogIndex(path: path, create: true)
@@ -155,11 +156,12 @@ func vocabulary(count: Int) {
     }
     func report(_ label: String, _ counts: [String: Int]) {
         let common = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(4).map { "\($0.key) \($0.value)" }
-        print("  \(label.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(counts.count).leftPadded(6)) distinct; "
-              + "commonest: \(common.joined(separator: ", "))")
+        let name = label.padding(toLength: 12, withPad: " ", startingAt: 0)
+        print("  \(name) \(String(counts.count).leftPadded(6)) distinct; commonest: \(common.joined(separator: ", "))")
     }
     for facet in Facet.allCases {
-        report(facet.rawValue, Dictionary((facets[facet] ?? [:]).values.map { ($0.display, $0.count) }, uniquingKeysWith: +))
+        let values = (facets[facet] ?? [:]).values
+        report(facet.rawValue, Dictionary(values.map { ($0.display, $0.count) }, uniquingKeysWith: +))
     }
     for role in people.keys.sorted() { report(role == "all" ? "people" : role, people[role]!) }
 }
@@ -192,7 +194,9 @@ do {
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH | incremental PATH | browse PATH | search PATH | names PATH\n".utf8))
+        let usage = "usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH"
+            + " | incremental PATH | browse PATH | search PATH | names PATH"
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
         exit(2)
     }
 } catch {

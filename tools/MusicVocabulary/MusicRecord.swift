@@ -85,7 +85,9 @@ extension MusicVocabulary {
             case .topic: record.subjects.append(topics[index])
             case .publisher: record.publisher = publishers[index]
             case .language: record.languages.append(languages[index].value)
-            case .languageCode: record.languages.append(Self.languageCodes[languages[index].value] ?? languages[index].value)
+            case .languageCode:
+                let language = languages[index].value
+                record.languages.append(Self.languageCodes[language] ?? language)
             case .show: record.show = shows[index]
             case .note: record.note = notes[index]
             }

@@ -1,4 +1,5 @@
-/// SplitMix64: a small, fast generator whose sequence a seed fixes, so that a record's words depend on its number alone.
+/// SplitMix64: a small, fast generator whose sequence a seed fixes, so that a record's words depend on its number
+/// alone.
 struct SplitMix {
     private var state: UInt64
 

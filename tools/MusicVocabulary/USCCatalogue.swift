@@ -31,8 +31,8 @@ struct USCCatalogue {
         return String(trimmed.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
     }
 
-    /// The values of `column`, each `|`-separated authority URI dropped (`Rodgers, Richard, 1902-1979|http://…`), those
-    /// in one field separated by `separator`: distinct, the most often catalogued first.
+    /// The values of `column`, each `|`-separated authority URI dropped (`Rodgers, Richard, 1902-1979|http://…`),
+    /// those in one field separated by `separator`: distinct, the most often catalogued first.
     func ranked(_ column: String, separator: String? = " ; ") -> [String] {
         ranked { row in
             guard let field = row[column] else { return [] }
