@@ -79,7 +79,8 @@ let package = Package(
         .target(name: "OAIFixtureServer", dependencies: ["MusicVocabulary"], path: "tools/OAIFixtureServer"),
         .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
         .executableTarget(name: "io-floor", dependencies: ["ForteHarvest", "ForteNetwork"], path: "tools/io-floor"),
-        .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch", "MusicVocabulary"],
+        .executableTarget(name: "IndexBenchmark",
+                          dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch", "MusicVocabulary"],
                           path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
