@@ -6,15 +6,15 @@
 /// than libxml2 took to parse it. A parser fills a `Builder`.
 public struct DublinCore: Sendable, Hashable {
     /// The elements in order, each a list of texts (see `ValueEncoding`): equal values are equal bytes,
-    /// and the index stores them as they are.
-    public private(set) var encoded: [UInt8]
+    /// and the index stores them as they are (package-wide, not public: the domain speaks in values).
+    package private(set) var encoded: [UInt8]
 
     public init() {
         encoded = Self.noValues
     }
 
     /// The values `bytes` encode; nil for bytes that are not fifteen lists of texts.
-    public init?(encoded bytes: UnsafeRawBufferPointer) {
+    package init?(encoded bytes: UnsafeRawBufferPointer) {
         var reader = ValueEncoding.Reader(bytes: bytes)
         do throws(ValueEncoding.Malformed) {
             for _ in Self.elementNames.indices { try reader.skipTexts() }

@@ -1,11 +1,12 @@
 /// Texts kept back to back in one buffer: a number as a LEB128 varint, a text as its UTF-8 length and
 /// bytes, a list as its count and texts. The form of `DublinCore.encoded`, and of the index's records
-/// (an item's other fields, then its Dublin Core).
+/// (an item's other fields, then its Dublin Core: ForteIndex's `RecordCoding`), which keep a record's Dublin Core
+/// as it is held rather than encode it again. Package-wide, not public: the domain speaks in values.
 ///
 /// Exact for any text (a control character in a value is just a byte), and equal values encode to
 /// equal bytes.
-public enum ValueEncoding {
-    public static func append(_ number: Int, to bytes: inout [UInt8]) {
+package enum ValueEncoding {
+    package static func append(_ number: Int, to bytes: inout [UInt8]) {
         var number = UInt(number)
         while number >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: number) | 0x80)
@@ -14,32 +15,32 @@ public enum ValueEncoding {
         bytes.append(UInt8(number))
     }
 
-    public static func append(_ text: String, to bytes: inout [UInt8]) {
+    package static func append(_ text: String, to bytes: inout [UInt8]) {
         append(text.utf8.count, to: &bytes)
         bytes.append(contentsOf: text.utf8)
     }
 
-    public static func append(_ texts: [String], to bytes: inout [UInt8]) {
+    package static func append(_ texts: [String], to bytes: inout [UInt8]) {
         append(texts.count, to: &bytes)
         for text in texts { append(text, to: &bytes) }
     }
 
     /// Bytes that are not in this form: a damaged file, say.
-    public struct Malformed: Error {}
+    package struct Malformed: Error {}
 
     /// Reads what `append` wrote, from `offset` on.
-    public struct Reader {
-        public let bytes: UnsafeRawBufferPointer
-        public private(set) var offset: Int
+    package struct Reader {
+        package let bytes: UnsafeRawBufferPointer
+        package private(set) var offset: Int
 
-        public init(bytes: UnsafeRawBufferPointer, offset: Int = 0) {
+        package init(bytes: UnsafeRawBufferPointer, offset: Int = 0) {
             self.bytes = bytes
             self.offset = offset
         }
 
-        public var isAtEnd: Bool { offset == bytes.count }
+        package var isAtEnd: Bool { offset == bytes.count }
 
-        public mutating func number() throws(Malformed) -> Int {
+        package mutating func number() throws(Malformed) -> Int {
             var number = 0
             var shift = 0
             while offset < bytes.count, shift < 63 {
@@ -53,26 +54,26 @@ public enum ValueEncoding {
         }
 
         /// Where the next text lies in `bytes`.
-        public mutating func textRange() throws(Malformed) -> Range<Int> {
+        package mutating func textRange() throws(Malformed) -> Range<Int> {
             let length = try number()
             guard length <= bytes.count - offset else { throw Malformed() }
             defer { offset += length }
             return offset..<offset + length
         }
 
-        public mutating func text() throws(Malformed) -> String {
+        package mutating func text() throws(Malformed) -> String {
             String(decoding: UnsafeRawBufferPointer(rebasing: bytes[try textRange()]), as: UTF8.self)
         }
 
         /// The count of a list, checked against what is left: each text takes at least a byte, so a
         /// larger count is damage, not a reason to allocate.
-        public mutating func count() throws(Malformed) -> Int {
+        package mutating func count() throws(Malformed) -> Int {
             let count = try number()
             guard count <= bytes.count - offset else { throw Malformed() }
             return count
         }
 
-        public mutating func texts() throws(Malformed) -> [String] {
+        package mutating func texts() throws(Malformed) -> [String] {
             let count = try count()
             var texts: [String] = []
             texts.reserveCapacity(count)
@@ -80,11 +81,11 @@ public enum ValueEncoding {
             return texts
         }
 
-        public mutating func skipText() throws(Malformed) {
+        package mutating func skipText() throws(Malformed) {
             _ = try textRange()
         }
 
-        public mutating func skipTexts() throws(Malformed) {
+        package mutating func skipTexts() throws(Malformed) {
             for _ in 0..<(try count()) { try skipText() }
         }
     }

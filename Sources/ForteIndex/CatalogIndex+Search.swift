@@ -57,7 +57,8 @@ extension CatalogIndex {
                 SELECT count(*) FROM (SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?)
                 """)
             return try words.compactMap { word in
-                let items = try Int.fetchOne(statement, arguments: ["- roles : \"" + word.replacing("\"", with: "\"\"") + "\"", cap]) ?? 0
+                let match = "- \(TextColumn.roles.rawValue) : \"" + word.replacing("\"", with: "\"\"") + "\""
+                let items = try Int.fetchOne(statement, arguments: [match, cap]) ?? 0
                 return items > 0 ? (word, items) : nil
             }
         }

@@ -19,19 +19,17 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
-    mutating func append(_ values: some Sequence<String>, separator: String) -> Range<Int> {
+    /// The values as `JoinedValues` keeps them in one column.
+    mutating func appendJoined(_ values: some Sequence<String>) -> Range<Int> {
         let start = bytes.count
-        for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(contentsOf: separator.utf8) }
-            bytes.append(contentsOf: value.utf8)
-        }
+        JoinedValues.append(values, to: &bytes)
         return start..<bytes.count
     }
 
-    /// `Item.appendRoleWords(of:to:)` of the creators.
+    /// `RoleWords` of the creators.
     mutating func appendRoleWords(of creators: [Creator]) -> Range<Int> {
         let start = bytes.count
-        Item.appendRoleWords(of: creators, to: &bytes)
+        RoleWords.append(of: creators, to: &bytes)
         return start..<bytes.count
     }
 

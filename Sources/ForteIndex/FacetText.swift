@@ -10,7 +10,7 @@ import GRDBSQLite
 /// `facetText(facets)`, on SQLite's C API as `RecordTextFunction` is: it runs for every item indexed, and again,
 /// the same, for every item forgotten.
 enum FacetText {
-    static let column = "facets"
+    static let column = TextColumn.facets.rawValue
 
     /// The token of a value with this key: its letters and digits, behind the mark twice and the facet's name.
     static func valueToken(_ facet: Facet, key: String) -> String {

@@ -5,9 +5,17 @@
 /// The one place the join is written and read: the store joins, the lists, the sort orders, the summaries and
 /// the search scopes split or match.
 enum JoinedValues {
-    static let separator = "\u{1F}"
-    /// `separator`'s byte, for reading a column in place.
     static let separatorByte: UInt8 = 0x1F
+
+    /// Appends the values, joined, to `bytes` as UTF-8.
+    static func append(_ values: some Sequence<String>, to bytes: inout [UInt8]) {
+        var isFirst = true
+        for value in values {
+            if !isFirst { bytes.append(separatorByte) }
+            bytes.append(contentsOf: value.utf8)
+            isFirst = false
+        }
+    }
 
     static func split(_ joined: String) -> [String] {
         joined.isEmpty
@@ -16,7 +24,7 @@ enum JoinedValues {
 
     /// The first value, nil when there is none.
     static func first(of joined: String) -> String? {
-        joined.isEmpty ? nil : String(joined.prefix { $0 != "\u{1F}" })
+        joined.isEmpty ? nil : String(decoding: joined.utf8.prefix { $0 != separatorByte }, as: UTF8.self)
     }
 
     /// Calls `body` with each value of a column read in place, as bytes.

@@ -93,19 +93,19 @@ enum Projection {
         """
     }
 
-    /// The full-text columns, each with the SQL of the text it takes from the item row named: their one declaration
-    /// (ForteSearch's `SearchField` names them in the expressions it writes; `TextColumnTests` holds it to these).
-    static let text: [(column: String, value: @Sendable (_ row: String) -> String)] = [
-        ("title", { "\($0).title" }),
-        ("creators", { recordText($0, "creator") }),
-        ("subjects", { recordText($0, "subject") }),
-        ("description", { recordText($0, "description") }),
-        ("publisher", { recordText($0, "publisher") }),
-        ("roles", markedRoleWords),
-        (FacetText.column, { "facetText(\($0).facets)" }),
+    /// The full-text columns (`TextColumn`, each once, in its order; `TextColumnTests` holds it to it), each with the
+    /// SQL of the text it takes from the item row named.
+    static let text: [(column: TextColumn, value: @Sendable (_ row: String) -> String)] = [
+        (.title, { "\($0).title" }),
+        (.creators, { recordText($0, "creator") }),
+        (.subjects, { recordText($0, "subject") }),
+        (.description, { recordText($0, "description") }),
+        (.publisher, { recordText($0, "publisher") }),
+        (.roles, markedRoleWords),
+        (.facets, { "facetText(\($0).facets)" }),
     ]
 
-    static let textColumns = text.map(\.column).joined(separator: ", ")
+    static let textColumns = text.map(\.column.rawValue).joined(separator: ", ")
 
     /// The values of `textColumns` for the item row `row`.
     static func textValues(_ row: String) -> String {

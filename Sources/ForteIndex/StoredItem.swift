@@ -14,7 +14,7 @@ struct StoredItem: Sendable {
     var date: Range<Int>?
     /// The distinct composer names, in catalogue order, as `JoinedValues`.
     var composers: Range<Int>
-    /// `Item.appendRoleWords(of:to:)` of its people, for the full-text index to search by role.
+    /// `RoleWords` of its people, for the full-text index to search by role.
     var roleWords: Range<Int>
     /// Its facets' values, as `FacetColumn`.
     var facets: Range<Int>
@@ -34,8 +34,7 @@ struct StoredItem: Sendable {
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
         // Read once, for both. Who is not a person (`Various`) is searched by role, never listed among composers.
         let people = item.people
-        composers = bytes.append(Item.composers(among: people.filter(\.isPerson)).lazy.map(\.name),
-                                 separator: JoinedValues.separator)
+        composers = bytes.appendJoined(Item.composers(among: people.filter(\.isPerson)).lazy.map(\.name))
         roleWords = bytes.appendRoleWords(of: people)
         facets = bytes.appendFacets(facetReader.values(of: item))
         record = bytes.appendRecord(of: item)

@@ -34,7 +34,7 @@ extension SearchQuery {
             let joined = phrases.joined(separator: " AND ")
             // Words of no field search every column but the role words, which are only a role field's: else `comp`
             // would find every item with a composer (`0composer…`).
-            return "\(field?.column ?? "- roles") : (\(joined))"
+            return "\(field?.column.map(\.rawValue) ?? "- \(TextColumn.roles.rawValue)") : (\(joined))"
         }
         return texts.isEmpty ? nil : "(" + texts.joined(separator: " OR ") + ")"
     }

@@ -14,13 +14,13 @@ public enum SearchField: Sendable, Hashable {
     case facet(Facet)
 
     /// The column of the index's full-text table `itemText` the field searches; nil for the date fields.
-    var column: String? {
+    var column: TextColumn? {
         switch self {
-        case .title: "title"
-        case .publisher: "publisher"
-        case .subject: "subjects"
-        case .role: "roles"
-        case .facet: "facets"
+        case .title: .title
+        case .publisher: .publisher
+        case .subject: .subjects
+        case .role: .roles
+        case .facet: .facets
         case .decade, .year: nil
         }
     }

@@ -1,4 +1,5 @@
-/// Why a sync (or `forte sources remove`) could not take an index's lock.
+/// Why a sync (or `forte sources remove`) could not take an index's lock. Each description is one line in the sync's
+/// words; the executable words them for its command line (which option to use).
 public enum SyncLockError: Error, Sendable, CustomStringConvertible {
     /// The lock file is a symbolic link, which forte never writes through.
     case symbolicLink(path: String)
@@ -15,7 +16,7 @@ public enum SyncLockError: Error, Sendable, CustomStringConvertible {
         case .cannotCreate(let path, let reason):
             "cannot create the lock file \(path): \(reason) (is the directory writable?)"
         case .busy(let indexPath, let holder, let waited):
-            "another forte sync is updating \(indexPath) (\(holder)waited \(waited) s; try again when it is done, or pass --wait)"
+            "another forte sync is updating \(indexPath) (\(holder)waited \(waited) s; try again when it is done)"
         }
     }
 }

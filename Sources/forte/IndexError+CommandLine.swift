@@ -26,8 +26,3 @@ extension IndexError {
         }
     }
 }
-
-/// An error as a command reports it: the index's in the command line's words, any other as it describes itself.
-func commandLineDescription(of error: any Error) -> String {
-    (error as? IndexError)?.commandLineDescription ?? "\(error)"
-}

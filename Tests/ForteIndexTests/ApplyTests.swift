@@ -208,7 +208,7 @@ import Testing
         }
         var lists: [String: [String]] = [:]
         for item in items {
-            for composer in (item[1] as String).split(separator: JoinedValues.separator) {
+            for composer in JoinedValues.split(item[1] as String) {
                 lists[String(composer), default: []].append(item[0])
             }
         }
