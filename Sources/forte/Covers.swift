@@ -52,12 +52,13 @@ struct Covers: ParsableCommand {
                 let pictures = try PictureLinks(catalog)
                 let urls = try catalog.readingTogether {
                     let count = try catalog.count(filter)
-                    var urls: [String] = []
+                    var urls: [(url: String, sourceURL: String?)] = []
                     var seen: Set<String> = []
                     for offset in stride(from: 0, to: count, by: 500) {
                         for summary in try catalog.summaries(filter, offset: offset, limit: 500) {
-                            let links = try catalog.item(summary.identifier).map(pictures.of)
-                            for url in [links?.thumbnail, links?.cover].compactMap({ $0 }) where seen.insert(url).inserted { urls.append(url) }
+                            guard let links = try catalog.item(summary.identifier).map(pictures.of) else { continue }
+                            let linked = [links.thumbnail, links.cover].compactMap { $0 }
+                            for url in linked where seen.insert(url).inserted { urls.append((url, links.sourceURL)) }
                         }
                     }
                     return urls

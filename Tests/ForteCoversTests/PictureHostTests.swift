@@ -89,7 +89,8 @@ extension CoverFetcherTests {
         let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: HTTPConfiguration(userAgent: "forte-test"),
                                    retry: retry, connections: 1)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
-        fetcher.fetch((1...3).map { url("/covers/crawl\($0).jpg") }) { url, outcome in outcomes.withLock { $0[url] = outcome } }
+        let links = (1...3).map { (url("/covers/crawl\($0).jpg"), server.baseURL) }
+        fetcher.fetch(links) { url, outcome in outcomes.withLock { $0[url] = outcome } }
         guard case .failed(let first)? = outcomes.withLock({ $0[url("/covers/crawl1.jpg")] }) else {
             Issue.record("fetched")
             return
