@@ -48,7 +48,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .privateRedirect:
             "\(url) redirects to \(detail): forte follows a repository on the internet only to public addresses (if you trust the target, give its URL yourself)"
         case .privateAddress:
-            "\(url) leads to \(detail): forte follows a repository on the internet's links only to public addresses"
+            "\(url) leads to \(detail): forte follows links from a repository on the internet only to public addresses"
         case .badResponse: "\(url) sent a response forte cannot read: \(detail) (report it to the repository)"
         case .tooLarge:
             "the response from \(url) is larger than \(detail) after decompression (a compression bomb or an oversized page; report it to the repository)"
