@@ -48,8 +48,11 @@ let package = Package(
         .target(name: "ForteShare", dependencies: ["ForteCatalog", "ForteNetwork", "ForteText"]),
         // What forte writes for programs: the one JSON line writer, items and stats as JSON, export as CSV and XML.
         .target(name: "ForteExport", dependencies: ["ForteCatalog"]),
-        // Screen drawing, key input and the browse screen.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "ForteCovers", "FortePaging", "ForteSearch", "ForteShare", "ForteText", "CTerminfo"]),
+        // The terminal kit: the TTY and its signals, terminfo, keys and mouse decoded, a canvas of styled cells and the
+        // renderer that sends only what changed, the clipboard, programs run with the terminal handed over.
+        .target(name: "ForteTerminalKit", dependencies: ["ForteText", "CTerminfo"]),
+        // The browse application, on the terminal kit: its state, panes, keys, search, covers and places.
+        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "ForteCovers", "FortePaging", "ForteSearch", "ForteShare", "ForteTerminalKit", "ForteText"]),
         // Covers: where the browse screen gets pictures (CoverProvider); pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
         // Fetched (over ForteNetwork's HTTP client, with the harvester's retries) into a cache on disk; drawn there for the demo catalog's items.
         .target(name: "ForteCovers", dependencies: ["ForteCatalog", "ForteHarvest", "ForteNetwork", "BundledCatalog", "CTurboJPEG", "CPNG", "CChafa"]),
@@ -63,7 +66,7 @@ let package = Package(
         ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteNetwork", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteText",
+            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteNetwork", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteTerminalKit", "ForteText",
             "CSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -87,7 +90,8 @@ let package = Package(
         .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "ForteNetwork", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
         .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteNetwork", "ForteText"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteCovers", "FortePaging", "ForteText"]),
+        .testTarget(name: "ForteTerminalKitTests", dependencies: ["ForteTerminalKit"]),
+        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteTerminalKit", "ForteCovers", "FortePaging", "ForteText"]),
         .testTarget(name: "ForteEndToEndTests", dependencies: [
             "forte", "ForteIndex", "ForteNetwork", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

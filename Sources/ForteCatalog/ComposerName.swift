@@ -34,11 +34,60 @@ public struct ComposerName: Sendable, Hashable, Codable {
     /// Initials are spaced (`W.H.` → `W. H.`) and a full stop closing a forename is dropped, so differently
     /// punctuated entries for one person group together. A name without a comma (`Albert & Son`) stays as it
     /// is, as does a corporate name (`Allan & Co., publisher` → `Allan & Co.`).
-    static func parsing(_ creator: String) -> (name: ComposerName, roles: [CreatorRole]) {
-        let parts = creator.utf8SplitOutsideParentheses(separator: UInt8(ascii: ","))
-        guard parts.count > 1 else {
-            return (ComposerName(name: tidyingWhitespace(creator[...])), [])
+    /// A heading may also say its roles first (`lyricist: Hart, Lorenz`, `Words by Lorenz Hart`), and may be the
+    /// cataloguer's supplied name in square brackets (`[Smith, John Stafford, 1750-1836?]`): read as the heading within.
+    static func parsing(_ heading: String) -> (name: ComposerName, roles: [CreatorRole]) {
+        let (creator, leadingRoles) = Self.separatingLeadingRoles(Self.unwrappingSupplied(heading))
+        guard !leadingRoles.isEmpty else { return parsingHeading(creator) }
+        let (name, roles) = parsingHeading(creator)
+        return (name, leadingRoles + roles.filter { !leadingRoles.contains($0) })
+    }
+
+    /// `[Smith, John]` → `Smith, John`: brackets around the whole heading (and its closing full stop) only.
+    private static func unwrappingSupplied(_ heading: String) -> String {
+        var text = tidyingWhitespace(heading[...])[...]
+        if text.utf8.last == UInt8(ascii: ".") { text = text.dropLast() }
+        guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return heading }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.utf8Contains(UInt8(ascii: "[")), !inner.utf8Contains(UInt8(ascii: "]")) else { return heading }
+        return String(inner)
+    }
+
+    /// The roles a heading names before the name, and the rest: `lyricist: Hart, Lorenz`, `Words and music by Irving
+    /// Berlin`, `arranged by Smith, John`. No roles when what comes before `:` or ` by ` is not a relator phrase.
+    private static func separatingLeadingRoles(_ heading: String) -> (heading: String, roles: [CreatorRole]) {
+        let utf8 = heading.utf8
+        var end: String.Index?
+        if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
+            end = colon
+        } else if let by = Self.endOfBy(in: utf8) {
+            end = by
         }
+        guard let end, end > heading.startIndex else { return (heading, []) }
+        let rest = tidyingWhitespace(heading[end...].drop { $0 == ":" })
+        guard !rest.isEmpty, let roles = CreatorRole.roles(inPhrase: normalizedWord(tidyingWhitespace(heading[..<end])))
+        else { return (heading, []) }
+        return (rest, roles)
+    }
+
+    /// Where the first ` by ` (any case) in `utf8` ends.
+    private static func endOfBy(in utf8: String.UTF8View) -> String.Index? {
+        var index = utf8.startIndex
+        while let space = utf8[index...].firstIndex(of: UInt8(ascii: " ")) {
+            let word = utf8[utf8.index(after: space)...].prefix(3)
+            if word.count == 3, lowercasedASCII(word[word.startIndex]) == UInt8(ascii: "b"),
+               lowercasedASCII(word[word.index(after: word.startIndex)]) == UInt8(ascii: "y"),
+               word[word.index(word.startIndex, offsetBy: 2)] == UInt8(ascii: " ") {
+                return word.endIndex
+            }
+            index = utf8.index(after: space)
+        }
+        return nil
+    }
+
+    private static func parsingHeading(_ creator: String) -> (name: ComposerName, roles: [CreatorRole]) {
+        let parts = creator.utf8SplitOutsideParentheses(separator: UInt8(ascii: ","))
+        guard parts.count > 1 else { return parsingUninverted(creator) }
         var surname = ""
         var forenames: String?
         var lifeDates: String?
@@ -96,9 +145,31 @@ public struct ComposerName: Sendable, Hashable, Codable {
         return (ComposerName(name: name, lifeDates: lifeDates), unique)
     }
 
+    /// A heading with no comma, as written, but for parenthesised dates or roles closing it: `Anonymous (1614)` is
+    /// `Anonymous`, 1614; `R.S. (Firm : New York, N.Y.) (illustrator)` is `R.S. (Firm : New York, N.Y.)`, illustrator;
+    /// `Albert & Son (Sydney)` and a meeting's `Conference (49th : 2015 : Pittsburgh, Penn.)` stay whole.
+    private static func parsingUninverted(_ creator: String) -> (name: ComposerName, roles: [CreatorRole]) {
+        var text = tidyingWhitespace(creator[...])[...]
+        var lifeDates: String?
+        var roles: [CreatorRole] = []
+        while text.utf8.last == UInt8(ascii: ")"), let open = text.utf8.lastIndex(of: UInt8(ascii: "(")), open > text.startIndex {
+            let note = text[text.utf8.index(after: open)..<text.utf8.index(before: text.endIndex)]
+            if lifeDates == nil, isLifeDates(note), !note.utf8Contains(UInt8(ascii: ":")) {
+                lifeDates = cleanedLifeDates(tidyingWhitespace(note))
+            } else if let named = CreatorRole.roles(inPhrase: normalizedWord(tidyingWhitespace(note))) {
+                roles.insert(contentsOf: named.filter { !roles.contains($0) }, at: 0)
+            } else {
+                break
+            }
+            text = text[..<open]
+        }
+        return (ComposerName(name: tidyingWhitespace(text), lifeDates: lifeDates), roles)
+    }
+
     /// Whether the part after the surname is forenames (see `parsing(_:)`).
     private static func isForenames(_ piece: String, normalized word: String) -> Bool {
         let isCapitalised = piece.unicodeScalars.first?.properties.isUppercase ?? false
+        if case .honorific? = qualifiers[word], isUnpunctuatedInitials(piece) { return true }
         if qualifiers[word] != nil { return isCapitalised && ambiguousForenames.contains(word) }
         guard CreatorRole.roles(inPhrase: word) != nil else { return true }
         return isCapitalised && word.utf8.count <= 4 && !word.utf8Contains(UInt8(ascii: " "))
@@ -180,8 +251,17 @@ public struct ComposerName: Sendable, Hashable, Codable {
         }
     }
 
-    /// `Sir John` → `John`, `W.H.` → `W. H.`, `John.` → `John` (but `J.` and `Chas.` keep theirs).
+    /// `DR`, `JS`: initials written together in capitals, as some repositories catalogue forenames (`Sharma, DR`);
+    /// never the honorific `Dr`, which is not written so.
+    private static func isUnpunctuatedInitials(_ piece: String) -> Bool {
+        (2...3).contains(piece.utf8.count) && piece.utf8.allSatisfy { (0x41...0x5A).contains($0) }
+    }
+
+    /// `Sir John` → `John`, `W.H.` → `W. H.`, `DR` → `D. R.`, `John.` → `John` (but `J.` and `Chas.` keep theirs).
     private static func normalizedForenames(_ piece: String) -> String {
+        if isUnpunctuatedInitials(piece), case .honorific? = qualifiers[normalizedWord(piece)] {
+            return piece.map { "\($0)." }.joined(separator: " ")
+        }
         var forenames = piece[...]
         if let space = forenames.utf8.firstIndex(of: UInt8(ascii: " ")),
            case let leading = normalizedWord(String(forenames[..<space])),

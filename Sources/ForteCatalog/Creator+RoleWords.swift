@@ -16,12 +16,12 @@ extension CreatorRole {
 
     /// The runs of `text` between ASCII spaces and punctuation. The full-text index's tokenizer splits what is
     /// left further (at `’`, say) in the index and in a query alike, so the two still meet. By bytes: by
-    /// characters, reading the role words took a sync a quarter of its instructions.
+    /// characters, reading the role words was a large share of a sync's instructions.
     static func words(of text: some StringProtocol) -> [Substring] {
         String(text).utf8.split(whereSeparator: isBetweenWords).map { Substring($0) }
     }
 
-    static func isBetweenWords(_ byte: UInt8) -> Bool {
+    public static func isBetweenWords(_ byte: UInt8) -> Bool {
         byte < 0x80 && !(0x30...0x39).contains(byte) && !(0x41...0x5A).contains(byte & 0xDF)
     }
 }
@@ -33,8 +33,7 @@ extension Item {
     /// is never found as a composer.
     public static func appendRoleWords(of creators: [Creator], to text: inout [UInt8]) {
         // Written byte by byte into the caller's bytes: as a string, with an array of roles for each creator of no role
-        // said, they took 5,690 instructions an item; split into words and made a string, 3,870; now 1,400 (callgrind,
-        // a 10,000-record sync).
+        // said, or split into words and made a string, they took several times the instructions (docs/PERFORMANCE.md).
         let start = text.count
         for creator in creators {
             // A creator with no role said is a composer (`CreatorRole.isComposer`).

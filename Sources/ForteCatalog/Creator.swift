@@ -13,6 +13,19 @@ public struct Creator: Sendable, Hashable {
         (name, roles) = ComposerName.parsing(heading)
     }
 
+    /// A `dc:contributor` as catalogued: like a creator, but one whose heading says no role is a `contributor`, not a
+    /// composer.
+    public init(parsingContributor heading: String) {
+        self.init(parsing: heading)
+        if roles.isEmpty { roles = [.contributor] }
+    }
+
     /// Whether the creator counts as a composer (`CreatorRole.isComposer`).
     public var isComposer: Bool { CreatorRole.isComposer(roles) }
+
+    /// The roles, a creator with none said being a composer: what lists of people by role read.
+    public var impliedRoles: [CreatorRole] { roles.isEmpty ? [.composer] : roles }
+
+    /// Whether the creator is a person to list among people (`ComposerName.isPerson`).
+    public var isPerson: Bool { name.isPerson }
 }

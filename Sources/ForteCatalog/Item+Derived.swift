@@ -16,8 +16,8 @@ extension Item {
 
     /// The composers among `creators` (see `composers`): for a caller that has read the creators already.
     public static func composers(among creators: [Creator]) -> [ComposerName] {
-        // One pass, into one array: filtered, mapped and filtered again, three arrays an item cost a sync 1,700
-        // instructions an item.
+        // One pass, into one array: filtered, mapped and filtered again, they made three arrays an item, which a sync
+        // paid for at every item.
         var composers: [ComposerName] = []
         // The names seen, from the second composer on: most items have one or none, and no set to build.
         var seen: Set<String> = []

@@ -3,7 +3,7 @@ extension Item {
     /// what the detail view and `forte show` list after the composers (`Lyricist: J. Harrington, 1865-1899`).
     public var creatorsByRole: [(role: CreatorRole, creators: [Creator])] {
         var groups: [(role: CreatorRole, creators: [Creator])] = []
-        for creator in creators where !creator.name.name.isEmpty {
+        for creator in people {
             for role in creator.roles where role != .composer {
                 if let index = groups.firstIndex(where: { $0.role == role }) {
                     groups[index].creators.append(creator)
@@ -13,6 +13,26 @@ extension Item {
             }
         }
         return groups
+    }
+}
+
+extension Item {
+    /// Everyone the record names, with their roles: the creators (`dc:creator`, or MARC `100`/`700`, MODS `name`),
+    /// then the contributors (`dc:contributor`), a name in a role once however often catalogued. Names that are no
+    /// one (`Anonymous`) are kept, marked by `Creator.isPerson`.
+    public var people: [Creator] {
+        var people: [Creator] = []
+        for creator in metadata.creator.map(Creator.init(parsing:)) + metadata.contributor.map(Creator.init(parsingContributor:))
+        where !creator.name.name.isEmpty
+            && !people.contains(where: { $0.name.name == creator.name.name && $0.impliedRoles == creator.impliedRoles }) {
+            people.append(creator)
+        }
+        return people
+    }
+
+    /// The people in a role (`people`, a creator with no role said being a composer), in catalogued order.
+    public func people(in role: CreatorRole) -> [Creator] {
+        people.filter { $0.impliedRoles.contains(role) }
     }
 }
 

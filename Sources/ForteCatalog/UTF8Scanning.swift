@@ -1,6 +1,6 @@
 /// Scans of a text's UTF-8 bytes as one buffer. The UTF-8 views' own `contains` and `split` walk them
-/// index by index, at about 20 instructions a byte: parsing every item's composers that way cost a
-/// sync of 100,000 records a tenth of a second (callgrind).
+/// index by index, at many instructions a byte: too dear for parsing every item's composers
+/// (docs/PERFORMANCE.md, "Parsing and derived fields").
 extension StringProtocol {
     /// The text's UTF-8 as one buffer: its own storage, or a copy where it has none (a bridged string).
     func withUTF8Buffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
@@ -24,7 +24,7 @@ extension StringProtocol {
         }
         var parts: [SubSequence] = []
         // Room for a heading's usual parts (surname, forenames, dates, relator) at once: grown part by part, the
-        // array cost parsing a heading a tenth more instructions (callgrind).
+        // array cost parsing a heading more instructions.
         parts.reserveCapacity(4)
         var start = 0
         withUTF8Buffer { bytes in

@@ -1,7 +1,7 @@
 /// The text with runs of whitespace (spaces, tabs, newlines, no-break spaces) made one space, and trimmed.
 ///
 /// Most catalogued values need trimming of spaces at most; those are sliced from their bytes and
-/// copied, not rebuilt scalar by scalar (which cost a sync several microseconds an item).
+/// copied, not rebuilt scalar by scalar (dear, since a sync tidies every value of every item).
 func tidyingWhitespace(_ text: Substring) -> String {
     if let tidied = text.withUTF8Buffer(trimmingSpacesIfSimplySpaced) {
         return tidied

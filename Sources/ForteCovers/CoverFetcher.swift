@@ -123,6 +123,12 @@ public final class CoverFetcher: Sendable {
                 }
                 failure = .status(head.status, url: url, body: head.errorBody, retryAfter: head.retryAfter)
             } catch let error as HTTPError {
+                // A host that did not answer in time is set aside at once, not retried: a silent host held a worker
+                // for the retries' whole budget, and the good hosts' pictures waited behind it.
+                if [.cannotConnect, .timedOut, .tookTooLong].contains(error.kind) {
+                    setAside.withLock { _ = $0.insert(host) }
+                    return .failed(CoverFailure(.transfer(error), url: url))
+                }
                 failure = .transfer(error)
             } catch {
                 return .failed(CoverFailure(.transfer(.other), "cannot fetch \(url): \(error)"))
@@ -133,9 +139,6 @@ public final class CoverFetcher: Sendable {
                 retry.sleep(delay)
                 attempt += 1
             case .giveUp(let error):
-                if case .transfer(let error) = error, [.cannotConnect, .timedOut, .tookTooLong].contains(error.kind) {
-                    setAside.withLock { _ = $0.insert(host) }
-                }
                 return .failed(CoverFailure(error, url: url))
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pixels the threads that decode pictures may hold at once: each decode waits until its picture's whole size
 /// fits (a progressive JPEG keeps every coefficient of the whole picture, whatever the scale it is decoded at). One
-/// picture larger than the budget is decoded alone.
+/// picture larger than the budget is decoded alone. Unchecked: every `var` is read and written with `condition` held.
 public final class DecodingBudget: @unchecked Sendable {
     public let pixels: Int
     /// Guards `inFlight` and `waiting`.

@@ -14,7 +14,7 @@ enum JPEGDecoding {
         }
         guard width > 0, height > 0, Int(width) * Int(height) <= limits.pixels else { throw .tooManyPixels(width: Int(width), height: Int(height)) }
         // TurboJPEG decodes CMYK only to CMYK, which needs colour management to become screen colours. Said so before
-        // the pixels' memory is taken (a 109-byte file found by tools/fuzz-images took 57 MB, then failed).
+        // the pixels' memory is taken (a file of a hundred bytes found by tools/fuzz-images took it, then failed).
         guard ![TJCS_CMYK, TJCS_YCCK].map({ Int32($0.rawValue) }).contains(colorspace) else { throw .unsupported("a CMYK JPEG") }
         guard let budget else { return try decode(handle, &input, width, height, atLeast: size) }
         return try budget.spending(Int(width) * Int(height)) { () throws(ImageError) in

@@ -29,8 +29,8 @@ enum PNGDecoding {
     }
 
     /// The length of a chunk that declares more data than the file holds after it, if one does. libpng allocates what
-    /// a chunk declares before reading it: a 138-byte file (found by tools/fuzz-images) declaring a 1.2 GB text chunk
-    /// took 1.2 GB and 4 seconds. Checked first, a chunk costs at most the file's own size (`ImageLimits.bytes`).
+    /// a chunk declares before reading it: a file of a hundred bytes (found by tools/fuzz-images) declaring a text
+    /// chunk of gigabytes took them. Checked first, a chunk costs at most the file's own size (`ImageLimits.bytes`).
     private static func chunkPastTheEnd(_ bytes: [UInt8]) -> Int? {
         // After the signature, each chunk: its data's length (4 bytes, big-endian), its type, its data, a CRC.
         var at = 8

@@ -93,7 +93,7 @@ public struct ExportWriter: Sendable {
     }
 
     /// In one pass, and as it is when nothing needs escaping (most values): Foundation's
-    /// `replacingOccurrences`, three times, took three quarters of an XML export.
+    /// `replacingOccurrences`, three times, was most of an XML export.
     static func xmlEscaped(_ value: String) -> String {
         guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {
             return value

@@ -4,8 +4,8 @@
 /// Objects take their keys in the order written, and every caller writes them sorted (byte order), so
 /// that a line is the same whatever wrote it. Strings are escaped as JSON requires (`"`, `\`, C0
 /// controls: `\n`, `\r`, `\t`, `\b`, `\f`, else `\u00XX`), and so are DEL and the C1 controls, which JSON
-/// allows raw: no catalog text reaches a terminal able to act. Through `JSONEncoder`, an exported item
-/// took 24 µs, four fifths of an export.
+/// allows raw: no catalog text reaches a terminal able to act. Through `JSONEncoder`, an exported item's
+/// JSON was most of an export (docs/PERFORMANCE.md, "Output").
 public struct JSONLine: Sendable {
     public private(set) var text = ""
     /// Whether a value came last, so the next one needs a comma first.

@@ -4,7 +4,7 @@ import Foundation
 /// at midnights and named in days, a seconds-granular one at seconds.
 ///
 /// Read and written by hand: every record of a window's first page is placed, and Foundation's date formatters
-/// cost a millisecond each to make on Linux (made once a record, they took more than the whole harvest).
+/// are dear to make on Linux (made once a record, they took more than the whole harvest).
 struct DatestampScale: Sendable {
     /// Seconds between two datestamps next to each other.
     let unit: Int

@@ -41,7 +41,8 @@ func pipelined<Page: Sendable>(
     }
 }
 
-/// The pages between the producing and the consuming thread.
+/// The pages between the producing and the consuming thread. Unchecked: every `var` is read and written with
+/// `condition` held.
 private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
     private let capacity: Int
     private let maxWeight: Int

@@ -1,7 +1,7 @@
 import ForteCatalog
 
 /// What a sync needs of the index: the source's state, and applying pages with it in one transaction.
-/// The index conforms in the `forte` executable, so harvesting knows nothing of SQLite.
+/// The index conforms in ForteSync (`CatalogIndex+SyncStore.swift`), so harvesting knows nothing of SQLite.
 public protocol SyncStore: Sendable {
     /// A page made ready to write.
     associatedtype Prepared: Sendable

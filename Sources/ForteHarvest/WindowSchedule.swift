@@ -4,6 +4,8 @@ import ForteCatalog
 /// What the connections of a windowed harvest share: the windows waiting for a connection, the windows still open,
 /// and the one way to the store. Pages are handed on one at a time, each with what it changes of the windows, so
 /// the page that ends the last window knows it completes the harvest.
+///
+/// Unchecked: every `var` is read and written with `condition` held.
 final class WindowSchedule: @unchecked Sendable {
     /// The connections stop: a window was refused, or one failed.
     struct Stopped: Error {}

@@ -22,7 +22,7 @@ extension CatalogIndex {
     ) throws -> NewsReading {
         try reading { db in
             let selection = try NewsSelection(start, plan, kinds: includingChanged ? [.added, .changed] : [.added], db)
-            let items = try Row.fetchAll(db, sql: """
+            let items = try Array(Row.fetchCursor(db, sql: """
                 SELECT \(ItemSummary.columns),
                     arrival.source, min(arrival.kind), max(arrival.seq) AS last, max(arrival.at)
                 FROM arrival CROSS JOIN item ON item.id = arrival.item
@@ -31,7 +31,7 @@ extension CatalogIndex {
                 NewsItem(summary: ItemSummary(row: row), source: row[7],
                          change: row[8] == ArrivalLog.Kind.added.rawValue ? .added : .changed,
                          arrived: Date(timeIntervalSince1970: TimeInterval(row[10] as Int64)))
-            }
+            })
             return NewsReading(items: items, through: try Self.lastPoint(db))
         }
     }

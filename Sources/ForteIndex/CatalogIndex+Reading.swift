@@ -6,34 +6,39 @@ import GRDB
 /// record store.
 extension CatalogIndex {
     public func count(_ filter: CatalogFilter) throws -> Int {
-        try reading { db in try ListReader(filter, db).count }
+        try reading { db in try ListReader(filter, db, kept: keptIntersection).count }
     }
 
     public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
         guard limit > 0 else { return [] }
-        return try reading { db in try ListReader(filter, db).summaries(offset: max(offset, 0), limit: limit, db) }
+        return try reading { db in try ListReader(filter, db, kept: keptIntersection).summaries(offset: max(offset, 0), limit: limit, db) }
     }
 
     /// The identifiers of the items `summaries` gives, read without their titles and composers.
     public func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
         guard limit > 0 else { return [] }
-        return try reading { db in try ListReader(filter, db).identifiers(offset: max(offset, 0), limit: limit, db) }
+        return try reading { db in try ListReader(filter, db, kept: keptIntersection).identifiers(offset: max(offset, 0), limit: limit, db) }
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db).position(of: identifier, db) }
+        try reading { db in try ListReader(filter, db, kept: keptIntersection).position(of: identifier, db) }
     }
 
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
     /// the first whose sort key is at least the letter's. In composer order, the first whose composer does;
     /// in the other orders, which are not by letter, nil.
     public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db).position(ofFirstKeyFrom: Title.sortKey(String(letter)), db) }
+        try reading { db in try ListReader(filter, db, kept: keptIntersection).position(ofFirstKeyFrom: Title.sortKey(String(letter)), db) }
     }
 
     /// Every decade with items, oldest first, undated (`nil`) last.
     public func decadeCounts() throws -> [FacetCount<Decade?>] {
-        try counts(of: Lists.decade, within: .all).map {
+        try decadeCounts(within: .all)
+    }
+
+    /// Every decade with items within the filter's other choices, as `decadeCounts()` files them.
+    public func decadeCounts(within filter: CatalogFilter) throws -> [FacetCount<Decade?>] {
+        try counts(of: Lists.decade, within: filter).map {
             FacetCount(Int.fromDatabaseValue($0.value).flatMap(DecadeColumn.decade), count: $0.count)
         }
     }
@@ -41,21 +46,25 @@ extension CatalogIndex {
     /// Composers on a shelf as a library files them: by surname, then forenames (`ComposerName.sortKey`,
     /// folded as titles are), then by the name's bytes. The items that name none (`CatalogFilter.noComposer`) are not among them.
     public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        try counts(of: Lists.composer, within: CatalogFilter(shelf: shelf)).map {
+        try composerCounts(within: CatalogFilter(shelf: shelf))
+    }
+
+    /// Composers within the filter's other choices, as `composerCounts(in:)` files them.
+    public func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>] {
+        try counts(of: Lists.composer, within: filter).map {
             FacetCount(String.fromDatabaseValue($0.value) ?? "", count: $0.count)
         }
     }
 
-    /// Each value of `facet` within the filter's values of the other facets, as `Lists` files them, with its count.
-    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [FacetCount<DatabaseValue>] {
-        let (values, shelf) = Lists.values(of: filter)
-        let others = zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1)
-        let arguments = StatementArguments(others + [shelf.databaseValue])
-        return try reading { db in
-            // A cursor reads thousands of values without copying a row for each.
-            try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)
-                .map { FacetCount($0[0] as DatabaseValue, count: $0[1]) })
+    /// The values of a facet within the filter's other choices, A to Z by key, each with its count.
+    public func facetCounts(_ facet: Facet, within filter: CatalogFilter = .all) throws -> [FacetCount<FacetValue>] {
+        try counts(of: Lists.facet(facet), within: filter).map {
+            FacetCount(FacetValue(String.fromDatabaseValue($0.value) ?? "", key: $0.key ?? ""), count: $0.count)
         }
+    }
+
+    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [ListCounts.Count] {
+        try reading { db in try ListCounts.counts(of: facet, within: filter, db, kept: keptIntersection) }
     }
 
     /// The item with this OAI identifier, with every Dublin Core value as harvested
@@ -81,10 +90,8 @@ extension CatalogIndex {
             let items = try DirectStatement("""
                 SELECT recordFormat, record FROM item WHERE ?1 IS NULL OR source = ?1 ORDER BY identifier, source
                 """, db)
-            items.bind(1, source)
-            defer { items.reset() }
-            while try items.step() {
-                guard items.int64(0) == RecordCoding.format, let item = RecordCoding.decode(items.blob(1)) else {
+            try items.forEachRow([.string(source)]) { row in
+                guard row.int64(0) == RecordCoding.format, let item = row.withBlob(1, RecordCoding.decode) else {
                     throw IndexError.corrupt(path: path)
                 }
                 try hand(item)

@@ -6,8 +6,8 @@ import GRDB
 extension CatalogIndex {
     /// `limit` matches from `offset` on, in the index's order (ForteSearch puts the best first among the first ones);
     /// `fromEnd`, from the `offset`th last on, last first. Not
-    /// ranked by bm25 here: bm25 counts every item each word is in before it ranks the first, which took a
-    /// million-item index 100 ms for `waltz` (benchmark in tools/IndexBenchmark/SearchBenchmark.swift).
+    /// ranked by bm25 here: bm25 counts every item each word is in before it ranks the first, far too slow for a
+    /// keystroke at a million items (docs/PERFORMANCE.md, "Search").
     public func search(_ plan: SearchPlan, offset: Int = 0, limit: Int, fromEnd: Bool = false) throws -> [ItemSummary] {
         guard !plan.isEmpty, limit > 0 else { return [] }
         let filter = SearchFilter(plan)
@@ -50,7 +50,7 @@ extension CatalogIndex {
 
     /// Which of `words` (folded, as the index keeps them) are whole words of the index, and in how many items
     /// each is, counted up to `cap` (the role words, which are no one's typing, aside). Each is looked up as a full-text match: FTS5's vocabulary table counts
-    /// every item a word is in before it answers (27 ms for a word in half of a million items).
+    /// every item a word is in before it answers.
     public func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] {
         try reading { db in
             let statement = try db.cachedStatement(sql: """
@@ -65,14 +65,14 @@ extension CatalogIndex {
 
     /// The index's first word from `word` on (A to Z, as its vocabulary sorts: by bytes). A seek into FTS5's
     /// vocabulary by instance, which reads none of the word's items (by word, or by column, it reads them all
-    /// to count them: 80 ms for the words under `sc` at a million items).
+    /// to count them).
     public func firstIndexedWord(from word: String) throws -> String? {
         try reading { db in try String.fetchOne(Self.wordSeek(db), arguments: [word]) }
     }
 
     /// The index's words that start with `prefix`, A to Z, when there are at most `limit`; nil when there are more.
-    /// FTS5 answers a prefix by merging its words' lists of items, every item of them, before it gives the first (50 ms
-    /// for `walt` at a million items): the words it stands for, found here, are not merged.
+    /// FTS5 answers a prefix by merging its words' lists of items, every item of them, before it gives the first: the
+    /// words it stands for, found here, are not merged.
     public func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? {
         return try reading { db in
             let seek = try Self.wordSeek(db)

@@ -11,14 +11,15 @@ import Synchronization
 public final class CatalogIndex: Sendable {
     public let path: String
     /// The page size of a new index: 32 KiB, where SQLite's default is 4. A sync writes thousands of rows
-    /// a transaction, and larger pages take fewer syscalls, log frames and B-tree splits for them: syncing
-    /// 100,000 records took the store 0.16 s (14%) less CPU, into a file as large.
+    /// a transaction, and larger pages take fewer syscalls, log frames and B-tree splits for them: the store takes
+    /// less CPU, into a file as large (docs/PERFORMANCE.md, "Sync and its write path").
     static let pageSize = 32768
     /// A read-write index's pool, or a read-only index's one connection.
     private let reader: any DatabaseReader
     private let writer: (any DatabaseWriter)?
     let checkpointer: LogCheckpointer?
     let listSchedule = Mutex(ListSchedule())
+    let keptIntersection = KeptIntersection()
 
     /// Opens the index at `path` to read and write, creating it when `create` is true, and upgrading an
     /// index an earlier forte wrote (its record store migrated, its projection rebuilt). Throws `IndexError`
@@ -56,7 +57,7 @@ public final class CatalogIndex: Sendable {
                 try pool.write { db in if try !Projection.isCurrent(db) { try Projection.rebuild(db) } }
             }
             let checkpointer = try LogCheckpointer(path: path)
-            try pool.writeWithoutTransaction(checkpointer.attach)
+            pool.writeWithoutTransaction(checkpointer.attach)
             (reader, writer, self.checkpointer) = (pool, pool, checkpointer)
         } catch {
             throw IndexError(error, path: path)
@@ -67,6 +68,7 @@ public final class CatalogIndex: Sendable {
     static func installFunctions(in db: Database) {
         RecordTextFunction.install(in: db)
         ReversedIdentifierFunction.install(in: db)
+        FacetText.install(in: db)
     }
 
     private static func configuration(preparingConnection: (@Sendable (Database) throws -> Void)?) -> Configuration {
@@ -83,10 +85,9 @@ public final class CatalogIndex: Sendable {
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 // Only SQLite making a new file takes it: an older index keeps its pages.
                 try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)")
-                // Up to 8 MiB of pages in memory (SQLite's sorter takes as much again): with 32, a 1,000,000-record
-                // sync peaked at 178 MB, with 8 at 127 MB, and 100,000 records synced no slower (1.51 against 1.53 s,
-                // medians of six paired runs; an incremental sync 0.43 against 0.46 s). (The log is folded into the file
-                // by `LogCheckpointer`.)
+                // Up to 8 MiB of pages in memory (SQLite's sorter takes as much again): 32 made a large sync's peak
+                // memory much higher and no sync faster (docs/PERFORMANCE.md). (The log is folded into the file by
+                // `LogCheckpointer`.)
                 try db.execute(sql: "PRAGMA cache_size = -8192")
             }
             try preparingConnection?(db)

@@ -7,6 +7,8 @@ import ForteCatalog
 struct ColumnBytes: Sendable {
     private var bytes: [UInt8] = []
 
+    init() {}
+
     init(reservingCapacity capacity: Int) {
         bytes.reserveCapacity(capacity)
     }
@@ -33,14 +35,30 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
+    /// The facets' values, as `FacetColumn` keeps them.
+    mutating func appendFacets(_ values: [Facet: [FacetValue]]) -> Range<Int> {
+        let start = bytes.count
+        FacetColumn.append(values, to: &bytes)
+        return start..<bytes.count
+    }
+
     mutating func appendRecord(of item: Item) -> Range<Int> {
         let start = bytes.count
         RecordCoding.encode(item, into: &bytes)
         return start..<bytes.count
     }
 
-    /// Lends the bytes to `body`, for statements to bind in place.
-    func withBound<Result>(_ body: (BoundBytes) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBytes { try body(BoundBytes(buffer: $0)) }
+    /// Appends the integers, eight bytes each, least significant first.
+    mutating func append(littleEndian integers: some Sequence<Int64>) -> Range<Int> {
+        let start = bytes.count
+        for integer in integers {
+            Swift.withUnsafeBytes(of: integer.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return start..<bytes.count
+    }
+
+    /// Lends the bytes to `DirectStatement`, which binds them in place for the length of one call.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBytes(body)
     }
 }

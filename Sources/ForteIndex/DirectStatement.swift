@@ -2,10 +2,20 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// A cached statement driven straight through SQLite's C API, for the sync's write path: there, GRDB's
-/// boxed arguments and row objects cost as much as SQLite's own work. Binds by position; reset after use,
-/// which also unbinds, so that no statement keeps pointing into a page's bytes.
+/// A cached statement driven straight through SQLite's C API, for the sync's write path and the lists' build: there,
+/// GRDB's boxed arguments and row objects cost as much as SQLite's own work (docs/PERFORMANCE.md, "The binding layer").
+///
+/// Each call binds, steps and resets: the values it binds in place are a `ColumnBytes` the call holds, so no binding
+/// outlives its bytes; a row is lent to a closure, as a value that cannot be copied out of it.
 struct DirectStatement {
+    /// A value to bind: text or bytes of the call's `ColumnBytes`, bound in place, or a value SQLite copies.
+    enum Value {
+        case text(Range<Int>)
+        case blob(Range<Int>)
+        case string(String?)
+        case integer(Int64)
+    }
+
     private let statement: Statement
     private var handle: OpaquePointer { statement.sqliteStatement }
 
@@ -13,101 +23,129 @@ struct DirectStatement {
         statement = try db.cachedStatement(sql: sql)
     }
 
-    func bind(_ position: Int32, _ value: String?) {
-        guard var value else {
+    /// Runs a statement that returns no rows; `values` bind by position.
+    func run(_ values: [Value], of bytes: ColumnBytes = ColumnBytes()) throws {
+        try withBound(values, of: bytes) { _ = try step() }
+    }
+
+    /// `body` of the first row, nil when there is none.
+    func firstRow<Result>(
+        _ values: [Value], of bytes: ColumnBytes = ColumnBytes(), _ body: (borrowing Row) throws -> Result
+    ) throws -> Result? {
+        try withBound(values, of: bytes) {
+            guard try step() else { return nil }
+            let row = Row(handle: handle, bytes: bytes)
+            return try body(row)
+        }
+    }
+
+    /// Calls `body` with each row.
+    func forEachRow(
+        _ values: [Value], of bytes: ColumnBytes = ColumnBytes(), _ body: (borrowing Row) throws -> Void
+    ) throws {
+        try withBound(values, of: bytes) {
+            while try step() {
+                let row = Row(handle: handle, bytes: bytes)
+                try body(row)
+            }
+        }
+    }
+
+    /// Binds `values`, calls `body`, and resets, which also unbinds.
+    private func withBound<Result>(
+        _ values: [Value], of bytes: ColumnBytes, _ body: () throws -> Result
+    ) throws -> Result {
+        try bytes.withUnsafeBytes { buffer in
+            defer {
+                sqlite3_reset(handle)
+                sqlite3_clear_bindings(handle)
+            }
+            for (index, value) in values.enumerated() {
+                bind(value, at: Int32(index + 1), of: buffer)
+            }
+            return try body()
+        }
+    }
+
+    private func bind(_ value: Value, at position: Int32, of bytes: UnsafeRawBufferPointer) {
+        switch value {
+        case .text(let range):
+            sqlite3_bind_text(handle, position, start(of: range, in: bytes).assumingMemoryBound(to: CChar.self),
+                              Int32(range.count), unchanging)
+        case .blob(let range):
+            sqlite3_bind_blob(handle, position, start(of: range, in: bytes), Int32(range.count), unchanging)
+        case .string(nil):
             sqlite3_bind_null(handle, position)
-            return
+        case .string(var value?):
+            value.withUTF8 { text in
+                _ = text.withMemoryRebound(to: CChar.self) {
+                    sqlite3_bind_text(handle, position, $0.baseAddress, Int32(text.count), transient)
+                }
+            }
+        case .integer(let value):
+            sqlite3_bind_int64(handle, position, value)
         }
-        value.withUTF8 { text in
-            _ = text.withMemoryRebound(to: CChar.self) { sqlite3_bind_text(handle, position, $0.baseAddress, Int32(text.count), transient) }
-        }
-    }
-
-    /// Binds the bytes in place: they must outlive the binding, until the statement is reset.
-    func bind(_ position: Int32, text range: Range<Int>, of bytes: BoundBytes) {
-        sqlite3_bind_text(handle, position, bytes.start(of: range).assumingMemoryBound(to: CChar.self), Int32(range.count), unchanging)
-    }
-
-    /// Binds the bytes in place, as a blob: they must outlive the binding, until the statement is reset.
-    func bind(_ position: Int32, blob range: Range<Int>, of bytes: BoundBytes) {
-        bind(position, blob: UnsafeRawBufferPointer(start: bytes.start(of: range), count: range.count))
-    }
-
-    /// Binds the bytes in place, as a blob: they must outlive the binding, until the statement is reset.
-    func bind(_ position: Int32, blob bytes: UnsafeRawBufferPointer) {
-        sqlite3_bind_blob(handle, position, bytes.baseAddress ?? UnsafeRawPointer(emptyText.utf8Start), Int32(bytes.count), unchanging)
-    }
-
-    func bind(_ position: Int32, _ value: Int64) {
-        sqlite3_bind_int64(handle, position, value)
     }
 
     /// Steps once: true when a row is there to read.
-    func step() throws -> Bool {
+    private func step() throws -> Bool {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         case let code:
             let message = String(cString: sqlite3_errmsg(sqlite3_db_handle(handle)))
-            sqlite3_reset(handle)
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
         }
     }
 
-    /// Runs a statement that returns no rows, and resets it.
-    func run() throws {
-        defer { reset() }
-        _ = try step()
-    }
+    /// The statement's current row, valid while the closure it is lent to runs.
+    struct Row: ~Copyable {
+        fileprivate let handle: OpaquePointer
+        fileprivate let bytes: ColumnBytes
 
-    func reset() {
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-    }
+        func int64(_ column: Int32) -> Int64 {
+            sqlite3_column_int64(handle, column)
+        }
 
-    func int64(_ column: Int32) -> Int64 {
-        sqlite3_column_int64(handle, column)
-    }
+        /// Lends the column's text, in place.
+        func withText<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+            // Text first, then its length, as SQLite's documentation asks.
+            let text = sqlite3_column_text(handle, column)
+            return try body(UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
+        }
 
-    /// The column's text, in place: valid until the statement steps again or is reset.
-    func text(_ column: Int32) -> UnsafeRawBufferPointer {
-        // Text first, then its length, as SQLite's documentation asks.
-        let text = sqlite3_column_text(handle, column)
-        return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
-    }
+        /// Lends the column's bytes, in place.
+        func withBlob<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+            let blob = sqlite3_column_blob(handle, column)
+            return try body(UnsafeRawBufferPointer(start: blob, count: Int(sqlite3_column_bytes(handle, column))))
+        }
 
-    /// The column's bytes, in place: valid until the statement steps again or is reset.
-    func blob(_ column: Int32) -> UnsafeRawBufferPointer {
-        let blob = sqlite3_column_blob(handle, column)
-        return UnsafeRawBufferPointer(start: blob, count: Int(sqlite3_column_bytes(handle, column)))
-    }
-
-    /// Whether the column holds exactly these bytes, compared in place.
-    func column(_ column: Int32, equals range: Range<Int>, of bytes: BoundBytes) -> Bool {
-        let count = Int(sqlite3_column_bytes(handle, column))
-        guard count == range.count else { return false }
-        guard count > 0, let stored = sqlite3_column_blob(handle, column) else { return true }
-        return memcmp(bytes.start(of: range), stored, count) == 0
-    }
-
-    /// Whether the text column holds this string (NULL equals nil).
-    func column(_ column: Int32, equals value: String?) -> Bool {
-        guard let text = sqlite3_column_text(handle, column) else { return value == nil }
-        guard var value else { return false }
-        let count = Int(sqlite3_column_bytes(handle, column))
-        return value.withUTF8 { $0.count == count && (count == 0 || memcmp($0.baseAddress!, text, count) == 0) }
+        /// Whether the column holds exactly this value (a range of the call's bytes, or a string; NULL equals nil).
+        func column(_ column: Int32, equals value: Value) -> Bool {
+            switch value {
+            case .text(let range), .blob(let range):
+                let count = Int(sqlite3_column_bytes(handle, column))
+                guard count == range.count else { return false }
+                guard count > 0, let stored = sqlite3_column_blob(handle, column) else { return true }
+                return bytes.withUnsafeBytes { memcmp(start(of: range, in: $0), stored, count) == 0 }
+            case .string(let value):
+                guard let text = sqlite3_column_text(handle, column) else { return value == nil }
+                guard var value else { return false }
+                let count = Int(sqlite3_column_bytes(handle, column))
+                return value.withUTF8 { $0.count == count && (count == 0 || memcmp($0.baseAddress!, text, count) == 0) }
+            case .integer(let value):
+                return sqlite3_column_type(handle, column) == SQLITE_INTEGER && int64(column) == value
+            }
+        }
     }
 }
 
-/// A prepared page's `ColumnBytes`, borrowed while its values are bound.
-struct BoundBytes {
-    let buffer: UnsafeRawBufferPointer
-
-    /// Where the range starts; an empty range, even of an empty buffer, is some valid address.
-    func start(of range: Range<Int>) -> UnsafeRawPointer {
-        guard let base = buffer.baseAddress else { return UnsafeRawPointer(emptyText.utf8Start) }
-        return base + range.lowerBound
-    }
+/// Where the range of `bytes` starts, checked to lie within them; an empty range, even of no bytes, is some valid
+/// address (a null one would bind NULL).
+private func start(of range: Range<Int>, in bytes: UnsafeRawBufferPointer) -> UnsafeRawPointer {
+    precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "a bound range lies outside its bytes")
+    guard let base = bytes.baseAddress else { return UnsafeRawPointer(emptyText.utf8Start) }
+    return base + range.lowerBound
 }
 
 private let emptyText: StaticString = ""

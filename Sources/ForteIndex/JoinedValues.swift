@@ -10,7 +10,8 @@ enum JoinedValues {
     static let separatorByte: UInt8 = 0x1F
 
     static func split(_ joined: String) -> [String] {
-        joined.isEmpty ? [] : joined.components(separatedBy: separator)
+        joined.isEmpty
+            ? [] : joined.utf8.split(separator: separatorByte, omittingEmptySubsequences: false).map { String($0)! }
     }
 
     /// The first value, nil when there is none.

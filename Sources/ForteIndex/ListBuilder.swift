@@ -11,8 +11,13 @@ import GRDB
 /// order only deals the items, in its own sequence, into those places.
 struct ListBuilder {
     private let facets = Lists.facets
-    /// By facet: the text of its `none`, for a facet of texts; nil for one of integers.
-    private let noneTexts = Lists.facets.map { $0.values == .texts ? String.fromDatabaseValue($0.none) : nil }
+    /// By facet: the text of its `none`, for a facet of texts in a column of its own.
+    private let noneTexts = Lists.facets.map { $0.values == .texts ? $0.none.flatMap(String.fromDatabaseValue) : nil }
+    /// The facets of the items' `facets` column (`FacetColumn`): by their numbers in `facets`, with their names there.
+    private let derived = Lists.facets.indices.compactMap { facet -> (facet: Int, name: [UInt8])? in
+        guard case .derived = Lists.facets[facet].values else { return nil }
+        return (facet, Array(Lists.facets[facet].name.utf8))
+    }
     /// By facet: whether an order sorts by its first value.
     private let keepsFirsts = Lists.facets.map { facet in
         ListOrder.allCases.contains { order in
@@ -42,15 +47,20 @@ struct ListBuilder {
     /// items it has.
     private var listValues: [Int32] = []
     private var sizes: [Int] = []
+    /// By list number: its combination's number in `combinations`, by which the lists are laid out.
+    private var listCombinations: [Int32] = []
     /// The lists of two facets by their key (see `pairKey`).
     private var pairLists: [Int64: Int32] = [:]
 
-    /// A facet's values: integers or texts, as the facet has, each numbered in the order first met.
+    /// A facet's values: integers or texts, as the facet has, each numbered in the order first met; a derived facet's
+    /// by their keys, each shown as the first item (in title order) that has it shows it.
     private struct FacetValues {
         var integers: [Int64] = []
         var integerNumbers: [Int64: Int32] = [:]
         var texts: [String] = []
         var textNumbers: [String: Int32] = [:]
+        /// For a derived facet: by value number, its display form.
+        var displays: [String] = []
         /// By value number: the number of the value's own list, -1 while it has none (or the facet no such list).
         var lists: [Int32] = []
         /// By item number: the number of its first value, -1 for none; kept for a facet an order sorts by.
@@ -71,6 +81,12 @@ struct ListBuilder {
             textNumbers[value] = Int32(texts.count - 1)
             return Int32(texts.count - 1)
         }
+
+        mutating func number(key: String, display: () -> String) -> Int32 {
+            let number = number(key)
+            if Int(number) == displays.count { displays.append(display()) }
+            return number
+        }
     }
 
     /// `window`: the places dealt in one pass (see `write`), a whole number of chunks.
@@ -88,11 +104,11 @@ struct ListBuilder {
     /// items', then the favourites', so that marking a favourite builds the favourites' alone.
     static func buildOwnShelves(from first: ListShelf, _ db: Database) throws {
         precondition(first != .catalog, "the catalog's lists are built by build(_:window:)")
+        try db.execute(sql: "UPDATE projection SET generation = generation + 1")
         var start = try Int.fetchOne(db, sql: "SELECT \(first == .new ? "newFrom" : "favouritesFrom") FROM projection") ?? 0
         try db.execute(sql: first == .new ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ?",
                        arguments: first == .new ? [] : [first])
-        // By order, as the entries are keyed: by chunk alone, it read every order's every chunk (75 ms a
-        // favourite at a million items).
+        // By order, as the entries are keyed: by chunk alone, it read every order's every chunk at each favourite.
         for order in ListOrder.allCases {
             try db.execute(sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?", arguments: [order.rawValue, start / Projection.chunkSize])
         }
@@ -127,25 +143,32 @@ struct ListBuilder {
         numbers = numberColumns.map { _ in [] }
         values = facets.map { _ in FacetValues() }
         itemValues = facets.map { _ in [] }
-        // Read in place: as GRDB rows and strings, the items took a 100,000-item build 0.3 s more.
-        let columns = ["item.id"] + facets.map { "item.\($0.itemColumn)" } + numberColumns.map { "item.\($0)" }
+        // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
+        let ownColumns = facets.filter { $0.itemColumn != FacetColumn.name }.map { "item.\($0.itemColumn)" }
+        let derivedColumn = derived.isEmpty ? nil : Int32(1 + ownColumns.count)
+        let columns = ["item.id"] + ownColumns + (derived.isEmpty ? [] : ["item.\(FacetColumn.name)"])
+            + numberColumns.map { "item.\($0)" }
+        let firstNumberColumn = columns.count - numberColumns.count
         let items = try DirectStatement("""
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
             """, db)
-        defer { items.reset() }
         var isSorted = false
-        while try items.step() {
+        try items.forEachRow([]) { row in
             if !isSorted {
                 // The first row comes once every item is sorted: the pages their scan cached are not read
-                // again, so they go before the lists grow (when the cache held 32 MiB, 32 MB of a million-item
-                // sync's peak).
+                // again, so they go before the lists grow (otherwise the cache's whole size adds to a large sync's
+                // peak).
                 try db.execute(sql: "PRAGMA shrink_memory")
                 isSorted = true
             }
-            ids.append(items.int64(0))
-            for facet in facets.indices { read(facet, from: items, column: Int32(1 + facet)) }
+            ids.append(row.int64(0))
+            // The facets of columns of their own come first, in order.
+            for facet in facets.indices where facets[facet].itemColumn != FacetColumn.name {
+                read(facet, from: row, column: Int32(1 + facet))
+            }
+            if let derivedColumn { readDerived(from: row, column: derivedColumn) }
             for column in numberColumns.indices {
-                numbers[column].append(Int32(clamping: items.int64(Int32(1 + facets.count + column))))
+                numbers[column].append(Int32(clamping: row.int64(Int32(firstNumberColumn + column))))
             }
             join()
         }
@@ -155,26 +178,43 @@ struct ListBuilder {
     }
 
     /// Notes the numbers of the item's values of `facet`, its `none` when it has none.
-    private mutating func read(_ facet: Int, from items: DirectStatement, column: Int32) {
+    private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) {
         itemValues[facet].removeAll(keepingCapacity: true)
         guard let none = noneTexts[facet] else {
-            itemValues[facet].append(values[facet].number(items.int64(column)))
+            itemValues[facet].append(values[facet].number(row.int64(column)))
             if keepsFirsts[facet] { values[facet].firsts.append(itemValues[facet][0]) }
             return
         }
-        // Read value by value, in place: split and mapped into arrays, three an item, the composers took a
-        // 100,000-item build 100 million instructions more (callgrind).
-        JoinedValues.forEach(in: items.text(column)) { value in
-            itemValues[facet].append(values[facet].number(String(decoding: value, as: UTF8.self)))
+        // Read value by value, in place: split and mapped into arrays, three an item, the composers cost a build
+        // far more instructions.
+        row.withText(column) { joined in
+            JoinedValues.forEach(in: joined) { value in
+                itemValues[facet].append(values[facet].number(String(decoding: value, as: UTF8.self)))
+            }
         }
         if keepsFirsts[facet] { values[facet].firsts.append(itemValues[facet].first ?? -1) }
         if itemValues[facet].isEmpty { itemValues[facet].append(values[facet].number(none)) }
     }
 
+    /// Notes the numbers of the item's values of each derived facet, by key, read in place from its `facets` column.
+    private mutating func readDerived(from row: borrowing DirectStatement.Row, column: Int32) {
+        for (facet, _) in derived { itemValues[facet].removeAll(keepingCapacity: true) }
+        row.withText(column) { column in
+            FacetColumn.forEach(in: column) { name, key, display in
+                guard let facet = derived.first(where: { $0.name.elementsEqual(name) })?.facet else { return }
+                let number = values[facet].number(key: String(decoding: key, as: UTF8.self)) {
+                    String(decoding: display, as: UTF8.self)
+                }
+                // Two values of one key (`Boston, MA`, `Boston, Mass.`) are one.
+                if !itemValues[facet].contains(number) { itemValues[facet].append(number) }
+            }
+        }
+    }
+
     /// Puts the item being read in the lists of each combination of its values.
     private mutating func join() {
         // All is the first item's first list, list 0: not looked up again for every item.
-        if sizes.isEmpty { _ = newList([]) }
+        if sizes.isEmpty { _ = newList([], combination: 0) }
         sizes[0] += 1
         for (number, combination) in combinations.enumerated() {
             switch combination.count {
@@ -183,10 +223,10 @@ struct ListBuilder {
                 let facet = combination[0]
                 for value in itemValues[facet] {
                     // A facet's own lists by its value's number: looked up by key, as the pairs are, the composers'
-                    // cost a 100,000-item build 11 million instructions more (callgrind).
+                    // cost a build more instructions.
                     var list = values[facet].lists[Int(value)]
                     if list < 0 {
-                        list = newList([(facet, value)])
+                        list = newList([(facet, value)], combination: number)
                         values[facet].lists[Int(value)] = list
                     }
                     join(list)
@@ -199,7 +239,7 @@ struct ListBuilder {
                         if let list = pairLists[key] {
                             join(list)
                         } else {
-                            let list = newList([(first, value), (second, other)])
+                            let list = newList([(first, value), (second, other)], combination: number)
                             pairLists[key] = list
                             join(list)
                         }
@@ -210,8 +250,7 @@ struct ListBuilder {
         membershipStarts.append(Int32(memberships.count))
     }
 
-    /// A list of two facets' values as one integer: hashing the values apart made noting an item's lists 3,980
-    /// instructions rather than 3,410 (callgrind).
+    /// A list of two facets' values as one integer: hashing the values apart made noting an item's lists dearer.
     private static func pairKey(combination: Int, _ first: Int32, _ second: Int32) -> Int64 {
         Int64(combination) << 56 | Int64(first) << 28 | Int64(second)
     }
@@ -222,31 +261,38 @@ struct ListBuilder {
         sizes[Int(list)] += 1
     }
 
-    private mutating func newList(_ chosen: [(facet: Int, value: Int32)]) -> Int32 {
+    private mutating func newList(_ chosen: [(facet: Int, value: Int32)], combination: Int) -> Int32 {
         var row = [Int32](repeating: -1, count: facets.count)
         for (facet, value) in chosen { row[facet] = value }
         listValues.append(contentsOf: row)
         sizes.append(0)
+        listCombinations.append(Int32(combination))
         return Int32(sizes.count - 1)
     }
 
     /// Writes a `list` row for each list, with its places from `place` on (the first of a chunk), and the
     /// places of every order, `window` of them a pass; returns the place after the last, rounded up to a chunk.
     private func write(from place: Int, shelf: ListShelf, window: Int, _ db: Database) throws -> Int {
-        var starts: [Int32] = []
+        // Laid out combination by combination, so that the lists of one facet are one stretch of places, which
+        // counting its values within a choice reads at once (see `IntersectedCounts`).
+        var starts = [Int32](repeating: 0, count: sizes.count)
         var total = 0
-        for size in sizes {
-            starts.append(Int32(total))
-            total += size
+        for list in sizes.indices.sorted(by: { (listCombinations[$0], $0) < (listCombinations[$1], $1) }) {
+            starts[list] = Int32(total)
+            total += sizes[list]
         }
-        // Each text value's filing key made once, for the A to Z of its facet (of composer names, say).
-        let filingKeys = zip(facets, values).map { facet, values in facet.filingKey.map { values.texts.map($0) } ?? [] }
+        // Each text value's filing key made once, for the A to Z of its facet (of composer names, say); a derived
+        // value is filed by its key.
+        let filingKeys = zip(facets, values).map { facet, values in
+            if case .derived = facet.values { return values.texts }
+            return facet.filingKey.map { values.texts.map($0) } ?? []
+        }
         try writeRows(starts: starts.map { place + Int($0) }, shelf: shelf, filingKeys: filingKeys, db)
         for order in ListOrder.allCases {
             let sequence = self.sequence(order, filingKeys: filingKeys)
             // Each item in the order's sequence takes the next place of All and of each of its other lists: the
-            // places of a window at a time (2²¹, 8 MB), each window a pass of its own. All at once, they took a
-            // million-item build 18 MB more.
+            // places of a window at a time (2²¹, 8 MB), each window a pass of its own. All at once, they added to a
+            // large build's peak memory.
             for first in stride(from: 0, to: total, by: window) {
                 let end = min(first + window, total)
                 var places = [Int32](repeating: 0, count: end - first)
@@ -290,8 +336,8 @@ struct ListBuilder {
         case .firstValue(let facet):
             let facet = facets.firstIndex(of: facet)!
             let (texts, keys, firsts) = (values[facet].texts, filingKeys[facet], values[facet].firsts)
-            // Each value's texts made once: made for every comparison, they took the 18,337 composers of the real
-            // catalogues in ../shared/realworld 274 million instructions to sort, made once 121 million (callgrind).
+            // Each value's texts made once: made for every comparison, they more than doubled the instructions of
+            // sorting a real catalogue's composers (docs/PERFORMANCE.md).
             let filed = texts.indices.map { keys.isEmpty ? [texts[$0]] : [keys[$0], texts[$0]] }
             let inOrder = texts.indices.sorted { SortPosition.precedes(filed[$0], filed[$1]) }
             var ranks = [UInt32](repeating: 0, count: texts.count)
@@ -309,7 +355,7 @@ struct ListBuilder {
     /// The item numbers by `key`, then by number, packed into one integer each (the key in the high 32 bits).
     /// Counted into place by the key's bytes in turn, the lowest first, each pass keeping the order of the one before
     /// (the numbers are in order to begin with), and a byte every key shares passed over. Sorted by comparison, the
-    /// orders took a 100,000-item build 100 million instructions, counted 46 million (callgrind).
+    /// orders took a build twice the instructions (docs/PERFORMANCE.md, "The index's lists and projection").
     private func sorted(by key: (Int) -> UInt32) -> [UInt64] {
         var packed = ids.indices.map { UInt64(key($0)) << 32 | UInt64($0) }
         var sorted = packed
@@ -331,61 +377,57 @@ struct ListBuilder {
     }
 
     private func writeRows(starts: [Int], shelf: ListShelf, filingKeys: [[String]], _ db: Database) throws {
-        // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, took a
-        // 100,000-item build 0.17 s through GRDB's arguments.
+        // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, cost a
+        // build more through GRDB's arguments.
         let columns = facets.flatMap { [$0.name] + ($0.keyColumn.map { [$0] } ?? []) } + ["start", "count"]
         let row = try DirectStatement("""
             INSERT INTO list (\(columns.joined(separator: ", ")), shelf)
             VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")), \(shelf.rawValue))
             """, db)
+        var arguments: [DirectStatement.Value] = []
+        arguments.reserveCapacity(columns.count)
         for number in sizes.indices {
-            var position: Int32 = 1
+            arguments.removeAll(keepingCapacity: true)
             for facet in facets.indices {
                 let value = Int(listValues[number * facets.count + facet])
-                if value >= 0, noneTexts[facet] == nil {
-                    row.bind(position, values[facet].integers[value])
-                } else if value >= 0 {
-                    row.bind(position, values[facet].texts[value])
+                if value < 0 {
+                    arguments.append(.string(nil))
+                } else {
+                    switch facets[facet].values {
+                    case .integer: arguments.append(.integer(values[facet].integers[value]))
+                    case .texts: arguments.append(.string(values[facet].texts[value]))
+                    case .derived: arguments.append(.string(values[facet].displays[value]))
+                    }
                 }
-                position += 1
                 if facets[facet].keyColumn != nil {
-                    if value >= 0 { row.bind(position, filingKeys[facet][value]) }
-                    position += 1
+                    arguments.append(.string(value >= 0 ? filingKeys[facet][value] : nil))
                 }
             }
-            row.bind(position, Int64(starts[number]))
-            row.bind(position + 1, Int64(sizes[number]))
-            try row.run()
+            arguments.append(.integer(Int64(starts[number])))
+            arguments.append(.integer(Int64(sizes[number])))
+            try row.run(arguments)
         }
     }
 
     /// Writes an order's places (item numbers) from `place` (the first of a chunk), `chunkSize` ids a row, over the
-    /// rows there; a row that holds the same ids already is left as it is. Written all afresh (14 MB of places), they
-    /// made an incremental sync of 100 changes into 100,000 items write 59 MB to the log and the file, and fsync them;
-    /// written where they changed, it wrote 23 MB and took 0.20 s, not 0.29 (medians of eight paired runs).
+    /// rows there; a row that holds the same ids already is left as it is. Written all afresh, every place went to the
+    /// log and the file, and was fsynced, however few changed: an incremental sync of a few changes wrote most of the
+    /// index's places (docs/PERFORMANCE.md, "The index's lists and projection").
     private func writeChunks(_ places: [Int32], from place: Int, order: ListOrder, _ db: Database) throws {
         // Driven through SQLite's API, each chunk bound in place: with GRDB's arguments and a `Data` for each, the
-        // chunks took a 100,000-item build 126 million instructions, this way 66 million (callgrind).
+        // chunks took a build about twice the instructions.
         let stored = try DirectStatement("SELECT itemIds FROM entry WHERE sortOrder = ? AND chunk = ?", db)
         let write = try DirectStatement("INSERT OR REPLACE INTO entry (sortOrder, chunk, itemIds) VALUES (?, ?, ?)", db)
         let size = Projection.chunkSize
-        var chunk = [Int64](repeating: 0, count: size)
         for offset in stride(from: 0, to: places.count, by: size) {
-            let count = min(size, places.count - offset)
             let number = Int64((place + offset) / size)
-            try chunk.withUnsafeMutableBufferPointer { chunk in
-                for index in 0..<count { chunk[index] = ids[Int(places[offset + index])].littleEndian }
-                let bytes = BoundBytes(buffer: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(chunk)[..<(count * 8)]))
-                stored.bind(1, order.rawValue)
-                stored.bind(2, number)
-                let isStored = try stored.step() && stored.column(0, equals: 0..<bytes.buffer.count, of: bytes)
-                stored.reset()
-                guard !isStored else { return }
-                write.bind(1, order.rawValue)
-                write.bind(2, number)
-                write.bind(3, blob: bytes.buffer)
-                try write.run()
-            }
+            var chunk = ColumnBytes(reservingCapacity: size * 8)
+            let chunkPlaces = places[offset..<min(offset + size, places.count)]
+            let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map { ids[Int($0)] })
+            let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
+            let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false
+            guard !isStored else { continue }
+            try write.run(key + [.blob(itemIds)], of: chunk)
         }
     }
 }

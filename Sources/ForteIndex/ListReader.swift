@@ -3,18 +3,40 @@ import Foundation
 import GRDB
 
 /// Reads a `CatalogFilter`'s list (as `Lists` names it), in its order (see `SortPosition`): the `count` places of
-/// the order's projection from `start` (see `Projection`).
+/// the order's projection from `start` (see `Projection`); or, for a filter whose choices no list combines, the
+/// items its lists have in common, found when read (see `Intersection`).
 struct ListReader {
-    let start: Int
     let count: Int
     let order: ListOrder
+    private let places: Places
 
-    init(_ filter: CatalogFilter, _ db: Database) throws {
+    private enum Places {
+        /// A list of the projection's: `count` places from `start`.
+        case stretch(start: Int)
+        /// The items of several lists, in order.
+        case items([Int64])
+    }
+
+    /// `kept`: where the last intersection read is kept, and found (see `KeptIntersection`).
+    init(_ filter: CatalogFilter, _ db: Database, kept: KeptIntersection? = nil) throws {
         order = filter.order
-        let (values, shelf) = Lists.values(of: filter)
-        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE \(Lists.rowCondition)"),
-                                   arguments: StatementArguments(values + [shelf.databaseValue]))
-        (start, count) = (row?[0] ?? 0, row?[1] ?? 0)
+        let rows = Lists.lists(of: filter)
+        let lists = try rows.map { try Self.stretch(of: $0, db) }
+        if lists.count == 1 {
+            (places, count) = (.stretch(start: lists[0].start), lists[0].count)
+        } else {
+            let find = { [order] in try Intersection.items(of: lists, order: order, db) }
+            let generation = try Int.fetchOne(db.cachedStatement(sql: "SELECT generation FROM projection")) ?? 0
+            let items = try kept?.items("\(generation) \(order) \(rows)", orFind: find) ?? find()
+            (places, count) = (.items(items), items.count)
+        }
+    }
+
+    /// The list row of these values, then its shelf: its places (none when there is no such list).
+    static func stretch(of row: [DatabaseValue], _ db: Database) throws -> (start: Int, count: Int) {
+        let found = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE \(Lists.rowCondition)"),
+                                     arguments: StatementArguments(row))
+        return (found?[0] ?? 0, found?[1] ?? 0)
     }
 
     /// The page of `limit` places from `offset`: items removed since the projection was built are skipped.
@@ -95,22 +117,36 @@ struct ListReader {
     /// The ids at the places in `range` of the list (those it has), in order.
     private func itemIds(in range: Range<Int>, _ db: Database) throws -> [Int64] {
         let places = range.clamped(to: 0..<count)
-        guard !places.isEmpty else { return [] }
-        let (first, end) = (start + places.lowerBound, start + places.upperBound)
-        let size = Projection.chunkSize
+        switch self.places {
+        case .stretch(let start): return try Self.itemIds(at: start + places.lowerBound..<start + places.upperBound, order, db)
+        case .items(let items): return Array(items[places])
+        }
+    }
+
+    /// The ids at `places` of an order's projection, in order.
+    static func itemIds(at places: Range<Int>, _ order: ListOrder, _ db: Database) throws -> [Int64] {
         var ids: [Int64] = []
+        try forEachItemId(at: places, order, db) { _, id in ids.append(id) }
+        return ids
+    }
+
+    /// Calls `body` with each place of `places` in an order's projection and its item's id, in order.
+    static func forEachItemId(
+        at places: Range<Int>, _ order: ListOrder, _ db: Database, _ body: (Int, Int64) throws -> Void
+    ) throws {
+        guard !places.isEmpty else { return }
+        let size = Projection.chunkSize
         let chunks = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT chunk, itemIds FROM entry WHERE sortOrder = ? AND chunk BETWEEN ? AND ? ORDER BY chunk
-            """), arguments: [order.rawValue, first / size, (end - 1) / size])
+            """), arguments: [order.rawValue, places.lowerBound / size, (places.upperBound - 1) / size])
         while let chunk = try chunks.next() {
             let chunkStart = chunk[0] * size
-            (chunk[1] as Data).withUnsafeBytes { bytes in
-                for place in max(first, chunkStart)..<min(end, chunkStart + bytes.count / 8) {
-                    ids.append(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: (place - chunkStart) * 8, as: Int64.self)))
+            try (chunk[1] as Data).withUnsafeBytes { bytes in
+                for place in max(places.lowerBound, chunkStart)..<min(places.upperBound, chunkStart + bytes.count / 8) {
+                    try body(place, Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: (place - chunkStart) * 8, as: Int64.self)))
                 }
             }
         }
-        return ids
     }
 
     static func jsonArray(_ ids: [Int64]) -> String {

@@ -15,18 +15,29 @@ enum Lists {
             guard case .decade(let decade) = filter.shelf else { return .null }
             return DecadeColumn.value(decade).databaseValue
         },
-        choose: { filter, value in filter.shelf = .decade(Int.fromDatabaseValue(value).flatMap(DecadeColumn.decade)) })
+        choose: { filter, value in
+            if let value = Int.fromDatabaseValue(value) {
+                filter.shelf = .decade(DecadeColumn.decade(value))
+            } else if case .decade = filter.shelf {
+                filter.shelf = .all
+            }
+        })
     static let composer = ListFacet(
         name: "composer", itemColumn: "composers", values: .texts, none: CatalogFilter.noComposer.databaseValue,
         countsNone: false, filingKey: ComposerName.sortKey(of:),
         chosen: { $0.composer?.databaseValue ?? .null },
-        choose: { filter, value in filter.composer = String.fromDatabaseValue(value) })
+        choose: { $0.composer = String.fromDatabaseValue($1) })
+    /// One for each `Facet`, in its order.
+    static let derived = Facet.allCases.map(ListFacet.init)
 
-    static let facets = [decade, composer]
+    static let facets = [decade, composer] + derived
+
+    static func facet(_ facet: Facet) -> ListFacet { derived[Facet.allCases.firstIndex(of: facet)!] }
 
     /// The combinations of facets with lists of their own, one for each combination of their values; the empty one
-    /// is All. Others are intersected when read. At most two facets a combination (see `ListBuilder`).
-    static let combinations: [[ListFacet]] = [[], [decade], [composer], [decade, composer]]
+    /// is All. Others are intersected when read (see `ListReader`). At most two facets a combination (see
+    /// `ListBuilder`).
+    static let combinations: [[ListFacet]] = [[], [decade], [composer], [decade, composer]] + derived.map { [$0] }
     /// The favourites' and the new items' (which change apart from the catalog, and are rebuilt alone).
     static let ownShelfCombinations: [[ListFacet]] = [[], [composer]]
 
@@ -45,8 +56,28 @@ enum Lists {
         (facets.map { $0.chosen(filter) }, ListShelf(filter.shelf))
     }
 
+    /// The lists whose items are the filter's, each as the values and shelf `rowCondition` binds: its own list, when a
+    /// combination has its choices; else the list of the most of them a combination of its shelf has, and the
+    /// catalog's list of each other value chosen, whose items `Intersection` finds in common.
+    static func lists(of filter: CatalogFilter) -> [[DatabaseValue]] {
+        let (values, shelf) = values(of: filter)
+        let chosen = facets.filter { !values[facets.firstIndex(of: $0)!].isNull }
+        let combined = (shelf == .catalog ? combinations : ownShelfCombinations)
+            .filter { $0.allSatisfy(chosen.contains) }
+            .max { $0.count < $1.count } ?? []
+        func row(_ kept: [ListFacet], _ shelf: ListShelf) -> [DatabaseValue] {
+            zip(facets, values).map { kept.contains($0) ? $1 : .null } + [shelf.databaseValue]
+        }
+        return [row(combined, shelf)] + chosen.filter { !combined.contains($0) }.map { row([$0], .catalog) }
+    }
+
+    /// Whether a combination (of `shelf`'s) has lists of these facets' values.
+    static func isCombined(_ chosen: [ListFacet], on shelf: ListShelf) -> Bool {
+        (shelf == .catalog ? combinations : ownShelfCombinations).contains { $0.count == chosen.count && $0.allSatisfy(chosen.contains) }
+    }
+
     /// SQL on `list` that picks the row of `values(of:)`'s values, bound in order, then its shelf.
-    static let rowCondition = (facets.map { "\($0.name) IS ?" } + ["shelf = ?"]).joined(separator: " AND ")
+    static let rowCondition = (facets.map { "\($0.chosenColumn) IS ?" } + ["shelf = ?"]).joined(separator: " AND ")
 }
 
 extension Lists {
@@ -61,8 +92,8 @@ extension Lists {
         // Each facet of texts' values within a choice of the others, as the counts read them, from the index alone.
         // A facet of integers has a few values (decades), read from the rows: an index more made each list row a
         // build writes dearer.
-        let counted = facets.filter { $0.values == .texts }.map { facet in
-            let others = facets.filter { $0 != facet }.map(\.name)
+        let counted = facets.filter { $0.values != .integer }.map { facet in
+            let others = facets.filter { $0 != facet }.map(\.chosenColumn)
             let columns = ["shelf"] + others + [facet.keyColumn, facet.name, "count"].compactMap { $0 }
             let name = facet.name
             return "CREATE INDEX list_\(name)Counts ON list (\(columns.joined(separator: ", ")))"
@@ -73,7 +104,7 @@ extension Lists {
                 id INTEGER PRIMARY KEY,
                 \(columns.joined(separator: ",\n    "))
             );
-            CREATE UNIQUE INDEX list_facets ON list (\((facets.map(\.name) + ["shelf"]).joined(separator: ", ")));
+            CREATE UNIQUE INDEX list_facets ON list (\((facets.map(\.chosenColumn) + ["shelf"]).joined(separator: ", ")));
             \(counted.joined(separator: ";\n"));
             """
     }
@@ -81,10 +112,10 @@ extension Lists {
     /// The SQL that counts `facet`'s values within the other facets' values (bound in `facets`' order, but for
     /// `facet`), then the shelf: its list rows, as they are filed.
     static func countsSQL(of facet: ListFacet) -> String {
-        let conditions = facets.filter { $0 != facet }.map { "\($0.name) IS ?" }
+        let conditions = facets.filter { $0 != facet }.map { "\($0.chosenColumn) IS ?" }
             + ["shelf = ?", facet.countCondition]
         return """
-            SELECT \(facet.name), count FROM list WHERE \(conditions.joined(separator: " AND "))
+            SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), count FROM list WHERE \(conditions.joined(separator: " AND "))
             ORDER BY \(facet.countOrder)
             """
     }

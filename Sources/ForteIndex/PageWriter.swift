@@ -19,24 +19,22 @@ enum PageWriter {
         var itemsChanged = false
         // Looked up once a page: GRDB finds a cached statement by hashing its SQL, which per item cost 1% of a sync.
         let insert = try DirectStatement(insertSQL, db)
-        try prepared.bytes.withBound { bytes in
-            var changed = ChangedItems()
-            for item in prepared.items {
-                switch try upsert(item, of: bytes, harvest: harvest, insert: insert, changed: &changed, db) {
-                case .added(let id):
-                    arrivals.add(id)
-                    changes.added += 1
-                    itemsChanged = true
-                case .changed(let id):
-                    arrivals.change(id)
-                    changes.updated += 1
-                    itemsChanged = true
-                case .unchanged:
-                    changes.updated += 1
-                }
+        var changed = ChangedItems()
+        for item in prepared.items {
+            switch try upsert(item, of: prepared.bytes, harvest: harvest, insert: insert, changed: &changed, db) {
+            case .added(let id):
+                arrivals.add(id)
+                changes.added += 1
+                itemsChanged = true
+            case .changed(let id):
+                arrivals.change(id)
+                changes.updated += 1
+                itemsChanged = true
+            case .unchanged:
+                changes.updated += 1
             }
-            try changed.write(of: bytes, harvest: harvest, db)
         }
+        try changed.write(of: prepared.bytes, harvest: harvest, db)
         for raw in batch.rawRecords {
             if try upsert(raw, source: source, harvest: harvest, db) { changes.updated += 1 } else { changes.added += 1 }
         }
@@ -71,8 +69,8 @@ enum PageWriter {
 
     /// The page's items whose records changed, written over together: first their text goes from the full-text index in
     /// one statement, then each row is updated (its trigger finds the text gone). Each update forgetting its own item's
-    /// text made FTS5 write a segment for every item, at the statement's savepoint: an incremental sync that found
-    /// 100,000 changed records took 12.7–13.6 s (14 s of CPU), now 4.0 s (5.3 s), against 2.4 s to harvest them afresh.
+    /// text made FTS5 write a segment for every item, at the statement's savepoint, and an incremental sync that found
+    /// every record changed took several times as long as harvesting them afresh (docs/PERFORMANCE.md).
     private struct ChangedItems {
         private var ids: [Int64] = []
         private var items: [StoredItem] = []
@@ -86,13 +84,12 @@ enum PageWriter {
         func contains(_ id: Int64) -> Bool { ids.contains(id) }
 
         /// Writes the items over their rows, and forgets them.
-        mutating func write(of bytes: BoundBytes, harvest: String?, _ db: Database) throws {
+        mutating func write(of bytes: ColumnBytes, harvest: String?, _ db: Database) throws {
             guard !ids.isEmpty else { return }
             try Projection.forgetText(ofItems: ids, db)
             let update = try DirectStatement(updateSQL, db)
             for (id, item) in zip(ids, items) {
-                update.bind(13, id)
-                try PageWriter.write(item, of: bytes, harvest: harvest, with: update)
+                try PageWriter.write(item, of: bytes, harvest: harvest, id: id, with: update)
             }
             (ids, items) = ([], [])
         }
@@ -103,29 +100,30 @@ enum PageWriter {
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
     /// does it look the row up, to leave an unchanged record alone.
     private static func upsert(
-        _ stored: StoredItem, of bytes: BoundBytes, harvest: String?, insert: DirectStatement, changed: inout ChangedItems, _ db: Database
+        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, insert: DirectStatement,
+        changed: inout ChangedItems, _ db: Database
     ) throws -> Upserted {
         if try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) {
             return .added(db.lastInsertedRowID)
         }
         let lookup = try DirectStatement("SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?", db)
-        lookup.bind(1, text: stored.identifier, of: bytes)
-        lookup.bind(2, text: stored.source, of: bytes)
-        defer { lookup.reset() }
-        guard try lookup.step() else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item conflicts but is not found") }
-        let id = lookup.int64(0)
+        let found = try lookup.firstRow([.text(stored.identifier), .text(stored.source)], of: bytes) { row in
+            (id: row.int64(0), isUnchanged: row.column(1, equals: .blob(stored.record)),
+             isNoted: row.column(2, equals: .string(harvest)))
+        }
+        guard let found else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item conflicts but is not found")
+        }
+        let id = found.id
         // The page named it before, with a change not written yet: written now, to compare this record with the last.
         if changed.contains(id) {
-            lookup.reset()
             try changed.write(of: bytes, harvest: harvest, db)
             return try upsert(stored, of: bytes, harvest: harvest, insert: insert, changed: &changed, db)
         }
-        if lookup.column(1, equals: stored.record, of: bytes) {
-            if !lookup.column(2, equals: harvest) {
+        if found.isUnchanged {
+            if !found.isNoted {
                 let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
-                note.bind(1, harvest)
-                note.bind(2, id)
-                try note.run()
+                try note.run([.string(harvest), .integer(id)])
             }
             return .unchanged
         }
@@ -136,36 +134,36 @@ enum PageWriter {
 
     /// Both statements number their values alike, for `write`.
     private static let insertSQL = """
-        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat, year, roleWords)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (identifier, source) DO NOTHING
+        INSERT INTO item (harvest, title, sortKey, decade, date, composers, record, identifier, source, recordFormat, year, roleWords,
+            facets)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) ON CONFLICT (identifier, source) DO NOTHING
         """
     private static let updateSQL = """
         UPDATE item SET harvest = ?1, title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, record = ?7,
-            recordFormat = ?10, year = ?11, roleWords = ?12
-        WHERE id = ?13 AND identifier = ?8 AND source = ?9
+            recordFormat = ?10, year = ?11, roleWords = ?12, facets = ?13
+        WHERE id = ?14 AND identifier = ?8 AND source = ?9
         """
 
     /// Inserts the item's row with `insert` (of `insertSQL`); false when the source has the item already.
-    private static func insert(_ stored: StoredItem, of bytes: BoundBytes, harvest: String?, with insert: DirectStatement, _ db: Database) throws -> Bool {
-        try write(stored, of: bytes, harvest: harvest, with: insert)
+    private static func insert(
+        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, with insert: DirectStatement, _ db: Database
+    ) throws -> Bool {
+        try write(stored, of: bytes, harvest: harvest, id: nil, with: insert)
         return db.changesCount > 0
     }
 
-    /// Runs `statement` (of `insertSQL` or `updateSQL`) with the item's values.
-    private static func write(_ stored: StoredItem, of bytes: BoundBytes, harvest: String?, with statement: DirectStatement) throws {
-        statement.bind(1, harvest)
-        statement.bind(2, text: stored.title, of: bytes)
-        statement.bind(3, text: stored.sortKey, of: bytes)
-        statement.bind(4, Int64(stored.decade))
-        if let date = stored.date { statement.bind(5, text: date, of: bytes) } else { statement.bind(5, nil as String?) }
-        statement.bind(6, text: stored.composers, of: bytes)
-        statement.bind(7, blob: stored.record, of: bytes)
-        statement.bind(8, text: stored.identifier, of: bytes)
-        statement.bind(9, text: stored.source, of: bytes)
-        statement.bind(10, Int64(RecordCoding.format))
-        statement.bind(11, Int64(stored.year))
-        statement.bind(12, text: stored.roleWords, of: bytes)
-        try statement.run()
+    /// Runs `statement` (of `insertSQL` or `updateSQL`) with the item's values, and the row's `id` for an update.
+    private static func write(
+        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, id: Int64?, with statement: DirectStatement
+    ) throws {
+        var values: [DirectStatement.Value] = [
+            .string(harvest), .text(stored.title), .text(stored.sortKey), .integer(Int64(stored.decade)),
+            stored.date.map { .text($0) } ?? .string(nil), .text(stored.composers), .blob(stored.record),
+            .text(stored.identifier), .text(stored.source), .integer(Int64(RecordCoding.format)),
+            .integer(Int64(stored.year)), .text(stored.roleWords), .text(stored.facets),
+        ]
+        if let id { values.append(.integer(id)) }
+        try statement.run(values, of: bytes)
     }
 
     /// Derives every item's columns again from its record, as this forte's rules derive them, a thousand items
@@ -174,9 +172,12 @@ enum PageWriter {
     static func rederive(_ db: Database) throws {
         // Numbered as `write` binds: the values it does not name (the record, the harvest, ...) are bound unused.
         let update = try DirectStatement("""
-            UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11, roleWords = ?12 WHERE id = ?13
+            UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11, roleWords = ?12,
+                facets = ?13
+            WHERE id = ?14
             """, db)
         var after: Int64 = 0
+        var facetReader = FacetReader()
         while true {
             let rows = try Row.fetchAll(db, sql: "SELECT id, recordFormat, record FROM item WHERE id > ? ORDER BY id LIMIT 1000", arguments: [after])
             guard let last = rows.last else { return }
@@ -185,9 +186,8 @@ enum PageWriter {
                     throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item \(row[0] as Int64) has no record forte reads")
                 }
                 var bytes = ColumnBytes(reservingCapacity: 1_024)
-                let stored = StoredItem(item, into: &bytes)
-                update.bind(13, row[0] as Int64)
-                try bytes.withBound { try write(stored, of: $0, harvest: nil, with: update) }
+                let stored = StoredItem(item, into: &bytes, facetReader: &facetReader)
+                try write(stored, of: bytes, harvest: nil, id: row[0], with: update)
             }
             after = last[0]
         }

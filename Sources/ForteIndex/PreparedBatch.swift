@@ -11,12 +11,13 @@ public struct PreparedBatch: Sendable {
 
     init(_ batch: IndexBatch) {
         var bytes = ColumnBytes(reservingCapacity: batch.upserts.count * 1_024)
+        var facetReader = FacetReader()
         items = batch.upserts.map { item in
             // A sync's items name their source already: a copy to name it would retain every value.
-            guard item.source != batch.source.name else { return StoredItem(item, into: &bytes) }
+            guard item.source != batch.source.name else { return StoredItem(item, into: &bytes, facetReader: &facetReader) }
             var item = item
             item.source = batch.source.name
-            return StoredItem(item, into: &bytes)
+            return StoredItem(item, into: &bytes, facetReader: &facetReader)
         }
         self.bytes = bytes
         var batch = batch

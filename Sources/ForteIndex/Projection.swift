@@ -12,9 +12,9 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 11
-    /// Places are kept this many item ids to a row: as rows of their own, 500,000 for 100,000 items, they made
-    /// completing a 100,000-item harvest take 1.42 s, against 0.53 s in chunks (one run each, on the same load).
+    static let version = 12
+    /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
+    /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
 
     private static let schema = """
@@ -29,7 +29,9 @@ enum Projection {
             -- The new items' lists take the places from here on, then the favourites' from `favouritesFrom` (each
             -- the first of a chunk): marking a favourite builds the favourites' alone.
             newFrom INTEGER NOT NULL DEFAULT 0,
-            favouritesFrom INTEGER NOT NULL DEFAULT 0
+            favouritesFrom INTEGER NOT NULL DEFAULT 0,
+            -- Moves on at every build of any lists: what a reader keeps of them is of one generation.
+            generation INTEGER NOT NULL DEFAULT 0
         );
 
         -- The lists `Lists` declares, in each sort order alike (see `SortPosition`: ties go by title, so the same
@@ -78,10 +80,10 @@ enum Projection {
     ///
     /// Contentless: the text is read from each item's record to index it (recordText; the title and the creators'
     /// role words from its row), and again, the same, to forget it. `roles` is searched by role.
-    /// No prefix index: `prefix = '1 2 3'` made `w` 280 ms → 4 ms at a million items, but the full-text data 3.2
-    /// times as large (0.45 GB more), a sync's text indexing 72% dearer and a rebuild 2.3 times as long.
+    /// No prefix index: `prefix = '1 2 3'` made one-letter prefixes fast, but the full-text data several times as
+    /// large, and every sync's text indexing and every rebuild far dearer (docs/PERFORMANCE.md, "Search").
     /// No column sizes (`columnsize = 0`): only bm25 reads them, and search does not rank by it; writing them cost
-    /// a third of the text indexing's CPU (100,000 items: 0.33 s → 0.24 s).
+    /// a large share of the text indexing's CPU.
     static func textTable(_ name: String, ifNotExists: Bool = false) -> String {
         """
         CREATE VIRTUAL TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(name) USING fts5 (
@@ -100,6 +102,7 @@ enum Projection {
         ("description", { recordText($0, "description") }),
         ("publisher", { recordText($0, "publisher") }),
         ("roles", markedRoleWords),
+        (FacetText.column, { "facetText(\($0).facets)" }),
     ]
 
     static let textColumns = text.map(\.column).joined(separator: ", ")

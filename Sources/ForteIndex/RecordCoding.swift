@@ -4,8 +4,8 @@ import ForteCatalog
 /// datestamp, sets and source, then its Dublin Core as `DublinCore.encoded` keeps it, element after
 /// element in Dublin Core's order.
 ///
-/// Exact for any text, equal items encode to equal bytes (so a repeated page is recognised), and about
-/// ten times cheaper to write than JSON.
+/// Exact for any text, equal items encode to equal bytes (so a repeated page is recognised), and far
+/// cheaper to write than JSON (docs/PERFORMANCE.md).
 ///
 /// Each item row names the format of its record (`recordFormat`). A change to the form below (another
 /// field, or the elements in another order) is a new format, which a record store migration converts to.
@@ -73,8 +73,7 @@ enum RecordCoding {
     }
 
     /// An element's values as ranges of the item's bytes, checked when found and read again one by one: the full-text
-    /// index reads four elements of every item it takes, and an array for each cost a 10,000-record sync 5.7 million of
-    /// its 1,328 million instructions (callgrind).
+    /// index reads four elements of every item it takes, and an array for each would cost every item it indexes.
     struct ValueRanges: Sequence, IteratorProtocol {
         fileprivate var reader: ValueEncoding.Reader
         private(set) var remaining: Int

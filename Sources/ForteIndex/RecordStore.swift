@@ -14,21 +14,19 @@ enum RecordStore {
         migrator.registerMigration("recordStore") { db in
             if try db.tableExists("item") { try convertEarlierIndex(db) } else { try db.execute(sql: schema) }
         }
-        // Items' years, for the order by date (a store `recordStore` made has the column, not the years of an
-        // earlier index's items).
+        // Items' years, for the order by date (a store `recordStore` made has the column; the years of an earlier
+        // index's items are derived by `itemFacets`).
         migrator.registerMigration("itemYear") { db in
             if try !db.columns(in: "item").contains(where: { $0.name == "year" }) {
                 try db.execute(sql: "ALTER TABLE item ADD COLUMN year INTEGER NOT NULL DEFAULT 0")
             }
-            try rederive(db)
         }
         // Only creators named composers (or with no role) are an item's composers: lyricists, arrangers and the rest
-        // leave the composers' lists, and are searched by role (`roleWords`).
+        // leave the composers' lists, and are searched by role (`roleWords`, derived by `itemFacets`).
         migrator.registerMigration("creatorRoles") { db in
             if try !db.columns(in: "item").contains(where: { $0.name == "roleWords" }) {
                 try db.execute(sql: "ALTER TABLE item ADD COLUMN roleWords TEXT NOT NULL DEFAULT ''")
             }
-            try rederive(db)
         }
         // A new index has these from `schema` already.
         migrator.registerMigration("harvestWindows") { db in
@@ -44,7 +42,7 @@ enum RecordStore {
             }
         }
         // Items are not indexed by source: what reads by source (a full harvest's sweep, `forte stats`) reads the table,
-        // once a command (0.13 s at a million items), where the index cost every harvested item's insert (see `schema`).
+        // once a command, where the index cost every harvested item's insert (see `schema`; docs/PERFORMANCE.md).
         migrator.registerMigration("itemsBySourceUnindexed") { db in
             try db.execute(sql: "DROP INDEX IF EXISTS item_source")
         }
@@ -53,6 +51,14 @@ enum RecordStore {
         migrator.registerMigration("news") { db in
             guard try !db.tableExists("arrival") else { return }
             try db.execute(sql: newsTables)
+        }
+        // Items' facets (`FacetColumn`), and their contributors among their people. The last migration to change
+        // what is derived: it derives every column again, as the ones before it would have.
+        migrator.registerMigration("itemFacets") { db in
+            if try !db.columns(in: "item").contains(where: { $0.name == "facets" }) {
+                try db.execute(sql: "ALTER TABLE item ADD COLUMN facets TEXT NOT NULL DEFAULT ''")
+            }
+            try rederive(db)
         }
         return migrator
     }()
@@ -79,9 +85,10 @@ enum RecordStore {
 
         -- A Dublin Core record as harvested, one per (identifier, source). `record` is the whole item in
         -- RecordCoding's form `recordFormat`; the columns after it are derived from it by ForteCatalog's
-        -- rules when it is written (and again when the projection is rebuilt), for lists to sort and filter by
-        -- (`composers`: names joined by U+001F, which XML cannot carry; `decade`: its first year, and `year`,
-        -- 0 for undated; `roleWords`: the creators' names behind their roles, for the full-text index). `harvest` names the harvest
+        -- rules when it is written (and again by a migration that changes the rules), for lists to sort and filter
+        -- by (`composers`: names joined by U+001F, which XML cannot carry; `decade`: its first year, and `year`,
+        -- 0 for undated; `roleWords`: the people's names behind their roles, for the full-text index; `facets`:
+        -- `FacetColumn`). `harvest` names the harvest
         -- that last saw it, so that a full harvest can remove what it did not see. Ids are never used
         -- again (AUTOINCREMENT), so that the items above the projection's `textThrough` are new to it.
         CREATE TABLE item (
@@ -98,6 +105,7 @@ enum RecordStore {
             composers TEXT NOT NULL,
             year INTEGER NOT NULL DEFAULT 0,
             roleWords TEXT NOT NULL DEFAULT '',
+            facets TEXT NOT NULL DEFAULT '',
             UNIQUE (identifier, source)
         );
 

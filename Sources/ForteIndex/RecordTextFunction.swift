@@ -17,8 +17,7 @@ enum RecordTextFunction {
     }
 
     /// The element's place in `RecordCoding.elements`, looked up once a statement: SQLite keeps it with the
-    /// statement's constant argument (auxiliary data). Looked up for every item, the name cost 0.7% of the
-    /// instructions of syncing the demo catalog.
+    /// statement's constant argument (auxiliary data), not for every item a sync indexes.
     private static func element(named name: OpaquePointer?, _ context: OpaquePointer?) -> Int? {
         if let kept = sqlite3_get_auxdata(context, 2) { return Int(bitPattern: kept) - 1 }
         guard let text = sqlite3_value_text(name), let element = RecordCoding.elements.firstIndex(of: String(cString: text)) else {

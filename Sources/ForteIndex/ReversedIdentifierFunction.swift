@@ -3,7 +3,8 @@ import GRDBSQLite
 
 /// `reversedIdentifier(identifier)`: the identifier's characters (Unicode scalars) backwards, as
 /// `ShortIdentifier.reversed` gives them, for `identifierTail`. In SQL, so that a sync's new items are taken in
-/// one statement: taken row by row through GRDB's arguments, they cost a 100,000-record sync a third of its time.
+/// one statement: taken row by row through GRDB's arguments, they cost a sync a large share of its time
+/// (docs/PERFORMANCE.md).
 enum ReversedIdentifierFunction {
     static func install(in db: Database) {
         let code = sqlite3_create_function_v2(

@@ -4,7 +4,7 @@ import CSQLite
 /// connection opens, so every index calls `configure` before it opens one.
 enum SQLiteLibrary {
     /// Memory statistics off. With them on, each allocation SQLite makes locks a mutex of the whole
-    /// library: about 95 lock pairs for every item a sync writes (callgrind). forte never reads them.
+    /// library, dozens of times for every item a sync writes (docs/PERFORMANCE.md). forte never reads them.
     /// File names as URIs on.
     static func configure() { _ = configured }
 

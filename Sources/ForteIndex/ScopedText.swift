@@ -5,23 +5,23 @@ import GRDB
 /// `SearchPlan`'s scope), in TEMP: nothing is written to the index file.
 ///
 /// FTS5 answers a query by walking every item of the whole index that matches it, and the search keeps those in
-/// the list: at a million items, `w` within a composer of 100 items took 1.25 s (first page and count), walking
-/// 950,000 matches for them. Its items indexed on their own, once while a person types within the list, it takes
-/// 7 ms (tools/IndexBenchmark search).
+/// the list: at a million items, `w` within a composer of 100 items walks most of the index for them. Its items
+/// indexed on their own, once while a person types within the list, it takes a small fraction of that
+/// (docs/PERFORMANCE.md, "Search").
 enum ScopedText {
-    /// The most items a list may have to be searched so: indexing them takes about 40 µs an item at a million items
-    /// (each on a page of its own), which, past a few thousand, FTS5's walk no longer costs more.
+    /// The most items a list may have to be searched so: indexing them costs by the item (each on a page of its own),
+    /// and past a few thousand, FTS5's walk no longer costs more.
     static let maxItems = 2_000
 
     /// The full-text table to search for `plan`: the index's, or one of its scope's items when they are few, made now
     /// unless this connection made it for the same list of the same index. Named as a query names it, in its FROM and
     /// left of MATCH: TEMP's tables come first, and TEMP has no `itemText`.
     static func table(for plan: SearchPlan, _ db: Database) throws -> String {
-        guard plan.scope.shelf != .all || plan.scope.composer != nil else { return "itemText" }
+        guard plan.scope.shelf != .all || plan.scope.composer != nil || !plan.scope.facets.isEmpty else { return "itemText" }
         let list = try ListReader(plan.scope, db)
         guard list.count <= maxItems else { return "itemText" }
         // `data_version` changes when another connection (a sync) commits: a list then may hold other items or text.
-        let key = "\(list.start) \(list.count) \(try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0)"
+        let key = "\(Lists.lists(of: plan.scope)) \(try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0)"
         try db.execute(sql: "CREATE TABLE IF NOT EXISTS temp.scopeTextList (key TEXT NOT NULL)")
         guard try String.fetchOne(db, sql: "SELECT key FROM temp.scopeTextList") != key else { return "scopeText" }
         try db.execute(sql: Projection.textTable("temp.scopeText", ifNotExists: true))

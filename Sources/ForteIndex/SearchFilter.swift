@@ -10,7 +10,8 @@ struct SearchFilter {
     init(_ plan: SearchPlan) {
         let (values, shelf) = Lists.values(of: plan.scope)
         for (facet, value) in zip(Lists.facets, values) where !value.isNull {
-            add(facet.condition(for: value), value)
+            let condition = facet.condition(for: value)
+            add(condition.sql, condition.argument)
         }
         if let condition = shelf.itemCondition { add(condition) }
         for group in plan.years {

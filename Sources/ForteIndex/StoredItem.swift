@@ -14,12 +14,15 @@ struct StoredItem: Sendable {
     var date: Range<Int>?
     /// The distinct composer names, in catalogue order, as `JoinedValues`.
     var composers: Range<Int>
-    /// `Item.appendRoleWords(of:to:)` of its creators, for the full-text index to search by role.
+    /// `Item.appendRoleWords(of:to:)` of its people, for the full-text index to search by role.
     var roleWords: Range<Int>
+    /// Its facets' values, as `FacetColumn`.
+    var facets: Range<Int>
     var record: Range<Int>
 
-    /// Appends the item's columns to `bytes`.
-    init(_ item: Item, into bytes: inout ColumnBytes) {
+    /// Appends the item's columns to `bytes`, its facets read by `facetReader` (which remembers what items
+    /// repeat).
+    init(_ item: Item, into bytes: inout ColumnBytes, facetReader: inout FacetReader) {
         identifier = bytes.append(item.identifier)
         source = bytes.append(item.source)
         let displayTitle = item.displayTitle
@@ -29,10 +32,12 @@ struct StoredItem: Sendable {
         self.year = year ?? 0
         decade = DecadeColumn.value(year.map(Decade.init(startYear:)))
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
-        // Read once, for both.
-        let creators = item.creators
-        composers = bytes.append(Item.composers(among: creators).lazy.map(\.name), separator: JoinedValues.separator)
-        roleWords = bytes.appendRoleWords(of: creators)
+        // Read once, for both. Who is not a person (`Various`) is searched by role, never listed among composers.
+        let people = item.people
+        composers = bytes.append(Item.composers(among: people.filter(\.isPerson)).lazy.map(\.name),
+                                 separator: JoinedValues.separator)
+        roleWords = bytes.appendRoleWords(of: people)
+        facets = bytes.appendFacets(facetReader.values(of: item))
         record = bytes.appendRecord(of: item)
     }
 }

@@ -76,8 +76,8 @@ public final class HTTPClient {
         try check(CURLOPT_HTTPHEADER, forte_curl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headers.map(UnsafeMutableRawPointer.init)))
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errorBuffer))
-        // Not "", which adds br and zstd: their decoders take whatever window the server declares (a 75 KB zstd
-        // body took 171 MB). libcurl still decodes gzip the server sends unasked.
+        // Not "", which adds br and zstd: their decoders take whatever window the server declares (docs/PERFORMANCE.md,
+        // "Hostile limits"). libcurl still decodes gzip the server sends unasked.
         try set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
         try set(CURLOPT_USERAGENT, configuration.userAgent)
         try set(CURLOPT_CONNECTTIMEOUT, configuration.connectTimeout)

@@ -13,7 +13,7 @@ public struct HTTPConfiguration: Sendable {
     public var timeout = HTTPConfiguration.defaultTimeout
     public static let defaultTimeout = 300
     public var maxRedirects = 5
-    /// Bytes of one response after decompression: 13.5 KB gzipped twice over inflate to 8 GB.
+    /// Bytes of one response after decompression: a few KB gzipped twice over inflate to gigabytes.
     public var maxResponseBytes = 64 << 20
     /// Where a connection's address leads. A request that starts on the internet is never let into a network of
     /// the user's own by a redirect; a test stands a loopback address in for a public one here.

@@ -9,6 +9,9 @@ public enum SearchField: Sendable, Hashable {
     /// The creators in a role: `composer:` (composers, and creators with no role said), `lyricist:`,
     /// `arranger:` or `arr:`, any MARC relator term or code.
     case role(CreatorRole)
+    /// A facet's values (`instrument:piano`, `place:boston`): those `subject:` and `publisher:` do not search as
+    /// catalogued, and a role does not name.
+    case facet(Facet)
 
     /// The column of the index's full-text table `itemText` the field searches; nil for the date fields.
     var column: String? {
@@ -17,15 +20,20 @@ public enum SearchField: Sendable, Hashable {
         case .publisher: "publisher"
         case .subject: "subjects"
         case .role: "roles"
+        case .facet: "facets"
         case .decade, .year: nil
         }
     }
 
-    /// A word as the column keeps it: in `roles`, each run of letters and digits behind the role's key and the
-    /// index's mark (`harr` → `0lyricistharr`), so that a lyricist's name is found as a lyricist's alone.
+    /// A word as the column keeps it: in `roles` and `facets`, each run of letters and digits behind the role's key
+    /// or the facet's name, and the index's mark (`harr` → `0lyricistharr`), so that a lyricist's name is found as a
+    /// lyricist's alone.
     func written(_ word: String) -> [String] {
-        guard case .role(let role) = self else { return [word] }
-        return role.keyed(word).map { CreatorRole.indexedMark + $0 }
+        switch self {
+        case .role(let role): role.keyed(word).map { CreatorRole.indexedMark + $0 }
+        case .facet(let facet): facet.keyed(word).map { CreatorRole.indexedMark + $0 }
+        default: [word]
+        }
     }
 
     /// As typed: `decade`, `lyricist`.
@@ -37,6 +45,7 @@ public enum SearchField: Sendable, Hashable {
         case .decade: "decade"
         case .year: "year"
         case .role(let role): role.rawValue
+        case .facet(let facet): facet.rawValue
         }
     }
 
@@ -49,8 +58,13 @@ public enum SearchField: Sendable, Hashable {
         case "decade": self = .decade
         case "year": self = .year
         case let other:
-            guard let roles = CreatorRole.roles(inPhrase: other), roles.count == 1 else { return nil }
-            self = .role(roles[0])
+            if let roles = CreatorRole.roles(inPhrase: other), roles.count == 1 {
+                self = .role(roles[0])
+            } else if let facet = Facet(rawValue: other) {
+                self = .facet(facet)
+            } else {
+                return nil
+            }
         }
     }
 }

@@ -16,7 +16,8 @@ public struct Searcher {
     /// A candidate's items are counted up to this many, to prefer the commoner of two equally near words.
     static let candidateItems = 1_000
 
-    /// Words are looked up this many at a time between two questions to `shouldStop`: about 2 ms at a million items.
+    /// Words are looked up this many at a time between two questions to `shouldStop`: a few milliseconds at a million
+    /// items, which a key then waits at most (docs/PERFORMANCE.md, "Search").
     static let lookupsBetweenStops = 32
 
     /// A prefix is sought as the words it stands for when there are at most this many.
@@ -30,7 +31,7 @@ public struct Searcher {
     }
 
     /// What `text` finds as typed: a keystroke's search, whose typos browse corrects apart (`corrected`), once no key
-    /// waits. Looking up a word's hundreds of variants took 20–40 ms at a million items (tools/IndexBenchmark search).
+    /// waits. Looking up a word's hundreds of variants takes longer than a keystroke may at a million items.
     public func findAsTyped(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
         let plan = try self.plan(query, within: scope)
@@ -105,7 +106,8 @@ public struct Searcher {
 
     /// The catalog's word nearest to the typed one: one edit away, looked up one by one, but for those that sort
     /// between the typed word and `next`, the catalog's first word after it (nil: none), which it has none of (in a
-    /// real catalogue's vocabulary, 0–35% of them); or (for a long word) two, among the words that start as it does.
+    /// real catalogue's vocabulary, often many of them); or (for a long word) two, among the words that start as it
+    /// does.
     private func nearestIndexedWord(to candidates: TypoCandidates, next: String?, shouldStop: () -> Bool) throws -> String? {
         guard candidates.isCorrectable else { return nil }
         let variants = candidates.oneEditAway.filter { !Self.sorts($0, after: candidates.word, before: next) }

@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteShare
+import ForteTerminalKit
 import ForteText
 import Foundation
 

@@ -1,4 +1,5 @@
 import ForteCovers
+import ForteTerminalKit
 
 /// The browse screen on the real terminal: reads keys and resizes until q or Ctrl-C.
 public enum BrowseApp {
@@ -22,7 +23,7 @@ public enum BrowseApp {
             // A search's typos and count wait for a pause in the keys (see `pendingWorkPause`).
             let events = tty.nextEvents(waitingAtMost: session.pendingWorkPause ?? -1, wake: session.covers?.wakeDescriptor)
             if events.isEmpty {
-                let start = TimingTrace.now()
+                let start = MonotonicClock.nanoseconds()
                 if let work = session.finishPendingWork(isKeyWaiting: tty.hasEventWaiting) { trace?.finished(work, since: start) }
             }
             for event in events {
@@ -32,7 +33,7 @@ public enum BrowseApp {
                 case .wake:
                     session.coverReady()
                 case .key(let key):
-                    let start = TimingTrace.now()
+                    let start = MonotonicClock.nanoseconds()
                     guard session.handle(key) else { return (session.place, session.state.searchHistory) }
                     trace?.key(key, since: start)
                 }

@@ -1,4 +1,5 @@
 import FortePaging
+import ForteTerminalKit
 
 /// Where each pane of the browse screen goes for a terminal size.
 ///

@@ -1,10 +1,11 @@
 import ForteCatalog
+import ForteTerminalKit
 import ForteText
 
 /// Draws a whole frame of the browse screen from the state and the loaded page.
 public enum BrowseScreen {
     /// `coverNotes`: what a cover's place says instead of a picture, by item identifier (see `GalleryPane`).
-    public static func draw(_ state: BrowseState, page: [ItemSummary], detail: Item?, coverNotes: [String: String] = [:], palette: Palette) -> Canvas {
+    static func draw(_ state: BrowseState, page: [ItemSummary], detail: DetailPage?, coverNotes: [String: String] = [:], palette: Palette) -> Canvas {
         let layout = state.layout
         var canvas = Canvas(size: layout.size)
         if layout.isTooSmall {
@@ -19,8 +20,7 @@ public enum BrowseScreen {
         case .help(let scroll):
             HelpScreen.draw(scroll: scroll, in: layout.body, on: &canvas, palette: palette)
         case .detail(let scroll):
-            DetailView.draw(detail, isFavourite: selected?.isFavourite ?? false, scroll: scroll, in: layout.detailText, on: &canvas, palette: palette,
-                            highlight: state.highlight)
+            DetailView.draw(detail, scroll: scroll, in: layout.detailText, on: &canvas, palette: palette, highlight: state.highlight)
         case .picture:
             let page = state.pages.map { "  (\($0.label))" } ?? ""
             let room = max(0, layout.body.width - 2 - TextWidth.of(page))

@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteSearch
+import ForteTerminalKit
 import ForteText
 
 /// The browse screen at work: carries out the state's effects against the catalog, keeps the
@@ -11,8 +12,9 @@ public final class BrowseSession {
     public internal(set) var state: BrowseState
     /// The frame last written.
     public private(set) var frame: Canvas
-    /// The full record of the selected item while the detail view is open.
-    public internal(set) var detail: Item?
+    /// The full record of the selected item while the detail view is open, laid out.
+    private(set) var detailPage: DetailPage?
+    public var detail: Item? { detailPage?.item }
 
     let catalog: any BrowseCatalog
     let terminal: any Terminal
@@ -161,20 +163,22 @@ public final class BrowseSession {
     /// with nothing selected, it closes.
     private func showSelectedDetail() throws {
         guard case .detail = state.overlay else {
-            detail = nil
+            detailPage = nil
             return
         }
         guard let summary = try selectedSummary() else {
             state.overlay = nil
-            detail = nil
+            detailPage = nil
             return
         }
+        let width = state.layout.detailText.width
         if detail?.identifier != summary.identifier {
-            detail = try catalog.item(summary.identifier)
+            detailPage = try catalog.item(summary.identifier).map { DetailPage($0, isFavourite: summary.isFavourite, width: width) }
             state.overlay = .detail(scroll: 0)
+        } else if let page = detailPage, page.isFavourite != summary.isFavourite || page.width != width {
+            detailPage = DetailPage(page.item, isFavourite: summary.isFavourite, width: width)
         }
-        let lines = detail.map { DetailView.lines(of: $0, isFavourite: summary.isFavourite, width: state.layout.detailText.width).count }
-        state.setDetailLineCount(lines ?? 0)
+        state.setDetailLineCount(detailPage?.lines.count ?? 0)
     }
 
     /// The full-screen cover turns the selected item's pages when its source gives them; a new item starts at its cover.
@@ -212,7 +216,7 @@ public final class BrowseSession {
         attempt { try headVisibleComposers() }
         coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
         if stopAtMissingPage(coverSlots) { coverSlots = CoverScreen.slots(state, page: items, detail: detail) }
-        frame = BrowseScreen.draw(state, page: items, detail: detail, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
+        frame = BrowseScreen.draw(state, page: items, detail: detailPage, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
         var bytes = clearing + (covers?.clear(keeping: coverSlots, renderer: &renderer) ?? [])
         clearing = []
         bytes += renderer.bytes(for: frame)

@@ -1,5 +1,6 @@
 import ForteCatalog
 import FortePaging
+import ForteTerminalKit
 
 /// Type-to-filter in the composers pane, and `'` + letter in whichever pane has the focus.
 extension BrowseState {

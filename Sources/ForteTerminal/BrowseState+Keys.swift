@@ -1,5 +1,6 @@
 import ForteCatalog
 import FortePaging
+import ForteTerminalKit
 
 /// How keys change the state: the help and the detail view first, then the search prompt, then
 /// the panes, each from its table in `KeyMap`.

@@ -1,4 +1,5 @@
 import FortePaging
+import ForteTerminalKit
 
 /// The mouse: a click selects what is under it, a double click on a card opens it, the wheel
 /// scrolls the pane under the pointer.

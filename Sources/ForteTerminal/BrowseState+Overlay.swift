@@ -1,3 +1,5 @@
+import ForteTerminalKit
+
 /// The detail view and the help: texts that scroll and stop at their ends.
 extension BrowseState {
     /// Rows of text the detail view and the help show at once (see `ScrolledText`).

@@ -1,3 +1,5 @@
+import ForteTerminalKit
+
 /// The search prompt: typing, pasting and the prompt's editing keys.
 extension BrowseState {
     /// A query longer than this is cut: no title needs more, and a paste may hold a whole page.

@@ -1,5 +1,6 @@
 import ForteCatalog
 import FortePaging
+import ForteTerminalKit
 
 /// Everything the browse screen shows, and how keys change it. Pure: no catalog, no terminal;
 /// a key gives a new state and the effects to carry out (see `BrowseState+Keys.swift`).

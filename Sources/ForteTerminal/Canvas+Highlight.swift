@@ -1,4 +1,5 @@
 import ForteSearch
+import ForteTerminalKit
 
 extension Canvas {
     /// Draws `text` as `put` does, the words `highlight` finds in `style` underlined and bold.

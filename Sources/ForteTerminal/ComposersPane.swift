@@ -1,3 +1,4 @@
+import ForteTerminalKit
 import ForteText
 
 /// The composers of the selected shelf, each with its count of items; "All items" (of the shelf, whoever the composer) first.

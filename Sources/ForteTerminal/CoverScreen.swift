@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteCovers
+import ForteTerminalKit
 
 /// The covers on the browse screen: which the screen shows where (the gallery's cards, the detail view's), which
 /// are on the terminal now, and the bytes that take the gone ones off (kitty: a deletion per picture; otherwise the
@@ -29,6 +30,11 @@ public final class CoverScreen {
     /// Covers from `provider`, drawn in `format` for cells of `cell` pixels; `passthrough` inside tmux.
     public init(provider: any CoverProvider, format: ImageProtocol, cell: CellSize, passthrough: Bool = false) {
         worker = CoverWorker(provider: provider, format: format, cell: cell, passthrough: passthrough)
+    }
+
+    /// The worker's threads end with the screen.
+    deinit {
+        worker.stop()
     }
 
     /// Readable when a cover is ready to draw (the browse loop polls it beside the keys).
@@ -100,9 +106,9 @@ public final class CoverScreen {
             placed.append(Placed(slot: slot, cover: cover, x: x))
         }
         let missing = slots.contains { worker.outcome($0.request) == nil }
-        if missing, waitingSince == nil { waitingSince = TimingTrace.now() }
+        if missing, waitingSince == nil { waitingSince = MonotonicClock.nanoseconds() }
         if !missing, let since = waitingSince {
-            lastWait = TimingTrace.now() - since
+            lastWait = MonotonicClock.nanoseconds() - since
             waitingSince = nil
         }
         return bytes

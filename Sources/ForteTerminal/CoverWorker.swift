@@ -1,5 +1,6 @@
 import Dispatch
 import ForteCovers
+import ForteTerminalKit
 import Foundation
 import Glibc
 import Synchronization
@@ -31,6 +32,8 @@ final class CoverWorker: Sendable {
         /// Asked for at hand (`CoverProvider.keptPicture`) and not there: left to the workers that fetch.
         var notKept: Set<Request> = []
         var lastID: UInt32 = 0
+        /// Set by `stop`: each thread ends once the cover it is on is done.
+        var isStopped = false
     }
 
     let format: ImageProtocol
@@ -59,16 +62,29 @@ final class CoverWorker: Sendable {
         }
         for _ in 0..<threads {
             let thread = Thread { [self] in
-                while true { self.runNext() }
+                while self.runNext() {}
             }
             thread.stackSize = 1 << 20
             thread.start()
         }
         let kept = Thread { [self] in
-            while true { self.runNextKept() }
+            while self.runNextKept() {}
         }
         kept.stackSize = 1 << 20
         kept.start()
+    }
+
+    /// Run once the last thread has ended and let go of the worker.
+    deinit {
+        close(wakeDescriptor)
+        close(wakeWriter)
+    }
+
+    /// Ends the threads, each once the cover it is on is done (a fetch ends within its deadline).
+    func stop() {
+        work.withLock { $0.isStopped = true }
+        for _ in 0..<threads { jobs.signal() }
+        keptJobs.signal()
     }
 
     /// The covers the screen wants now, the most wanted first: those already done stay, the rest are forgotten.
@@ -103,10 +119,12 @@ final class CoverWorker: Sendable {
         while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
     }
 
-    private func runNext() {
+    /// Draws the next wanted cover, or waits for one to be wanted; false once stopped.
+    private func runNext() -> Bool {
         guard let request = claimNext(keptOnly: false) else {
+            if isStopped { return false }
             jobs.wait()
-            return
+            return true
         }
         let pixels = (width: request.columns * cell.width, height: request.rows * cell.height)
         let outcome: Outcome
@@ -116,13 +134,15 @@ final class CoverWorker: Sendable {
             outcome = .missing(error)
         }
         finish(request, outcome)
+        return true
     }
 
-    /// The next wanted cover no thread has, drawn if its picture is at hand.
-    private func runNextKept() {
+    /// The next wanted cover no thread has, drawn if its picture is at hand; false once stopped.
+    private func runNextKept() -> Bool {
         guard let request = claimNext(keptOnly: true) else {
+            if isStopped { return false }
             keptJobs.wait()
-            return
+            return true
         }
         let pixels = (width: request.columns * cell.width, height: request.rows * cell.height)
         guard let picture = provider.keptPicture(of: request.identifier, request.kind, atLeast: pixels) else {
@@ -132,15 +152,18 @@ final class CoverWorker: Sendable {
             }
             // Left to the workers that fetch, which may all be waiting.
             jobs.signal()
-            return
+            return true
         }
         finish(request, draw(picture, for: request))
+        return true
     }
+
+    private var isStopped: Bool { work.withLock { $0.isStopped } }
 
     /// Takes the first wanted cover no thread has yet (`keptOnly`: and not found missing from the cache), if any.
     private func claimNext(keptOnly: Bool) -> Request? {
         work.withLock { work -> Request? in
-            guard let request = work.wanted.first(where: {
+            guard !work.isStopped, let request = work.wanted.first(where: {
                 work.done[$0] == nil && !work.working.contains($0) && !(keptOnly && work.notKept.contains($0))
             }) else { return nil }
             work.working.insert(request)

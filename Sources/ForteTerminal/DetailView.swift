@@ -1,23 +1,40 @@
 import ForteCatalog
 import ForteSearch
+import ForteTerminalKit
 import ForteText
+
+/// The detail view of an item, laid out for a width: made when the item, its favourite mark or the width changes, so
+/// that a key that scrolls it lays nothing out again (a value of megabytes cost every key its wrapping).
+struct DetailPage {
+    let item: Item
+    let isFavourite: Bool
+    let width: Int
+    let heading: String
+    let lines: [ScrolledText.Line]
+
+    init(_ item: Item, isFavourite: Bool, width: Int) {
+        (self.item, self.isFavourite, self.width) = (item, isFavourite, width)
+        // Cut before it is tidied for display: a title of megabytes would be tidied whole.
+        let title = VisibleText.escaping(Title.display(TextWidth.bounded(item.metadata.firstValue(of: .title) ?? "", to: width)))
+        heading = (isFavourite ? "★ " : "") + title
+        lines = DetailView.lines(of: item, isFavourite: isFavourite, width: width)
+    }
+}
 
 /// Everything about the selected item: each Dublin Core field as catalogued, then what forte
 /// derives (decade, composers), the web link and the favourite mark.
 enum DetailView {
     static let labelWidth = 13
 
-    static func draw(_ item: Item?, isFavourite: Bool, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette,
+    static func draw(_ page: DetailPage?, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette,
                      highlight: Highlight? = nil) {
-        guard let item else {
+        guard let page else {
             canvas.fill(rect)
             canvas.put("Loading…", x: rect.x + 2, y: rect.y + 1, style: palette.secondary)
             return
         }
-        let title = VisibleText.escaping(TextWidth.bounded(item.displayTitle, to: rect.width))
-        let heading = (isFavourite ? "★ " : "") + title
-        ScrolledText.draw(heading: heading, lines: lines(of: item, isFavourite: isFavourite, width: rect.width), labelWidth: labelWidth,
-                          scroll: scroll, in: rect, on: &canvas, palette: palette, highlight: highlight)
+        ScrolledText.draw(heading: page.heading, lines: page.lines, labelWidth: labelWidth, scroll: scroll, in: rect,
+                          on: &canvas, palette: palette, highlight: highlight)
     }
 
     /// The fields as lines for a screen `width` columns wide.
@@ -25,7 +42,8 @@ enum DetailView {
         let valueWidth = max(1, width - labelWidth - 5)
         return fields(of: item, isFavourite: isFavourite).flatMap { label, values in
             let texts = values.map { VisibleText.escaping(TextWidth.bounded($0, to: valueWidth * linesOfAValue)) }
-            return ScrolledText.lines(labels: label, texts: texts, labelWidth: labelWidth, textWidth: valueWidth)
+            return ScrolledText.lines(labels: label, texts: texts, labelWidth: labelWidth, textWidth: valueWidth,
+                                      maxLinesOfAText: linesOfAValue)
         }
     }
 

@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteSearch
+import ForteTerminalKit
 import ForteText
 
 /// The gallery: the selected item's page as a grid of cards (title, composer, year), like a book

@@ -1,3 +1,4 @@
+import ForteTerminalKit
 import ForteText
 
 /// Every key, from the key map itself, section by section, scrolled like the detail view.

@@ -1,5 +1,6 @@
 import FortePaging
 import ForteShare
+import ForteTerminalKit
 
 /// Which key does what on the browse screen, by where the key is pressed. The state machine
 /// looks keys up in these tables and the help screen prints them, so the two never disagree.

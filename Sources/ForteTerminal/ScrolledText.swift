@@ -1,5 +1,6 @@
 import FortePaging
 import ForteSearch
+import ForteTerminalKit
 import ForteText
 
 /// A text in two columns that scrolls in a rectangle, as the detail view and the help show it: the
@@ -15,10 +16,11 @@ enum ScrolledText {
     /// The rows of text in `rect`: all but the heading and the two rows that say what lies above and below.
     static func rows(in rect: Rect) -> Int { max(1, rect.height - 3) }
 
-    /// `labels` and `texts` side by side, each wrapped to its column; a row for each line of the taller one.
-    static func lines(labels: String, texts: [String], labelWidth: Int, textWidth: Int) -> [Line] {
+    /// `labels` and `texts` side by side, each wrapped to its column (a text in at most `maxLinesOfAText`); a row for
+    /// each line of the taller one.
+    static func lines(labels: String, texts: [String], labelWidth: Int, textWidth: Int, maxLinesOfAText: Int = .max) -> [Line] {
         let labelLines = TextWidth.wrap(labels, to: labelWidth)
-        let textLines = texts.flatMap { TextWidth.wrap($0, to: textWidth) }
+        let textLines = texts.flatMap { TextWidth.wrap($0, to: textWidth, maxLines: maxLinesOfAText) }
         return (0..<max(labelLines.count, textLines.count)).map { row in
             Line(label: row < labelLines.count ? labelLines[row] : "", text: row < textLines.count ? textLines[row] : "")
         }

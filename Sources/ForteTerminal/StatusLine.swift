@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteTerminalKit
 import ForteText
 
 /// The bottom line: where you are (`Item 1,234 of 13,502 · 1910s · John Smith`), the active

@@ -1,4 +1,5 @@
 import ForteCovers
+import ForteTerminalKit
 import Glibc
 
 extension TTY {
@@ -23,10 +24,10 @@ extension TTY {
     /// Writes `query` and reads the terminal's answer until `isComplete` says it is whole or the time is up.
     private func answer(to query: [UInt8], isComplete: ([UInt8]) -> Bool, withinMilliseconds budget: Int) -> [UInt8] {
         write(query)
-        let deadline = TimingTrace.now() + UInt64(budget) * 1_000_000
+        let deadline = MonotonicClock.nanoseconds() + UInt64(budget) * 1_000_000
         var answer: [UInt8] = []
         while !isComplete(answer) {
-            let now = TimingTrace.now()
+            let now = MonotonicClock.nanoseconds()
             guard now < deadline else { break }
             var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             guard poll(&input, 1, Int32((deadline - now) / 1_000_000) + 1) > 0 else { continue }

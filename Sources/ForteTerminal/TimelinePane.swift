@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteTerminalKit
 import ForteText
 
 /// The timeline: All, Favourites, New (while there are unseen arrivals) and the decades, each with its count

@@ -1,3 +1,4 @@
+import ForteTerminalKit
 import Glibc
 
 /// `--trace-timing FILE`: one line per key with the time from the key's arrival to its frame
@@ -18,12 +19,6 @@ public final class TimingTrace {
     }
 
     /// Monotonic nanoseconds, for measuring.
-    public static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
-
     public func firstFrame() {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
@@ -31,12 +26,12 @@ public final class TimingTrace {
     }
 
     public func key(_ key: Key, since start: UInt64) {
-        log("key \(String(describing: key).replacingSpaces) \(Self.milliseconds(Self.now() - start)) ms")
+        log("key \(String(describing: key).replacingSpaces) \(Self.milliseconds(MonotonicClock.nanoseconds() - start)) ms")
     }
 
     /// A search's typos corrected, or its matches counted, and drawn: work done while no key comes.
     func finished(_ work: BrowseSession.PendingWork, since start: UInt64) {
-        log("\(work) \(Self.milliseconds(Self.now() - start)) ms")
+        log("\(work) \(Self.milliseconds(MonotonicClock.nanoseconds() - start)) ms")
     }
 
     /// A page's covers drawn, `nanoseconds` after its text frame.

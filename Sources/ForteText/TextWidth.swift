@@ -5,9 +5,13 @@
 /// Width is measured per grapheme cluster (`Character`), as terminals place them: `é` written
 /// as `e` + U+0301 is one column, `👍🏽` and `👨‍👩‍👧` are two.
 public enum TextWidth {
-    public static func of(_ text: some StringProtocol) -> Int {
-        // Printable ASCII, most catalog text, is a column a byte: read so, it skips breaking the text into characters.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+    public static func of(_ text: String) -> Int { columns(of: text) }
+
+    public static func of(_ text: Substring) -> Int { columns(of: text) }
+
+    /// Behind the two concrete entries, so that callers in other modules run code specialised for their type.
+    private static func columns(of text: some StringProtocol) -> Int {
+        if PrintableASCII.holds(text) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
@@ -66,12 +70,19 @@ public enum TextWidth {
         return cut + String(repeating: " ", count: max(0, width - of(cut)))
     }
 
-    /// `text` in lines of at most `width` columns, broken at spaces where it can be, inside words where it must.
-    public static func wrap(_ text: String, to width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// `text` in lines of at most `width` columns, broken at spaces where it can be, inside words where it must; at
+    /// most `maxLines` of them, the last ending in `…` when text was left out. Work stops there: what is wrapped is
+    /// what is shown.
+    public static func wrap(_ text: String, to width: Int, maxLines: Int = .max) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
         var line = ""
         var used = 0
+        func endLine() -> Bool {
+            lines.append(line)
+            (line, used) = ("", 0)
+            return lines.count < maxLines
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = of(word)
             if used > 0, used + 1 + wordWidth <= width {
@@ -79,22 +90,21 @@ public enum TextWidth {
                 used += 1 + wordWidth
                 continue
             }
-            if used > 0 { lines.append(line) }
-            line = ""
-            used = 0
+            if used > 0, !endLine() { return cut(lines, width) }
             for character in word {
                 let w = of(character)
-                if used + w > width {
-                    lines.append(line)
-                    line = ""
-                    used = 0
-                }
+                if used + w > width, !endLine() { return cut(lines, width) }
                 line.append(character)
                 used += w
             }
         }
         lines.append(line)
         return lines
+    }
+
+    /// `lines` with an ellipsis on the last, for the text after it.
+    private static func cut(_ lines: [String], _ width: Int) -> [String] {
+        lines.dropLast() + [truncate(lines[lines.count - 1] + "…", to: width)]
     }
 
     private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {

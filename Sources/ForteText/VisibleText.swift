@@ -14,7 +14,7 @@
 /// the browse screen) goes through this.
 public enum VisibleText {
     public static func escaping(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        guard !PrintableASCII.holds(text), text.unicodeScalars.contains(where: isHidden) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {

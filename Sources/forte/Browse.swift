@@ -5,6 +5,7 @@ import ForteHarvest
 import ForteIndex
 import ForteSync
 import ForteTerminal
+import ForteTerminalKit
 import ForteText
 import Foundation
 
@@ -54,7 +55,7 @@ struct Browse: ParsableCommand {
             let historyPath = state + "/search-history"
             let indexPath = URL(fileURLWithPath: index.path).standardizedFileURL.path
             let covers = chosenImages.support == .none ? nil : try Self.covers(of: catalog, in: environment)
-            let notices = [firstRun, chosenImages.notice].compactMap { $0 }
+            let notices = [firstRun, places.notice, chosenImages.notice].compactMap { $0 }
             let tty = try TTY(capabilities: capabilities, mouse: !noMouse)
             defer { tty.close() }
             let (place, history) = BrowseApp.run(

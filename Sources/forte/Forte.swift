@@ -38,6 +38,11 @@ struct Forte: ParsableCommand {
                     + " (forte --help lists the commands, forte browse --help the options forte takes alone)")
                 Self.exit(withError: ExitCode(ExitStatus.usage))
             }
+            // One line, as every other refusal is, not the parser's three.
+            if exitCode(for: error) == .validationFailure, let line = message.split(separator: "\n").first {
+                reportError(line.prefix(1).lowercased() + line.dropFirst() + " (--help lists the options)")
+                Self.exit(withError: ExitCode(ExitStatus.usage))
+            }
             Self.exit(withError: error)
         }
         do {

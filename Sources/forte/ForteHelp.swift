@@ -15,7 +15,7 @@ enum ForteHelp {
           $XDG_DATA_HOME/forte/index.sqlite (else ~/.local/share/forte/index.sqlite)
               the index: --index or FORTE_INDEX name another
           $XDG_STATE_HOME/forte/browse.json (else ~/.local/state/forte/browse.json)
-              where forte browse was left, for each index
+              where forte browse was left, for each index; a damaged file is set aside
           $XDG_CACHE_HOME/forte/covers/ (else ~/.cache/forte/covers/)
               the pictures fetched by forte covers fetch and forte browse
         """

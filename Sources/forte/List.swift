@@ -9,7 +9,7 @@ import ForteText
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter or the favourites; or the composers."
+        abstract: "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter, the favourites or any facet's value; or a facet's values."
     )
 
     @OptionGroup var index: IndexOptions
@@ -23,6 +23,12 @@ struct List: ParsableCommand {
 
     @Flag(help: "List the composers instead, as a library files them (Dvořák, Antonín (1841–1904)), with their items.")
     var composers = false
+
+    @OptionGroup var facets: FacetOptions
+
+    @Option(help: ArgumentHelp("List this facet's values instead, with their items within the other options: \(Self.facetNames.joined(separator: ", ")).",
+                               valueName: "name"))
+    var facet: String?
 
     @Option(help: "Only items whose sort title starts with this letter (A to Z).")
     var letter: String?
@@ -52,6 +58,9 @@ struct List: ParsableCommand {
         if composers, composer != nil || letter != nil || limit != nil {
             throw ValidationError("--composers lists every composer: it takes --decade or --favourites alone")
         }
+        if facet != nil, composers || letter != nil {
+            throw ValidationError("--facet lists a facet's values: it takes no --composers or --letter")
+        }
         if let letter, letterRange(letter) == nil {
             throw ValidationError("--letter takes one letter, A to Z")
         }
@@ -69,7 +78,9 @@ struct List: ParsableCommand {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             if try catalog.count(.all) == 0 { return reportNote("the index is empty (forte sync URL loads a catalog)") }
             if composers { return try listComposers(catalog) }
-            let filter = CatalogFilter(shelf: shelf, composer: try composer.map { try resolve($0, catalog) }, order: sort)
+            let filter = CatalogFilter(shelf: shelf, composer: try composer.map { try resolve($0, catalog) },
+                                       facets: try facets.chosen(in: catalog), order: sort)
+            if let facet { return try listValues(of: facet, within: filter, catalog) }
             // One transaction: pages read one by one while a sync writes would repeat or skip items.
             try catalog.readingTogether {
                 var range = 0..<(try catalog.count(filter))
@@ -121,6 +132,39 @@ struct List: ParsableCommand {
                 } else {
                     try StandardOutput.print(VisibleText.escaping(heading) + "  " + String(composer.count))
                 }
+            }
+        }
+    }
+
+    /// The names `--facet` takes: the decade, the composer, then every `Facet`.
+    static let facetNames = ["decade", "composer"] + Facet.allCases.map(\.rawValue)
+
+    /// A facet's values within the filter's other choices, as the index files them, each with its count.
+    private func listValues(of name: String, within filter: CatalogFilter, _ catalog: CatalogIndex) throws {
+        let counts: [(value: String, count: Int)]
+        switch name.lowercased() {
+        case "decade":
+            counts = try catalog.decadeCounts(within: filter).map { ($0.value.label, $0.count) }
+        case "composer":
+            var headings = ComposerHeadings()
+            counts = try catalog.composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }
+                .map { (try headings.heading($0.value, in: catalog), $0.count) }
+        default:
+            guard let facet = Facet(rawValue: name.lowercased()) else {
+                throw CommandFailure("no facet “\(name)”: choose \(Self.facetNames.joined(separator: ", "))", exitCode: ExitStatus.usage)
+            }
+            counts = try catalog.facetCounts(facet, within: filter).map { ($0.value.display, $0.count) }
+        }
+        for (value, count) in limit.map({ counts.prefix($0) }) ?? counts[...] {
+            if json {
+                try StandardOutput.print(JSONLine.write { json in
+                    json.object {
+                        $0.field("value", value)
+                        $0.field("count", count)
+                    }
+                })
+            } else {
+                try StandardOutput.print(VisibleText.escaping(value) + "  " + String(count))
             }
         }
     }

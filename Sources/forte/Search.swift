@@ -9,7 +9,8 @@ struct Search: ParsableCommand {
         abstract: "Search titles, creators, subjects, descriptions and publishers; best match first.",
         discussion: """
             Every word matches as the start of a word, case and accents aside. "an exact phrase", -word leaves \
-            out, a OR b finds either; composer:NAME title:WORD publisher:WORD subject:WORD search one field; \
+            out, a OR b finds either; composer:NAME lyricist:NAME arranger:NAME title:WORD publisher:WORD \
+            subject:WORD instrument:WORD genre:WORD place:WORD language:WORD show:WORD search one field; \
             decade:1910s, decade:undated, year:1914 and year:1910..1925 filter by date. A word that matches \
             nothing is replaced by the nearest word the index has (blakbird → blackbird).
             """

@@ -33,11 +33,13 @@ struct Show: ParsableCommand {
     static func fields(of item: Item, isFavourite: Bool) -> [String] {
         let metadata = item.metadata
         let roles = item.creatorsByRole.map { ($0.role.label, $0.creators.map(\.name.withLifeDates)) }
+        let facets = Facet.values(of: item)
+        let facetValues = Facet.allCases.map { ($0.label, (facets[$0] ?? []).map(\.display)) }
         let derived: [(String, [String])] = [
             ("Title", [item.displayTitle]),
             ("Sort title", [item.sortTitle]),
             ("Composers", item.composers.map(\.name)),
-        ] + roles + [
+        ] + roles + facetValues + [
             ("Decade", [item.decade.label]),
             ("URL", item.webLink.map { [$0] } ?? []),
             ("ID", [item.identifier]),

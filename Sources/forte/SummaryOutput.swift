@@ -22,8 +22,8 @@ struct SummaryOutput {
         }
     }
 
-    /// Columns are cut at these widths, so one long value cannot pad every row (a 1 MB identifier
-    /// once made `forte list` write 524 MB of spaces). 60 columns hold 99.9% of the identifiers in
+    /// Columns are cut at these widths, so one long value cannot pad every row (a hostile identifier once
+    /// made `forte list` write hundreds of MB of spaces). 60 columns hold 99.9% of the identifiers in
     /// the real-world responses (40 would cut a quarter); `--json` gives them whole.
     static let identifierWidth = 60
     static let titleWidth = 50
@@ -35,23 +35,24 @@ struct SummaryOutput {
                 summary.decade.label,
                 TextWidth.truncate(VisibleText.escaping(summary.title), to: titleWidth),
                 VisibleText.escaping(summary.composers.joined(separator: "; ")),
-            ]
+            ].map { $0.trimmingTrailingSpaces() }
         }
-        let widths = (0..<3).map { column in rows.map { TextWidth.of($0[column]) }.max() ?? 0 }
-        return rows.map { row in
-            var cells = zip(row, widths).map { cell, width in TextWidth.fit(cell, to: width) } + [row[3]]
-            cells = cells.map { $0.trimmingTrailingSpaces() }.enumerated().map { column, cell in
-                // Marked once fitted: the marks take no columns. Padding goes back after them.
-                let marked = column >= 2 ? highlight?.marking(cell, open: "\u{1B}[1m", close: "\u{1B}[22m") ?? cell : cell
-                return column < 3 ? marked + String(repeating: " ", count: widths[column] - TextWidth.of(cell)) : marked
+        let cellWidths = rows.map { row in row.dropLast().map(TextWidth.of) }
+        let widths = (0..<3).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        return zip(rows, cellWidths).map { row, cellWidth in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                // Marked once cut: the marks take no columns. The padding follows them.
+                line += column >= 2 ? highlight?.marking(cell, open: "\u{1B}[1m", close: "\u{1B}[22m") ?? cell : cell
+                if column < 3 { line += String(repeating: " ", count: widths[column] - cellWidth[column] + 2) }
             }
-            return cells.joined(separator: "  ").trimmingTrailingSpaces()
+            return line.trimmingTrailingSpaces()
         }
     }
 }
 
 private extension String {
-    /// By bytes: reversed by Character, it took most of a 10,000-row table's time.
+    /// By bytes: reversed by Character, it was most of a long table's time.
     func trimmingTrailingSpaces() -> String {
         guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
         return String(decoding: utf8[...last], as: UTF8.self)

@@ -1,6 +1,7 @@
 import Foundation
 import ForteHarvest
 import ForteTerminal
+import ForteTerminalKit
 
 /// The progress line (`ProgressLine`) a person sees on a terminal, drawn at most ten times a second through the
 /// sync's `SyncConsole`, which keeps log lines out of it. Off the terminal (cron, a pipe) it draws nothing.

@@ -104,6 +104,26 @@ extension CoverFetcherTests {
         #expect(server.requests.filter { $0.target.hasPrefix("/covers/crawl") }.count == 1)
     }
 
+    /// A host that stalls is asked once in a run, however long the retries' budget: a silent host was asked again
+    /// for 300 s while the good hosts' pictures waited (#47.10).
+    @Test func aStalledHostIsNotRetried() {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4), at: "/covers/stall.jpg")
+        var retry = RetryPolicy()
+        (retry.budget, retry.sleep) = (20, { _ in })
+        var http = HTTPConfiguration(userAgent: "forte-test")
+        // Silent for a second: a stall, which a repository's transfer would retry.
+        http.stallTimeout = 1
+        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: retry, connections: 1)
+        let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
+        fetcher.fetch([(url("/covers/stall.jpg"), server.baseURL)]) { url, outcome in outcomes.withLock { $0[url] = outcome } }
+        guard case .failed? = outcomes.withLock({ $0[url("/covers/stall.jpg")] }) else {
+            Issue.record("fetched")
+            return
+        }
+        #expect(server.requests.filter { $0.target == "/covers/stall.jpg" }.count == 1)
+    }
+
     /// The host misbehaves as a repository does: what a retry mends is fetched; the rest fails, said plainly; a
     /// body cut short in a whole response is kept (its first bytes are a picture's) and found damaged when decoded.
     @Test func aMisbehavingHostIsRetriedOrRefused() throws {

@@ -89,6 +89,26 @@ struct MARCMappingTests {
         #expect(reissue.metadata.date == ["1950"])
     }
 
+    /// Each person in the role its `$e` term or `$4` code names (issue 43), once; lithographer and engraver are
+    /// illustrators.
+    @Test func peopleComeWithTheRolesTheirRelatorTermsAndCodesName() throws {
+        let item = try Self.item(Self.field("100", [("a", "Rodgers, Richard,"), ("d", "1902-1979,"), ("4", "cmp")])
+            + Self.field("700", [("a", "Hart, Lorenz,"), ("d", "1895-1943,"), ("e", "lyricist.")])
+            + Self.field("700", [("a", "Hart, Lorenz,"), ("d", "1895-1943."), ("4", "lyr")])
+            + Self.field("700", [("a", "Frew,"), ("4", "ill")])
+            + Self.field("700", [("a", "Starmer,"), ("4", "ltg")])
+            + Self.field("700", [("a", "Sinclair, John,"), ("4", "egr")])
+            + Self.field("700", [("a", "Smith, Ann,"), ("4", "edt")])
+            + Self.field("700", [("a", "Crosby, Bing,"), ("4", "prf")])
+            + Self.field("700", [("a", "Held, Will P.,"), ("4", "arr")])
+            + Self.field("700", [("a", "Whiteman, Paul,"), ("4", "dte")]))
+        let roles = item.people.map { "\($0.name.name): \($0.impliedRoles.map(\.rawValue).joined(separator: ", "))" }
+        #expect(roles == ["Richard Rodgers: composer", "Lorenz Hart: lyricist", "Frew: illustrator",
+                          "Starmer: illustrator", "John Sinclair: illustrator", "Ann Smith: editor", "Bing Crosby: performer",
+                          "Will P. Held: arranger", "Paul Whiteman: dedicatee"])
+        #expect(item.composers.map(\.name) == ["Richard Rodgers"])
+    }
+
     @Test func aRecordInACollectionAndInMarcxchangeIsReadToo() throws {
         let collection = """
             <record><header><identifier>oai:lib:2</identifier><datestamp>2025-11-02</datestamp></header><metadata>\

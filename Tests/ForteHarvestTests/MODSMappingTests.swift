@@ -1,4 +1,5 @@
 import ForteCatalog
+import Foundation
 import ForteHarvest
 import Testing
 
@@ -23,6 +24,23 @@ struct MODSMappingTests {
         <name><namePart>Someone, Else</namePart></name></relatedItem>\
         </mods></metadata></record>
         """
+
+    /// `roleTerm` as text or as a MARC relator code gives each person a role (issue 43).
+    @Test func roleTermsInTextAndCodeGiveRoles() throws {
+        let parsed = try parse(listRecords(Self.song.replacingOccurrences(
+            of: "<typeOfResource>",
+            with: #"<name type="personal"><namePart>Starmer</namePart><role><roleTerm type="code">ltg</roleTerm></role></name>"#
+                + #"<name type="personal"><namePart>Frew</namePart><role><roleTerm type="text">cover artist</roleTerm></role></name>"#
+                + "<typeOfResource>")))
+        guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
+            Issue.record("not an item")
+            return
+        }
+        let item = Item(identifier: "oai:lib:3", metadata: metadata)
+        #expect(item.people(in: .lyricist).map(\.name.name) == ["Robert Cameron Rogers"])
+        #expect(item.people(in: .illustrator).map(\.name.name) == ["Starmer", "Frew"])
+        #expect(item.people(in: .composer).map(\.name.name) == ["Ethelbert Nevin"])
+    }
 
     @Test func aSongGivesItsTitleCreatorsRolesDatesAndMoreButNotItsHostsFields() throws {
         let parsed = try parse(listRecords(Self.song))

@@ -68,10 +68,10 @@ import Testing
         #expect(try CatalogIndex(path: moved, create: false).itemCount(source: "test") == pages * 50)
     }
 
-    /// A commit wakes the folding thread when the log has grown by `foldBytes` since the last wake, not at every
-    /// commit past `foldBytes`: while a reader keeps the log from starting over (as browse does during a sync), each
-    /// commit woke the thread to fold a page or two in, with two fsyncs each.
-    @Test func theFoldingThreadIsWokenOnceForEachFoldOfTheLog() throws {
+    /// A commit hands a fold to the checkpointer when the log has grown by `foldBytes` since the last hand-off, not at
+    /// every commit past `foldBytes`: while a reader keeps the log from starting over (as browse does during a sync),
+    /// each commit once handed it a fold of a page or two, with two fsyncs each.
+    @Test func aFoldIsHandedOnceForEachFoldOfTheLog() throws {
         let directory = try TemporaryDirectory()
         func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
         let index = try CatalogIndex(path: directory.indexPath, create: true)
@@ -93,12 +93,12 @@ import Testing
             }
         }
         try harvestUntil(logSize: LogCheckpointer.foldBytes)
-        #expect(checkpointer.wakes == 1)
+        #expect(checkpointer.folds == 1)
         try harvestUntil(logSize: LogCheckpointer.foldBytes * 3 / 2)
-        #expect(checkpointer.wakes == 1, "commits short of another fold woke the thread")
-        // Past the first wake's length (a few frames past `foldBytes`) and another `foldBytes`, short of a third.
+        #expect(checkpointer.folds == 1, "commits short of another fold handed one")
+        // Past the first hand-off's length (a few frames past `foldBytes`) and another `foldBytes`, short of a third.
         try harvestUntil(logSize: LogCheckpointer.foldBytes * 5 / 2)
-        #expect(checkpointer.wakes == 2)
+        #expect(checkpointer.folds == 2)
         try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
     }
 }

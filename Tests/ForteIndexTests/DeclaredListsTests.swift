@@ -10,16 +10,19 @@ import Testing
     @Test func everyFacetsCountsAreItsListsAndItsSearchScopes() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 11)
-        try harvest(factory.items(300), into: test.index)
+        let items = factory.items(300)
+        try harvest(items, into: test.index)
+        for item in items.prefix(120) { try test.index.setFavourite(item.identifier, true) }
         let pool = try DatabasePool(path: test.index.path)
 
         for facet in Lists.facets {
-            for within in try choices(besides: facet, test.index) {
+            // A filter's decade is its shelf: it cannot choose one among the favourites.
+            for within in try choices(besides: facet, test.index) where facet != Lists.decade || within.shelf == .all {
                 let counts = try test.index.counts(of: facet, within: within)
-                #expect(!counts.isEmpty, "\(facet.name) within \(within)")
+                #expect(within != .all || !counts.isEmpty, "\(facet.name) within \(within)")
                 for count in counts {
                     var filter = within
-                    facet.choose(&filter, count.value)
+                    facet.choose(&filter, count.chosen(of: facet))
                     let label = "\(facet.name) \(count.value) within \(within)"
                     #expect(try test.index.count(filter) == count.count, "\(label)")
                     let scope = SearchFilter(SearchPlan(match: nil, scope: filter))
@@ -33,15 +36,20 @@ import Testing
         }
     }
 
-    /// All, and each value of every facet a list combines with `facet`.
+    /// All, each value of every facet a list combines with `facet`, the first two values of every other facet (whose
+    /// items are found in common when read, and counted so), and the favourites.
     private func choices(besides facet: ListFacet, _ index: CatalogIndex) throws -> [CatalogFilter] {
-        var filters = [CatalogFilter.all]
-        for combination in Lists.combinations where combination.count == 2 && combination.contains(facet) {
-            let other = combination.first { $0 != facet }!
-            for count in try index.counts(of: other, within: .all) {
+        var filters = [CatalogFilter.all, CatalogFilter(shelf: .favourites)]
+        for other in Lists.facets where other != facet {
+            let combined = Lists.combinations.contains { $0.count == 2 && $0.contains(facet) && $0.contains(other) }
+            for count in try index.counts(of: other, within: .all).prefix(combined ? .max : 2) {
                 var filter = CatalogFilter.all
-                other.choose(&filter, count.value)
+                other.choose(&filter, count.chosen(of: other))
                 filters.append(filter)
+                // With a third choice, which a favourite's filter cannot combine with a decade.
+                if other != Lists.decade, filters.count % 3 == 0 {
+                    filters.append(CatalogFilter(shelf: .favourites, composer: filter.composer, facets: filter.facets))
+                }
             }
         }
         return filters

@@ -53,6 +53,12 @@ struct ItemFactory {
     static let prefixes = ["", "", "", "The ", "A ", "An ", "\"", "[", "¿", "THE "]
     static let dates = ["1915", "[ca. 1910]", "c1963", "1923?", "n.d.", "", "191-", "cop. 1935", "[s.d.]", "1899", "1927"]
     static let creators = ["Smith, John, 1870-1935, composer", "Smith, John", "Paling, W. H. (William Henry), 1825-1895", "Albert & Son", "Lane, Mary", "Ørsted, Hans"]
+    /// Headings and values every facet reads (`Facet`), some of one value written two ways.
+    static let subjects = ["Marches (Piano)", "Waltzes", "World War, 1914-1918 -- Songs and music", "Piano music (Ragtime)",
+                           "Southern States -- Songs and music", "Songs (High voice) with piano"]
+    static let languages = ["English", "German", "ger", "No linguistic content"]
+    static let publishers = ["Sydney : W.H. Paling", "Boston, MA : Oliver Ditson", "Boston, Mass. : Oliver Ditson & Co."]
+    static let shows = ["Porgy and Bess", "Show boat"]
 
     mutating func item(_ identifier: String, source: String = "test") -> Item {
         var metadata = DublinCore()
@@ -64,6 +70,10 @@ struct ItemFactory {
         metadata.description = ["Score for voice and piano."]
         metadata.publisher = ["Sydney : W.H. Paling"]
         metadata.identifier = ["http://nla.gov.au/\(identifier)"]
+        metadata.subject += (0..<next(3)).map { _ in pick(Self.subjects) }
+        metadata.language = (0..<next(2)).map { _ in pick(Self.languages) }
+        metadata.publisher = [pick(Self.publishers)]
+        metadata.relation = (0..<next(2)).map { _ in pick(Self.shows) }
         return Item(identifier: identifier, datestamp: "2024-01-0\(1 + next(9))", setSpecs: ["music"], source: source, metadata: metadata)
     }
 

@@ -109,7 +109,7 @@ import Testing
         try harvest([item], into: test.index)
         #expect(try test.index.composerCounts(in: .all).map(\.value) == ["Alfred Lee"])
         let stale = try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: "UPDATE item SET composers = 'Alfred Lee' || char(31) || 'Henry Hughes'; DELETE FROM grdb_migrations WHERE identifier = 'creatorRoles'")
+            try db.execute(sql: "UPDATE item SET composers = 'Alfred Lee' || char(31) || 'Henry Hughes'; DELETE FROM grdb_migrations WHERE identifier = 'itemFacets'")
             CatalogIndex.installFunctions(in: db)
             try Projection.rebuild(db)
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM list WHERE decade IS NULL AND composer <> '' AND shelf = 0")

@@ -5,7 +5,7 @@ import Testing
 /// The full-text columns are declared once, by the index (`Projection.text`): every field a query names searches one
 /// of them.
 @Suite struct TextColumnTests {
-    static let fields: [SearchField] = [.title, .publisher, .subject, .decade, .year, .role(.composer), .role(.lyricist)]
+    static let fields: [SearchField] = [.title, .publisher, .subject, .decade, .year, .role(.composer), .role(.lyricist), .facet(.instrument)]
 
     @Test(arguments: fields) func everyFieldSearchesAColumnTheIndexDeclares(field: SearchField) {
         let columns = Projection.text.map(\.column)

@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// What `o`, `s` and the remembered place do outside the screen.
@@ -91,7 +92,7 @@ import Testing
         #expect(noShelf.state.filter == .all)
         // A damaged file is no place.
         let path = NSTemporaryDirectory() + "forte-places-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { for kept in [path, path + ".lock", path + ".corrupt"] { try? FileManager.default.removeItem(atPath: kept) } }
         try "{not json".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(BrowsePlaces(path: path).place(forIndex: "/data/index.sqlite") == nil)
     }

@@ -2,6 +2,7 @@ import ForteCovers
 import Foundation
 import Glibc
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Covers on the browse screen, on a memory terminal: cards grow a cover, the ready ones are drawn after the text,
@@ -63,6 +64,19 @@ import Testing
             Issue.record("the kept picture waited behind the fetches")
             return
         }
+    }
+
+    /// The worker's threads end with the screen: once they have, nothing holds the worker (they held it for good).
+    @Test func theWorkersThreadsEndWithTheScreen() {
+        weak var worker: CoverWorker?
+        do {
+            let screen = CoverScreen(provider: Pictures(), format: .symbols, cell: CellSize(width: 8, height: 16))
+            worker = screen.worker
+            screen.worker.want([CoverWorker.Request(identifier: "item:1", kind: .thumbnail, columns: 1, rows: 1)])
+        }
+        // At most 10 s: threads that never end fail the test, they do not hang it.
+        for _ in 0..<100 where worker != nil { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(worker == nil, "the worker's threads outlived the screen")
     }
 
     @Test func cardsGrowACoverAboveTheirTextAndTheCoversComeAfterIt() throws {

@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// The defects a new user met (issue 27), each by the keys that showed it.

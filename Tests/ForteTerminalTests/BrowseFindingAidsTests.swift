@@ -1,5 +1,6 @@
 import ForteCatalog
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Issue 28 on the browse screen: composers as a library lists them, filtered by typing, `'` jumps in

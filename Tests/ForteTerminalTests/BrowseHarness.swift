@@ -1,5 +1,6 @@
 import Foundation
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 
 /// A browse session on an in-memory terminal and catalog, driven key by key as a person would.
 final class BrowseHarness {

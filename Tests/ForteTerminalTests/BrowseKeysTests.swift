@@ -1,5 +1,6 @@
 import ForteCatalog
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Keys a person expects of a terminal program: counts, half pages, g and G everywhere, Back, and

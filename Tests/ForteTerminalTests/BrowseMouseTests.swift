@@ -1,5 +1,6 @@
 import ForteCatalog
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// The mouse: clicks select, a double click opens, the wheel scrolls the pane under the pointer.

@@ -1,5 +1,6 @@
 import ForteCatalog
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 @Suite struct BrowseNavigationTests {

@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// The New shelf: shown with its count while a sync's arrivals are unseen, its items marked on their cards, and gone

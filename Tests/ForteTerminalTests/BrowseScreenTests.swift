@@ -1,6 +1,7 @@
 import ForteCatalog
 import ForteText
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 @Suite struct BrowseScreenTests {

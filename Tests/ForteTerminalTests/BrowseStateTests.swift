@@ -1,5 +1,6 @@
 import ForteCatalog
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// The state machine alone: a key gives a new state and effects, with no catalog and no screen.

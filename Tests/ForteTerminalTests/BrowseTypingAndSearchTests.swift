@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// `forte browse` as people use it (issue 45): typing never runs commands, Esc never traps, every search result is

@@ -1,5 +1,6 @@
 import ForteCatalog
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Cards without pictures at the sizes people use: how many items a page shows, and what each card tells of its item.

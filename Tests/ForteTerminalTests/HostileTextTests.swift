@@ -1,5 +1,6 @@
 import ForteText
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Catalog text of megabytes is cut to what the screen can show before it is measured or made visible, so that
@@ -30,7 +31,22 @@ struct HostileTextTests {
         browse.press(.enter)
         let below = try #require(browse.screen.split(separator: "\n").first { $0.contains("more lines") })
         let count = try #require(Int(below.filter(\.isNumber)))
-        #expect(count > 50 && count <= 8 * DetailView.linesOfAValue)
+        #expect(count > 50 && count <= DetailView.linesOfAValue)
         #expect(browse.screen.contains("↓"))
+    }
+
+    /// A title of megabytes without a space: the detail view's lines of it are the hundred it shows, the last cut, and
+    /// are laid out once, when the item opens, not at every key that scrolls them.
+    @Test func aTitleOfMegabytesIsLaidOutOnceInAHundredLines() throws {
+        let catalog = MemoryCatalog([(title: "A" + String(repeating: "W", count: 7 << 20), composer: "Ann Able", year: 1900)])
+        let browse = BrowseHarness(catalog)
+        browse.press(.enter)
+        let page = try #require(browse.session.detailPage)
+        let titleLines = page.lines.prefix { $0.label == "Title" || $0.label.isEmpty }
+        #expect(titleLines.count == DetailView.linesOfAValue)
+        #expect(titleLines.last?.text.hasSuffix("…") == true)
+        #expect(page.heading.utf8.count < 80 * TextWidth.scalarsPerColumn + 4)
+        browse.press(.down)
+        #expect(browse.session.detailPage?.lines == page.lines)
     }
 }

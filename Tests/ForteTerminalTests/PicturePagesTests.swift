@@ -1,5 +1,6 @@
 import ForteCovers
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Synchronization
 import Testing
 

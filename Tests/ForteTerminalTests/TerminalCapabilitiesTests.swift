@@ -1,4 +1,5 @@
 @testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 /// Capabilities from terminfo, and the colours each terminal gets.

@@ -51,6 +51,13 @@ import Testing
         #expect(TextWidth.of(TextWidth.fit("A very long title indeed", to: 9)) == 9)
     }
 
+    @Test func wrapStopsAtItsLastLineAndCutsIt() {
+        #expect(TextWidth.wrap("the quick brown fox jumps", to: 10, maxLines: 2) == ["the quick", "brown fox…"])
+        #expect(TextWidth.wrap(String(repeating: "w", count: 1_000), to: 4, maxLines: 3) == ["wwww", "wwww", "www…"])
+        #expect(TextWidth.wrap("the quick", to: 10, maxLines: 1) == ["the quick"])
+        #expect(TextWidth.wrap("abc", to: 4, maxLines: 0) == [])
+    }
+
     @Test func wrapBreaksAtSpacesAndInsideLongWords() {
         #expect(TextWidth.wrap("the quick brown fox", to: 10) == ["the quick", "brown fox"])
         #expect(TextWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])

@@ -11,7 +11,8 @@ extension ResponseBuilder {
     /// left out with a warning naming the record.
     static let maxValues = 2_000
     /// The most records a page may hold: real repositories send 10 to 1,000 a page, and a harvest holds a
-    /// page's records until the page ends (a hostile page of 1,000,000 took 548 MB).
+    /// page's records until the page ends (a hostile page of a million took hundreds of MB: docs/PERFORMANCE.md,
+    /// "Hostile limits").
     static let maxRecords = 50_000
     /// What a record takes besides its values (its header and arrays), for `OAIResponse.recordsSize`.
     static let recordOverhead = 256

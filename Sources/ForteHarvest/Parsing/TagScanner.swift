@@ -5,14 +5,14 @@ import Darwin
 #endif
 
 /// Counts the attributes of each tag in the bytes before libxml2 sees them, and refuses a tag with more than
-/// `maxAttributes`. libxml2 2.9 checks a tag's attributes for duplicates pair by pair, so one tag with 600,000
-/// attributes took minutes of CPU; with the count bounded, parsing stays linear in the document's size.
+/// `maxAttributes`. libxml2 2.9 checks a tag's attributes for duplicates pair by pair, so one tag with hundreds of
+/// thousands of attributes took minutes of CPU; with the count bounded, parsing stays linear in the document's size.
 ///
 /// It follows just enough XML to know where tags are: text, tags with their quoted values (which may hold `>`
 /// and `=`), and the constructs whose content may hold anything (comments, CDATA sections, processing
 /// instructions, declarations). State carries over between chunks, which may split a document anywhere.
-/// Every byte of every response passes here, so each state runs a loop of its own (or memchr) until it changes:
-/// it costs about 8% of the parser's instructions (callgrind on the parser benchmark), 4% of a sync's wall time.
+/// Every byte of every response passes here, so each state runs a loop of its own (or memchr) until it changes, which
+/// keeps it a small part of the parser's work (docs/PERFORMANCE.md, "Parsing and derived fields").
 struct TagScanner {
     /// Far more than any OAI-PMH, MARCXML or MODS element carries (a root element has a handful).
     static let maxAttributes = 256

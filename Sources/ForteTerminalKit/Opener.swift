@@ -2,9 +2,9 @@ import Glibc
 
 /// Finding and running the programs that open links: by path, never through a shell, so nothing in
 /// a link (which comes from the catalog) is ever read as a command.
-enum Opener {
+public enum Opener {
     /// The program's path: itself when it names a path, else the first executable of that name on `path`.
-    static func locate(_ program: String, path: String) -> String? {
+    public static func locate(_ program: String, path: String) -> String? {
         guard !program.isEmpty else { return nil }
         if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
         return path.split(separator: ":").map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }
@@ -13,7 +13,7 @@ enum Opener {
     /// Runs `arguments` (a path first) to its end on the terminal; true when it exits with 0. The
     /// program gets the default handling of Ctrl-C and Ctrl-Z, whatever forte does with them. Given `input`, the
     /// program reads it as its standard input and writes nowhere (the screen is forte's).
-    static func run(_ arguments: [String], input: [UInt8]? = nil) -> Bool {
+    public static func run(_ arguments: [String], input: [UInt8]? = nil) -> Bool {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

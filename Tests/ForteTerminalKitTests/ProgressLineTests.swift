@@ -1,4 +1,4 @@
-@testable import ForteTerminal
+@testable import ForteTerminalKit
 import Testing
 
 @Suite struct ProgressLineTests {

@@ -130,7 +130,7 @@ public final class TTY: Terminal {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 // The terminal went away: leave as if asked to.
                 if count <= 0 { return events + [.key(.ctrl("c"))] }
-                let now = TimingTrace.now() / 1_000_000
+                let now = MonotonicClock.nanoseconds() / 1_000_000
                 events += decoder.decode(buffer[0..<count]).map { key in
                     guard case .mouse(var event) = key else { return .key(key) }
                     event.time = now

@@ -1,0 +1,80 @@
+/// A facet derived from an item's catalogued values: the list the index, the command line and browse read.
+///
+/// Adding a facet is a case here and its derivation (a file of its own, the concept it reads); whoever iterates
+/// `allCases` (the index's columns, `forte list --facet`, browse's panes) takes it up from this entry.
+public enum Facet: String, CaseIterable, Sendable, Codable {
+    /// Medium of performance, in LCMPT's words (`piano`, `high voice`, `band`).
+    case instrument
+    /// Genre and form (`Waltzes`, `Marches`, `Popular music`).
+    case genre
+    /// Topics, places and events (`World War, 1914-1918`, `Southern States`).
+    case subject
+    case publisher
+    /// Place of publication (`Boston, Massachusetts`).
+    case place
+    /// The language of the text; `No linguistic content` for instrumental music.
+    case language
+    /// The musical, film or larger work a piece comes from.
+    case show
+
+    /// The facet's values for an item, each key once, in the order catalogued.
+    public func values(of item: Item) -> [FacetValue] {
+        values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata))
+    }
+
+    /// The one Dublin Core element the facet's values are read from, when it is one: equal values of it give equal
+    /// facet values, so `FacetReader` remembers them.
+    var soleElement: DublinCore.Element? {
+        switch self {
+        case .publisher, .place: .publisher
+        case .language: .language
+        case .instrument, .genre, .subject, .show: nil
+        }
+    }
+
+    /// The facet's values for a record whose subjects read as `headings`: read once for every facet.
+    func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
+        let values: [FacetValue] = switch self {
+        case .instrument: MediumOfPerformance.values(of: metadata, headings: headings)
+        case .genre: GenreForm.values(of: metadata, headings: headings)
+        case .subject: SubjectTopic.values(of: headings)
+        case .publisher: PublisherName.values(of: metadata)
+        case .place: PublicationPlace.values(of: metadata)
+        case .language: LanguageName.values(of: metadata)
+        case .show: LargerWork.values(of: metadata, headings: headings)
+        }
+        var seen: Set<String> = []
+        return values.filter { !$0.key.isEmpty && seen.insert($0.key).inserted }
+    }
+
+    /// What a typed value is to this facet, normalised as catalogued values are (`Boston, MA` and
+    /// `Boston, Mass.` have the key of `Boston, Massachusetts`, `pianoforte` is piano, `Fox trots` Foxtrots), for
+    /// matching a filter against the keys; a value it does not know is itself, folded (a start of one, say).
+    public func normalized(_ typed: String) -> FacetValue {
+        let tidied = tidyingWhitespace(typed[...])
+        return switch self {
+        case .place: PublicationPlace.normalized(tidied) ?? FacetValue(tidied)
+        case .publisher: PublisherName.normalized(tidied) ?? FacetValue(tidied)
+        case .language: LanguageName.normalized(tidied).first ?? FacetValue(tidied)
+        case .show: LargerWork.normalized(tidied) ?? FacetValue(tidied)
+        case .instrument: FacetValue(MediumOfPerformance.vocabulary[Title.sortKey(tidied)] ?? tidied)
+        case .genre: FacetValue(GenreForm.genre(named: tidied) ?? tidied)
+        case .subject: FacetValue(tidied)
+        }
+    }
+
+    /// Every facet's values for an item (a facet with none is left out).
+    public static func values(of item: Item) -> [Facet: [FacetValue]] {
+        values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata))
+    }
+
+    /// Every facet's values for a record whose subjects read as `headings`.
+    static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [Facet: [FacetValue]] {
+        var values: [Facet: [FacetValue]] = [:]
+        for facet in allCases {
+            let found = facet.values(of: metadata, headings: headings)
+            if !found.isEmpty { values[facet] = found }
+        }
+        return values
+    }
+}

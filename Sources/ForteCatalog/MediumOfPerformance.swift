@@ -1,0 +1,163 @@
+/// Medium of performance, in the words of the Library of Congress Medium of Performance Thesaurus (LCMPT):
+/// `piano`, `piano, 4 hands`, `high voice`, `mixed chorus`, `band`. The instrument facet's derivation.
+///
+/// Read from the music headings among the subjects (`Songs (High voice) with piano`, `Marches (Band)`; see
+/// `MusicHeading`), from notes that say what a score is for (`For voice and piano with chord symbols and tablature
+/// for ukulele.`), and from MARC 382, which the harvester keeps as `dc:format` (`medium of performance: piano`).
+enum MediumOfPerformance {
+    /// The media of a record whose subjects read as `headings`.
+    static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
+        var terms = headings.flatMap(\.media)
+        for format in metadata.format {
+            let text = tidyingWhitespace(format[...])
+            let prefix = "medium of performance:"
+            guard text.lowercased().hasPrefix(prefix) else { continue }
+            terms += mentioned(in: text.dropFirst(prefix.count))
+        }
+        for note in metadata.description { terms += Self.terms(inNote: note) }
+        return terms.map { FacetValue($0) }
+    }
+
+    /// The media a list names when every part of it is one (`Violin and piano`, `Piano, flutes (2)`,
+    /// `Voice with piano`, `Piano, 4 hands`); nil when a part is not (`Ragtime`, `Psychology`).
+    static func terms(inList list: some StringProtocol) -> [String]? {
+        var terms: [String] = []
+        for part in parts(of: list) {
+            let key = Title.sortKey(part)
+            if key == "4 hands" || key == "four hands", let last = terms.last, last == "piano" {
+                terms[terms.count - 1] = "piano, 4 hands"
+            } else if let term = vocabulary[key] {
+                terms.append(term)
+            } else {
+                return nil
+            }
+        }
+        return terms.isEmpty ? nil : terms
+    }
+
+    /// The parts of a list of media, each without its count (`flutes (2)` → `flutes`, `2 pianos` → `pianos`).
+    private static func parts(of list: some StringProtocol) -> [String] {
+        let text = tidyingWhitespace(Substring(list))
+        return text[...].pieces(separatedBy: [" with ", " and ", " & ", ", ", "; ", "/"]).map { part in
+            var words = part.split(separator: " ").filter { !($0.hasPrefix("(") && $0.hasSuffix(")")) }
+            let leading: Set<Substring> = ["a", "an", "the", "two", "solo"]
+            if let first = words.first, first.allSatisfy(\.isNumberQuick) || leading.contains(first) {
+                words.removeFirst()
+            }
+            return words.joined(separator: " ")
+        }.filter { !$0.isEmpty }
+    }
+
+    /// What a note says the score is for: a note that begins `For` (`For voice and piano.`), or mentions
+    /// `tablature for` or `diagrams for` an instrument.
+    private static func terms(inNote note: String) -> [String] {
+        let text = tidyingWhitespace(note[...])
+        let lowercased = text.lowercased()
+        if lowercased.hasPrefix("for ") {
+            // The first sentence: `For piano. Cover illustration by Starmer.` says nothing of the cover's piano; a full
+            // stop that no space follows is an abbreviation's (`For chorus (S.A.T.B.) and piano.`).
+            let rest = text.dropFirst(4)
+            let end = rest.firstRange(ofASCII: ". ")?.lowerBound ?? rest.endIndex
+            let sentence = rest[..<end].prefix { $0 != ";" && $0 != ":" }
+            return mentioned(in: sentence)
+        }
+        for marker in ["tablature for ", "diagrams for "] {
+            if let range = lowercased[...].firstRange(ofASCII: marker) {
+                let offset = lowercased.distance(from: lowercased.startIndex, to: range.upperBound)
+                return mentioned(in: text.dropFirst(offset).prefix { $0 != "." && $0 != ";" })
+            }
+        }
+        return []
+    }
+
+    /// The media a free text mentions, the longest phrase first (`high voice` before `voice`, `piano four hands`
+    /// before `piano`).
+    static func mentioned(in text: some StringProtocol) -> [String] {
+        let words = Title.sortKey(String(text)).split { !($0.isLetterQuick || $0.isNumberQuick || $0 == "'") }
+        var terms: [String] = []
+        var index = 0
+        while index < words.count {
+            let longest = stride(from: min(3, words.count - index), through: 1, by: -1).lazy.compactMap { length in
+                vocabulary[words[index..<index + length].joined(separator: " ")].map { (term: $0, length: length) }
+            }.first
+            if let longest { terms.append(longest.term) }
+            index += longest?.length ?? 1
+        }
+        return terms
+    }
+
+    /// Each written form, folded, to its LCMPT term.
+    static let vocabulary: [String: String] = {
+        let forms: [(String, [String])] = [
+            ("piano", ["piano", "pianos", "pianoforte", "piano solo"]),
+            ("piano, 4 hands", ["piano 4 hands", "piano four hands", "piano duet", "piano, 4 hands"]),
+            ("organ", ["organ", "organs", "pipe organ"]),
+            ("reed organ", ["reed organ", "harmonium", "cabinet organ"]),
+            ("harpsichord", ["harpsichord"]),
+            ("celesta", ["celesta"]),
+            ("voice", ["voice", "voices", "solo voice", "vocal"]),
+            ("high voice", ["high voice"]),
+            ("medium voice", ["medium voice"]),
+            ("low voice", ["low voice"]),
+            ("soprano", ["soprano"]),
+            ("mezzo-soprano", ["mezzo-soprano", "mezzo soprano"]),
+            ("alto", ["alto", "contralto"]),
+            ("tenor", ["tenor"]),
+            ("baritone", ["baritone"]),
+            ("chorus", ["chorus", "choir"]),
+            ("mixed chorus", ["mixed chorus", "mixed voices", "satb"]),
+            ("women's chorus", ["women's chorus", "women's voices", "treble voices", "ssa"]),
+            ("men's chorus", ["men's chorus", "men's voices", "male voices", "ttbb"]),
+            ("children's chorus", ["children's chorus", "children's voices"]),
+            ("unison chorus", ["unison chorus", "unison"]),
+            ("violin", ["violin", "violins", "fiddle"]),
+            ("viola", ["viola", "violas"]),
+            ("cello", ["cello", "cellos", "violoncello", "violoncellos"]),
+            ("double bass", ["double bass", "contrabass", "string bass"]),
+            ("harp", ["harp", "harps"]),
+            ("guitar", ["guitar", "guitars"]),
+            ("ukulele", ["ukulele", "ukelele", "ukuleles", "uke"]),
+            ("mandolin", ["mandolin", "mandoline", "mandolins"]),
+            ("banjo", ["banjo", "banjos"]),
+            ("zither", ["zither", "zithers"]),
+            ("flute", ["flute", "flutes"]),
+            ("piccolo", ["piccolo"]),
+            ("oboe", ["oboe", "oboes"]),
+            ("clarinet", ["clarinet", "clarinets"]),
+            ("bassoon", ["bassoon", "bassoons"]),
+            ("saxophone", ["saxophone", "saxophones", "alto saxophone", "tenor saxophone"]),
+            ("cornet", ["cornet", "cornets"]),
+            ("trumpet", ["trumpet", "trumpets"]),
+            ("horn", ["horn", "horns", "french horn"]),
+            ("trombone", ["trombone", "trombones"]),
+            ("tuba", ["tuba", "tubas"]),
+            ("euphonium", ["euphonium"]),
+            ("accordion", ["accordion", "accordeon"]),
+            ("harmonica", ["harmonica", "mouth organ"]),
+            ("xylophone", ["xylophone"]),
+            ("percussion", ["percussion", "drums"]),
+            ("band", ["band", "bands", "military band", "concert band", "wind band"]),
+            ("brass band", ["brass band"]),
+            ("orchestra", ["orchestra", "orchestras", "full orchestra"]),
+            ("string orchestra", ["string orchestra"]),
+            ("chamber orchestra", ["chamber orchestra", "salon orchestra"]),
+            ("instrumental ensemble", ["instrumental ensemble"]),
+            ("jazz ensemble", ["jazz ensemble", "jazz band", "dance orchestra"]),
+            ("keyboard instrument", ["keyboard instrument", "keyboard"]),
+            ("continuo", ["continuo", "basso continuo", "figured bass"]),
+        ]
+        var vocabulary: [String: String] = [:]
+        for (term, written) in forms {
+            for form in written { vocabulary[Title.sortKey(form)] = term }
+        }
+        return vocabulary
+    }()
+}
+
+extension MediumOfPerformance {
+    /// Whether a term names a voice or voices (`high voice`, `mixed chorus`).
+    static func isVoice(_ term: String) -> Bool {
+        term.hasSuffix("voice") || term.hasSuffix("chorus")
+            || ["soprano", "mezzo-soprano", "alto", "tenor", "baritone"].contains(term)
+    }
+}

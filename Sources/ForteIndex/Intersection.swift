@@ -1,0 +1,50 @@
+import ForteCatalog
+import GRDB
+import Synchronization
+
+/// The items several lists have in common, in an order: for a filter whose choices no list combines
+/// (`Lists.lists(of:)`). Combinations of every facet's values are too many to build; the smallest list is read in
+/// order, and each other, read once into an `ItemSet`, keeps of it what it has.
+enum Intersection {
+    static func items(of lists: [(start: Int, count: Int)], order: ListOrder, _ db: Database) throws -> [Int64] {
+        let lists = lists.sorted { $0.count < $1.count }
+        guard let smallest = lists.first, smallest.count > 0 else { return [] }
+        var items = try ListReader.itemIds(at: smallest.start..<smallest.start + smallest.count, order, db)
+        for list in lists.dropFirst() where !items.isEmpty {
+            let members = try itemSet(of: list, db)
+            items.removeAll { !members.contains($0) }
+        }
+        return items
+    }
+
+    /// The items of a list of the projection's.
+    static func itemSet(of list: (start: Int, count: Int), _ db: Database) throws -> ItemSet {
+        var members = try ItemSet(upTo: greatestItemId(db))
+        try ListReader.forEachItemId(at: list.start..<list.start + list.count, .title, db) { _, id in members.insert(id) }
+        return members
+    }
+
+    static func greatestItemId(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM item")) ?? 0
+    }
+}
+
+/// The last few intersections read, kept for the next reads of the same lists in the same order: a browse key
+/// reads a page, a count and a position of one list, and its panes count within the choices but one. Keyed by the
+/// projection's `generation` too, which every build of the lists moves on.
+final class KeptIntersection: Sendable {
+    private static let capacity = 4
+    /// The latest last.
+    private let kept = Mutex<[(key: String, items: [Int64])]>([])
+
+    func items(_ key: String, orFind find: () throws -> [Int64]) rethrows -> [Int64] {
+        if let items = kept.withLock({ $0.last { $0.key == key }?.items }) { return items }
+        let items = try find()
+        kept.withLock { kept in
+            kept.removeAll { $0.key == key }
+            kept.append((key, items))
+            if kept.count > Self.capacity { kept.removeFirst() }
+        }
+        return items
+    }
+}

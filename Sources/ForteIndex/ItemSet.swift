@@ -1,0 +1,22 @@
+/// A set of item ids, one bit an id up to the index's greatest: what lists have in common is found by reading
+/// each once and testing each id of another against it, with no hashing.
+struct ItemSet {
+    private var words: [UInt64]
+
+    /// An empty set for ids up to `greatest`.
+    init(upTo greatest: Int64) {
+        words = [UInt64](repeating: 0, count: Int(max(greatest, 0) / 64 + 1))
+    }
+
+    /// Ids past `greatest` are of items gone since the lists were built: never members.
+    mutating func insert(_ id: Int64) {
+        let word = Int(id / 64)
+        guard id >= 0, word < words.count else { return }
+        words[word] |= 1 << UInt64(id % 64)
+    }
+
+    func contains(_ id: Int64) -> Bool {
+        let word = Int(id / 64)
+        return id >= 0 && word < words.count && words[word] & (1 << UInt64(id % 64)) != 0
+    }
+}
