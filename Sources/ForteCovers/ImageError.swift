@@ -36,6 +36,8 @@ public struct ImageLimits: Sendable {
         (self.bytes, self.pixels, self.memory) = (bytes, pixels, memory ?? pixels * 4)
     }
 
-    /// 20 MB of file, 40 megapixels (160 MB decoded): far beyond a scanned cover, far below harm.
-    public static let standard = ImageLimits(bytes: 20 << 20, pixels: 40_000_000)
+    /// 20 MB of file, 40 megapixels: far beyond a scanned cover, far below harm. 128 MB held by a decode: a JPEG
+    /// that large is decoded at the size drawn, but a PNG (decoded whole) of over 32 megapixels, with the rest of
+    /// browse, would pass the memory forte promises.
+    public static let standard = ImageLimits(bytes: 20 << 20, pixels: 40_000_000, memory: 128 << 20)
 }
