@@ -19,6 +19,8 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case retryTooLate
         /// Fetched, but the cache could not keep it.
         case cannotKeep
+        /// A link longer than `CoverFetcher.longestLink`: not asked for, nor held.
+        case linkTooLong
     }
 
     public var kind: Kind
@@ -71,7 +73,16 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(pictures) not fetched: the server asks to wait longer than forte does (try again later)"
         case .cannotKeep:
             return "\(pictures) fetched but not kept" + (count == 1 ? ": \(description)" : ", as: \(description)")
+        case .linkTooLong:
+            return "\(pictures) not fetched: the links are longer than \(CoverFetcher.longestLink >> 10) KB, "
+                + "more than forte takes for a picture's"
         }
+    }
+
+    /// A link longer than `CoverFetcher.longestLink`, named by its start only.
+    public static func linkTooLong(_ url: String) -> CoverFailure {
+        CoverFailure(.linkTooLong, "\(url.prefix(80))… is a link of \(url.utf8.count) bytes, longer than forte takes "
+            + "for a picture's (\(CoverFetcher.longestLink >> 10) KB)")
     }
 
     /// The failures whose advice, in `HTTPError`'s own words, speaks of a repository; nil for those whose words

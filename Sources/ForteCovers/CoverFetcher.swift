@@ -19,6 +19,9 @@ public final class CoverFetcher: Sendable {
     private let ownHosts = Mutex<[String: Bool]>([:])
     /// The most seconds one picture's transfer takes, whatever `--timeout` allows a repository's response.
     public static let deadline = 60
+    /// The longest link to a picture forte asks for (in bytes): a catalog's links of megabytes are not held by the
+    /// thousand, nor sent.
+    public static let longestLink = 8 << 10
 
     public enum Outcome: Sendable, Equatable {
         case fetched
@@ -90,6 +93,7 @@ public final class CoverFetcher: Sendable {
     }
 
     private func fetch(_ url: String, publicOnly: Bool, with client: HTTPClient) -> Outcome {
+        guard url.utf8.count <= Self.longestLink else { return .failed(.linkTooLong(url)) }
         let components = URLComponents(string: url)
         let host = components.map { "\($0.host ?? ""):\($0.port ?? 0)" } ?? url
         if setAside.withLock({ $0.contains(host) }) {

@@ -10,7 +10,7 @@ public enum MissingPicture: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound
     /// Another HTTP status: 403, 500, …
     case refused(status: Int)
-    /// A link forte does not follow: TLS that fails, redirects too many or into the user's network.
+    /// A link forte does not follow: TLS that fails, redirects too many or into the user's network, too long a link.
     case notFollowed
     /// A link into the user's own network, from a catalog on the internet.
     case privateAddress
@@ -27,6 +27,7 @@ public enum MissingPicture: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotKeep: self = .notKept
         case .retryTooLate: self = .unreachable
         case .privateAddress: self = .privateAddress
+        case .linkTooLong: self = .notFollowed
         case .transfer(let kind):
             switch kind {
             case .cannotResolve: self = .offline
