@@ -42,19 +42,22 @@ public final class CoverFetcher: Sendable {
 
     /// Fetches each link (a picture's URL, with the URL of the source that gives it, as `CoverLinks.sourceURL`), and
     /// tells `done` how each went, from whichever connection fetched it.
+    /// A host not yet heard from is tried by one connection at a time (see `HostTrials`).
     public func fetch(_ links: [(url: String, sourceURL: String?)], done: @Sendable (String, Outcome) -> Void) {
-        let next = Mutex(0)
+        let trials = HostTrials(hosts: links.map { Self.host(of: $0.url) })
         DispatchQueue.concurrentPerform(iterations: min(connections, links.count)) { _ in
             let connection = self.connection()
-            while true {
-                let index = next.withLock { index in
-                    defer { index += 1 }
-                    return index
-                }
-                guard index < links.count else { return }
-                done(links[index].url, connection.fetch(links[index].url, linkedFrom: links[index].sourceURL))
+            while let index = trials.claim() {
+                let outcome = connection.fetch(links[index].url, linkedFrom: links[index].sourceURL)
+                trials.finish(index, answered: !setAside.withLock { $0.contains(Self.host(of: links[index].url)) })
+                done(links[index].url, outcome)
             }
         }
+    }
+
+    /// A link's host and port: what is set aside, and tried alone.
+    private static func host(of url: String) -> String {
+        URLComponents(string: url).map { "\($0.host ?? ""):\($0.port ?? 0)" } ?? url
     }
 
     /// One reused libcurl handle: for a thread that fetches picture after picture (the browse screen's workers).
@@ -94,8 +97,7 @@ public final class CoverFetcher: Sendable {
 
     private func fetch(_ url: String, publicOnly: Bool, with client: HTTPClient) -> Outcome {
         guard url.utf8.count <= Self.longestLink else { return .failed(.linkTooLong(url)) }
-        let components = URLComponents(string: url)
-        let host = components.map { "\($0.host ?? ""):\($0.port ?? 0)" } ?? url
+        let host = Self.host(of: url)
         if setAside.withLock({ $0.contains(host) }) {
             let reason = "\(url) was not asked for: its host did not answer earlier"
             return .failed(CoverFailure(.transfer(.cannotConnect), reason))
