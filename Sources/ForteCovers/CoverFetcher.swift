@@ -42,16 +42,40 @@ public final class CoverFetcher: Sendable {
 
     /// Fetches each link (a picture's URL, with the URL of the source that gives it, as `CoverLinks.sourceURL`), and
     /// tells `done` how each went, from whichever connection fetched it.
-    /// A host not yet heard from is tried by one connection at a time (see `HostTrials`).
+    /// A host not yet heard from is tried by one connection at a time (see `HostTrials`). A thread a connection: the
+    /// dispatch pool runs no more at once than there are processors, and two connections on a host that never
+    /// answered held up every other.
     public func fetch(_ links: [(url: String, sourceURL: String?)], done: @Sendable (String, Outcome) -> Void) {
         let trials = HostTrials(hosts: links.map { Self.host(of: $0.url) })
-        DispatchQueue.concurrentPerform(iterations: min(connections, links.count)) { _ in
-            let connection = self.connection()
-            while let index = trials.claim() {
-                let outcome = connection.fetch(links[index].url, linkedFrom: links[index].sourceURL)
-                trials.finish(index, answered: !setAside.withLock { $0.contains(Self.host(of: links[index].url)) })
-                done(links[index].url, outcome)
+        let finished = DispatchGroup()
+        withoutActuallyEscaping(done) { done in
+            let report = Report(done)
+            for _ in 0..<min(connections, links.count) {
+                finished.enter()
+                Thread { [self] in
+                    defer { finished.leave() }
+                    let connection = connection()
+                    while let index = trials.claim() {
+                        let (url, host) = (links[index].url, Self.host(of: links[index].url))
+                        let outcome = connection.fetch(url, linkedFrom: links[index].sourceURL)
+                        trials.finish(index, answered: !setAside.withLock { $0.contains(host) })
+                        report.done?(url, outcome)
+                    }
+                }.start()
             }
+            finished.wait()
+            report.done = nil
+        }
+    }
+
+    /// `fetch`'s `done`, for its threads: a `Thread` keeps its closure after it has run, so they hold `done` through
+    /// this, emptied once they have ended. Unchecked: `done` is written only before the threads start and after they
+    /// end.
+    private final class Report: @unchecked Sendable {
+        var done: (@Sendable (String, Outcome) -> Void)?
+
+        init(_ done: @escaping @Sendable (String, Outcome) -> Void) {
+            self.done = done
         }
     }
 

@@ -61,7 +61,8 @@ enum JPEGDecoding {
             if marker == 0xDA {
                 guard let frame, frame.progressive || Int(segment.first ?? 0) < frame.sampling.count else { return 0 }
                 let (hMax, vMax) = (frame.sampling.map(\.h).max() ?? 1, frame.sampling.map(\.v).max() ?? 1)
-                let (across, down) = ((frame.width + 8 * hMax - 1) / (8 * hMax), (frame.height + 8 * vMax - 1) / (8 * vMax))
+                let across = (frame.width + 8 * hMax - 1) / (8 * hMax)
+                let down = (frame.height + 8 * vMax - 1) / (8 * vMax)
                 return frame.sampling.reduce(0) { $0 + across * $1.h * down * $1.v * 64 * 2 }
             }
             at += 2 + length

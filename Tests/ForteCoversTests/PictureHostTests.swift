@@ -129,11 +129,13 @@ extension CoverFetcherTests {
     @Test func aHostNotYetHeardFromIsTriedByOneConnection() {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for number in 1...3 {
-            server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4), at: "/covers/stall\(number).jpg")
+            let picture = FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4)
+            server.serve(picture, at: "/covers/stall\(number).jpg")
         }
         var http = HTTPConfiguration(userAgent: "forte-test")
         http.stallTimeout = 1
-        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: RetryPolicy(), connections: 4)
+        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: RetryPolicy(),
+                                   connections: 4)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
         fetcher.fetch((1...3).map { (url("/covers/stall\($0).jpg"), server.baseURL) }) { url, outcome in
             outcomes.withLock { $0[url] = outcome }

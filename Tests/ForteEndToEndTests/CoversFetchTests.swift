@@ -144,8 +144,8 @@ import Testing
         let outcome = try ForteProcess.run(["covers", "fetch", "--cache-size", size, "--index", index.path],
                                            environment: ["XDG_CACHE_HOME": index.directory + "/cache"])
         #expect(outcome.status == 64)
-        #expect(outcome.errors == "forte: --cache-size takes megabytes, 1 to 8796093022207, not \(size) (--help lists the options)\n",
-                "\(outcome.errors)")
+        let refusal = "forte: --cache-size takes megabytes, 1 to 8796093022207, not \(size) (--help lists the options)\n"
+        #expect(outcome.errors == refusal, "\(outcome.errors)")
         #expect(FileManager.default.fileExists(atPath: covers + "/0.image"))
     }
 }
