@@ -74,11 +74,14 @@ let package = Package(
 
         // tools/: an OAI-PMH repository on loopback that misbehaves on demand (tests, benchmarks), the
         // protocol I/O floor that tools/bench-sync compares forte sync with, and tools/bench-index's
-        // million-item index builder.
-        .target(name: "OAIFixtureServer", path: "tools/OAIFixtureServer"),
+        // million-item index builder; the music vocabulary the generated records of both can be catalogued in.
+        .target(name: "MusicVocabulary", path: "tools/MusicVocabulary"),
+        .target(name: "OAIFixtureServer", dependencies: ["MusicVocabulary"], path: "tools/OAIFixtureServer"),
         .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
         .executableTarget(name: "io-floor", dependencies: ["ForteHarvest", "ForteNetwork"], path: "tools/io-floor"),
-        .executableTarget(name: "IndexBenchmark", dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch"], path: "tools/IndexBenchmark"),
+        .executableTarget(name: "IndexBenchmark",
+                          dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch", "MusicVocabulary"],
+                          path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
         .testTarget(name: "ForteNetworkTests", dependencies: ["ForteNetwork", "OAIFixtureServer"]),

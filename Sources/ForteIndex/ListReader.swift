@@ -136,12 +136,16 @@ struct ListReader {
     ) throws {
         guard !places.isEmpty else { return }
         let size = Projection.chunkSize
-        let chunks = try Row.fetchCursor(db.cachedStatement(sql: """
+        // Each chunk read in place: an intersection or a count reads the whole of lists of hundreds of thousands.
+        let chunks = try DirectStatement("""
             SELECT chunk, itemIds FROM entry WHERE sortOrder = ? AND chunk BETWEEN ? AND ? ORDER BY chunk
-            """), arguments: [order.rawValue, places.lowerBound / size, (places.upperBound - 1) / size])
-        while let chunk = try chunks.next() {
-            let chunkStart = chunk[0] * size
-            try (chunk[1] as Data).withUnsafeBytes { bytes in
+            """, db)
+        let bounds: [DirectStatement.Value] = [
+            .string(order.rawValue), .integer(Int64(places.lowerBound / size)), .integer(Int64((places.upperBound - 1) / size)),
+        ]
+        try chunks.forEachRow(bounds) { chunk in
+            let chunkStart = Int(chunk.int64(0)) * size
+            try chunk.withBlob(1) { bytes in
                 for place in max(places.lowerBound, chunkStart)..<min(places.upperBound, chunkStart + bytes.count / 8) {
                     try body(place, Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: (place - chunkStart) * 8, as: Int64.self)))
                 }

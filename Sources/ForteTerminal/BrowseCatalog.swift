@@ -9,16 +9,19 @@ import ForteSearch
 ///
 /// A filter whose composer is `CatalogFilter.noComposer` selects the items that name no composer
 /// (the composer list's "No composer named"): `count`, `summaries`, `position` and `firstPosition`
-/// answer it like any composer; a count of 0 leaves the entry out.
+/// answer it like any composer; a count of 0 leaves the entry out. Every filter may carry facet choices
+/// (`CatalogFilter.facets`), which every call takes with the shelf and composer.
 public protocol BrowseCatalog: SearchableCatalog {
     func count(_ filter: CatalogFilter) throws -> Int
     func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary]
     /// The identifiers of the items `summaries` gives, without their summaries (see the default below).
     func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String]
-    /// Every decade with live items, oldest first, undated (`nil`) last.
-    func decadeCounts() throws -> [FacetCount<Decade?>]
-    /// Composers on a shelf, A to Z by name.
-    func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>]
+    /// Every decade with live items within the filter's other choices, oldest first, undated (`nil`) last.
+    func decadeCounts(within filter: CatalogFilter) throws -> [FacetCount<Decade?>]
+    /// Composers within the filter's other choices, A to Z by name.
+    func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>]
+    /// A facet's values within the filter's other choices (its own value left out), A to Z by key.
+    func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> [FacetCount<FacetValue>]
     func position(of identifier: String, in filter: CatalogFilter) throws -> Int?
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one).
     func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int?

@@ -1,15 +1,26 @@
 import ForteCatalog
 
-/// Where a person left `forte browse`, kept between runs: the filter, its order and the selected item.
+/// Where a person left `forte browse`, kept between runs: the filter (with its facet choices), its order and the
+/// selected item.
 public struct BrowsePlace: Sendable, Hashable, Codable {
+    /// A facet value chosen, by the facet's name: a facet this forte does not know (a later one's) is passed over.
+    public struct Choice: Sendable, Hashable, Codable {
+        public var facet: String
+        public var key: String
+        public var display: String
+    }
+
     /// `all`, `favourites`, `new`, a decade (`1910s`) or `undated`.
     public var shelf: String
     public var composer: String?
+    /// In the order chosen; none (a place an earlier forte kept) is none chosen.
+    public var choices: [Choice]?
     /// A `ListOrder`'s name; none (a place an earlier forte kept) is by title.
     public var order: String?
     public var identifier: String?
 
-    public init(shelf: CatalogFilter.Shelf, composer: String?, order: ListOrder = .title, identifier: String?) {
+    public init(shelf: CatalogFilter.Shelf, composer: String?, choices: [FacetChoice] = [], order: ListOrder = .title,
+                identifier: String?) {
         switch shelf {
         case .all: self.shelf = "all"
         case .favourites: self.shelf = "favourites"
@@ -18,8 +29,17 @@ public struct BrowsePlace: Sendable, Hashable, Codable {
         case .decade(nil): self.shelf = "undated"
         }
         self.composer = composer
+        self.choices = choices.isEmpty ? nil
+            : choices.map { Choice(facet: $0.facet.rawValue, key: $0.value.key, display: $0.value.display) }
         self.order = order.rawValue
         self.identifier = identifier
+    }
+
+    /// The choices of facets this forte knows.
+    public var facetChoices: [FacetChoice] {
+        (choices ?? []).compactMap { choice in
+            Facet(rawValue: choice.facet).map { FacetChoice($0, FacetValue(choice.display, key: choice.key)) }
+        }
     }
 
     /// The order named; by title when none is, or one this forte does not know.

@@ -33,7 +33,11 @@ public enum BrowseScreen {
             }
         case nil:
             TimelinePane.draw(state, in: layout.timeline, on: &canvas, palette: palette)
-            ComposersPane.draw(state, in: layout.composers, on: &canvas, palette: palette)
+            if let facet = state.listedFacet {
+                FacetPane.draw(state, facet: facet, in: layout.composers, on: &canvas, palette: palette)
+            } else {
+                ComposersPane.draw(state, in: layout.composers, on: &canvas, palette: palette)
+            }
             for y in layout.body.y..<(layout.body.y + layout.body.height) {
                 canvas.put("│", x: layout.gallery.x - 1, y: y, style: palette.border)
             }

@@ -11,8 +11,17 @@ extension BrowseSession {
             let count = state.shelves.first { $0.value == state.selectedShelf }?.count
             state.setComposers(count == 0 ? [] : try composers(on: state.selectedShelf))
             state.setGalleryCount(try count ?? catalog.count(state.filter))
+            try loadFacetValues()
         case .composerChanged:
             state.setGalleryCount(try catalog.count(state.filter))
+        case .choicesChanged(let before):
+            let identifier = try identifier(at: before)
+            try loadShelves()
+            try show(shelf: state.selectedShelf, composer: state.selectedComposer) { filter in
+                try identifier.flatMap { try catalog.position(of: $0, in: filter) } ?? 0
+            }
+        case .listChanged:
+            try loadFacetValues()
         case .search(let query):
             try runSearch(query)
             try followSelection()
@@ -25,10 +34,14 @@ extension BrowseSession {
             try closeResults()
         case .restore(let view):
             state.order = view.order
+            if view.choices != state.choices {
+                state.choices = view.choices
+                try loadShelves()
+            }
             guard state.selectShelf(view.shelf) else { return try carryOut(.shelfChanged) }
             try show(shelf: view.shelf, composer: view.composer) { _ in view.index }
         case .reorder(let before):
-            let identifier = try catalog.summaries(before.filter, offset: before.index, limit: 1).first?.identifier
+            let identifier = try identifier(at: before)
             try carryOut(identifier.map { .locate(identifier: $0) } ?? .composerChanged)
         case .jumpToLetter(let letter):
             try jump(toLetter: letter)
@@ -58,12 +71,21 @@ extension BrowseSession {
         }
     }
 
+    /// The item a view selected: from the page loaded for it when that is the page shown, else read.
+    private func identifier(at view: BrowseView) throws -> String? {
+        if let key = page.key, key.filter == view.filter, key.range.contains(view.index) {
+            return page.items[view.index - key.range.lowerBound].identifier
+        }
+        return try catalog.summaries(view.filter, offset: view.index, limit: 1).first?.identifier
+    }
+
     /// Shows a shelf (already selected in the timeline) with a composer (when the shelf still has
     /// them) and the item at the position `index` gives for the filter.
     func show(shelf: CatalogFilter.Shelf, composer: String?, index: (CatalogFilter) throws -> Int) throws {
         let composers = try composers(on: shelf)
         state.setComposers(composers, selecting: composer.flatMap { name in composers.contains { $0.value == name } ? name : nil })
         state.setGalleryCount(try catalog.count(state.filter), index: try index(state.filter))
+        try loadFacetValues()
     }
 
     /// The view the search started from, with the selected result selected; when a widened search found it outside
@@ -74,13 +96,18 @@ extension BrowseSession {
         state.search = nil
         try carryOut(.restore(before))
         guard let selected else { return }
-        if try catalog.position(of: selected, in: state.filter) == nil, state.selectShelf(.all) {
-            try show(shelf: .all, composer: nil) { _ in 0 }
+        if try catalog.position(of: selected, in: state.filter) == nil {
+            if !state.choices.isEmpty {
+                state.choices = []
+                try loadShelves()
+            }
+            if state.selectShelf(.all) { try show(shelf: .all, composer: nil) { _ in 0 } }
         }
         try carryOut(.locate(identifier: selected))
     }
 
-    /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map).
+    /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map). A
+    /// facet's values listed stay counted within the view searched from: following them would count them at every key.
     func followSelection() throws {
         guard let summary = try selectedSummary() else { return }
         let shelf = CatalogFilter.Shelf.decade(summary.decade)
@@ -119,7 +146,8 @@ extension BrowseSession {
         try catalog.setFavourite(summary.identifier, !summary.isFavourite)
         state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
         (page, resultsPages) = (LoadedPage(), [:])
-        if composerCache?.shelf == .favourites { composerCache = nil }
+        if composerCache?.filter.shelf == .favourites { composerCache = nil }
+        if facetCache?.filter.shelf == .favourites { facetCache = nil }
         if var search = state.search {
             search.results = search.results.map { result in
                 var result = result
@@ -132,6 +160,7 @@ extension BrowseSession {
         if state.selectedShelf == .favourites, !state.showsSearchResults {
             state.setComposers(try composers(on: .favourites), selecting: state.selectedComposer)
             state.setGalleryCount(try catalog.count(state.filter), index: state.gallery.index)
+            try loadFacetValues()
         }
     }
 
@@ -141,7 +170,8 @@ extension BrowseSession {
         let passed = try catalog.markNewsSeen()
         state.message = passed == 1 ? "1 new item marked seen" : "\(Labels.grouped(passed)) new items marked seen"
         page = LoadedPage()
-        if composerCache?.shelf == .new { composerCache = nil }
+        if composerCache?.filter.shelf == .new { composerCache = nil }
+        if facetCache?.filter.shelf == .new { facetCache = nil }
         if var search = state.search {
             search.results = search.results.map { result in
                 var result = result
@@ -155,25 +185,46 @@ extension BrowseSession {
         if wasShown, !state.showsSearchResults { try carryOut(.shelfChanged) }
     }
 
-    /// All, Favourites, New while there are unseen arrivals, then the decades.
+    /// All, Favourites, New while there are unseen arrivals, then the decades: within the choices. Every item is in
+    /// one decade or undated, so All counts what the decades do.
     func loadShelves() throws {
+        let facets = state.choices.filterValues
+        let decades = try catalog.decadeCounts(within: CatalogFilter(facets: facets)).map {
+            FacetCount(CatalogFilter.Shelf.decade($0.value), count: $0.count)
+        }
         var shelves = [
-            FacetCount(CatalogFilter.Shelf.all, count: try catalog.count(.all)),
-            FacetCount(CatalogFilter.Shelf.favourites, count: try catalog.count(CatalogFilter(shelf: .favourites))),
+            FacetCount(CatalogFilter.Shelf.all, count: decades.reduce(0) { $0 + $1.count }),
+            FacetCount(CatalogFilter.Shelf.favourites,
+                       count: try catalog.count(CatalogFilter(shelf: .favourites, facets: facets))),
         ]
-        let new = try catalog.count(CatalogFilter(shelf: .new))
+        let new = try catalog.count(CatalogFilter(shelf: .new, facets: facets))
         if new > 0 { shelves.append(FacetCount(.new, count: new)) }
-        shelves += try catalog.decadeCounts().map { FacetCount(.decade($0.value), count: $0.count) }
-        state.setShelves(shelves)
+        state.setShelves(shelves + decades)
     }
 
-    /// The shelf's composers A to Z, then "No composer named" when some of its items name none.
+    /// The shelf's composers within the choices A to Z, then "No composer named" when some of its items name none.
     private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        if let composerCache, composerCache.shelf == shelf { return composerCache.composers }
-        var composers = try catalog.composerCounts(in: shelf).filter { $0.value != CatalogFilter.noComposer }
-        let unknown = try catalog.count(CatalogFilter(shelf: shelf, composer: CatalogFilter.noComposer))
+        let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
+        if let composerCache, composerCache.filter == filter { return composerCache.composers }
+        var composers = try catalog.composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }
+        var unnamed = filter
+        unnamed.composer = CatalogFilter.noComposer
+        let unknown = try catalog.count(unnamed)
         if unknown > 0 { composers.append(FacetCount(CatalogFilter.noComposer, count: unknown)) }
-        composerCache = (shelf, composers)
+        composerCache = (filter, composers)
         return composers
+    }
+
+    /// The values of the facet the lower pane lists, within the shelf, the composer and the other choices.
+    func loadFacetValues() throws {
+        guard let facet = state.listedFacet else { return }
+        var filter = state.filter
+        filter.order = .title
+        if let facetCache, facetCache.facet == facet, facetCache.filter == filter {
+            return state.setFacetValues(facetCache.values)
+        }
+        let values = try catalog.facetCounts(facet, within: filter)
+        facetCache = (facet, filter, values)
+        state.setFacetValues(values)
     }
 }

@@ -24,8 +24,11 @@ public final class BrowseSession {
     var page = LoadedPage()
     /// The next and previous pages' summaries, kept by the page they neighbour, for their covers.
     private var neighbours = LoadedPage()
-    /// The composers of the last shelf asked for: following search results asks again and again.
-    var composerCache: (shelf: CatalogFilter.Shelf, composers: [FacetCount<String>])?
+    /// The composers of the last shelf (within the choices) asked for: following search results asks again and again.
+    var composerCache: (filter: CatalogFilter, composers: [FacetCount<String>])?
+    /// The listed facet's values within the last filter asked for: a search left, or a view gone back to, asks the
+    /// same again.
+    var facetCache: (facet: Facet, filter: CatalogFilter, values: [FacetCount<FacetValue>])?
     /// The plan of the search shown, to read its results past the first ones.
     var searchPlan: SearchPlan?
     /// The pages of results past the first ones last read (the shown one and its neighbours, for their covers), so
@@ -59,7 +62,13 @@ public final class BrowseSession {
     /// the first page when that place has gone), and draws the first frame, with `message` on its status line.
     public func start(at place: BrowsePlace? = nil, message: String? = nil) {
         attempt {
+            state.choices = place?.facetChoices ?? []
             try loadShelves()
+            // Choices whose items have all gone (a sync since) are let go, as a place that has gone is.
+            if !state.choices.isEmpty, state.shelves.first?.count == 0 {
+                state.choices = []
+                try loadShelves()
+            }
             if let place, let shelf = place.catalogShelf, state.selectShelf(shelf) {
                 state.order = place.listOrder
                 try show(shelf: shelf, composer: place.composer) { filter in
@@ -115,7 +124,8 @@ public final class BrowseSession {
     public var place: BrowsePlace {
         let view = state.search?.before ?? state.view
         let identifier = try? catalog.summaries(view.filter, offset: view.index, limit: 1).first?.identifier
-        return BrowsePlace(shelf: view.shelf, composer: view.composer, order: view.order, identifier: identifier)
+        return BrowsePlace(shelf: view.shelf, composer: view.composer, choices: view.choices, order: view.order,
+                           identifier: identifier)
     }
 
     // MARK: What is shown

@@ -16,7 +16,7 @@ extension BrowseState {
         }
         if case .paste(let text) = key { return paste(text) }
         if search?.isEditing == true, let effects = editSearch(key) { return effects }
-        if let effects = editComposerFilter(key) { return effects }
+        if let effects = editListFilter(key) { return effects }
         if case .detail(let scroll) = overlay {
             if let command = KeyMap.detail.command(for: key) { return handleDetail(command, scroll: scroll) }
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
@@ -46,10 +46,19 @@ extension BrowseState {
         case .previousPane: focus = Pane.allCases[(Pane.allCases.firstIndex(of: focus)! + Pane.allCases.count - 1) % Pane.allCases.count]
         case .select:
             guard focus == .gallery else {
+                if focus == .composers, let facet = listedFacet { return choose(facet) }
                 focus = .gallery
                 return []
             }
             if hasItem { overlay = .detail(scroll: 0) }
+        case .nextList, .previousList:
+            let lists = [nil] + Facet.allCases.map(Optional.some)
+            let step = command == .nextList ? 1 : lists.count - 1
+            listedFacet = lists[(lists.firstIndex(of: listedFacet)! + step) % lists.count]
+            focus = .composers
+            listFilter = ""
+            return [.listChanged]
+        case .removeChoice: return removeLastChoice()
         case .back: return goBack()
         case .closeSearch: return leaveSearch()
         case .search:
@@ -112,8 +121,43 @@ extension BrowseState {
             if move == .item(-1) { return goBack() }
             return moveList(.timeline) { move.apply(to: &$0.shelfCursor, count: count, rows: false) }
         case .composers:
+            // A facet's values are chosen with Enter: moving among them narrows nothing.
+            if listedFacet != nil {
+                move.apply(to: &facetCursor, count: count, rows: false)
+                return []
+            }
             return moveList(.composers) { move.apply(to: &$0.composerCursor, count: count, rows: false) }
         }
+    }
+
+    /// Enter on a facet's value: it joins the trail (in place of the facet's earlier value), and the gallery shows it.
+    private mutating func choose(_ facet: Facet) -> [Effect] {
+        guard let value = selectedFacetValue else { return [] }
+        let left = search?.before ?? view
+        focus = .gallery
+        let chosen = choices.choosing(FacetChoice(facet, value))
+        guard chosen != choices || search != nil else { return [] }
+        remember(left)
+        (choices, search) = (chosen, nil)
+        return [.choicesChanged(from: left)]
+    }
+
+    /// `u`: the trail without its last choice: the last facet value chosen, else the composer, else the decade.
+    private mutating func removeLastChoice() -> [Effect] {
+        let left = search?.before ?? view
+        if !choices.isEmpty {
+            choices.removeLast()
+        } else if selectedComposer != nil {
+            composerCursor.jump(to: 0)
+        } else if selectedShelf != .all {
+            selectShelf(.all)
+        } else {
+            message = "Nothing chosen: the gallery shows everything"
+            return []
+        }
+        remember(left)
+        search = nil
+        return [.choicesChanged(from: left)]
     }
 
     /// Moves the timeline's or the composers' cursor; a new filter leaves any search and can be gone back from.

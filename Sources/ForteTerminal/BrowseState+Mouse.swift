@@ -24,6 +24,10 @@ extension BrowseState {
                 gallery.stepRow(by: step)
                 return showsSearchResults ? [.followSelection] : []
             }
+            if pane == .composers, listedFacet != nil {
+                facetCursor.step(by: step)
+                return []
+            }
             return moveList(pane) { state in
                 if pane == .timeline { state.shelfCursor.step(by: step) } else { state.composerCursor.step(by: step) }
             }
@@ -34,6 +38,10 @@ extension BrowseState {
             case .timeline:
                 guard let index = Self.row(at: event, in: layout.timeline, of: shelfCursor) else { return [] }
                 return moveList(.timeline) { $0.shelfCursor.jump(to: index) }
+            case .composers where listedFacet != nil:
+                guard let index = Self.row(at: event, in: layout.composers, of: facetCursor) else { return [] }
+                facetCursor.jump(to: index)
+                return []
             case .composers:
                 guard let index = Self.row(at: event, in: layout.composers, of: composerCursor) else { return [] }
                 return moveList(.composers) { $0.composerCursor.jump(to: index) }

@@ -13,10 +13,20 @@ public struct BrowseState: Sendable {
     /// The composers of the selected shelf, A to Z, then `CatalogFilter.noComposer` when some items name
     /// none. The composer cursor's 0 is "All items".
     public internal(set) var composers: [FacetCount<String>] = []
-    /// Every composer of the shelf, when `composerFilter` narrows `composers` to some of them.
+    /// Every composer of the shelf, when `listFilter` narrows `composers` to some of them.
     var shelfComposers: [FacetCount<String>] = []
-    /// Letters typed in the composers pane: it lists the composers whose library form has them.
-    public internal(set) var composerFilter = ""
+    /// Letters typed in the lower pane: it lists the composers (or the facet's values) whose name has them.
+    public internal(set) var listFilter = ""
+    /// The facet values chosen, in the order chosen: with the shelf and the composer they make the filter and the
+    /// trail (`1910s › Piano › Marches`).
+    public internal(set) var choices: [FacetChoice] = []
+    /// What the lower pane lists: the composers (nil), or a facet's values to choose from.
+    public internal(set) var listedFacet: Facet?
+    /// The listed facet's values within the other choices, A to Z (those `listFilter` finds).
+    public internal(set) var facetValues: [FacetCount<FacetValue>] = []
+    /// Every value of the listed facet within the other choices, when `listFilter` narrows `facetValues`.
+    var allFacetValues: [FacetCount<FacetValue>] = []
+    public internal(set) var facetCursor: CircularPager
     /// Composers as the pane heads them (`Dvořák, Antonín (1841–1904)`), by name, as the catalog has told them.
     public var composerHeadings: [String: String] = [:]
     public internal(set) var composerCursor: CircularPager
@@ -50,6 +60,7 @@ public struct BrowseState: Sendable {
         layout = BrowseLayout(size: size)
         shelfCursor = CircularPager(count: 0, pageSize: 1)
         composerCursor = CircularPager(count: 1, pageSize: 1)
+        facetCursor = CircularPager(count: 0, pageSize: 1)
         gallery = CircularPager(count: 0, pageSize: 1)
         resize(size)
     }
@@ -64,9 +75,14 @@ public struct BrowseState: Sendable {
         composerCursor.index == 0 || composers.isEmpty ? nil : composers[composerCursor.index - 1].value
     }
 
-    /// The filter the timeline and composer list select, in the gallery's order.
+    /// The filter the timeline, the composer list and the choices select, in the gallery's order.
     public var filter: CatalogFilter {
-        CatalogFilter(shelf: selectedShelf, composer: selectedComposer, order: order)
+        CatalogFilter(shelf: selectedShelf, composer: selectedComposer, facets: choices.filterValues, order: order)
+    }
+
+    /// The value the facet list's cursor is on.
+    public var selectedFacetValue: FacetValue? {
+        facetValues.isEmpty ? nil : facetValues[facetCursor.index].value
     }
 
     /// Whether the gallery shows search results rather than the filter.
@@ -77,7 +93,8 @@ public struct BrowseState: Sendable {
 
     /// The catalog as browsed now, search aside.
     public var view: BrowseView {
-        BrowseView(shelf: selectedShelf, composer: selectedComposer, order: order, index: gallery.index)
+        BrowseView(shelf: selectedShelf, composer: selectedComposer, choices: choices, order: order,
+                   index: gallery.index)
     }
 
     // MARK: Answers from the catalog
@@ -88,6 +105,7 @@ public struct BrowseState: Sendable {
         gallery.resize(pageSize: grid.pageSize, columns: grid.columns)
         shelfCursor.resize(pageSize: BrowseLayout.listRows(layout.timeline), columns: 1)
         composerCursor.resize(pageSize: BrowseLayout.listRows(layout.composers), columns: 1)
+        facetCursor.resize(pageSize: BrowseLayout.listRows(layout.composers), columns: 1)
         clampOverlay()
     }
 
@@ -128,10 +146,18 @@ public struct BrowseState: Sendable {
 
     /// The composers of the selected shelf, with `composer` selected (nil: All items).
     public mutating func setComposers(_ composers: [FacetCount<String>], selecting composer: String? = nil) {
-        (shelfComposers, composerFilter) = (composers, "")
+        (shelfComposers, listFilter) = (composers, "")
         self.composers = composers
         let index = composer.flatMap { name in composers.firstIndex { $0.value == name } }.map { $0 + 1 } ?? 0
         composerCursor = CircularPager(count: composers.count + 1, pageSize: composerCursor.pageSize, index: index)
+    }
+
+    /// The listed facet's values within the other choices, the cursor on the value chosen of it (else the first).
+    public mutating func setFacetValues(_ values: [FacetCount<FacetValue>]) {
+        (allFacetValues, facetValues, listFilter) = (values, values, "")
+        let chosen = choices.first { $0.facet == listedFacet }?.value.key
+        let index = chosen.flatMap { key in values.firstIndex { $0.value.key == key } } ?? 0
+        facetCursor = CircularPager(count: values.count, pageSize: facetCursor.pageSize, index: index)
     }
 
     /// The gallery's new length, with `index` selected.

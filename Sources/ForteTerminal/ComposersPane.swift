@@ -6,7 +6,7 @@ enum ComposersPane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let focused = state.focus == .composers
         // While letters filter the list, they take the shelf's place (the timeline shows the shelf).
-        let heading = state.composerFilter.isEmpty ? Labels.shelf(state.selectedShelf) : VisibleText.escaping(state.composerFilter) + "▏"
+        let heading = state.listFilter.isEmpty ? Labels.shelf(state.selectedShelf) : VisibleText.escaping(state.listFilter) + "▏"
         canvas.put(TextWidth.truncate("Composers · " + heading, to: rect.width - 2), x: rect.x + 1, y: rect.y,
                    style: focused ? palette.focusedHeading : palette.heading)
         let total = state.shelves.isEmpty ? 0 : state.shelves[state.shelfCursor.index].count

@@ -7,6 +7,11 @@ public enum Effect: Sendable, Hashable {
     case shelfChanged
     /// The composer moved: count the new filter.
     case composerChanged
+    /// A facet value was chosen or a choice taken off: count every pane and the gallery again, keeping the item this
+    /// view selected where it still is.
+    case choicesChanged(from: BrowseView)
+    /// The lower pane lists another facet (or the composers): read its values within the choices.
+    case listChanged
     case search(String)
     /// A search result was selected: move the timeline and composer list to it.
     case followSelection

@@ -88,7 +88,7 @@ enum GalleryPane {
     /// `Search “blakbird” in the 1910s · blakbird → blackbird · 12 results`: what was searched, where, with
     /// which words, and how many were found (the count may come a moment after the results).
     static func searchHeading(_ search: SearchState) -> String {
-        var parts = ["Search “\(VisibleText.escaping(search.query))”" + (search.isNarrowed ? " in " + Labels.scope(search.scope) : "")]
+        var parts = ["Search “\(VisibleText.escaping(search.query))”" + (search.isNarrowed ? " in " + Labels.scope(of: search) : "")]
         if let correction = search.correction { parts.append(VisibleText.escaping(correction)) }
         switch search.total {
         case nil: parts.append("counting…")
@@ -102,7 +102,7 @@ enum GalleryPane {
     static func drawEmpty(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let lines: [String]
         if let search = state.search, state.showsSearchResults {
-            lines = ["Nothing matches “\(VisibleText.escaping(search.query))”" + (search.isNarrowed ? " in " + Labels.scope(search.scope) + "." : "."),
+            lines = ["Nothing matches “\(VisibleText.escaping(search.query))”" + (search.isNarrowed ? " in " + Labels.scope(of: search) + "." : "."),
                      search.isNarrowed ? "Tab searches everywhere; Esc goes back." : "Try fewer or other words; Esc goes back."]
         } else if state.selectedShelf == .favourites {
             lines = ["No favourites yet.", "Press f on an item to keep it here."]
@@ -111,7 +111,8 @@ enum GalleryPane {
         } else if state.shelves.first?.count ?? 0 == 0 {
             lines = ["The catalog is empty.", "Run `forte sync` to fetch one."]
         } else {
-            lines = ["Nothing here.", "Choose another decade or composer."]
+            lines = ["Nothing here.",
+                     state.choices.isEmpty ? "Choose another decade or composer." : "u takes the last choice off."]
         }
         let top = rect.y + max(0, rect.height / 2 - 1)
         for (offset, line) in lines.enumerated() {

@@ -16,8 +16,8 @@ enum HelpScreen {
         let textWidth = max(1, width - labelWidth - 4)
         var lines: [ScrolledText.Line] = []
         let sections = KeyMap.sections.map { section in (section.title, section.bindings.map { ($0.names, $0.action) }) }
-            + [("Composers pane: letters filter it, never run commands",
-                KeyMap.composerFilter.map { ($0.names, $0.action) }),
+            + [("The lower pane (composers or a facet's values): letters filter it, never run commands",
+                KeyMap.listFilter.map { ($0.names, $0.action) }),
                ("Mouse (off with --no-mouse)", KeyMap.mouse.map { ($0.names, $0.action) })]
         for (title, bindings) in sections {
             if !lines.isEmpty { lines.append(ScrolledText.Line(label: "", text: "")) }

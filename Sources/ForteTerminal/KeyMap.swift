@@ -1,3 +1,4 @@
+import ForteCatalog
 import FortePaging
 import ForteShare
 import ForteTerminalKit
@@ -11,6 +12,10 @@ public enum KeyMap {
         case count
         case nextPane, previousPane, select, back, closeSearch
         case search, nextMatch, previousMatch, letterJump, nextOrder
+        /// What the lower pane lists: the composers, then each facet's values, in turn.
+        case nextList, previousList
+        /// Takes the trail's last choice off.
+        case removeChoice
         case toggleFavourite, showFavourites, markNewSeen, open, copyLink, viewCover
         /// Saves the item as an email file: `.eml` (a message a mail program opens) or `.txt`.
         case share(ShareFormat)
@@ -64,7 +69,13 @@ public enum KeyMap {
         Binding(keys: (1...9).map { Key.character(Character(String($0))) }, names: "1-9", command: .count,
                 action: "a count for the next move: 5j, 3 Space"),
         Binding(backward: [.backTab], keys: [.tab], names: "Tab Shift-Tab", command: .nextPane, action: "next / previous pane"),
-        Binding(keys: [.enter], names: "Enter", command: .select, action: "open the item's details"),
+        Binding(keys: [.enter], names: "Enter", command: .select,
+                action: "open the item's details; in a facet's list, choose the value (the gallery narrows to it)"),
+        Binding(backward: [.character("[")], keys: [.character("]")], names: "[ ]", command: .nextList,
+                action: "the lower pane lists the composers, then each facet's values, in turn: "
+                    + Facet.allCases.map(\.rawValue).joined(separator: ", ")),
+        Binding(keys: [.character("u")], names: "u", command: .removeChoice,
+                action: "take the trail's last choice off (a facet's value, else the composer, else the decade)"),
         Binding(keys: [.backspace], names: "Backspace", command: .back,
                 action: "back to the view before, as a browser's Back (h ← in the timeline too)"),
         Binding(keys: [.escape], names: "Esc", command: .closeSearch,
@@ -130,17 +141,18 @@ public enum KeyMap {
                 action: "close the help (so does any other key)"),
     ])
 
-    /// The composers pane while it has the focus: letters are its filter's text, never commands (any letter is
-    /// text, so these are not a table of keys, but listed with them).
-    public static let composerFilter: [(names: String, action: String)] = [
-        ("letters Space -", "narrow the composers to those whose name has them (Backspace takes one back, Esc clears)"),
-        ("Enter Tab", "to the gallery (or the next pane), where letters are commands again: f s o q ..."),
+    /// The lower pane (composers or a facet's values) while it has the focus: letters are its filter's text, never
+    /// commands (any letter is text, so these are not a table of keys, but listed with them).
+    public static let listFilter: [(names: String, action: String)] = [
+        ("letters Space -", "narrow the list to the names that have them (Backspace takes one back, Esc clears)"),
+        ("Enter Tab", "to the gallery (or the next pane; Enter on a facet's value chooses it), where letters are "
+            + "commands again: f s o u q ..."),
         ("↑ ↓ / ? Ctrl-C", "move, search, help and quit as anywhere"),
     ]
 
     /// What the mouse does (off with `--no-mouse`); not keys, but listed with them.
     public static let mouse: [(names: String, action: String)] = [
-        ("click", "select a card, a decade or a composer"),
+        ("click", "select a card, a decade, a composer or a facet's value"),
         ("double-click", "open a card's details"),
         ("wheel", "scroll the pane under the pointer"),
     ]
@@ -157,6 +169,8 @@ extension KeyMap.Command {
         case .leaf(let step): .leaf(-step)
         case .nextPane: .previousPane
         case .previousPane: .nextPane
+        case .nextList: .previousList
+        case .previousList: .nextList
         case .nextMatch: .previousMatch
         case .previousMatch: .nextMatch
         case .earlierQuery: .laterQuery

@@ -60,26 +60,36 @@ enum Labels {
         }
     }
 
-    /// What a search is narrowed to: `the 1910s`, `Antonín Dvořák`, `the 1910s › Antonín Dvořák`.
-    static func scope(_ filter: CatalogFilter) -> String {
+    /// What a search is narrowed to, the view it began from: `the 1910s`, `Antonín Dvořák`,
+    /// `the 1910s › Antonín Dvořák › Piano`.
+    static func scope(of search: SearchState) -> String {
         var parts: [String] = []
-        switch filter.shelf {
+        switch search.before.shelf {
         case .all: break
         case .favourites: parts.append("Favourites")
         case .new: parts.append("New")
         case .decade(let decade): parts.append(decade.map { "the \($0)" } ?? "Undated")
         }
-        if let name = filter.composer { parts.append(composer(name)) }
-        return parts.joined(separator: " › ")
+        let trail = trail(composer: search.before.composer, choices: search.before.choices)
+        return (parts + trail).joined(separator: " › ")
     }
 
-    /// The active filter or search, for the status line.
+    /// The active filter as a trail (`1910s › Piano › Marches`), or the search, for the status line.
     static func filter(_ state: BrowseState) -> String {
         if let search = state.search, state.showsSearchResults {
             return "search “\(VisibleText.escaping(search.query))”"
         }
-        var parts = [shelf(state.selectedShelf)]
-        if let name = state.selectedComposer { parts.append(composer(name)) }
-        return parts.joined(separator: " › ")
+        return ([shelf(state.selectedShelf)] + trail(composer: state.selectedComposer, choices: state.choices))
+            .joined(separator: " › ")
+    }
+
+    /// The composer, then the facet values chosen, in the order chosen.
+    private static func trail(composer name: String?, choices: [FacetChoice]) -> [String] {
+        (name.map { [composer($0)] } ?? []) + choices.map { facetValue($0.value) }
+    }
+
+    /// A facet's value as shown: `Boston, Massachusetts`.
+    static func facetValue(_ value: FacetValue) -> String {
+        VisibleText.escaping(TextWidth.bounded(value.display, to: widest))
     }
 }

@@ -8,7 +8,7 @@ public struct SearchState: Sendable, Hashable {
     public var isEditing = true
     /// Where the person was when they pressed `/`: Esc and an empty query return there.
     public var before: BrowseView
-    /// What it searches within: the decade or composer selected at `/`, or everything (Tab widens it).
+    /// What it searches within: the decade, composer and choices selected at `/`, or everything (Tab widens it).
     public var scope: CatalogFilter
     /// How many items match, all of them; nil while they are being counted.
     public var total: Int?
@@ -22,9 +22,9 @@ public struct SearchState: Sendable, Hashable {
     public init(query: String = "", before: BrowseView) {
         self.query = query
         self.before = before
-        scope = CatalogFilter(shelf: before.shelf, composer: before.composer)
+        scope = CatalogFilter(shelf: before.shelf, composer: before.composer, facets: before.choices.filterValues)
     }
 
-    /// Whether it searches within a decade, a composer or the favourites rather than everything.
+    /// Whether it searches within a decade, a composer, a choice or the favourites rather than everything.
     public var isNarrowed: Bool { scope != .all }
 }

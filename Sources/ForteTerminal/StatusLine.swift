@@ -20,7 +20,9 @@ enum StatusLine {
             left = state.message ?? position(state, selected: selected) + "   [" + Labels.filter(state) + "]"
             hint = state.overlay != nil ? "Esc back · ? keys"
                 // Letters are the filter's there: the way to the commands, and out.
-                : state.focus == .composers ? "type to filter · Enter: gallery · Ctrl-C quit" : "? keys · q quit"
+                : state.focus != .composers ? "? keys · q quit"
+                : state.listedFacet == nil ? "type to filter · Enter: gallery · Ctrl-C quit"
+                : "type to filter · Enter: choose · [ ] lists"
         }
         let hintWidth = TextWidth.of(hint)
         let room = rect.width - 2

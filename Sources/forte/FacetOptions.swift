@@ -53,7 +53,8 @@ enum FacetChoice {
     static func resolve(_ typed: String, of facet: Facet, in catalog: CatalogIndex) throws -> FacetValue {
         let option = "--" + facet.rawValue
         guard !typed.allSatisfy(\.isWhitespace) else {
-            throw CommandFailure("\(option) needs a value", exitCode: ExitStatus.usage)
+            throw CommandFailure("\(option) needs a value (forte list --facet \(facet.rawValue) lists them)",
+                                 exitCode: ExitStatus.usage)
         }
         switch FacetLookup.match(typed, of: facet, among: try catalog.facetCounts(facet).map(\.value)) {
         case .found(let value):

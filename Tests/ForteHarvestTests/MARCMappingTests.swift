@@ -53,7 +53,8 @@ struct MARCMappingTests {
         #expect(song.composers == [ComposerName(name: "Lew White", lifeDates: "1890-1955")])
         #expect(song.metadata.date == ["[1926]"])
         #expect(song.decade == Decade(startYear: 1920))
-        #expect(song.metadata.publisher == ["Leo Feist"])
+        // As the Library of Congress's MARC to Dublin Core crosswalk gives 264 `$a $b`: place and publisher.
+        #expect(song.metadata.publisher == ["New York : Leo Feist"])
         #expect(song.metadata.subject == ["Popular music -- 1921-1930.", "Songs and music."])
         #expect(song.metadata.description == ["Cover illustration by Barbelle."])
         #expect(song.metadata.identifier == ["1234 Leo Feist", "https://example.org/score.pdf"])
@@ -72,6 +73,43 @@ struct MARCMappingTests {
         #expect(manuscript.metadata.type == ["manuscript notated music"] && manuscript.metadata.title == ["Air"])
     }
 
+    /// Where it was published (260 `$a`, each place before its publisher), its languages (041 `$a`, else 008/35-37)
+    /// and the larger work it comes from (730, 740, 773): the values the place, language and show facets read.
+    @Test func placesLanguagesAndTheLargerWorkAreRead() throws {
+        let score = try Self.item(Self.fixedData("090403s2009    xxkopb   bhi   n    eng d")
+            + Self.field("041", [("a", "engfre"), ("a", "ger"), ("h", "ita")])
+            + Self.field("260", [("a", "New York ;"), ("a", "London :"), ("b", "Eulenburg ;"),
+                                 ("a", "[Milwaukee, Wis.] :"), ("b", "Distributed by Hal Leonard,"), ("c", "c2009.")])
+            + Self.field("730", [("a", "Love me tonight (Motion picture)")])
+            + Self.field("740", [("a", "Porgy and Bess."), ("p", "Summertime.")])
+            + Self.field("773", [("a", "Gershwin, George."), ("t", "Songbook.")]))
+        #expect(score.metadata.publisher
+                    == ["New York ; London : Eulenburg", "[Milwaukee, Wis.] : Distributed by Hal Leonard"])
+        #expect(score.metadata.language == ["eng", "fre", "ger"])
+        #expect(score.metadata.relation == ["Love me tonight (Motion picture)", "Porgy and Bess.", "Songbook."])
+        #expect(Facet.values(of: score)[.place]?.map(\.display)
+                    == ["New York, New York", "London, England", "Milwaukee, Wisconsin"])
+        #expect(Facet.values(of: score)[.language]?.map(\.display) == ["English", "French", "German"])
+        let instrumental = try Self.item(Self.fixedData("090403s1909    xx             n    zxx d"))
+        #expect(instrumental.metadata.language == ["zxx"])
+        let blank = try Self.item(Self.fixedData("090403s1909    xx             n        d")
+            + Self.field("260", [("b", "Leo Feist")]))
+        #expect(blank.metadata.language == [] && blank.metadata.publisher == ["Leo Feist"])
+    }
+
+    /// 245 ends in a full stop where no `$c` follows it: the stop is punctuation, not the title's; an initial's or
+    /// an abbreviation's is the title's own.
+    @Test(arguments: [("Laughing song.", "Laughing song"), ("Sonata, op. 86.", "Sonata, op. 86."),
+                      ("Mr. Smith goes to town.", "Mr. Smith goes to town"),
+                      ("Variations on a theme by J.S.B.", "Variations on a theme by J.S.B."),
+                      ("Wait...", "Wait..."), ("Air", "Air")])
+    func aTitlesClosingFullStopIsDropped(written: String, title: String) throws {
+        let item = try Self.item(Self.field("245", [("a", written)]))
+        #expect(item.metadata.title == [title])
+    }
+
+    static func fixedData(_ value: String) -> String { #"<marc:controlfield tag="008">\#(value)</marc:controlfield>"# }
+
     /// A scan or reprint (008/06 `r`): its 260 and 264 say when it was reproduced, 008/11-14 when the music was
     /// published.
     @Test func aReproductionIsDatedByItsOriginal() throws {
@@ -79,7 +117,7 @@ struct MARCMappingTests {
         let scan = try Self.item(#"<marc:controlfield tag="008">131110r20151819sz |||| s||||f000 0 ger d</marc:controlfield>"#
             + imprint)
         #expect(scan.metadata.date == ["1819"] && scan.decade == Decade(startYear: 1810))
-        #expect(scan.metadata.publisher == ["[Bibliothek am Guisanplatz]"])
+        #expect(scan.metadata.publisher == ["[Bern] : [Bibliothek am Guisanplatz]"])
         let decadeKnown = try Self.item(#"<marc:controlfield tag="008">131110r201619uusz</marc:controlfield>"#)
         #expect(decadeKnown.metadata.date == ["19--"] && decadeKnown.decade == nil)
         let unknown = try Self.item(#"<marc:controlfield tag="008">131110r2015uuuusz</marc:controlfield>"#

@@ -49,7 +49,7 @@ struct RealWorldMARCTests {
         #expect(song.displayTitle == "Love light lane")
         #expect(song.composers == [ComposerName(name: "Lew White"), ComposerName(name: "Lou Herscher", lifeDates: "1894-1974")])
         #expect(song.metadata.date == ["[1924]", "©1924"] && song.decade == Decade(startYear: 1920))
-        #expect(song.metadata.publisher == ["The Stanley Music Co."])
+        #expect(song.metadata.publisher == ["Philadelphia, PA : The Stanley Music Co."])
         #expect(song.creatorsByRole.map { "\($0.role): \($0.creators.map(\.name.name))" }
             == ["lyricist: [\"Mitchell Parish\"]", "arranger: [\"Will P. Held\"]"])
 

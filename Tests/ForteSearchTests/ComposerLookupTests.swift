@@ -15,6 +15,9 @@ import Testing
         ("berg", "Jan van der Berg"),
         ("de groot", "Jan De Groot"),
         ("allan & co.", "Allan & Co."),
+        // As `list --facet composer` heads them, life dates and all.
+        ("Dvořák, Antonín (1841–1904)", "Antonín Dvořák"),
+        ("Smith, Ada (approximately 1764–)", "Ada Smith"),
     ])
     func findsTheComposerMeant(typed: String, name: String) {
         #expect(ComposerLookup.match(typed, among: Self.names) == .found(name))

@@ -31,7 +31,7 @@ import Testing
         browse.press(.tab, .tab)
         #expect(browse.state.focus == .composers)
         browse.type("dvo")
-        #expect(browse.state.composerFilter == "dvo")
+        #expect(browse.state.listFilter == "dvo")
         #expect(browse.state.composers.map(\.value) == ["Antonín Dvořák"])
         #expect(browse.state.selectedComposer == "Antonín Dvořák")
         #expect(browse.state.gallery.count == 2)
@@ -41,7 +41,7 @@ import Testing
         browse.type("gro")
         #expect(browse.state.selectedComposer == "Jan De Groot")
         browse.press(.escape)
-        #expect(browse.state.composerFilter.isEmpty)
+        #expect(browse.state.listFilter.isEmpty)
         #expect(browse.state.composers.count == 5)
         #expect(browse.state.selectedComposer == nil)
         // The arrows move; letters, even those that are commands elsewhere, are text.

@@ -111,7 +111,7 @@ import Testing
         for letter in "fosq" {
             #expect(browse.press(.character(letter)), "\(letter) quit")
         }
-        #expect(browse.state.composerFilter == "fosq")
+        #expect(browse.state.listFilter == "fosq")
         #expect(browse.state.selectedComposer == "Ada Fosq")
         #expect(catalog.favourites.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: browse.directory).isEmpty)
@@ -122,7 +122,7 @@ import Testing
         #expect(!browse.press(.character("q")))
 
         let help = HelpScreen.lines(width: 100).map { $0.label + " " + $0.text }.joined(separator: "\n")
-        #expect(help.contains("Composers pane: letters filter it"))
+        #expect(help.contains("(composers or a facet's values): letters filter it"))
         #expect(help.contains("where letters are commands again"))
     }
 

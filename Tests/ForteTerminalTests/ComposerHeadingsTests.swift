@@ -15,7 +15,7 @@ struct ComposerHeadingsTests {
     @Test func anItemNamingThousandsOfComposersIsReadOnceForAllOfThem() throws {
         let catalog = catalog()
         var headings = ComposerHeadings()
-        let composers = try catalog.composerCounts(in: .all)
+        let composers = try catalog.composerCounts(within: .all)
         #expect(composers.count == 2_000)
         for composer in composers {
             #expect(try headings.heading(composer.value, in: catalog) == ComposerName.libraryForm(of: composer.value))

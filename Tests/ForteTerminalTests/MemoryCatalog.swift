@@ -12,6 +12,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var summaryRequests: [(offset: Int, limit: Int)] = []
     /// How many times a whole item was read.
     private(set) var itemRequests = 0
+    /// How many times a facet's values were counted.
+    private(set) var facetCountRequests = 0
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -49,15 +51,28 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         selected(filter).dropFirst(offset).prefix(limit).map(\.identifier)
     }
 
-    func decadeCounts() throws -> [FacetCount<Decade?>] {
-        let grouped = Dictionary(grouping: items) { decades[$0.identifier] }
+    func decadeCounts(within filter: CatalogFilter) throws -> [FacetCount<Decade?>] {
+        var others = filter
+        if case .decade = others.shelf { others.shelf = .all }
+        let grouped = Dictionary(grouping: selected(others)) { decades[$0.identifier] }
         let dated = grouped.keys.compactMap { $0 }.sorted().map { FacetCount<Decade?>($0, count: grouped[$0]!.count) }
         return dated + (grouped[nil].map { [FacetCount(nil, count: $0.count)] } ?? [])
     }
 
-    func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
-        let grouped = Dictionary(grouping: selected(CatalogFilter(shelf: shelf)).flatMap(\.metadata.creator)) { $0 }
+    func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>] {
+        var others = filter
+        others.composer = nil
+        let grouped = Dictionary(grouping: selected(others).flatMap(\.metadata.creator)) { $0 }
         return grouped.keys.sorted().map { FacetCount($0, count: grouped[$0]!.count) }
+    }
+
+    func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] {
+        facetCountRequests += 1
+        var others = filter
+        others.facets[facet] = nil
+        let values = selected(others).flatMap(facet.values(of:))
+        let grouped = Dictionary(grouping: values, by: \.key)
+        return grouped.keys.sorted().map { FacetCount(grouped[$0]![0], count: grouped[$0]!.count) }
     }
 
     func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
@@ -105,6 +120,11 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         items[position].metadata.description = paragraphs
     }
 
+    /// Gives the item at `position` (A to Z) these subject headings (`Marches (Piano)`), whence its facets.
+    func catalogue(itemAt position: Int, subjects: [String]) {
+        items[position].metadata.subject = subjects
+    }
+
     /// Gives the item at `position` (A to Z) these creators in place of its composer.
     func credit(itemAt position: Int, _ creators: [String]) {
         items[position].metadata.creator = creators
@@ -137,7 +157,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
             case CatalogFilter.noComposer?: item.metadata.creator.isEmpty
             case let composer?: item.metadata.creator.contains(composer)
             }
-            return onShelf && byComposer
+            let byFacets = filter.facets.allSatisfy { facet, key in facet.values(of: item).contains { $0.key == key } }
+            return onShelf && byComposer && byFacets
         }
     }
 

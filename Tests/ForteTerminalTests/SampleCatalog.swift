@@ -29,12 +29,19 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
         return offset < end ? (offset..<end).map { summary(members.item(at: $0)) } : []
     }
 
-    public func decadeCounts() throws -> [FacetCount<Decade?>] {
-        (0..<Self.decades).map { FacetCount(decade($0), count: members(CatalogFilter(shelf: .decade(decade($0)))).count) }
-            .filter { $0.count > 0 }
+    /// Within a composer and facets; a shelf of favourites is not narrowed to them (browse asks the timeline's
+    /// counts within facets alone).
+    public func decadeCounts(within filter: CatalogFilter) throws -> [FacetCount<Decade?>] {
+        (0..<Self.decades).map { d in
+            let inDecade = CatalogFilter(shelf: .decade(decade(d)), composer: filter.composer, facets: filter.facets)
+            return FacetCount(decade(d), count: members(inDecade).count)
+        }.filter { $0.count > 0 }
     }
 
-    public func composerCounts(in shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
+    public func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>] {
+        // Its items have no facet values: no choice of one has any.
+        guard filter.facets.isEmpty else { return [] }
+        let shelf = filter.shelf
         guard case .decade(let decade?) = shelf else {
             let counts = Dictionary(grouping: 0..<min(itemCount, Self.decades * Self.composersPerDecade)) { composer($0) }
             return counts.keys.sorted().map { name in
@@ -47,6 +54,9 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
             return FacetCount(name, count: members(CatalogFilter(shelf: shelf, composer: name)).count)
         }.filter { $0.count > 0 }.sorted { $0.value < $1.value }
     }
+
+    /// Its items have no subjects, publishers or languages, whence facets come.
+    public func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] { [] }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
         guard let i = number(identifier) else { return nil }
@@ -113,6 +123,7 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
     }
 
     private func members(_ filter: CatalogFilter) -> Members {
+        guard filter.facets.isEmpty else { return Members(start: 0, stride: 1, count: 0) }
         var start = 0
         var stride = 1
         switch filter.shelf {

@@ -1,8 +1,11 @@
 import ForteCatalog
+import MusicVocabulary
 
 /// Generated sheet-music items shaped like a national library's: most from 1890 to 1940, a tenth
 /// undated, dates written many ways, composers drawn from a few thousand with a long tail
-/// (a few prolific ones, many with one or two scores). Deterministic.
+/// (a few prolific ones, many with one or two scores). Deterministic. With a `MusicVocabulary`, the items' people,
+/// headings, publishers, languages, shows and notes are its records' (as many values as a large music catalogue has),
+/// not the few built in here.
 struct CatalogGenerator {
     private var state: UInt64 = 0x5EED
 
@@ -47,7 +50,7 @@ struct CatalogGenerator {
         return [pick(["\(year)", "[ca. \(year)]", "c\(year)", "\(year)?", "cop. \(year)", "[\(year / 10)-?]", "12/3/\(year)"])]
     }
 
-    mutating func item(_ number: Int, composerCount: Int = 5_000) -> Item {
+    mutating func item(_ number: Int, composerCount: Int = 5_000, music: MusicVocabulary? = nil) -> Item {
         var metadata = DublinCore()
         let title = pick(Self.articles) + (0..<(2 + next(4))).map { _ in pick(Self.words) }.joined(separator: " ")
         metadata.title = [title.prefix(1).uppercased() + title.dropFirst() + " " + pick(Self.forms)]
@@ -60,6 +63,15 @@ struct CatalogGenerator {
         metadata.format = ["Score"]
         metadata.language = ["eng"]
         metadata.identifier = ["http://nla.gov.au/nla.mus-an\(number)"]
+        if let record = music?.record(number) {
+            metadata.creator = record.composers
+            metadata.contributor = record.contributors
+            metadata.subject = record.subjects
+            metadata.publisher = record.publisher.map { [$0] } ?? []
+            metadata.language = record.languages
+            metadata.relation = record.show.map { [$0] } ?? []
+            metadata.description = (record.note.map { [$0] } ?? []) + metadata.description
+        }
         return Item(identifier: "oai:bench:nla.mus-an\(number)", datestamp: "2024-01-01", setSpecs: ["music"], source: "bench", metadata: metadata)
     }
 }

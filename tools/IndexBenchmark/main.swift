@@ -2,9 +2,14 @@ import Foundation
 import ForteCatalog
 import ForteIndex
 import ForteSearch
+import MusicVocabulary
 
-/// `IndexBenchmark build PATH COUNT [COVERS]`: a fresh index of COUNT generated items, applied in pages of 1,000; with
-/// COVERS (a URL), item N links to a picture of its own there, `COVERS/N.png` (for tools/bench-covers).
+/// `IndexBenchmark build PATH COUNT [COVERS] [--music]`: a fresh index of COUNT generated items, applied in pages of
+/// 1,000; with COVERS (a URL), item N links to a picture of its own there, `COVERS/N.png` (for tools/bench-covers). The
+/// items have a few subjects and five publishers; with --music they are catalogued in a music library's words, as
+/// many as a large catalogue has (MusicVocabulary: from ../shared/realworld-music/usc/, or built-in lists without it).
+/// `IndexBenchmark vocabulary COUNT`: how many distinct values each facet (and each role of people) has among the first
+/// COUNT items of --music, as forte derives them, and the commonest of each.
 /// `IndexBenchmark apply PATH`: 100,000 items through 1,000 pages of 100 into a fresh index, timed;
 /// then an incremental harvest of 100 changed items into it, completed, timed (`incremental PATH` repeats that).
 /// `IndexBenchmark browse PATH`: times each question the browse screen asks, at the start, middle and
@@ -26,7 +31,8 @@ func cpuSeconds() -> Double {
     return time(usage.ru_utime) + time(usage.ru_stime)
 }
 
-func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil) throws {
+func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil,
+             music: MusicVocabulary? = nil) throws {
     try? FileManager.default.removeItem(atPath: path)
     for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     let index = try CatalogIndex(path: path, create: true)
@@ -38,8 +44,8 @@ func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil
     var last = (wall: 0.0, cpu: 0.0)
     for start in stride(from: 0, to: count, by: pageSize) {
         let items = (start..<min(start + pageSize, count)).map { number in
-            var item = generator.item(number)
-            if let covers { item.metadata.relation = ["\(covers)/\(number).png"] }
+            var item = generator.item(number, music: music)
+            if let covers { item.metadata.relation.append("\(covers)/\(number).png") }
             return item
         }
         let isLast = start + pageSize >= count
@@ -129,11 +135,51 @@ func browse(_ path: String) throws {
     }
 }
 
-let arguments = CommandLine.arguments
+/// The distinct values of each facet, and of the people in each role, among `count` items of the music vocabulary.
+func vocabulary(count: Int) {
+    let music = MusicVocabulary()
+    print("\(count) items catalogued in words from \(music.source):")
+    var generator = CatalogGenerator()
+    // By key, as the index groups values; each shown by the first form found.
+    var facets: [Facet: [String: (display: String, count: Int)]] = [:]
+    var people: [String: [String: Int]] = [:]
+    for number in 0..<count {
+        let item = generator.item(number, music: music)
+        for (facet, values) in Facet.values(of: item) {
+            for value in values { facets[facet, default: [:]][value.key, default: (value.display, 0)].count += 1 }
+        }
+        for person in item.people where person.isPerson {
+            for role in ["all"] + person.impliedRoles.map(\.rawValue) {
+                people[role, default: [:]][person.name.name, default: 0] += 1
+            }
+        }
+    }
+    func report(_ label: String, _ counts: [String: Int]) {
+        let common = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(4).map { "\($0.key) \($0.value)" }
+        let name = label.padding(toLength: 12, withPad: " ", startingAt: 0)
+        print("  \(name) \(String(counts.count).leftPadded(6)) distinct; commonest: \(common.joined(separator: ", "))")
+    }
+    for facet in Facet.allCases {
+        let values = (facets[facet] ?? [:]).values
+        report(facet.rawValue, Dictionary(values.map { ($0.display, $0.count) }, uniquingKeysWith: +))
+    }
+    for role in people.keys.sorted() { report(role == "all" ? "people" : role, people[role]!) }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+
+let music = CommandLine.arguments.contains("--music") ? MusicVocabulary() : nil
+let arguments = CommandLine.arguments.filter { $0 != "--music" }
 do {
     switch (arguments.count > 1 ? arguments[1] : "", arguments.count) {
     case ("build", 4), ("build", 5):
-        try harvest(count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2], covers: arguments.count == 5 ? arguments[4] : nil)
+        if let music { print("music records from \(music.source)") }
+        try harvest(count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2],
+                    covers: arguments.count == 5 ? arguments[4] : nil, music: music)
+    case ("vocabulary", 3):
+        vocabulary(count: Int(arguments[2])!)
     case ("apply", 3):
         try harvest(count: 100_000, pageSize: 100, into: arguments[2])
         try incremental(changes: 100, of: 100_000, into: arguments[2])
@@ -148,7 +194,9 @@ do {
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        FileHandle.standardError.write(Data("usage: IndexBenchmark build PATH COUNT [COVERS] | apply PATH | incremental PATH | browse PATH | search PATH | names PATH\n".utf8))
+        let usage = "usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH"
+            + " | incremental PATH | browse PATH | search PATH | names PATH"
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
         exit(2)
     }
 } catch {

@@ -1,3 +1,5 @@
+import MusicVocabulary
+
 /// The records a fixture repository holds, changeable between syncs.
 public struct FixtureRecord: Sendable, Hashable {
     public var identifier: String
@@ -6,6 +8,10 @@ public struct FixtureRecord: Sendable, Hashable {
     public var creator: String
     public var date: String
     public var isDeleted = false
+    /// The record of `FixtureState.music` whose further composers, contributors, headings, publisher, language, show
+    /// and note it carries; nil (the fixture's records by default) for none. Picked as each page is made (see
+    /// `FixtureMusic`): a million records' words held would take the server hundreds of megabytes.
+    public var musicRecord: Int?
 
     public init(identifier: String, datestamp: String, title: String, creator: String, date: String) {
         self.identifier = identifier
@@ -22,8 +28,19 @@ public struct FixtureRecord: Sendable, Hashable {
                       date: "\(1850 + number % 100)")
     }
 
-    /// Appends the record as OAI-PMH `<record>` XML in `oai_dc`, or in `marc21` (see `marcMetadata`).
-    func xml(into document: inout [UInt8], marc: Bool = false) {
+    /// Record number `number` of a generated catalog catalogued in `music`'s words (`MusicVocabulary.record(_:)`):
+    /// its composer as its creator, and the rest of its music fields sent with it.
+    public static func generated(_ number: Int, music: MusicVocabulary,
+                                 datestamp: String = "2020-01-01T00:00:00Z") -> FixtureRecord {
+        var record = generated(number, datestamp: datestamp)
+        record.creator = music.record(number).composers[0]
+        record.musicRecord = number
+        return record
+    }
+
+    /// Appends the record as OAI-PMH `<record>` XML in `oai_dc`, or in `marc21` (see `marcMetadata`); in `oai_dc` with
+    /// its `musicRecord` of `music`, if any.
+    func xml(into document: inout [UInt8], marc: Bool = false, music: FixtureMusic? = nil) {
         document += "<record><header".utf8
         if isDeleted { document += " status=\"deleted\"".utf8 }
         document += "><identifier>".utf8
@@ -40,7 +57,9 @@ public struct FixtureRecord: Sendable, Hashable {
             document.appendEscaped(creator)
             document += "</dc:creator><dc:date>".utf8
             document.appendEscaped(date)
-            document += "</dc:date><dc:type>Music</dc:type><dc:identifier>http://fixture.test/".utf8
+            document += "</dc:date>".utf8
+            if let music, let musicRecord { music.xml(of: musicRecord, into: &document) }
+            document += "<dc:type>Music</dc:type><dc:identifier>http://fixture.test/".utf8
             document.appendEscaped(identifier)
             document += "</dc:identifier></oai_dc:dc></metadata>".utf8
         }

@@ -112,7 +112,7 @@ struct FixtureResponder {
             document += "<ListRecords>".utf8
             for var record in page {
                 if state.misbehaviour.controlCharacters { record.title += "\u{1}\u{B}\u{1B}" }
-                record.xml(into: &document, marc: marc)
+                record.xml(into: &document, marc: marc, music: state.music)
             }
             let size = state.tellsListSize ? " completeListSize=\"\(matching.count)\" cursor=\"\(cursor)\"" : ""
             if let token {

@@ -1,3 +1,5 @@
+import MusicVocabulary
+
 /// Everything a test can change on a running fixture server.
 public struct FixtureState: Sendable {
     public var records: [FixtureRecord]
@@ -12,15 +14,20 @@ public struct FixtureState: Sendable {
     public var tellsListSize = true
     /// Whether the repository offers its records in `marc21` (MARCXML) besides `oai_dc`.
     public var offersMARC = false
+    /// The words records with a `musicRecord` are catalogued in.
+    public var music: FixtureMusic?
 
     public init(records: [FixtureRecord], pageSize: Int) {
         self.records = records
         self.pageSize = pageSize
     }
 
-    /// A generated catalog: records `numbers` of `FixtureRecord.generated`.
-    public init(generated numbers: Range<Int>, pageSize: Int) {
-        self.init(records: numbers.map { FixtureRecord.generated($0) }, pageSize: pageSize)
+    /// A generated catalog: records `numbers` of `FixtureRecord.generated`, catalogued in `music`'s words if given.
+    public init(generated numbers: Range<Int>, pageSize: Int, music: MusicVocabulary? = nil) {
+        self.init(records: numbers.map { number in
+            music.map { FixtureRecord.generated(number, music: $0) } ?? FixtureRecord.generated(number)
+        }, pageSize: pageSize)
+        self.music = music.map(FixtureMusic.init)
     }
 
     /// What an incremental harvest should find, all stamped `datestamp`: the records at `revised` retitled

@@ -1,8 +1,13 @@
 import Foundation
+import MusicVocabulary
 import OAIFixtureServer
 
-// Serves a generated catalog on 127.0.0.1 for benchmarks: oai-fixture-server RECORDS [PAGE_SIZE] [--marc].
-// With --marc it offers the records in marc21 (MARCXML) too.
+// Serves a generated catalog on 127.0.0.1 for benchmarks: oai-fixture-server RECORDS [PAGE_SIZE] [--marc] [--music].
+// With --marc it offers the records in marc21 (MARCXML) too. By default the records are the tests' (`Song number N`
+// by `Composer N`, nothing more); with --music each is catalogued as a music library would, in oai_dc (see
+// MusicVocabulary: composers, contributors with roles, LCSH headings, `Place : Publisher`, language, show, a note),
+// its words from ../shared/realworld-music/usc/ (or built-in lists when that is absent), which it names on standard
+// error.
 // Prints the base URL, then serves until killed. A line `touch N` on standard input changes N records
 // (new title, a datestamp later than any before, and a responseDate after it) for an incremental sync, and
 // `add N` appends N new records so stamped (news for `forte news`);
@@ -10,10 +15,12 @@ import OAIFixtureServer
 // evenly over 2000 to 2025 instead of all on one day, as a repository that grew over years. Each answers `ok`.
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 guard let count = arguments.first else {
-    FileHandle.standardError.write(Data("usage: oai-fixture-server RECORDS [PAGE_SIZE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: oai-fixture-server RECORDS [PAGE_SIZE] [--marc] [--music]\n".utf8))
     exit(2)
 }
-var state = FixtureState(generated: 0..<count, pageSize: arguments.dropFirst().first ?? 100)
+let music = CommandLine.arguments.contains("--music") ? MusicVocabulary() : nil
+if let music { FileHandle.standardError.write(Data("oai-fixture-server: music records from \(music.source)\n".utf8)) }
+var state = FixtureState(generated: 0..<count, pageSize: arguments.dropFirst().first ?? 100, music: music)
 state.offersMARC = CommandLine.arguments.contains("--marc")
 let server = try OAIFixtureServer(state)
 say(server.baseURL)
@@ -43,7 +50,10 @@ while let line = readLine() {
     server.change { state in
         if words[0] == "add" {
             let first = state.records.count
-            state.records += (first..<first + changes).map { FixtureRecord.generated($0, datestamp: day(2 * touches)) }
+            state.records += (first..<first + changes).map { number in
+                music.map { FixtureRecord.generated(number, music: $0, datestamp: day(2 * touches)) }
+                    ?? FixtureRecord.generated(number, datestamp: day(2 * touches))
+            }
         } else {
             let step = max(1, state.records.count / max(1, changes))
             for number in stride(from: 0, to: state.records.count, by: step).prefix(changes) {

@@ -44,6 +44,28 @@ struct MARCField {
         return heading
     }
 
+    /// A 260 or 264 as ISBD publication statements, one a publisher (`$b`) with the places (`$a`) written before it:
+    /// `$a New York ; $a London : $b Eulenburg ; $a [Milwaukee, Wis.] : $b Hal Leonard` → `New York ; London :
+    /// Eulenburg`, `[Milwaukee, Wis.] : Hal Leonard`. A publisher without a place is its name alone.
+    var publicationStatements: [String] {
+        var statements: [String] = []
+        var places: [String] = []
+        var placesEnded = false
+        for (code, raw) in subfields {
+            let value = MARCField.trimmingSeparator(raw)
+            guard !value.isEmpty else { continue }
+            if code == UInt8(ascii: "a") {
+                if placesEnded { places.removeAll() }
+                placesEnded = false
+                places.append(value)
+            } else if code == UInt8(ascii: "b") {
+                placesEnded = true
+                statements.append(places.isEmpty ? value : places.joined(separator: " ; ") + " : " + value)
+            }
+        }
+        return statements
+    }
+
     /// A value without the ISBD punctuation that joins it to the next (`White, Lew,` → `White, Lew`,
     /// `Title /` → `Title`).
     static func trimmingSeparator(_ value: String) -> String {
@@ -51,6 +73,15 @@ struct MARCField {
         var end = utf8.endIndex
         while end > utf8.startIndex, separators.contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
         return end == utf8.endIndex ? value : String(value[..<end])
+    }
+
+    /// A title without the full stop that ends a MARC field when no statement of responsibility follows
+    /// (`Laughing song.`): dropped after a word of three letters or digits or more, as Traject's MARC readers drop
+    /// it, so that an initial or a short abbreviation keeps its own (`J.S.B.`, `op. 86.`).
+    static func trimmingFinalStop(_ value: String) -> String {
+        guard value.hasSuffix("."), !value.hasSuffix("..") else { return value }
+        let word = value.dropLast().reversed().prefix { $0.isLetter || $0.isNumber }
+        return word.count >= 3 ? String(value.dropLast()) : value
     }
 
     private static let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"),

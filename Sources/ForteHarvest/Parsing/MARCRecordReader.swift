@@ -3,16 +3,20 @@ import ForteCatalog
 /// Reads a MARCXML record (MARC 21 slim or marcxchange) as SAX events arrive and maps it to Dublin Core, so that
 /// `marc21`, `marcxml` and `MARC21` records become items through the same path as `oai_dc` ones:
 /// title 245 `$a $b $n $p` (without its closing `/`), creators 100/110/700/710 with their roles (`$e`, `$4`),
-/// date 260/264 `$c` (else 008/07-10; a reproduction's, 008/06 `r`, the original's 008/11-14), publisher 260/264 `$b`,
-/// subjects 650/655, description 500/520, identifiers 856 `$u` (with `$3`, as a relation too) and 028 publisher
-/// numbers, type from Leader/06 (`c`, `d`: notated music), medium of performance 382 as format, and the uniform title
-/// 240/130 after the title.
+/// date 260/264 `$c` (else 008/07-10; a reproduction's, 008/06 `r`, the original's 008/11-14), publisher 260/264
+/// `$a : $b` as the Library of Congress's crosswalk gives it (`New York, NY : Famous Music`), languages 041 `$a` (else
+/// 008/35-37), subjects 650/655, description 500/520, the larger work 730/740 `$a` and 773 `$t` as relations,
+/// identifiers 856 `$u` (with `$3`, as a relation too) and 028 publisher numbers, type from Leader/06 (`c`, `d`:
+/// notated music), medium of performance 382 as format, and the uniform title 240/130 after the title.
 struct MARCRecordReader {
     private var field = MARCField()
     private var controlTag = -1
     private var fixedDate: String?
     private var uniformTitles: [String] = []
     private var hasDate = false
+    /// 008/35-37, given as the language when no 041 says one.
+    private var fixedLanguage: String?
+    private var hasLanguage = false
     /// 008/06 `r`: the record describes a reproduction, whose own dates are not the music's.
     private var isReproduction = false
 
@@ -23,11 +27,15 @@ struct MARCRecordReader {
         fixedDate = nil
         uniformTitles.removeAll(keepingCapacity: true)
         hasDate = false
+        fixedLanguage = nil
+        hasLanguage = false
         isReproduction = false
     }
 
     /// The data fields mapped: the subfields of any other are not even read.
-    private static let mappedTags: Set<Int> = [28, 100, 110, 130, 240, 245, 260, 264, 382, 500, 520, 650, 655, 700, 710, 856]
+    private static let mappedTags: Set<Int> = [
+        28, 41, 100, 110, 130, 240, 245, 260, 264, 382, 500, 520, 650, 655, 700, 710, 730, 740, 773, 856,
+    ]
 
     /// Whether the open data field is one that is mapped.
     var isReadingField: Bool { field.tag >= 0 }
@@ -57,10 +65,14 @@ struct MARCRecordReader {
         }
     }
 
-    /// A control field's text: 008/07-10 is the date the record gives when no 260 or 264 does. A reproduction's
-    /// (008/06 `r`, as e-rara's scans are) 260 and 264 give when it was reproduced; the music's date is the original's,
-    /// 008/11-14.
+    /// A control field's text: 008/07-10 is the date the record gives when no 260 or 264 does, 008/35-37 the
+    /// language when no 041 does. A reproduction's (008/06 `r`, as e-rara's scans are) 260 and 264 give when it was
+    /// reproduced; the music's date is the original's, 008/11-14.
     mutating func controlField(_ value: [UInt8], into values: inout DublinCore.Builder) {
+        if controlTag == 8, value.count >= 38 {
+            let code = String(decoding: value[35..<38], as: UTF8.self)
+            fixedLanguage = code.allSatisfy(\.isLetter) ? code : nil
+        }
         switch controlTag {
         case 8 where value.count >= 15 && value[6] == UInt8(ascii: "r"):
             isReproduction = true
@@ -81,7 +93,9 @@ struct MARCRecordReader {
     mutating func endField(into values: inout DublinCore.Builder) {
         switch field.tag {
         case 245:
-            if let title = field.joined("abnp") { values.append(MARCField.trimmingSeparator(title), to: .title) }
+            if let title = field.joined("abnp") {
+                values.append(MARCField.trimmingFinalStop(MARCField.trimmingSeparator(title)), to: .title)
+            }
         case 130, 240:
             if let title = field.joined("amnoprs") { uniformTitles.append(MARCField.trimmingSeparator(title)) }
         case 100, 700:
@@ -93,7 +107,20 @@ struct MARCRecordReader {
                 hasDate = true
                 append(MARCField.trimmingSeparator(date), to: .date, in: &values)
             }
-            for publisher in field.values("b") { append(MARCField.trimmingSeparator(publisher), to: .publisher, in: &values) }
+            for statement in field.publicationStatements { append(statement, to: .publisher, in: &values) }
+        case 41:
+            // `engfre`: older records run the codes together.
+            for codes in field.values("a") {
+                for start in stride(from: 0, to: codes.utf8.count - 2, by: 3) {
+                    let code = codes.utf8.dropFirst(start).prefix(3)
+                    hasLanguage = true
+                    append(String(decoding: code, as: UTF8.self), to: .language, in: &values)
+                }
+            }
+        case 730, 740:
+            append(field.first("a").map(MARCField.trimmingSeparator) ?? "", to: .relation, in: &values)
+        case 773:
+            append(field.first("t").map(MARCField.trimmingSeparator) ?? "", to: .relation, in: &values)
         case 650, 655:
             append(field.joined("avxyz", separator: " -- ").map(MARCField.trimmingSeparator) ?? "", to: .subject, in: &values)
         case 500, 520:
@@ -119,6 +146,7 @@ struct MARCRecordReader {
     mutating func end(into values: inout DublinCore.Builder) {
         for title in uniformTitles { values.append(title, to: .title) }
         if !hasDate, let fixedDate { values.append(fixedDate, to: .date) }
+        if !hasLanguage, let fixedLanguage { values.append(fixedLanguage, to: .language) }
     }
 
     private func append(_ value: String, to element: DublinCore.Element, in values: inout DublinCore.Builder) {

@@ -2,32 +2,37 @@ import ForteCatalog
 import FortePaging
 import ForteTerminalKit
 
-/// Type-to-filter in the composers pane, and `'` + letter in whichever pane has the focus.
+/// Type-to-filter in the lower pane, and `'` + letter in whichever pane has the focus.
 extension BrowseState {
-    /// In the composers pane, letters are text, never commands: they narrow the list (to the composers whose
-    /// library form has them), and once a filter has begun, so do spaces and hyphens. Backspace takes the last one
-    /// back and Esc clears it; the keys that are not text (arrows, Tab, Enter, `/`, `?`, Ctrl-C) keep their commands,
-    /// and the letters' commands are the gallery's, a Tab or Enter away (`KeyMap.composerFilter` tells the help).
-    /// Nil for a key that is not the filter's.
-    mutating func editComposerFilter(_ key: Key) -> [Effect]? {
+    /// In the lower pane, letters are text, never commands: they narrow the list (to the composers whose library
+    /// form has them, or the facet's values whose name has them), and once a filter has begun, so do spaces and
+    /// hyphens. Backspace takes the last one back and Esc clears it; the keys that are not text (arrows, Tab, Enter,
+    /// `/`, `?`, Ctrl-C) keep their commands, and the letters' commands are the gallery's, a Tab or Enter away
+    /// (`KeyMap.listFilter` tells the help). Nil for a key that is not the filter's.
+    mutating func editListFilter(_ key: Key) -> [Effect]? {
         guard focus == .composers, overlay == nil else { return nil }
         switch key {
         case .character(let character)
-            where character.isLetter || (!composerFilter.isEmpty && (character == " " || character == "-")):
-            return filterComposers(composerFilter + String(character))
-        case .backspace where !composerFilter.isEmpty:
-            return filterComposers(String(composerFilter.dropLast()))
-        case .escape where !composerFilter.isEmpty:
-            return filterComposers("")
+            where character.isLetter || (!listFilter.isEmpty && (character == " " || character == "-")):
+            return filterList(listFilter + String(character))
+        case .backspace where !listFilter.isEmpty:
+            return filterList(String(listFilter.dropLast()))
+        case .escape where !listFilter.isEmpty:
+            return filterList("")
         default:
             return nil
         }
     }
 
-    /// Lists the shelf's composers that `filter` finds, the first of them selected.
-    private mutating func filterComposers(_ filter: String) -> [Effect] {
+    /// Lists the shelf's composers (or the facet's values) that `filter` finds, the first of them selected.
+    private mutating func filterList(_ filter: String) -> [Effect] {
         let folded = Title.sortKey(filter)
-        composerFilter = filter
+        listFilter = filter
+        if listedFacet != nil {
+            facetValues = folded.isEmpty ? allFacetValues : allFacetValues.filter { $0.value.key.contains(folded) }
+            facetCursor = CircularPager(count: facetValues.count, pageSize: facetCursor.pageSize)
+            return []
+        }
         composers = folded.isEmpty ? shelfComposers : shelfComposers.filter { Self.key(of: $0.value).contains(folded) }
         return moveList(.composers) { state in
             state.composerCursor = CircularPager(count: state.composers.count + 1, pageSize: state.composerCursor.pageSize,
@@ -36,7 +41,7 @@ extension BrowseState {
     }
 
     /// `'` then a letter: in the gallery the first title with it (the catalog answers); in the timeline and the
-    /// composers the first row whose label starts with it.
+    /// lower pane the first row whose label starts with it.
     mutating func jump(toLetter letter: Character) -> [Effect] {
         let prefix = Title.sortKey(String(letter))
         switch focus {
@@ -47,6 +52,12 @@ extension BrowseState {
                 return noRow(letter)
             }
             return moveList(.timeline) { $0.shelfCursor.jump(to: index) }
+        case .composers where listedFacet != nil:
+            guard let index = facetValues.firstIndex(where: { $0.value.key.hasPrefix(prefix) }) else {
+                return noRow(letter)
+            }
+            facetCursor.jump(to: index)
+            return []
         case .composers:
             guard let index = composers.firstIndex(where: { Self.key(of: $0.value).hasPrefix(prefix) }) else { return noRow(letter) }
             return moveList(.composers) { $0.composerCursor.jump(to: index + 1) }
