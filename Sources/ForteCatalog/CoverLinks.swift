@@ -14,6 +14,9 @@
 public struct CoverLinks: Sendable, Hashable {
     public var thumbnail: String?
     public var cover: String?
+    /// The base URL of the item's source, or the path of its saved responses: where the links came from, which says
+    /// where they may lead (a catalog on the internet never into the user's own network). Nil when not known.
+    public var sourceURL: String?
     /// The source's pages rule, and what its placeholders stand for in this item.
     private var pages: PageRule?
 
@@ -27,9 +30,10 @@ public struct CoverLinks: Sendable, Hashable {
     }
 
     /// The item's own links; where it has none, those its source's `rule` gives. Pages come from the rule alone.
-    public init(_ item: Item, rule: CoverRule) {
+    public init(_ item: Item, rule: CoverRule, sourceURL: String? = nil) {
         self = item.coverLinks
         if thumbnail == nil { self.init(thumbnail: rule.thumbnail?.url(for: item), cover: rule.cover?.url(for: item)) }
+        self.sourceURL = sourceURL
         pages = rule.pages.map { PageRule(template: $0, values: CoverTemplate.Values(link: item.webLink, identifier: item.identifier)) }
     }
 

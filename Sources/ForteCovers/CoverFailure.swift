@@ -12,10 +12,15 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case notPicture
         /// No whole response: no connection, a stall, a response too large, ...
         case transfer(HTTPError.Kind)
+        /// The link leads into the user's own network (loopback, private or link-local addresses), and the catalog
+        /// that gave it is not served from there.
+        case privateAddress
         /// The server asked to be asked again later than forte waits.
         case retryTooLate
         /// Fetched, but the cache could not keep it.
         case cannotKeep
+        /// A link longer than `CoverFetcher.longestLink`: not asked for, nor held.
+        case linkTooLong
     }
 
     public var kind: Kind
@@ -32,6 +37,9 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .status(let status, _, _, _):
             let hint = Self.hint(status: status).map { " (\($0))" } ?? ""
             self.init(.status(status), "\(url) answered HTTP \(status)\(hint)")
+        case .transfer(let error) where error.kind == .privateAddress:
+            self.init(.privateAddress, "\(error.url) leads to \(error.detail): forte fetches a picture from your own "
+                + "network only for a catalog served from there")
         case .transfer(let error):
             self.init(.transfer(error.kind), Self.words(for: error) ?? error.description)
         case .retryTooLate:
@@ -58,11 +66,23 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(pictures) neither JPEG nor PNG (web pages, say)"
         case .transfer:
             return "\(pictures) not fetched" + (count == 1 ? ": \(description)" : ", as: \(description)")
+        case .privateAddress:
+            return "\(pictures) not fetched: the links lead into your own network (loopback, private or link-local "
+                + "addresses), where forte goes only for a catalog served from there"
         case .retryTooLate:
             return "\(pictures) not fetched: the server asks to wait longer than forte does (try again later)"
         case .cannotKeep:
             return "\(pictures) fetched but not kept" + (count == 1 ? ": \(description)" : ", as: \(description)")
+        case .linkTooLong:
+            return "\(pictures) not fetched: the links are longer than \(CoverFetcher.longestLink >> 10) KB, "
+                + "more than forte takes for a picture's"
         }
+    }
+
+    /// A link longer than `CoverFetcher.longestLink`, named by its start only.
+    public static func linkTooLong(_ url: String) -> CoverFailure {
+        CoverFailure(.linkTooLong, "\(url.prefix(80))… is a link of \(url.utf8.count) bytes, longer than forte takes "
+            + "for a picture's (\(CoverFetcher.longestLink >> 10) KB)")
     }
 
     /// The failures whose advice, in `HTTPError`'s own words, speaks of a repository; nil for those whose words

@@ -5,7 +5,8 @@ import Synchronization
 
 /// Fetches pictures into a `CoverCache`, `connections` at a time: each connection a reused libcurl handle with the
 /// harvester's timeouts, redirect rules, limits and retries (see `HTTPClient`, `RetryPolicy`), which asks again for
-/// a picture it has only if it changed (`If-None-Match`, `If-Modified-Since`).
+/// a picture it has only if it changed (`If-None-Match`, `If-Modified-Since`). A picture a catalog on the internet
+/// links to is fetched only from public addresses: a record cannot send forte into the user's own network.
 public final class CoverFetcher: Sendable {
     private let cache: CoverCache
     private let http: HTTPConfiguration
@@ -14,8 +15,13 @@ public final class CoverFetcher: Sendable {
     /// Hosts that did not answer (refused, timed out) in this run: not asked again, so one dead host does not take a
     /// transfer's deadline for each of its pictures.
     private let setAside = Mutex<Set<String>>([])
+    /// Whether each source's host (by name) is on the user's own network: resolved once a run.
+    private let ownHosts = Mutex<[String: Bool]>([:])
     /// The most seconds one picture's transfer takes, whatever `--timeout` allows a repository's response.
     public static let deadline = 60
+    /// The longest link to a picture forte asks for (in bytes): a catalog's links of megabytes are not held by the
+    /// thousand, nor sent.
+    public static let longestLink = 8 << 10
 
     public enum Outcome: Sendable, Equatable {
         case fetched
@@ -34,20 +40,48 @@ public final class CoverFetcher: Sendable {
         (self.cache, self.http, self.retry, self.connections) = (cache, http, retry, max(1, connections))
     }
 
-    /// Fetches each URL, and tells `done` how each went, from whichever connection fetched it.
-    public func fetch(_ urls: [String], done: @Sendable (String, Outcome) -> Void) {
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: min(connections, urls.count)) { _ in
-            let connection = self.connection()
-            while true {
-                let index = next.withLock { index in
-                    defer { index += 1 }
-                    return index
-                }
-                guard index < urls.count else { return }
-                done(urls[index], connection.fetch(urls[index]))
+    /// Fetches each link (a picture's URL, with the URL of the source that gives it, as `CoverLinks.sourceURL`), and
+    /// tells `done` how each went, from whichever connection fetched it.
+    /// A host not yet heard from is tried by one connection at a time (see `HostTrials`). A thread a connection: the
+    /// dispatch pool runs no more at once than there are processors, and two connections on a host that never
+    /// answered held up every other.
+    public func fetch(_ links: [(url: String, sourceURL: String?)], done: @Sendable (String, Outcome) -> Void) {
+        let trials = HostTrials(hosts: links.map { Self.host(of: $0.url) })
+        let finished = DispatchGroup()
+        withoutActuallyEscaping(done) { done in
+            let report = Report(done)
+            for _ in 0..<min(connections, links.count) {
+                finished.enter()
+                Thread { [self] in
+                    defer { finished.leave() }
+                    let connection = connection()
+                    while let index = trials.claim() {
+                        let (url, host) = (links[index].url, Self.host(of: links[index].url))
+                        let outcome = connection.fetch(url, linkedFrom: links[index].sourceURL)
+                        trials.finish(index, answered: !setAside.withLock { $0.contains(host) })
+                        report.done?(url, outcome)
+                    }
+                }.start()
             }
+            finished.wait()
+            report.done = nil
         }
+    }
+
+    /// `fetch`'s `done`, for its threads: a `Thread` keeps its closure after it has run, so they hold `done` through
+    /// this, emptied once they have ended. Unchecked: `done` is written only before the threads start and after they
+    /// end.
+    private final class Report: @unchecked Sendable {
+        var done: (@Sendable (String, Outcome) -> Void)?
+
+        init(_ done: @escaping @Sendable (String, Outcome) -> Void) {
+            self.done = done
+        }
+    }
+
+    /// A link's host and port: what is set aside, and tried alone.
+    private static func host(of url: String) -> String {
+        URLComponents(string: url).map { "\($0.host ?? ""):\($0.port ?? 0)" } ?? url
     }
 
     /// One reused libcurl handle: for a thread that fetches picture after picture (the browse screen's workers).
@@ -65,14 +99,29 @@ public final class CoverFetcher: Sendable {
             (self.fetcher, self.client) = (fetcher, client)
         }
 
-        public func fetch(_ url: String) -> Outcome {
-            fetcher.fetch(url, with: client)
+        /// The picture at `url`, which the source at `sourceURL` links to (see `CoverLinks.sourceURL`).
+        public func fetch(_ url: String, linkedFrom sourceURL: String?) -> Outcome {
+            fetcher.fetch(url, publicOnly: !fetcher.isOwnNetwork(sourceURL), with: client)
         }
     }
 
-    private func fetch(_ url: String, with client: HTTPClient) -> Outcome {
-        let components = URLComponents(string: url)
-        let host = components.map { "\($0.host ?? ""):\($0.port ?? 0)" } ?? url
+    /// Whether the pictures of the source at `sourceURL` may be on the user's own network (loopback, private or
+    /// link-local addresses): saved responses the user imported, or a repository served from there (every address its
+    /// host resolves to, through `HTTPConfiguration.addressScope`). Not a source on the internet, nor one not known.
+    private func isOwnNetwork(_ sourceURL: String?) -> Bool {
+        guard let sourceURL else { return false }
+        guard SourceSync.isRepository(sourceURL) else { return true }
+        guard let host = URLComponents(string: sourceURL)?.host, !host.isEmpty else { return false }
+        if let known = ownHosts.withLock({ $0[host] }) { return known }
+        let addresses = IPAddress.resolving(host)
+        let own = !addresses.isEmpty && addresses.allSatisfy { http.addressScope($0) != .internet }
+        ownHosts.withLock { $0[host] = own }
+        return own
+    }
+
+    private func fetch(_ url: String, publicOnly: Bool, with client: HTTPClient) -> Outcome {
+        guard url.utf8.count <= Self.longestLink else { return .failed(.linkTooLong(url)) }
+        let host = Self.host(of: url)
         if setAside.withLock({ $0.contains(host) }) {
             let reason = "\(url) was not asked for: its host did not answer earlier"
             return .failed(CoverFailure(.transfer(.cannotConnect), reason))
@@ -86,7 +135,7 @@ public final class CoverFetcher: Sendable {
             let failure: HarvestError
             do {
                 var bytes: [UInt8] = []
-                let head = try client.get(url, headers: headers) { bytes += $0 }
+                let head = try client.get(url, headers: headers, publicOnly: publicOnly) { bytes += $0 }
                 if head.status == 304, kept != nil {
                     cache.markUsed(url)
                     return .unchanged

@@ -10,6 +10,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case damaged(String)
     /// A picture whole, but in a form forte does not decode (a CMYK JPEG, say).
     case unsupported(String)
+    /// Memory the decoder would hold beyond `ImageLimits.memory` (a large progressive JPEG's coefficients, say).
+    case tooMuchMemory(Int)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownFormat: "not a JPEG or PNG image"
         case .damaged(let reason): "the image is damaged: \(reason)"
         case .unsupported(let form): "the image is \(form), which forte does not decode"
+        case .tooMuchMemory(let bytes): "the image needs \(bytes >> 20) MB to decode, more than forte spends on one"
         }
     }
 }
@@ -26,11 +29,15 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct ImageLimits: Sendable {
     public var bytes: Int
     public var pixels: Int
+    /// What one decode may hold: its picture's pixels, and a progressive JPEG's coefficients while it decodes.
+    public var memory: Int
 
-    public init(bytes: Int, pixels: Int) {
-        (self.bytes, self.pixels) = (bytes, pixels)
+    public init(bytes: Int, pixels: Int, memory: Int? = nil) {
+        (self.bytes, self.pixels, self.memory) = (bytes, pixels, memory ?? pixels * 4)
     }
 
-    /// 20 MB of file, 40 megapixels (160 MB decoded): far beyond a scanned cover, far below harm.
-    public static let standard = ImageLimits(bytes: 20 << 20, pixels: 40_000_000)
+    /// 20 MB of file, 40 megapixels: far beyond a scanned cover, far below harm. 128 MB held by a decode: a JPEG
+    /// that large is decoded at the size drawn, but a PNG (decoded whole) of over 32 megapixels, with the rest of
+    /// browse, would pass the memory forte promises.
+    public static let standard = ImageLimits(bytes: 20 << 20, pixels: 40_000_000, memory: 128 << 20)
 }

@@ -16,29 +16,64 @@ enum JPEGDecoding {
         // TurboJPEG decodes CMYK only to CMYK, which needs colour management to become screen colours. Said so before
         // the pixels' memory is taken (a file of a hundred bytes found by tools/fuzz-images took it, then failed).
         guard ![TJCS_CMYK, TJCS_YCCK].map({ Int32($0.rawValue) }).contains(colorspace) else { throw .unsupported("a CMYK JPEG") }
-        guard let budget else { return try decode(handle, &input, width, height, atLeast: size) }
-        return try budget.spending(Int(width) * Int(height)) { () throws(ImageError) in
-            try decode(handle, &input, width, height, atLeast: size)
-        }
-    }
-
-    private static func decode(_ handle: tjhandle, _ input: inout [UInt8], _ width: Int32, _ height: Int32,
-                               atLeast size: (width: Int, height: Int)?) throws(ImageError) -> CoverImage {
-        let (scaledWidth, scaledHeight) = scaled(width, height, atLeast: size)
-        var pixels = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
+        let scaled = scaled(width, height, atLeast: size)
+        let cost = scaled.width * scaled.height * 4 + coefficientBytes(bytes)
+        guard cost <= limits.memory else { throw .tooMuchMemory(cost) }
+        let reservation = budget?.reserve(cost)
+        var pixels = [UInt8](repeating: 0, count: scaled.width * scaled.height * 4)
         // A warning (a truncated file) stops it too: half a picture is a damaged one. At most 500 scans: a
         // progressive JPEG of thousands of tiny scans costs minutes of CPU.
         let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
-        guard tjDecompress2(handle, &input, UInt(input.count), &pixels, Int32(scaledWidth), 0, Int32(scaledHeight),
+        guard tjDecompress2(handle, &input, UInt(input.count), &pixels, Int32(scaled.width), 0, Int32(scaled.height),
                             Int32(TJPF_RGBA.rawValue), flags) == 0 else {
             throw .damaged(String(cString: tjGetErrorStr2(handle)))
         }
-        return CoverImage(width: scaledWidth, height: scaledHeight, rgba: pixels)
+        // The coefficients went with the decode; the pixels stay counted until the picture is let go of.
+        reservation?.shrink(to: pixels.count)
+        return CoverImage(width: scaled.width, height: scaled.height, rgba: pixels, holding: reservation)
+    }
+
+    /// The bytes of coefficients libjpeg keeps for the whole picture while it decodes one of several scans (a
+    /// progressive JPEG, or one whose first scan holds fewer components than the frame): two bytes for each of
+    /// every block's 64, for each component, in whole MCUs. Nothing for one interleaved scan, decoded a row at a time.
+    static func coefficientBytes(_ bytes: [UInt8]) -> Int {
+        var at = 2
+        var frame: (width: Int, height: Int, sampling: [(h: Int, v: Int)], progressive: Bool)?
+        while at + 4 <= bytes.count, bytes[at] == 0xFF {
+            let marker = bytes[at + 1]
+            // A fill byte before a marker.
+            if marker == 0xFF {
+                at += 1
+                continue
+            }
+            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            let segment = bytes[min(at + 4, bytes.count)..<min(at + 2 + length, bytes.count)]
+            // SOF0 to SOF15 but DHT (C4), JPG (C8) and DAC (CC).
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), segment.count >= 6 {
+                let fields = Array(segment)
+                let count = Int(fields[5])
+                let sampling = stride(from: 6, to: min(6 + 3 * count, fields.count - 1), by: 3).map {
+                    (h: max(1, Int(fields[$0 + 1] >> 4)), v: max(1, Int(fields[$0 + 1] & 15)))
+                }
+                frame = (Int(fields[3]) << 8 | Int(fields[4]), Int(fields[1]) << 8 | Int(fields[2]), sampling,
+                         [0xC2, 0xC6, 0xCA, 0xCE].contains(marker))
+            }
+            if marker == 0xDA {
+                guard let frame, frame.progressive || Int(segment.first ?? 0) < frame.sampling.count else { return 0 }
+                let (hMax, vMax) = (frame.sampling.map(\.h).max() ?? 1, frame.sampling.map(\.v).max() ?? 1)
+                let across = (frame.width + 8 * hMax - 1) / (8 * hMax)
+                let down = (frame.height + 8 * vMax - 1) / (8 * vMax)
+                return frame.sampling.reduce(0) { $0 + across * $1.h * down * $1.v * 64 * 2 }
+            }
+            at += 2 + length
+        }
+        return 0
     }
 
     /// The smallest size of libjpeg-turbo's scaling factors (⅛ to 2, in eighths) that is at least `size` each way,
     /// never larger than the whole; the whole without one.
-    private static func scaled(_ width: Int32, _ height: Int32, atLeast size: (width: Int, height: Int)?) -> (Int, Int) {
+    private static func scaled(_ width: Int32, _ height: Int32,
+                               atLeast size: (width: Int, height: Int)?) -> (width: Int, height: Int) {
         let whole = (Int(width), Int(height))
         var count: Int32 = 0
         guard let size, let factors = tjGetScalingFactors(&count) else { return whole }

@@ -22,7 +22,11 @@ public final class LinkedCovers: CoverProvider {
                         atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
         guard let links = links(identifier), let url = Self.url(kind, in: links) else { throw .notLinked }
         // Not `??`: it rethrows untyped.
-        let bytes = if let kept = cache.entry(for: url)?.bytes { kept } else { try fetched(url) }
+        let bytes = if let kept = cache.entry(for: url)?.bytes {
+            kept
+        } else {
+            try fetched(url, linkedFrom: links.sourceURL)
+        }
         do { return try ImageDecoder.decode(bytes, atLeast: size, budget: budget) } catch { throw .notAPicture }
     }
 
@@ -44,10 +48,10 @@ public final class LinkedCovers: CoverProvider {
         }
     }
 
-    private func fetched(_ url: String) throws(MissingPicture) -> [UInt8] {
+    private func fetched(_ url: String, linkedFrom sourceURL: String?) throws(MissingPicture) -> [UInt8] {
         let connection = idle.withLock { $0.popLast() } ?? fetcher.connection()
         defer { idle.withLock { $0.append(connection) } }
-        switch connection.fetch(url) {
+        switch connection.fetch(url, linkedFrom: sourceURL) {
         case .fetched, .unchanged:
             guard let bytes = cache.entry(for: url)?.bytes else { throw .notKept }
             return bytes

@@ -10,8 +10,10 @@ public enum MissingPicture: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound
     /// Another HTTP status: 403, 500, …
     case refused(status: Int)
-    /// A link forte does not follow: TLS that fails, redirects too many or into the user's network.
+    /// A link forte does not follow: TLS that fails, redirects too many or into the user's network, too long a link.
     case notFollowed
+    /// A link into the user's own network, from a catalog on the internet.
+    case privateAddress
     /// What came is not a JPEG or PNG image, or one forte does not decode (damaged, too large, …).
     case notAPicture
     /// The cover cache could not keep it (a full or read-only disk).
@@ -24,10 +26,13 @@ public enum MissingPicture: Error, Sendable, Hashable, CustomStringConvertible {
         case .notPicture: self = .notAPicture
         case .cannotKeep: self = .notKept
         case .retryTooLate: self = .unreachable
+        case .privateAddress: self = .privateAddress
+        case .linkTooLong: self = .notFollowed
         case .transfer(let kind):
             switch kind {
             case .cannotResolve: self = .offline
             case .tls, .redirects, .privateRedirect: self = .notFollowed
+            case .privateAddress: self = .privateAddress
             case .badResponse, .tooLarge: self = .notAPicture
             case .cannotConnect, .timedOut, .tookTooLong, .connectionLost, .other: self = .unreachable
             }
@@ -42,6 +47,7 @@ public enum MissingPicture: Error, Sendable, Hashable, CustomStringConvertible {
         case .notFound: "picture not found"
         case .refused(let status): "picture refused (HTTP \(status))"
         case .notFollowed: "picture's link not followed"
+        case .privateAddress: "picture on a private address, not fetched"
         case .notAPicture: "link is not a picture forte reads"
         case .notKept: "picture not kept: the cache cannot write"
         }

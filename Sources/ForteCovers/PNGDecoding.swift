@@ -15,17 +15,18 @@ enum PNGDecoding {
             throw .tooManyPixels(width: width, height: height)
         }
         image.format = forte_png_format_rgba()
-        guard let budget else { return try finish(&image, width, height) }
-        return try budget.spending(width * height) { () throws(ImageError) in try finish(&image, width, height) }
-    }
-
-    private static func finish(_ image: inout png_image, _ width: Int, _ height: Int) throws(ImageError) -> CoverImage {
+        guard width * height * 4 <= limits.memory else {
+            png_image_free(&image)
+            throw .tooMuchMemory(width * height * 4)
+        }
+        // Held until the picture is let go of: libpng has no reduced decode, so the pixels are the whole picture's.
+        let reservation = budget?.reserve(width * height * 4)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         // Frees the image's reader whether it succeeds or not.
         guard png_image_finish_read(&image, nil, &pixels, 0, nil) != 0, forte_png_image_failed(&image) == 0 else {
             throw .damaged(message(of: &image))
         }
-        return CoverImage(width: width, height: height, rgba: pixels)
+        return CoverImage(width: width, height: height, rgba: pixels, holding: reservation)
     }
 
     /// The length of a chunk that declares more data than the file holds after it, if one does. libpng allocates what

@@ -22,9 +22,12 @@ public final class HTTPClient {
 
     /// GETs `url`, with the request `headers` given (`If-None-Match: "x"`, say). The bytes of a 2xx body go to
     /// `body` as they arrive, never buffered whole; whatever `body` throws aborts the transfer and is rethrown.
-    public func get(_ url: String, headers: [String] = [], body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
+    /// `publicOnly`: `url` is a link a repository on the internet gave, not the user: the first request, like its
+    /// redirects, goes only to a public address.
+    public func get(_ url: String, headers: [String] = [], publicOnly: Bool = false,
+                    body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
-            let transfer = Transfer(url: url, body: body, configuration: configuration)
+            let transfer = Transfer(url: url, body: body, configuration: configuration, publicOnly: publicOnly)
             // Header lines with a line break in them would be headers of their own: left out.
             let headerList = headers.filter { !$0.contains(where: \.isNewline) }.reduce(nil as UnsafeMutablePointer<curl_slist>?) { curl_slist_append($0, $1) }
             defer { curl_slist_free_all(headerList) }
@@ -131,11 +134,15 @@ private final class Transfer {
     var lastProgress = ContinuousClock.now
     /// Whether the first request went to a public address; nil before it is sent.
     var startedOnInternet: Bool?
+    /// The first request too must go to a public address.
+    let publicOnly: Bool
 
-    init(url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, configuration: HTTPConfiguration) {
+    init(url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, configuration: HTTPConfiguration,
+         publicOnly: Bool) {
         self.url = url
         self.body = body
         self.configuration = configuration
+        self.publicOnly = publicOnly
     }
 
     func madeProgress() { lastProgress = .now }
@@ -221,18 +228,23 @@ private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t
 }
 
 /// The URL the user gave (with its query) is the first request: whatever address it is on is theirs to choose, and
-/// so are its redirects. A request that starts on the internet may be redirected only to public addresses.
+/// so are its redirects. A request that starts on the internet may be redirected only to public addresses; a link a
+/// repository on the internet gave (`publicOnly`) may not start anywhere else either.
 private func prerequestCallback(_ context: UnsafeMutableRawPointer?, _ address: UnsafeMutablePointer<CChar>?,
                                 _: UnsafeMutablePointer<CChar>?, _: Int32, _: Int32) -> Int32 {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
     let text = address.map { String(cString: $0) } ?? ""
     let scope = IPAddress(text).map(transfer.configuration.addressScope)
+    let detail = "\(text), \(scope?.description ?? "an address forte cannot read")"
     guard let startedOnInternet = transfer.startedOnInternet else {
+        guard !transfer.publicOnly || scope == .internet else {
+            transfer.stopped = HTTPError(kind: .privateAddress, url: transfer.url, detail: detail)
+            return Int32(CURL_PREREQFUNC_ABORT)
+        }
         transfer.startedOnInternet = scope == .internet
         return Int32(CURL_PREREQFUNC_OK)
     }
     guard startedOnInternet && scope != .internet else { return Int32(CURL_PREREQFUNC_OK) }
-    transfer.stopped = HTTPError(kind: .privateRedirect, url: transfer.url,
-                                 detail: "\(text), \(scope?.description ?? "an address forte cannot read")")
+    transfer.stopped = HTTPError(kind: .privateRedirect, url: transfer.url, detail: detail)
     return Int32(CURL_PREREQFUNC_ABORT)
 }

@@ -4,7 +4,8 @@ import CCurl
 /// forte cannot read or too large to take.
 public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        case cannotResolve, cannotConnect, timedOut, tookTooLong, connectionLost, tls, redirects, privateRedirect, badResponse, tooLarge, other
+        case cannotResolve, cannotConnect, timedOut, tookTooLong, connectionLost, tls, redirects, privateRedirect,
+             privateAddress, badResponse, tooLarge, other
     }
     public var kind: Kind
     public var url: String
@@ -28,7 +29,9 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         // A response over the whole-response deadline would take as long again.
         case .tookTooLong: false
         // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
-        case .cannotConnect, .cannotResolve, .tls, .redirects, .privateRedirect, .badResponse, .tooLarge, .other: false
+        case .cannotConnect, .cannotResolve, .tls, .redirects, .privateRedirect, .privateAddress, .badResponse,
+             .tooLarge, .other:
+            false
         }
     }
 
@@ -44,6 +47,8 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"
         case .privateRedirect:
             "\(url) redirects to \(detail): forte follows a repository on the internet only to public addresses (if you trust the target, give its URL yourself)"
+        case .privateAddress:
+            "\(url) leads to \(detail): forte follows links from a repository on the internet only to public addresses"
         case .badResponse: "\(url) sent a response forte cannot read: \(detail) (report it to the repository)"
         case .tooLarge:
             "the response from \(url) is larger than \(detail) after decompression (a compression bomb or an oversized page; report it to the repository)"

@@ -23,6 +23,37 @@ public struct IPAddress: Sendable, Hashable {
         }
     }
 
+    /// The addresses `host` resolves to (a name, or an address as a URL's host gives it: `[::1]`); none when it
+    /// does not resolve.
+    public static func resolving(_ host: String) -> [IPAddress] {
+        let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(name, nil, &hints, &list) == 0 else { return [] }
+        defer { freeaddrinfo(list) }
+        var addresses: [IPAddress] = []
+        var next = list
+        while let entry = next {
+            next = entry.pointee.ai_next
+            guard let socketAddress = entry.pointee.ai_addr else { continue }
+            switch Int32(entry.pointee.ai_family) {
+            case AF_INET:
+                let v4 = socketAddress.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee }.sin_addr
+                addresses.append(IPAddress(bytes: withUnsafeBytes(of: v4) { Array($0) }))
+            case AF_INET6:
+                let v6 = socketAddress.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee }.sin6_addr
+                addresses.append(IPAddress(bytes: withUnsafeBytes(of: v6) { Array($0) }))
+            default:
+                continue
+            }
+        }
+        return addresses
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
     public enum Scope: Sendable, Hashable, CustomStringConvertible {
         case internet, loopback, privateNetwork, linkLocal, unspecified
 

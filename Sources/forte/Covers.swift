@@ -50,22 +50,31 @@ struct Covers: ParsableCommand {
                 let catalog = try openIndex(for: index)
                 let filter = CatalogFilter(shelf: decade.map { .decade($0.decade) } ?? .all, composer: composer)
                 let pictures = try PictureLinks(catalog)
-                let urls = try catalog.readingTogether {
+                // Links too long to fetch are counted, not held: thousands of links of megabytes would fill memory.
+                let (urls, tooLong) = try catalog.readingTogether {
                     let count = try catalog.count(filter)
-                    var urls: [String] = []
+                    var urls: [(url: String, sourceURL: String?)] = []
+                    var tooLong: [CoverFailure] = []
                     var seen: Set<String> = []
                     for offset in stride(from: 0, to: count, by: 500) {
                         for summary in try catalog.summaries(filter, offset: offset, limit: 500) {
-                            let links = try catalog.item(summary.identifier).map(pictures.of)
-                            for url in [links?.thumbnail, links?.cover].compactMap({ $0 }) where seen.insert(url).inserted { urls.append(url) }
+                            guard let links = try catalog.item(summary.identifier).map(pictures.of) else { continue }
+                            let linked = [links.thumbnail, links.cover].compactMap { $0 }
+                            for url in linked.count == 2 && linked[0] == linked[1] ? [linked[0]] : linked {
+                                if url.utf8.count > CoverFetcher.longestLink {
+                                    tooLong.append(.linkTooLong(url))
+                                } else if seen.insert(url).inserted {
+                                    urls.append((url, links.sourceURL))
+                                }
+                            }
                         }
                     }
-                    return urls
+                    return (urls, tooLong)
                 }
                 let directory = coverCacheDirectory(in: ProcessInfo.processInfo.environment)
                 let fetcher = CoverFetcher(cache: CoverCache(directory: directory, capacity: cacheSize << 20), http: http.configuration,
                                            retry: RetryPolicy(), connections: connections)
-                let tally = Mutex((done: 0, fetched: 0, unchanged: 0, failures: [CoverFailure]()))
+                let tally = Mutex((done: 0, fetched: 0, unchanged: 0, failures: tooLong))
                 let showsProgress = isatty(STDERR_FILENO) == 1
                 fetcher.fetch(urls) { _, outcome in
                     let done = tally.withLock { tally in
@@ -89,7 +98,7 @@ struct Covers: ParsableCommand {
                 }
                 for failures in kinds { reportError(failures[0].summary(count: failures.count)) }
                 let named = result.failures.isEmpty || verbose ? "" : " (--verbose names them)"
-                try StandardOutput.print("\(urls.count) pictures linked: \(result.fetched) fetched, "
+                try StandardOutput.print("\(urls.count + tooLong.count) pictures linked: \(result.fetched) fetched, "
                     + "\(result.unchanged) unchanged, "
                     + "\(result.failures.count) failed\(named); kept in \(directory)")
                 if !result.failures.isEmpty { throw ExitCode(1) }

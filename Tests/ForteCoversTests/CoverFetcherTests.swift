@@ -17,14 +17,18 @@ import Testing
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
 
+    /// The pictures at `paths` of the fixture server, linked from the source at `sourceURL` (by default the fixture
+    /// server itself: a catalog on loopback, whose pictures may be there).
     func fetch(_ paths: [String], into cache: CoverCache, connections: Int = 4,
-               http: HTTPConfiguration = HTTPConfiguration(userAgent: "forte-test")) -> [String: CoverFetcher.Outcome] {
+               http: HTTPConfiguration = HTTPConfiguration(userAgent: "forte-test"),
+               linkedFrom sourceURL: String? = nil) -> [String: CoverFetcher.Outcome] {
         var retry = RetryPolicy()
         retry.maxAttempts = 2
         retry.sleep = { _ in }
         let fetcher = CoverFetcher(cache: cache, http: http, retry: retry, connections: connections)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
-        fetcher.fetch(paths.map(url)) { url, outcome in outcomes.withLock { $0[url] = outcome } }
+        let links = paths.map { (url($0), sourceURL ?? server.baseURL) }
+        fetcher.fetch(links) { url, outcome in outcomes.withLock { $0[url] = outcome } }
         return outcomes.withLock { $0 }
     }
 

@@ -119,14 +119,20 @@ import Testing
     }
 }
 
-/// What threads decode at once is bounded together: a decode waits while the budget is spent elsewhere.
+/// What threads decode at once, and the pictures they hold until drawn, are bounded together in bytes: a decode waits
+/// while the budget is spent elsewhere.
 @Suite struct DecodingBudgetTests {
     @Test func aDecodeWaitsForRoomInTheBudget() throws {
-        let budget = DecodingBudget(pixels: 1_000)
+        let budget = DecodingBudget(bytes: 1_000)
         let jpeg = TestImages.jpeg(TestImages.halves(width: 40, height: 20))
         let (held, release, decoded) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         let finished = Mutex(false)
-        Thread { budget.spending(1_000) { held.signal(); release.wait() } }.start()
+        Thread {
+            withExtendedLifetime(budget.reserve(1_000)) {
+                held.signal()
+                release.wait()
+            }
+        }.start()
         held.wait()
         Thread {
             _ = try? ImageDecoder.decode(jpeg, budget: budget)
@@ -140,5 +146,49 @@ import Testing
         release.signal()
         decoded.wait()
         #expect(finished.withLock { $0 })
+    }
+
+    /// A decoded picture keeps its pixels' bytes of the budget until it is let go of (drawn): the pixels freed only
+    /// after the decode let the next decode start while chafa still drew the last, and browse took twice a picture.
+    @Test func aPictureHoldsItsBytesUntilItIsLetGoOf() throws {
+        let jpeg = TestImages.jpeg(TestImages.halves(width: 40, height: 20))
+        let budget = DecodingBudget(bytes: 40 * 20 * 4)
+        let decoded = DispatchSemaphore(value: 0)
+        let finished = Mutex(false)
+        try withExtendedLifetime(try ImageDecoder.decode(jpeg, budget: budget)) {
+            Thread {
+                _ = try? ImageDecoder.decode(jpeg, budget: budget)
+                finished.withLock { $0 = true }
+                decoded.signal()
+            }.start()
+            // At most 10 s for the decode to start waiting: one that never does fails the test below.
+            for _ in 0..<1_000 where budget.waitingCount == 0 { usleep(10_000) }
+            #expect(budget.waitingCount == 1)
+            #expect(!finished.withLock { $0 })
+        }
+        decoded.wait()
+        #expect(finished.withLock { $0 })
+    }
+
+    /// A progressive JPEG costs its whole picture's coefficients (two bytes for each of 64 a block, a component),
+    /// whatever the size it is decoded at: refused beyond what one decode may hold, where a baseline JPEG of the same
+    /// picture, decoded a row at a time at an eighth, is not.
+    @Test func aProgressiveJPEGCountsTheCoefficientsOfTheWholePicture() throws {
+        let image = TestImages.halves(width: 256, height: 256)
+        let limits = ImageLimits(bytes: 1 << 20, pixels: 256 * 256)
+        #expect(try ImageDecoder.decode(TestImages.jpeg(image), limits: limits, atLeast: (32, 32)).width == 32)
+        #expect(throws: ImageError.tooMuchMemory(32 * 32 * 4 + 3 * 32 * 32 * 64 * 2)) {
+            try ImageDecoder.decode(TestImages.jpeg(image, progressive: true), limits: limits, atLeast: (32, 32))
+        }
+        let words = "the image needs 300 MB to decode, more than forte spends on one"
+        #expect("\(ImageError.tooMuchMemory(300 << 20))" == words)
+    }
+
+    /// A PNG is decoded whole (libpng does not reduce): its whole picture's pixels count.
+    @Test func aPNGBeyondWhatOneDecodeMayHoldIsRefused() throws {
+        let png = TestImages.png(TestImages.halves(width: 37, height: 23))
+        #expect(throws: ImageError.tooMuchMemory(37 * 23 * 4)) {
+            try ImageDecoder.decode(png, limits: ImageLimits(bytes: 1 << 20, pixels: 10_000, memory: 37 * 23 * 4 - 1))
+        }
     }
 }

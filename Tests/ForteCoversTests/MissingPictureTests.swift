@@ -11,6 +11,7 @@ import Testing
         (.timedOut, "picture's server not answering"),
         (.connectionLost, "picture's server not answering"),
         (.privateRedirect, "picture's link not followed"),
+        (.privateAddress, "picture on a private address, not fetched"),
         (.tooLarge, "link is not a picture forte reads"),
     ])
     func aTransferThatFailedSaysWhy(kind: HTTPError.Kind, note: String) {

@@ -89,7 +89,8 @@ extension CoverFetcherTests {
         let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: HTTPConfiguration(userAgent: "forte-test"),
                                    retry: retry, connections: 1)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
-        fetcher.fetch((1...3).map { url("/covers/crawl\($0).jpg") }) { url, outcome in outcomes.withLock { $0[url] = outcome } }
+        let links = (1...3).map { (url("/covers/crawl\($0).jpg"), server.baseURL) }
+        fetcher.fetch(links) { url, outcome in outcomes.withLock { $0[url] = outcome } }
         guard case .failed(let first)? = outcomes.withLock({ $0[url("/covers/crawl1.jpg")] }) else {
             Issue.record("fetched")
             return
@@ -115,12 +116,32 @@ extension CoverFetcherTests {
         http.stallTimeout = 1
         let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: retry, connections: 1)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
-        fetcher.fetch([url("/covers/stall.jpg")]) { url, outcome in outcomes.withLock { $0[url] = outcome } }
+        fetcher.fetch([(url("/covers/stall.jpg"), server.baseURL)]) { url, outcome in outcomes.withLock { $0[url] = outcome } }
         guard case .failed? = outcomes.withLock({ $0[url("/covers/stall.jpg")] }) else {
             Issue.record("fetched")
             return
         }
         #expect(server.requests.filter { $0.target == "/covers/stall.jpg" }.count == 1)
+    }
+
+    /// A host not yet heard from is tried by one connection, its other pictures held back until it answers: four
+    /// connections each sat on a picture of a host that never answered, and a good host's pictures waited (#47.10).
+    @Test func aHostNotYetHeardFromIsTriedByOneConnection() {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for number in 1...3 {
+            let picture = FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4)
+            server.serve(picture, at: "/covers/stall\(number).jpg")
+        }
+        var http = HTTPConfiguration(userAgent: "forte-test")
+        http.stallTimeout = 1
+        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: RetryPolicy(),
+                                   connections: 4)
+        let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
+        fetcher.fetch((1...3).map { (url("/covers/stall\($0).jpg"), server.baseURL) }) { url, outcome in
+            outcomes.withLock { $0[url] = outcome }
+        }
+        #expect(server.requests.filter { $0.target.hasPrefix("/covers/stall") }.count == 1)
+        #expect(outcomes.withLock { $0.count } == 3)
     }
 
     /// The host misbehaves as a repository does: what a retry mends is fetched; the rest fails, said plainly; a

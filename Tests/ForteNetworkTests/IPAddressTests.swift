@@ -31,4 +31,14 @@ struct IPAddressTests {
     func anythingButAnAddressIsNone(text: String) {
         #expect(IPAddress(text) == nil)
     }
+
+    /// What a source's host resolves to says whether it is on the user's own network (a catalog's pictures may be
+    /// there only then): an address as a URL gives it resolves to itself; a name that does not resolve, to none.
+    @Test func aHostResolvesToItsAddresses() {
+        #expect(IPAddress.resolving("10.1.2.3") == [IPAddress("10.1.2.3")])
+        #expect(IPAddress.resolving("[fe80::1]") == [IPAddress("fe80::1")])
+        let localhost = IPAddress.resolving("localhost")
+        #expect(!localhost.isEmpty && localhost.allSatisfy { $0.scope == .loopback }, "\(localhost)")
+        #expect(IPAddress.resolving("forte-test.invalid").isEmpty)
+    }
 }
