@@ -52,6 +52,9 @@ struct RealWorldFacetTests {
                     let trimmed = value.display.trimmingCharacters(in: .whitespacesAndNewlines)
                     #expect(value.display == trimmed && !value.display.isEmpty,
                             "\(item.identifier) \(facet) \(value.display)")
+                    // The index recomputes a key from the display form: it must be the key derived.
+                    #expect(facet.normalized(value.display).key == value.key,
+                            "\(item.identifier) \(facet) \(value.display): \(value.key)")
                 }
             }
         }
