@@ -53,7 +53,7 @@ struct MARCMappingTests {
         #expect(song.composers == [ComposerName(name: "Lew White", lifeDates: "1890-1955")])
         #expect(song.metadata.date == ["[1926]"])
         #expect(song.decade == Decade(startYear: 1920))
-        #expect(song.metadata.publisher == ["Leo Feist"])
+        #expect(song.metadata.publisher == ["New York : Leo Feist"])
         #expect(song.metadata.subject == ["Popular music -- 1921-1930.", "Songs and music."])
         #expect(song.metadata.description == ["Cover illustration by Barbelle."])
         #expect(song.metadata.identifier == ["1234 Leo Feist", "https://example.org/score.pdf"])
@@ -79,7 +79,7 @@ struct MARCMappingTests {
         let scan = try Self.item(#"<marc:controlfield tag="008">131110r20151819sz |||| s||||f000 0 ger d</marc:controlfield>"#
             + imprint)
         #expect(scan.metadata.date == ["1819"] && scan.decade == Decade(startYear: 1810))
-        #expect(scan.metadata.publisher == ["[Bibliothek am Guisanplatz]"])
+        #expect(scan.metadata.publisher == ["[Bern] : [Bibliothek am Guisanplatz]"])
         let decadeKnown = try Self.item(#"<marc:controlfield tag="008">131110r201619uusz</marc:controlfield>"#)
         #expect(decadeKnown.metadata.date == ["19--"] && decadeKnown.decade == nil)
         let unknown = try Self.item(#"<marc:controlfield tag="008">131110r2015uuuusz</marc:controlfield>"#
@@ -87,6 +87,38 @@ struct MARCMappingTests {
         #expect(unknown.metadata.date == [] && unknown.decade == nil)
         let reissue = try Self.item(#"<marc:controlfield tag="008">791203r19781950pk</marc:controlfield>"#)
         #expect(reissue.metadata.date == ["1950"])
+    }
+
+    /// What the facets read: languages 041 (codes run together, `$d` of a sung text) before 008's, 048's codes in
+    /// words where no 382 says the media, each publication statement `Place : Publisher`, and the larger work.
+    @Test func languagesMediaStatementsAndLargerWorksAreMappedForTheFacets() throws {
+        let fixed = #"<marc:controlfield tag="008">850212s1926    nyu                 ger d</marc:controlfield>"#
+        let item = try Self.item(fixed
+            + Self.field("041", [("a", "engfre"), ("d", "ita")])
+            + Self.field("048", [("a", "vh01"), ("a", "ka01"), ("b", "zz01")])
+            + Self.field("260", [("a", "Boston :"), ("b", "O. Ditson ;"), ("a", "New York :"), ("b", "C.H. Ditson,"),
+                                  ("c", "1890.")])
+            + Self.field("730", [("a", "Porgy and Bess."), ("p", "Summertime.")])
+            + Self.field("740", [("a", "Summertime.")])
+            + Self.field("773", [("a", "Gershwin, George."), ("t", "Porgy and Bess (musical)")]))
+        #expect(item.metadata.language == ["eng", "fre", "ita"])
+        #expect(item.metadata.format == ["medium of performance: high voice, piano"])
+        #expect(item.metadata.publisher == ["Boston : O. Ditson ; New York : C.H. Ditson"])
+        #expect(item.metadata.relation == ["Porgy and Bess.", "Summertime.", "Porgy and Bess (musical)"])
+        let facets = Facet.values(of: item).mapValues { $0.map(\.display) }
+        #expect(facets[.language] == ["English", "French", "Italian"])
+        #expect(facets[.instrument] == ["high voice", "piano"])
+        #expect(facets[.place] == ["Boston, Massachusetts", "New York, New York"])
+        #expect(facets[.publisher] == ["O. Ditson", "C.H. Ditson"])
+        #expect(facets[.show] == ["Porgy and Bess", "Summertime"])
+        // Without 041, 008/35-37 gives the language; with 382, 048 is not repeated.
+        let fixedOnly = try Self.item(fixed + Self.field("048", [("a", "ka01")]) + Self.field("382", [("a", "organ")]))
+        #expect(fixedOnly.metadata.language == ["ger"] && fixedOnly.metadata.format == ["medium of performance: organ"])
+        // A place with no publisher names no publisher.
+        let placeOnly = try Self.item(Self.field("264", [("a", "Chicago :"), ("c", "1920")], ind2: "1"))
+        #expect(placeOnly.metadata.publisher == ["Chicago : [s.n.]"])
+        #expect(Facet.publisher.values(of: placeOnly).isEmpty && Facet.place.values(of: placeOnly).map(\.display)
+                == ["Chicago, Illinois"])
     }
 
     /// Each person in the role its `$e` term or `$4` code names (issue 43), once; lithographer and engraver are

@@ -49,7 +49,10 @@ struct RealWorldMARCTests {
         #expect(song.displayTitle == "Love light lane")
         #expect(song.composers == [ComposerName(name: "Lew White"), ComposerName(name: "Lou Herscher", lifeDates: "1894-1974")])
         #expect(song.metadata.date == ["[1924]", "©1924"] && song.decade == Decade(startYear: 1920))
-        #expect(song.metadata.publisher == ["The Stanley Music Co."])
+        // 264 $a Philadelphia, PA : $b The Stanley Music Co.: the statement whole, its place a facet.
+        #expect(song.metadata.publisher == ["Philadelphia, PA : The Stanley Music Co."])
+        #expect(Facet.place.values(of: song).map(\.display) == ["Philadelphia, Pennsylvania"])
+        #expect(Facet.publisher.values(of: song).map(\.display) == ["The Stanley Music Co."])
         #expect(song.creatorsByRole.map { "\($0.role): \($0.creators.map(\.name.name))" }
             == ["lyricist: [\"Mitchell Parish\"]", "arranger: [\"Will P. Held\"]"])
 
