@@ -63,7 +63,8 @@ enum MediumOfPerformance {
         }
         for marker in ["tablature for ", "diagrams for "] {
             if let range = text.firstRange(ofASCII: marker, anyCase: true) {
-                return mentioned(in: text[range.upperBound...].prefix(beforeAnyOf: [UInt8(ascii: "."), UInt8(ascii: ";")]))
+                let phrase = text[range.upperBound...].prefix(beforeAnyOf: [UInt8(ascii: "."), UInt8(ascii: ";")])
+                return mentioned(in: phrase)
             }
         }
         return []

@@ -58,7 +58,8 @@ extension String {
                 let isWord = offset < bytes.count && isWordByte(bytes[offset])
                 if isWord, start == nil { start = offset }
                 if !isWord, let first = start {
-                    words.append(self[utf8.index(startIndex, offsetBy: first)..<utf8.index(startIndex, offsetBy: offset)])
+                    let wordStart = utf8.index(startIndex, offsetBy: first)
+                    words.append(self[wordStart..<utf8.index(startIndex, offsetBy: offset)])
                     start = nil
                 }
             }

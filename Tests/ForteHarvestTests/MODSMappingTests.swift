@@ -69,8 +69,8 @@ struct MODSMappingTests {
     @Test func placesAndLargerWorksAreMappedForTheFacets() throws {
         let record = Self.song
             .replacingOccurrences(of: "<originInfo><publisher>", with: #"<originInfo><place><placeTerm type="code" "#
-                + #"authority="marccountry">mau</placeTerm></place><place><placeTerm type="text">Boston, Mass.</placeTerm>"#
-                + "</place><publisher>")
+                + #"authority="marccountry">mau</placeTerm></place><place><placeTerm type="text">"#
+                + "Boston, Mass.</placeTerm></place><publisher>")
             .replacingOccurrences(of: #"<relatedItem type="host"><titleInfo><title>Song collection"#,
                                   with: #"<relatedItem type="host"><titleInfo><title>The Merry Widow"#)
             .replacingOccurrences(of: "</mods>", with: #"<relatedItem type="series"><titleInfo><title>Ditson's "#
@@ -83,7 +83,8 @@ struct MODSMappingTests {
         }
         let song = Item(identifier: "oai:lib:3", metadata: metadata)
         #expect(song.metadata.publisher == ["Boston, Mass. : Boston Music Co."])
-        #expect(song.metadata.relation == ["Score: https://example.org/rosary", "The Merry Widow", "Ditson's song series"])
+        #expect(song.metadata.relation
+                == ["Score: https://example.org/rosary", "The Merry Widow", "Ditson's song series"])
         let facets = Facet.values(of: song).mapValues { $0.map(\.display) }
         #expect(facets[.place] == ["Boston, Massachusetts"] && facets[.publisher] == ["Boston Music Co."])
         #expect(facets[.show]?.first == "The Merry Widow")

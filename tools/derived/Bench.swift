@@ -80,7 +80,9 @@ struct BenchmarkDerived {
                 var sum = 0
                 for start in stride(from: 0, to: items.count, by: 100) {
                     var reader = FacetReader()
-                    for item in items[start..<min(start + 100, items.count)] { sum &+= checksum(reader.values(of: item)) }
+                    for item in items[start..<min(start + 100, items.count)] {
+                        sum &+= checksum(reader.values(of: item))
+                    }
                 }
                 return sum
             }),
@@ -106,7 +108,9 @@ struct BenchmarkDerived {
             let values = Facet.values(of: item)
             if reader.values(of: item) != values { print("\(item.identifier): the reader differs") }
             for facet in Facet.allCases {
-                for value in values[facet] ?? [] { print("\(item.identifier)\t\(facet)\t\(value.display)\t\(value.key)") }
+                for value in values[facet] ?? [] {
+                    print("\(item.identifier)\t\(facet)\t\(value.display)\t\(value.key)")
+                }
             }
         }
     }

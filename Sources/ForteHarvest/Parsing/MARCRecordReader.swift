@@ -127,7 +127,8 @@ struct MARCRecordReader {
         case 730, 740:
             append(field.first("a").map(MARCField.trimmingSeparator) ?? "", to: .relation, in: &values)
         case 773:
-            append((field.first("t") ?? field.first("a")).map(MARCField.trimmingSeparator) ?? "", to: .relation, in: &values)
+            let title = field.first("t") ?? field.first("a")
+            append(title.map(MARCField.trimmingSeparator) ?? "", to: .relation, in: &values)
         case 650, 655:
             append(field.joined("avxyz", separator: " -- ").map(MARCField.trimmingSeparator) ?? "", to: .subject, in: &values)
         case 500, 520:
@@ -160,8 +161,8 @@ struct MARCRecordReader {
         }
     }
 
-    /// 260 or 264 `$a` and `$b` in their order, as ISBD writes a statement: `New York : Leo Feist`, `Chicago ; New York :
-    /// Witmark`, `Boston : Ditson ; New York : C.H. Ditson`; the publisher alone without a place.
+    /// 260 or 264 `$a` and `$b` in their order, as ISBD writes a statement: `New York : Leo Feist`,
+    /// `Chicago ; New York : Witmark`, `Boston : Ditson ; New York : C.H. Ditson`; the publisher alone without a place.
     private func publicationStatement() -> String {
         var statements: [String] = []
         var places: [String] = []

@@ -84,7 +84,9 @@ struct MODSRecordReader {
         case "language":
             for part in parts where part.name == "languageTerm" && part.type != "code" { add(part.value, .language, &values) }
         case "relatedItem" where topType == "host" || topType == "series":
-            if let title = parts.first(where: { $0.name == "title" && !$0.value.isEmpty }) { add(title.value, .relation, &values) }
+            if let title = parts.first(where: { $0.name == "title" && !$0.value.isEmpty }) {
+                add(title.value, .relation, &values)
+            }
         case "physicalDescription":
             for part in parts where part.name == "extent" { add(part.value, .format, &values) }
         default: break
