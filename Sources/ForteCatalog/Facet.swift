@@ -43,8 +43,12 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .language: LanguageName.values(of: metadata)
         case .show: LargerWork.values(of: metadata, headings: headings)
         }
-        var seen: Set<String> = []
-        return values.filter { !$0.key.isEmpty && seen.insert($0.key).inserted }
+        // A record has a few values of a facet: looked for in those kept, not hashed into a set.
+        var kept: [FacetValue] = []
+        for value in values where !value.key.isEmpty && !kept.contains(where: { $0.key == value.key }) {
+            kept.append(value)
+        }
+        return kept
     }
 
     /// What a typed value is to this facet, normalised as catalogued values are (`Boston, MA` and

@@ -9,9 +9,9 @@ enum MediumOfPerformance {
     static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
         var terms = headings.flatMap(\.media)
         for format in metadata.format {
-            let text = tidyingWhitespace(format[...])
+            let text = tidyingWhitespace(format[...])[...]
             let prefix = "medium of performance:"
-            guard text.lowercased().hasPrefix(prefix) else { continue }
+            guard text.hasPrefix(anyCaseASCII: prefix) else { continue }
             terms += mentioned(in: text.dropFirst(prefix.count))
         }
         for note in metadata.description { terms += Self.terms(inNote: note) }
@@ -51,20 +51,20 @@ enum MediumOfPerformance {
     /// What a note says the score is for: a note that begins `For` (`For voice and piano.`), or mentions
     /// `tablature for` or `diagrams for` an instrument.
     private static func terms(inNote note: String) -> [String] {
-        let text = tidyingWhitespace(note[...])
-        let lowercased = text.lowercased()
-        if lowercased.hasPrefix("for ") {
+        // Looked for by bytes, in any case: most notes say no such thing, and lowercasing every one was dear.
+        let text = tidyingWhitespace(note[...])[...]
+        if text.hasPrefix(anyCaseASCII: "for ") {
             // The first sentence: `For piano. Cover illustration by Starmer.` says nothing of the cover's piano; a full
             // stop that no space follows is an abbreviation's (`For chorus (S.A.T.B.) and piano.`).
             let rest = text.dropFirst(4)
             let end = rest.firstRange(ofASCII: ". ")?.lowerBound ?? rest.endIndex
-            let sentence = rest[..<end].prefix { $0 != ";" && $0 != ":" }
+            let sentence = rest[..<end].prefix(beforeAnyOf: [UInt8(ascii: ";"), UInt8(ascii: ":")])
             return mentioned(in: sentence)
         }
         for marker in ["tablature for ", "diagrams for "] {
-            if let range = lowercased[...].firstRange(ofASCII: marker) {
-                let offset = lowercased.distance(from: lowercased.startIndex, to: range.upperBound)
-                return mentioned(in: text.dropFirst(offset).prefix { $0 != "." && $0 != ";" })
+            if let range = text.firstRange(ofASCII: marker, anyCase: true) {
+                let phrase = text[range.upperBound...].prefix(beforeAnyOf: [UInt8(ascii: "."), UInt8(ascii: ";")])
+                return mentioned(in: phrase)
             }
         }
         return []
@@ -73,18 +73,41 @@ enum MediumOfPerformance {
     /// The media a free text mentions, the longest phrase first (`high voice` before `voice`, `piano four hands`
     /// before `piano`).
     static func mentioned(in text: some StringProtocol) -> [String] {
-        let words = Title.sortKey(String(text)).split { !($0.isLetterQuick || $0.isNumberQuick || $0 == "'") }
+        let key = Title.sortKey(String(text))
+        let words = key.asciiWords { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "'") }
+            ?? key.split(whereSeparator: separatesMentionedWords)
         var terms: [String] = []
         var index = 0
         while index < words.count {
-            let longest = stride(from: min(3, words.count - index), through: 1, by: -1).lazy.compactMap { length in
-                vocabulary[words[index..<index + length].joined(separator: " ")].map { (term: $0, length: length) }
-            }.first
-            if let longest { terms.append(longest.term) }
-            index += longest?.length ?? 1
+            // Only a word that begins a written form can begin a phrase that names a medium: most words do not.
+            var length = min(phraseLengths[words[index]] ?? 0, words.count - index)
+            while length > 0 {
+                let phrase = length == 1 ? String(words[index]) : words[index..<index + length].joined(separator: " ")
+                if let term = vocabulary[phrase] {
+                    terms.append(term)
+                    break
+                }
+                length -= 1
+            }
+            index += max(length, 1)
         }
         return terms
     }
+
+    private static func separatesMentionedWords(_ character: Character) -> Bool {
+        !(character.isLetterQuick || character.isNumberQuick || character == "'")
+    }
+
+    /// The first word of each written form, to the most words a form that begins with it has.
+    private static let phraseLengths: [Substring: Int] = {
+        var lengths: [Substring: Int] = [:]
+        for form in vocabulary.keys {
+            let words = form.split(whereSeparator: separatesMentionedWords)
+            guard let first = words.first else { continue }
+            lengths[Substring(first), default: 0] = max(lengths[Substring(first)] ?? 0, words.count)
+        }
+        return lengths
+    }()
 
     /// Each written form, folded, to its LCMPT term.
     static let vocabulary: [String: String] = {

@@ -9,10 +9,11 @@ struct PublicationStatement {
     static func statements(in metadata: DublinCore) -> [PublicationStatement] {
         metadata.publisher.flatMap { value in
             let segments = tidyingWhitespace(value[...])[...].pieces(separatedBy: [" ; "]).map(String.init)
-            guard segments.contains(where: { $0.contains(" : ") }) else { return segments.map(Self.init(parsing:)) }
+            let hasColon = segments.map { $0[...].firstRange(ofASCII: " : ") != nil }
+            guard hasColon.contains(true) else { return segments.map(Self.init(parsing:)) }
             // A segment without a colon names a place of the statement that follows it.
-            return segments.map { segment in
-                segment.contains(" : ") ? Self(parsing: segment) : Self(place: cleaned(segment[...]), publisher: nil)
+            return zip(segments, hasColon).map { segment, hasColon in
+                hasColon ? Self(parsing: segment) : Self(place: cleaned(segment[...]), publisher: nil)
             }
         }
     }
@@ -47,7 +48,8 @@ struct PublicationStatement {
         while let first = value.first, edges.contains(first) { value.removeFirst() }
         while let last = value.last, edges.contains(last) { value.removeLast() }
         if value.hasPrefix("(") && value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
-        let bare = Title.sortKey(value).filter { $0.isLetterQuick }
+        let key = Title.sortKey(value)
+        let bare = key.asciiWords { (0x61...0x7A).contains($0 | 0x20) }?.joined() ?? key.filter { $0.isLetterQuick }
         guard !bare.isEmpty, !unknowns.contains(bare) else { return nil }
         return value
     }

@@ -45,6 +45,34 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// The runs of bytes `isWordByte` accepts (ASCII ones), if the text is all ASCII; nil if it is not, where
+    /// letters and digits are Unicode's to say. Split by Character, a word at a time, they cost a note's reading
+    /// most of its instructions.
+    func asciiWords(where isWordByte: (UInt8) -> Bool) -> [Substring]? {
+        withUTF8Buffer { bytes -> [Substring]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var words: [Substring] = []
+            var start: Int?
+            for offset in 0...bytes.count {
+                let isWord = offset < bytes.count && isWordByte(bytes[offset])
+                if isWord, start == nil { start = offset }
+                if !isWord, let first = start {
+                    let wordStart = utf8.index(startIndex, offsetBy: first)
+                    words.append(self[wordStart..<utf8.index(startIndex, offsetBy: offset)])
+                    start = nil
+                }
+            }
+            return words
+        }
+    }
+}
+
+/// Whether an ASCII byte is a letter (either case) or a digit.
+func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
+}
+
 /// `A`–`Z` made `a`–`z`; every other byte as it is.
 func lowercasedASCII(_ byte: UInt8) -> UInt8 {
     (0x41...0x5A).contains(byte) ? byte | 0x20 : byte

@@ -65,6 +65,8 @@ struct USCFacetTests {
                     let trimmed = value.display.trimmingCharacters(in: .whitespaces)
                     #expect(!value.display.isEmpty && value.display == trimmed, "\(record["MID"]) \(facet) \(value)")
                     #expect(!value.key.isEmpty && !value.display.contains("|"), "\(record["MID"]) \(facet) \(value)")
+                    // The index recomputes a key from the display form: it must be the key derived.
+                    #expect(facet.normalized(value.display).key == value.key, "\(record["MID"]) \(facet) \(value)")
                 }
             }
             func has(_ facet: Facet, _ display: String) -> Bool {

@@ -127,6 +127,38 @@ struct MARCMappingTests {
         #expect(reissue.metadata.date == ["1950"])
     }
 
+    /// What the facets read: languages 041 (codes run together, `$d` of a sung text) before 008's, 048's codes in
+    /// words where no 382 says the media, each publication statement `Place : Publisher`, and the larger work.
+    @Test func languagesMediaStatementsAndLargerWorksAreMappedForTheFacets() throws {
+        let fixed = #"<marc:controlfield tag="008">850212s1926    nyu                 ger d</marc:controlfield>"#
+        let item = try Self.item(fixed
+            + Self.field("041", [("a", "engfre"), ("d", "ita")])
+            + Self.field("048", [("a", "vh01"), ("a", "ka01"), ("b", "zz01")])
+            + Self.field("260", [("a", "Boston :"), ("b", "O. Ditson ;"), ("a", "New York :"), ("b", "C.H. Ditson,"),
+                                  ("c", "1890.")])
+            + Self.field("730", [("a", "Porgy and Bess."), ("p", "Summertime.")])
+            + Self.field("740", [("a", "Summertime.")])
+            + Self.field("773", [("a", "Gershwin, George."), ("t", "Porgy and Bess (musical)")]))
+        #expect(item.metadata.language == ["eng", "fre", "ita"])
+        #expect(item.metadata.format == ["medium of performance: high voice, piano"])
+        #expect(item.metadata.publisher == ["Boston : O. Ditson ; New York : C.H. Ditson"])
+        #expect(item.metadata.relation == ["Porgy and Bess.", "Summertime.", "Porgy and Bess (musical)"])
+        let facets = Facet.values(of: item).mapValues { $0.map(\.display) }
+        #expect(facets[.language] == ["English", "French", "Italian"])
+        #expect(facets[.instrument] == ["high voice", "piano"])
+        #expect(facets[.place] == ["Boston, Massachusetts", "New York, New York"])
+        #expect(facets[.publisher] == ["O. Ditson", "C.H. Ditson"])
+        #expect(facets[.show] == ["Porgy and Bess", "Summertime"])
+        // Without 041, 008/35-37 gives the language; with 382, 048 is not repeated.
+        let fixedOnly = try Self.item(fixed + Self.field("048", [("a", "ka01")]) + Self.field("382", [("a", "organ")]))
+        #expect(fixedOnly.metadata.language == ["ger"] && fixedOnly.metadata.format == ["medium of performance: organ"])
+        // A place with no publisher names no publisher.
+        let placeOnly = try Self.item(Self.field("264", [("a", "Chicago :"), ("c", "1920")], ind2: "1"))
+        #expect(placeOnly.metadata.publisher == ["Chicago : [s.n.]"])
+        #expect(Facet.publisher.values(of: placeOnly).isEmpty && Facet.place.values(of: placeOnly).map(\.display)
+                == ["Chicago, Illinois"])
+    }
+
     /// Each person in the role its `$e` term or `$4` code names (issue 43), once; lithographer and engraver are
     /// illustrators.
     @Test func peopleComeWithTheRolesTheirRelatorTermsAndCodesName() throws {

@@ -60,7 +60,34 @@ struct MODSMappingTests {
         #expect(song.metadata.description == ["For voice and piano."])
         #expect(song.metadata.format == ["1 score (5 pages)"])
         #expect(song.webLink == "https://example.org/rosary")
-        #expect(song.metadata.relation == ["Score: https://example.org/rosary"])
+        // The host's title is a relation (what the show facet reads, where it names a work).
+        #expect(song.metadata.relation == ["Score: https://example.org/rosary", "Song collection"])
+    }
+
+    /// What the facets read: the place of publication with the publisher, and the larger work (`relatedItem` host
+    /// or series), which the show facet reads; a related item of another kind is left out.
+    @Test func placesAndLargerWorksAreMappedForTheFacets() throws {
+        let record = Self.song
+            .replacingOccurrences(of: "<originInfo><publisher>", with: #"<originInfo><place><placeTerm type="code" "#
+                + #"authority="marccountry">mau</placeTerm></place><place><placeTerm type="text">"#
+                + "Boston, Mass.</placeTerm></place><publisher>")
+            .replacingOccurrences(of: #"<relatedItem type="host"><titleInfo><title>Song collection"#,
+                                  with: #"<relatedItem type="host"><titleInfo><title>The Merry Widow"#)
+            .replacingOccurrences(of: "</mods>", with: #"<relatedItem type="series"><titleInfo><title>Ditson's "#
+                + #"song series</title></titleInfo></relatedItem><relatedItem type="constituent"><titleInfo><title>"#
+                + "Verse</title></titleInfo></relatedItem></mods>")
+        let parsed = try parse(listRecords(record))
+        guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
+            Issue.record("not an item")
+            return
+        }
+        let song = Item(identifier: "oai:lib:3", metadata: metadata)
+        #expect(song.metadata.publisher == ["Boston, Mass. : Boston Music Co."])
+        #expect(song.metadata.relation
+                == ["Score: https://example.org/rosary", "The Merry Widow", "Ditson's song series"])
+        let facets = Facet.values(of: song).mapValues { $0.map(\.display) }
+        #expect(facets[.place] == ["Boston, Massachusetts"] && facets[.publisher] == ["Boston Music Co."])
+        #expect(facets[.show]?.first == "The Merry Widow")
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ForteCatalog
+@testable import ForteCatalog
 import Testing
 
 /// The facets derived from the real OAI-PMH responses in the shared folder (`../shared/realworld/`, ~100
@@ -43,6 +43,11 @@ struct RealWorldFacetTests {
         #expect(items.count > 10_000)
         var found: [Facet: [String: Int]] = [:]
         for item in items {
+            for role in [CreatorRole.lyricist, .arranger, .illustrator] {
+                for value in PeopleInRole.values(of: item, in: role) {
+                    #expect(PeopleInRole.normalized(value.display).key == value.key, "\(item.identifier) \(value)")
+                }
+            }
             for (facet, values) in Facet.values(of: item) {
                 for value in values {
                     found[facet, default: [:]][value.display, default: 0] += 1
@@ -52,6 +57,9 @@ struct RealWorldFacetTests {
                     let trimmed = value.display.trimmingCharacters(in: .whitespacesAndNewlines)
                     #expect(value.display == trimmed && !value.display.isEmpty,
                             "\(item.identifier) \(facet) \(value.display)")
+                    // The index recomputes a key from the display form: it must be the key derived.
+                    #expect(facet.normalized(value.display).key == value.key,
+                            "\(item.identifier) \(facet) \(value.display): \(value.key)")
                 }
             }
         }

@@ -49,7 +49,20 @@ struct RealWorldMARCTests {
         #expect(song.displayTitle == "Love light lane")
         #expect(song.composers == [ComposerName(name: "Lew White"), ComposerName(name: "Lou Herscher", lifeDates: "1894-1974")])
         #expect(song.metadata.date == ["[1924]", "©1924"] && song.decade == Decade(startYear: 1920))
+        // 264 $a Philadelphia, PA : $b The Stanley Music Co.: the statement whole, its place a facet.
         #expect(song.metadata.publisher == ["Philadelphia, PA : The Stanley Music Co."])
+        #expect(Facet.place.values(of: song).map(\.display) == ["Philadelphia, Pennsylvania"])
+        #expect(Facet.publisher.values(of: song).map(\.display) == ["The Stanley Music Co."])
+        // Princeton's Debussy, checked by hand: 008/35-37 fre, no 041; 048 $a ka01, no 382; 260 $a Paris : $b A.
+        // Durand & Fils.
+        let ballet = try #require(items.values.first { $0.metadata.title.first?.hasPrefix("La boîte à joujoux") == true })
+        let balletFacets = Facet.values(of: ballet).mapValues { $0.map(\.display) }
+        #expect(ballet.metadata.language == ["fre"] && balletFacets[.language] == ["French"])
+        #expect(balletFacets[.instrument] == ["piano"])
+        #expect(balletFacets[.place] == ["Paris, France"] && balletFacets[.publisher] == ["A. Durand & Fils"])
+        // Krafft's plans: 041 $a freengger, codes run together.
+        let plans = try #require(items.values.first { $0.metadata.title.first?.hasPrefix("Plans, coupes") == true })
+        #expect(Facet.language.values(of: plans).map(\.display) == ["French", "English", "German"])
         #expect(song.creatorsByRole.map { "\($0.role): \($0.creators.map(\.name.name))" }
             == ["lyricist: [\"Mitchell Parish\"]", "arranger: [\"Will P. Held\"]"])
 

@@ -1,4 +1,4 @@
-import ForteCatalog
+@testable import ForteCatalog
 import ForteHarvest
 import Foundation
 import Testing
@@ -64,6 +64,25 @@ struct USCRolesTests {
         print("USC roles: \(named - failures.count) of \(named) named people in their role (\(String(format: "%.2f", found))%)")
         #expect(named > 2_000)
         #expect(failures.isEmpty, "\(failures.count) not in their role: \(failures.prefix(20))")
+    }
+
+    /// The facets of people over the whole catalogue: each value's display, normalised again, gives its key (the
+    /// index recomputes keys from displays), and the library's own people are among them.
+    @Test func everyPersonValueKeepsItsKey() throws {
+        let items = try USCCatalogue.items()
+        var count = 0
+        for item in items.values {
+            for role in [CreatorRole.lyricist, .arranger, .illustrator] {
+                for value in PeopleInRole.values(of: item, in: role) {
+                    count += 1
+                    #expect(PeopleInRole.normalized(value.display).key == value.key, "\(item.identifier) \(value)")
+                }
+            }
+        }
+        #expect(count > 2_000)
+        let hart = FacetValue("Lorenz Hart", key: "hart, lorenz")
+        #expect(PeopleInRole.values(of: items["441"]!, in: .lyricist) == [hart])
+        #expect(PeopleInRole.values(of: items["350"]!, in: .illustrator).map(\.display) == ["Starmer"])
     }
 }
 

@@ -2,10 +2,11 @@ import ForteCatalog
 
 /// Reads a MODS record as SAX events arrive and maps it to Dublin Core, as the Library of Congress's MODS to
 /// Dublin Core crosswalk does: `titleInfo` (the uniform title after the title), `name` with its `roleTerm`s
-/// (as a heading the name rule reads: `family, given, date, role`), `originInfo` dates and publisher,
-/// `subject` (its parts joined by ` -- `), `genre` and `typeOfResource`, `note` and `abstract`,
-/// `location/url` (with its label, as a relation too), `identifier`, `language`, `physicalDescription/extent`.
-/// What a `relatedItem` says is of another resource, and is left out.
+/// (as a heading the name rule reads: `family, given, date, role`), `originInfo` dates and publication statement
+/// (`place/placeTerm : publisher`, as ISBD writes it), `subject` (its parts joined by ` -- `), `genre` and
+/// `typeOfResource`, `note` and `abstract`, `location/url` (with its label, as a relation too), `identifier`,
+/// `language`, `physicalDescription/extent`. What a `relatedItem` says is of another resource, and is left out, but
+/// for the title of the work or series it is part of (`host`, `series`), a relation.
 struct MODSRecordReader {
     /// The element names from the record's root (`mods`) down to the open one.
     private var path: [String] = []
@@ -59,7 +60,16 @@ struct MODSRecordReader {
             add(heading(), .creator, &values)
         case "originInfo":
             for part in parts where ["dateIssued", "dateCreated", "copyrightDate"].contains(part.name) { add(part.value, .date, &values) }
-            for part in parts where part.name == "publisher" { add(part.value, .publisher, &values) }
+            let places = parts.filter { $0.name == "placeTerm" && $0.type != "code" && !$0.value.isEmpty }.map(\.value)
+            let publishers = parts.filter { $0.name == "publisher" && !$0.value.isEmpty }.map(\.value)
+            if places.isEmpty {
+                for publisher in publishers { add(publisher, .publisher, &values) }
+            } else {
+                // A statement for each publisher, one value, as MARC 260 gives them; a place alone names no publisher.
+                let place = places.joined(separator: " ; ")
+                let statements = (publishers.isEmpty ? ["[s.n.]"] : publishers).map { "\(place) : \($0)" }
+                add(statements.joined(separator: " ; "), .publisher, &values)
+            }
         case "subject":
             add(parts.map(\.value).filter { !$0.isEmpty }.joined(separator: " -- "), .subject, &values)
         case "genre", "typeOfResource": add(value, .type, &values)
@@ -73,6 +83,10 @@ struct MODSRecordReader {
             }
         case "language":
             for part in parts where part.name == "languageTerm" && part.type != "code" { add(part.value, .language, &values) }
+        case "relatedItem" where topType == "host" || topType == "series":
+            if let title = parts.first(where: { $0.name == "title" && !$0.value.isEmpty }) {
+                add(title.value, .relation, &values)
+            }
         case "physicalDescription":
             for part in parts where part.name == "extent" { add(part.value, .format, &values) }
         default: break

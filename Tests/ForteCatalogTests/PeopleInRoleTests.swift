@@ -1,0 +1,37 @@
+@testable import ForteCatalog
+import Testing
+
+/// The facets of people (lyricist, arranger, illustrator): names as composers are shown, keyed surname first.
+struct PeopleInRoleTests {
+    private func values(_ role: CreatorRole, creators: [String] = [], contributors: [String]) -> [FacetValue] {
+        var metadata = DublinCore()
+        metadata.creator = creators
+        metadata.contributor = contributors
+        return PeopleInRole.values(of: Item(identifier: "oai:test:1", metadata: metadata), in: role)
+    }
+
+    @Test func eachRoleHasItsPeopleNamedAsComposersAre() {
+        let contributors = ["Hart, Lorenz, 1895-1943 (lyricist)", "arranger: Smith, John", "Starmer (illustrator)",
+                            "Frew, 1875-1955, lithographer", "Sharma, DR, lyricist"]
+        #expect(values(.lyricist, creators: ["Rodgers, Richard"], contributors: contributors)
+                == [FacetValue("Lorenz Hart", key: "hart, lorenz"), FacetValue("D. R. Sharma", key: "sharma, d. r.")])
+        #expect(values(.arranger, contributors: contributors) == [FacetValue("John Smith", key: "smith, john")])
+        #expect(values(.illustrator, contributors: contributors).map(\.display) == ["Starmer", "Frew"])
+        // The composers are not among them.
+        #expect(values(.lyricist, creators: ["Rodgers, Richard"], contributors: []).isEmpty)
+    }
+
+    @Test func namesThatAreNoOneAreLeftOut() {
+        let contributors = ["[Anonymous] (lyricist)", "Traditional, lyricist", "Dvořák, Antonín (lyricist)"]
+        #expect(values(.lyricist, contributors: contributors).map(\.display) == ["Antonín Dvořák"])
+    }
+
+    /// What a `--lyricist` filter gives has the key of the value it means, or is the start of it.
+    @Test func typedNamesMeetTheKeys() {
+        let hart = PeopleInRole.normalized("Lorenz Hart")
+        #expect(PeopleInRole.normalized("Hart, Lorenz").key == hart.key)
+        #expect(PeopleInRole.normalized("hart, lorenz").key == hart.key)
+        #expect(hart.key.hasPrefix(PeopleInRole.normalized("hart").key))
+        #expect(PeopleInRole.normalized("Antonín Dvořák").key == PeopleInRole.normalized("dvorak, antonin").key)
+    }
+}
