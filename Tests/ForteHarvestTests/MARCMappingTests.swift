@@ -141,7 +141,7 @@ struct MARCMappingTests {
             + Self.field("773", [("a", "Gershwin, George."), ("t", "Porgy and Bess (musical)")]))
         #expect(item.metadata.language == ["eng", "fre", "ita"])
         #expect(item.metadata.format == ["medium of performance: high voice, piano"])
-        #expect(item.metadata.publisher == ["Boston : O. Ditson ; New York : C.H. Ditson"])
+        #expect(item.metadata.publisher == ["Boston : O. Ditson", "New York : C.H. Ditson"])
         #expect(item.metadata.relation == ["Porgy and Bess.", "Summertime.", "Porgy and Bess (musical)"])
         let facets = Facet.values(of: item).mapValues { $0.map(\.display) }
         #expect(facets[.language] == ["English", "French", "Italian"])

@@ -46,7 +46,8 @@ struct MARCField {
 
     /// A 260 or 264 as ISBD publication statements, one a publisher (`$b`) with the places (`$a`) written before it:
     /// `$a New York ; $a London : $b Eulenburg ; $a [Milwaukee, Wis.] : $b Hal Leonard` → `New York ; London :
-    /// Eulenburg`, `[Milwaukee, Wis.] : Hal Leonard`. A publisher without a place is its name alone.
+    /// Eulenburg`, `[Milwaukee, Wis.] : Hal Leonard`. A publisher without a place is its name alone; places with no
+    /// publisher after them are theirs not named (`Chicago : [s.n.]`, which is read as none).
     var publicationStatements: [String] {
         var statements: [String] = []
         var places: [String] = []
@@ -63,6 +64,7 @@ struct MARCField {
                 statements.append(places.isEmpty ? value : places.joined(separator: " ; ") + " : " + value)
             }
         }
+        if !placesEnded, !places.isEmpty { statements.append(places.joined(separator: " ; ") + " : [s.n.]") }
         return statements
     }
 

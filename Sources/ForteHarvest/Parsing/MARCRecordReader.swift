@@ -98,7 +98,9 @@ struct MARCRecordReader {
     mutating func endField(into values: inout DublinCore.Builder) {
         switch field.tag {
         case 245:
-            if let title = field.joined("abnp") { values.append(MARCField.trimmingSeparator(title), to: .title) }
+            if let title = field.joined("abnp") {
+                values.append(MARCField.trimmingFinalStop(MARCField.trimmingSeparator(title)), to: .title)
+            }
         case 130, 240:
             if let title = field.joined("amnoprs") { uniformTitles.append(MARCField.trimmingSeparator(title)) }
         case 100, 700:
