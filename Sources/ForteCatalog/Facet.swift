@@ -16,10 +16,13 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
     case language
     /// The musical, film or larger work a piece comes from.
     case show
+    /// People in a role but composer's, shown as composers are (`Lorenz Hart`), filed surname first
+    /// (`PeopleInRole`).
+    case lyricist, arranger, illustrator
 
     /// The facet's values for an item, each key once, in the order catalogued.
     public func values(of item: Item) -> [FacetValue] {
-        values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata))
+        values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata), people: item.people)
     }
 
     /// The one Dublin Core element the facet's values are read from, when it is one: equal values of it give equal
@@ -28,12 +31,13 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         switch self {
         case .publisher, .place: .publisher
         case .language: .language
-        case .instrument, .genre, .subject, .show: nil
+        case .instrument, .genre, .subject, .show, .lyricist, .arranger, .illustrator: nil
         }
     }
 
-    /// The facet's values for a record whose subjects read as `headings`: read once for every facet.
-    func values(of metadata: DublinCore, headings: [MusicHeading]) -> [FacetValue] {
+    /// The facet's values for a record whose subjects read as `headings` and whose people are `people` (`Item.people`):
+    /// read once for every facet.
+    func values(of metadata: DublinCore, headings: [MusicHeading], people: [Creator]) -> [FacetValue] {
         let values: [FacetValue] = switch self {
         case .instrument: MediumOfPerformance.values(of: metadata, headings: headings)
         case .genre: GenreForm.values(of: metadata, headings: headings)
@@ -42,6 +46,9 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .place: PublicationPlace.values(of: metadata)
         case .language: LanguageName.values(of: metadata)
         case .show: LargerWork.values(of: metadata, headings: headings)
+        case .lyricist: PeopleInRole.values(of: people, in: .lyricist)
+        case .arranger: PeopleInRole.values(of: people, in: .arranger)
+        case .illustrator: PeopleInRole.values(of: people, in: .illustrator)
         }
         // A record has a few values of a facet: looked for in those kept, not hashed into a set.
         var kept: [FacetValue] = []
@@ -64,19 +71,16 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         case .instrument: FacetValue(MediumOfPerformance.vocabulary[Title.sortKey(tidied)] ?? tidied)
         case .genre: FacetValue(GenreForm.genre(named: tidied) ?? tidied)
         case .subject: FacetValue(tidied)
+        case .lyricist, .arranger, .illustrator: PeopleInRole.normalized(tidied)
         }
     }
 
     /// Every facet's values for an item (a facet with none is left out).
     public static func values(of item: Item) -> [Facet: [FacetValue]] {
-        values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata))
-    }
-
-    /// Every facet's values for a record whose subjects read as `headings`.
-    static func values(of metadata: DublinCore, headings: [MusicHeading]) -> [Facet: [FacetValue]] {
+        let (metadata, people) = (item.metadata, item.people)
         var values: [Facet: [FacetValue]] = [:]
         for facet in allCases {
-            let found = facet.values(of: metadata, headings: headings)
+            let found = facet.values(of: metadata, headings: MusicHeading.headings(of: metadata), people: people)
             if !found.isEmpty { values[facet] = found }
         }
         return values

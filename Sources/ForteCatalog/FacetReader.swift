@@ -15,9 +15,10 @@ public struct FacetReader: Sendable {
         self.capacity = capacity
     }
 
-    /// What `Facet.values(of:)` gives for the item.
-    public mutating func values(of item: Item) -> [Facet: [FacetValue]] {
+    /// What `Facet.values(of:)` gives for the item, whose people (`Item.people`) a caller may have read already.
+    public mutating func values(of item: Item, people: [Creator]? = nil) -> [Facet: [FacetValue]] {
         let metadata = item.metadata
+        let people = people ?? item.people
         let read = metadata.subject.map { subject in
             if let known = headings[subject] { return known }
             if headings.count >= capacity { headings.removeAll(keepingCapacity: true) }
@@ -33,12 +34,12 @@ public struct FacetReader: Sendable {
                 if let known = remembered[facet]?[key] {
                     found = known
                 } else {
-                    found = facet.values(of: metadata, headings: read)
+                    found = facet.values(of: metadata, headings: read, people: people)
                     if remembered[facet, default: [:]].count >= capacity { remembered[facet] = [:] }
                     remembered[facet, default: [:]][key] = found
                 }
             } else {
-                found = facet.values(of: metadata, headings: read)
+                found = facet.values(of: metadata, headings: read, people: people)
             }
             if !found.isEmpty { values[facet] = found }
         }

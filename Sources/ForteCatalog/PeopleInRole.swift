@@ -6,8 +6,8 @@
 /// typed surname starts (`--lyricist hart`), as `--composer` finds a composer. Names that are no one (`Anonymous`,
 /// `Traditional`; `ComposerName.isPerson`) are left out.
 enum PeopleInRole {
-    static func values(of item: Item, in role: CreatorRole) -> [FacetValue] {
-        item.people(in: role).filter(\.isPerson).map { normalized($0.name.name) }
+    static func values(of people: [Creator], in role: CreatorRole) -> [FacetValue] {
+        people.filter { $0.impliedRoles.contains(role) && $0.isPerson }.map { normalized($0.name.name) }
     }
 
     /// A name as typed or shown (`Lorenz Hart`, `Hart, Lorenz`), keyed as the values are.

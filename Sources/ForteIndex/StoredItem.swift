@@ -36,7 +36,7 @@ struct StoredItem: Sendable {
         let people = item.people
         composers = bytes.appendJoined(Item.composers(among: people.filter(\.isPerson)).lazy.map(\.name))
         roleWords = bytes.appendRoleWords(of: people)
-        facets = bytes.appendFacets(facetReader.values(of: item))
+        facets = bytes.appendFacets(facetReader.values(of: item, people: people))
         record = bytes.appendRecord(of: item)
     }
 }

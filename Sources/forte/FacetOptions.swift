@@ -21,6 +21,12 @@ struct FacetOptions: ParsableArguments {
     var language: String?
     @Option(help: ArgumentHelp("Only items from this show, film or larger work.", valueName: "title"))
     var show: String?
+    @Option(help: ArgumentHelp("Only items with words by this lyricist (the name, or the surname alone).", valueName: "name"))
+    var lyricist: String?
+    @Option(help: ArgumentHelp("Only items arranged by this arranger.", valueName: "name"))
+    var arranger: String?
+    @Option(help: ArgumentHelp("Only items whose cover or illustrations are by this illustrator.", valueName: "name"))
+    var illustrator: String?
 
     /// What was typed for the facet.
     func typed(_ facet: Facet) -> String? {
@@ -32,6 +38,9 @@ struct FacetOptions: ParsableArguments {
         case .place: place
         case .language: language
         case .show: show
+        case .lyricist: lyricist
+        case .arranger: arranger
+        case .illustrator: illustrator
         }
     }
 

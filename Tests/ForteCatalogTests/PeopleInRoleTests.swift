@@ -7,7 +7,7 @@ struct PeopleInRoleTests {
         var metadata = DublinCore()
         metadata.creator = creators
         metadata.contributor = contributors
-        return PeopleInRole.values(of: Item(identifier: "oai:test:1", metadata: metadata), in: role)
+        return PeopleInRole.values(of: Item(identifier: "oai:test:1", metadata: metadata).people, in: role)
     }
 
     @Test func eachRoleHasItsPeopleNamedAsComposersAre() {

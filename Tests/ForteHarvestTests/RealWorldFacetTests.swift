@@ -44,7 +44,7 @@ struct RealWorldFacetTests {
         var found: [Facet: [String: Int]] = [:]
         for item in items {
             for role in [CreatorRole.lyricist, .arranger, .illustrator] {
-                for value in PeopleInRole.values(of: item, in: role) {
+                for value in PeopleInRole.values(of: item.people, in: role) {
                     #expect(PeopleInRole.normalized(value.display).key == value.key, "\(item.identifier) \(value)")
                 }
             }

@@ -73,7 +73,7 @@ struct USCRolesTests {
         var count = 0
         for item in items.values {
             for role in [CreatorRole.lyricist, .arranger, .illustrator] {
-                for value in PeopleInRole.values(of: item, in: role) {
+                for value in PeopleInRole.values(of: item.people, in: role) {
                     count += 1
                     #expect(PeopleInRole.normalized(value.display).key == value.key, "\(item.identifier) \(value)")
                 }
@@ -81,8 +81,8 @@ struct USCRolesTests {
         }
         #expect(count > 2_000)
         let hart = FacetValue("Lorenz Hart", key: "hart, lorenz")
-        #expect(PeopleInRole.values(of: items["441"]!, in: .lyricist) == [hart])
-        #expect(PeopleInRole.values(of: items["350"]!, in: .illustrator).map(\.display) == ["Starmer"])
+        #expect(PeopleInRole.values(of: items["441"]!.people, in: .lyricist) == [hart])
+        #expect(PeopleInRole.values(of: items["350"]!.people, in: .illustrator).map(\.display) == ["Starmer"])
     }
 }
 
