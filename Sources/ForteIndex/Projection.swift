@@ -53,10 +53,10 @@ enum Projection {
         -- text thousands of items at a time, spent 3.5% fewer instructions; searches read at most twice as many.
         INSERT INTO itemText (itemText, rank) VALUES ('automerge', 8);
 
-        -- Each item's identifier backwards (`ShortIdentifier.reversed`, in SQL `reversedIdentifier`), where a tail of it
-        -- is a beginning: a short identifier is found by a few seeks (`ShortIdentifier.reversedStretches`). Taken with
-        -- the lists, up to `identifiersThrough` (an item keeps its identifier), in the table's order: new items' tails
-        -- fall all over it, so each taking writes pages across the whole table (see `indexIdentifiers`).
+        -- Each item's identifier backwards (`ShortIdentifier.reversed`, in SQL `reversedIdentifier`), where a tail
+        -- of it is a beginning: a short identifier is found by a few seeks (`ShortIdentifier.reversedStretches`).
+        -- Taken with the lists, up to `identifiersThrough` (an item keeps its identifier), in the table's order: new
+        -- items' tails fall all over it, so each taking writes pages across the whole table (see `indexIdentifiers`).
         CREATE TABLE identifierTail (
             reversed TEXT NOT NULL,
             itemId INTEGER NOT NULL,
