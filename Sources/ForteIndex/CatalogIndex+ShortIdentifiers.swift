@@ -3,8 +3,7 @@ import GRDB
 
 extension CatalogIndex {
     /// The first `limit` distinct identifiers that `short` matches: found by a few seeks in `identifierTail`, however
-    /// many items there are, and among the items a sync added since it last indexed text (a batch at most), one by
-    /// one.
+    /// many items there are, and among the items a sync added since the lists were last built, one by one.
     public func identifiers(matching short: ShortIdentifier, limit: Int) throws -> [String] {
         try reading { db in
             var found: [String] = []
@@ -21,7 +20,7 @@ extension CatalogIndex {
                 reversed.map(ShortIdentifier.reversed).forEach(add)
             }
             let unindexed = try String.fetchCursor(db.cachedStatement(sql: """
-                SELECT identifier FROM item WHERE id > (SELECT textThrough FROM projection)
+                SELECT identifier FROM item WHERE id > (SELECT identifiersThrough FROM projection)
                 """))
             while found.count < limit, let identifier = try unindexed.next() { add(identifier) }
             return found

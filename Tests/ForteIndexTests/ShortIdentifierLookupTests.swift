@@ -38,7 +38,7 @@ import Testing
         #expect(try found("mla:101").isEmpty)
     }
 
-    /// A sync's items are found before their text and identifiers are indexed (a batch at a time).
+    /// A sync's items are found before their identifiers are indexed (with the lists).
     /// The index reverses identifiers in SQL as `ShortIdentifier.reversed` does in Swift, letters beyond ASCII too.
     @Test func identifiersBeyondASCIIAreReversedAsShortIdentifierReversesThem() throws {
         let test = try TestIndex()
