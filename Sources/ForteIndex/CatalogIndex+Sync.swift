@@ -10,7 +10,11 @@ extension CatalogIndex {
     static let idleTextBatch = 1_000
 
     public func prepare(_ batch: IndexBatch) -> PreparedBatch {
-        PreparedBatch(batch)
+        // A reader of facets lent for the page: what it remembers of the pages before (a catalogue's headings and
+        // publication statements, repeated from page to page) serves this one. One a thread at once.
+        var reader = facetReaders.withLock { $0.popLast() } ?? FacetReader()
+        defer { facetReaders.withLock { $0.append(reader) } }
+        return PreparedBatch(batch, facetReader: &reader)
     }
 
     /// Applies harvested pages in order, each with the source's state after it, in one transaction:

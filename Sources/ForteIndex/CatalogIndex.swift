@@ -20,6 +20,8 @@ public final class CatalogIndex: Sendable {
     let checkpointer: LogCheckpointer?
     let listSchedule = Mutex(ListSchedule())
     let keptIntersection = KeptIntersection()
+    /// The readers of facets the pages of a sync are prepared with, one for each thread preparing one.
+    let facetReaders = Mutex<[FacetReader]>([])
 
     /// Opens the index at `path` to read and write, creating it when `create` is true, and upgrading an
     /// index an earlier forte wrote (its record store migrated, its projection rebuilt). Throws `IndexError`

@@ -9,9 +9,8 @@ public struct PreparedBatch: Sendable {
     let items: [StoredItem]
     let bytes: ColumnBytes
 
-    init(_ batch: IndexBatch) {
+    init(_ batch: IndexBatch, facetReader: inout FacetReader) {
         var bytes = ColumnBytes(reservingCapacity: batch.upserts.count * 1_024)
-        var facetReader = FacetReader()
         items = batch.upserts.map { item in
             // A sync's items name their source already: a copy to name it would retain every value.
             guard item.source != batch.source.name else { return StoredItem(item, into: &bytes, facetReader: &facetReader) }

@@ -57,8 +57,8 @@ import Testing
         #expect(outcome.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["id", "title", "sortTitle", "creators", "composers", "date", "decade", "publisher",
-                                     "description", "subjects", "url", "datestamp", "source", "favourite", "thumbnail", "cover", "facets",
-                                     "people"])
+                                     "description", "subjects", "url", "datestamp", "source", "favourite", "thumbnail",
+                                     "cover", "facets", "people"])
         // The demo catalog's records link to no picture.
         #expect(object["thumbnail"] is NSNull && object["cover"] is NSNull)
         #expect(object["id"] as? String == Self.knownID)
