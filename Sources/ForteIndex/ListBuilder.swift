@@ -2,9 +2,9 @@ import ForteCatalog
 import GRDB
 
 /// Builds the projection's lists from the items, as `Lists` declares them: a list for each value of each combination
-/// of facets (All, each decade, each composer, each composer in each decade), in every `ListOrder`; then the new
-/// items' lists and the favourites', on places of their own from `projection.newFrom`, so that marking the news
-/// seen, or a favourite, builds those alone.
+/// of facets (All, each decade, each composer, each composer in each decade, each value of each `Facet`), in every
+/// `ListOrder`; then the new items' lists and the favourites', on places of their own from `projection.newFrom`, so
+/// that marking the news seen, or a favourite, builds those alone.
 ///
 /// The items are read once, in title order, which numbers them; each notes the lists it is in. Every order
 /// lays the lists out alike (a list has the same places in each), so one `list` row serves every order: an

@@ -2,7 +2,8 @@ import ForteCatalog
 import GRDB
 
 /// Everything the index derives from the `RecordStore` for reading: the lists `Lists` declares (All, each
-/// decade, each composer, each composer in each decade, in sort order, with their counts) and the full-text index.
+/// decade, each composer, each composer in each decade, each facet value, in sort order, with their counts) and the
+/// full-text index.
 ///
 /// It is rebuilt, never migrated: a projection of another `version` than this code's is dropped and built
 /// again from the records. A sync writes the record store (its triggers take what goes out of the full-text
