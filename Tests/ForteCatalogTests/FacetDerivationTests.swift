@@ -184,6 +184,7 @@ struct FacetDerivationTests {
             .publisher: ["Bergstrom Music Co."], .place: ["Honolulu, Hawaii"], .language: ["English"],
         ])
         #expect(Facet.allCases.map(\.rawValue)
-                == ["instrument", "genre", "subject", "publisher", "place", "language", "show"])
+                == ["instrument", "genre", "subject", "publisher", "place", "language", "show", "lyricist", "arranger",
+                    "illustrator"])
     }
 }

@@ -58,14 +58,15 @@ import Testing
     func aLimitMustBePositive(arguments: [String]) throws {
         let outcome = try ForteProcess.run(arguments + ["--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 64)
-        #expect(outcome.errors.hasPrefix("Error: --limit must be positive, not \(arguments.last!)\n"), "\(outcome.errors)")
+        #expect(outcome.errors == "forte: --limit must be positive, not \(arguments.last!) (--help lists the options)\n",
+                "\(outcome.errors)")
     }
 
     @Test(arguments: [[""], ["  ", ""]])
     func searchingForNothingIsAUsageError(words: [String]) throws {
         let outcome = try ForteProcess.run(["search"] + words + ["--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 64)
-        #expect(outcome.errors.hasPrefix("Error: search needs a word to find\n"), "\(outcome.errors)")
+        #expect(outcome.errors == "forte: search needs a word to find (--help lists the options)\n", "\(outcome.errors)")
         #expect(outcome.output.isEmpty)
     }
 

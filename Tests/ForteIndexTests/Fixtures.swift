@@ -59,6 +59,8 @@ struct ItemFactory {
     static let languages = ["English", "German", "ger", "No linguistic content"]
     static let publishers = ["Sydney : W.H. Paling", "Boston, MA : Oliver Ditson", "Boston, Mass. : Oliver Ditson & Co."]
     static let shows = ["Porgy and Bess", "Show boat"]
+    static let contributors = ["Hart, Lorenz, 1895-1943 (lyricist)", "Starmer (illustrator)", "Lake, M. L. (arranger)",
+                               "[Various] (lyricist)"]
 
     mutating func item(_ identifier: String, source: String = "test") -> Item {
         var metadata = DublinCore()
@@ -74,6 +76,7 @@ struct ItemFactory {
         metadata.language = (0..<next(2)).map { _ in pick(Self.languages) }
         metadata.publisher = [pick(Self.publishers)]
         metadata.relation = (0..<next(2)).map { _ in pick(Self.shows) }
+        metadata.contributor = (0..<next(3)).map { _ in pick(Self.contributors) }
         return Item(identifier: identifier, datestamp: "2024-01-0\(1 + next(9))", setSpecs: ["music"], source: source, metadata: metadata)
     }
 
