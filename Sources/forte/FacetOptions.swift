@@ -69,15 +69,10 @@ enum FacetChoice {
         case .found(let value):
             return value
         case .ambiguous(let values):
-            throw CommandFailure("\(option) “\(typed)” could be \(listed(values)): give more of it", exitCode: ExitStatus.usage)
+            throw CommandFailure("\(option) “\(typed)” could be \(Candidates.listed(values.map(\.display))): give more of it", exitCode: ExitStatus.usage)
         case .unknown(let nearest):
-            let hint = nearest.isEmpty ? "" : "; nearest: " + listed(nearest)
+            let hint = nearest.isEmpty ? "" : "; nearest: " + Candidates.listed(nearest.map(\.display))
             throw CommandFailure("no \(facet.rawValue) “\(typed)” in the index\(hint)", exitCode: ExitStatus.usage)
         }
-    }
-
-    /// At most five values, then how many more.
-    private static func listed(_ values: [FacetValue]) -> String {
-        values.prefix(5).map(\.display).joined(separator: "; ") + (values.count > 5 ? " and \(values.count - 5) more" : "")
     }
 }

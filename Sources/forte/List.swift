@@ -107,7 +107,7 @@ struct List: ParsableCommand {
         case .found(let name):
             return name
         case .ambiguous(let names):
-            let shown = names.prefix(5).map(ComposerName.libraryForm).joined(separator: "; ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+            let shown = Candidates.listed(names.map(ComposerName.libraryForm))
             throw CommandFailure("“\(typed)” could be \(shown): give the forenames too")
         case .unknown(let nearest):
             let hint = nearest.isEmpty ? "" : "; nearest: " + nearest.map(ComposerName.libraryForm).joined(separator: "; ")
