@@ -40,18 +40,4 @@ enum FacetColumn {
                  UnsafeRawBufferPointer(rebasing: value[(keyEnd + 1)...]))
         }
     }
-
-    /// The values of a column, by facet (a facet this forte does not know is left out).
-    static func values(_ column: String) -> [Facet: [FacetValue]] {
-        var values: [Facet: [FacetValue]] = [:]
-        var column = column
-        column.withUTF8 { bytes in
-            forEach(in: UnsafeRawBufferPointer(bytes)) { name, key, display in
-                guard let facet = Facet(rawValue: String(decoding: name, as: UTF8.self)) else { return }
-                values[facet, default: []].append(
-                    FacetValue(String(decoding: display, as: UTF8.self), key: String(decoding: key, as: UTF8.self)))
-            }
-        }
-        return values
-    }
 }
