@@ -47,6 +47,8 @@ enum JPEGDecoding {
                 continue
             }
             let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            // A length counts its own two bytes: a shorter one is damage (tools/fuzz-images found one of 0).
+            guard length >= 2 else { return 0 }
             let segment = bytes[min(at + 4, bytes.count)..<min(at + 2 + length, bytes.count)]
             // SOF0 to SOF15 but DHT (C4), JPG (C8) and DAC (CC).
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), segment.count >= 6 {

@@ -84,6 +84,15 @@ import Testing
         #expect("\(ImageError.unsupported("a CMYK JPEG"))" == "the image is a CMYK JPEG, which forte does not decode")
     }
 
+    /// A segment length counts its own two bytes; one shorter (0, found by tools/fuzz-images) is read past, as
+    /// libjpeg-turbo reads past it.
+    @Test func aJPEGSegmentShorterThanItsLengthFieldIsReadPast() throws {
+        let image = TestImages.jpeg(TestImages.halves(width: 16, height: 16))
+        let damaged = Array(image[..<2]) + [0xFF, 0xE0, 0x00, 0x00] + image[2...]
+        #expect(JPEGDecoding.coefficientBytes(damaged) == 0)
+        #expect(try ImageDecoder.decode(damaged) == ImageDecoder.decode(image))
+    }
+
     @Test func whatIsNotAPictureIsSaidSo() {
         let html = Array("<!DOCTYPE html><html><body>Not found</body></html>".utf8)
         #expect(throws: ImageError.unknownFormat) { try ImageDecoder.decode(html) }
