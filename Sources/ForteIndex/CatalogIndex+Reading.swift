@@ -56,6 +56,14 @@ extension CatalogIndex {
         }
     }
 
+    /// The same, each name with the key the index files it by (`ComposerName.sortKey`).
+    public func composerValues(within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] {
+        try counts(of: Lists.composer, within: filter).map {
+            let name = String.fromDatabaseValue($0.value) ?? ""
+            return FacetCount(FacetValue(name, key: $0.key ?? ComposerName.sortKey(of: name)), count: $0.count)
+        }
+    }
+
     /// The values of a facet within the filter's other choices, A to Z by key, each with its count.
     public func facetCounts(_ facet: Facet, within filter: CatalogFilter = .all) throws -> [FacetCount<FacetValue>] {
         try counts(of: Lists.facet(facet), within: filter).map {

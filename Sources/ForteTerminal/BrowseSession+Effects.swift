@@ -83,7 +83,7 @@ extension BrowseSession {
     /// them) and the item at the position `index` gives for the filter.
     func show(shelf: CatalogFilter.Shelf, composer: String?, index: (CatalogFilter) throws -> Int) throws {
         let composers = try composers(on: shelf)
-        state.setComposers(composers, selecting: composer.flatMap { name in composers.contains { $0.value == name } ? name : nil })
+        state.setComposers(composers, selecting: composer.flatMap { name in composers.contains { $0.value.display == name } ? name : nil })
         state.setGalleryCount(try catalog.count(state.filter), index: try index(state.filter))
         try loadFacetValues()
     }
@@ -203,14 +203,14 @@ extension BrowseSession {
     }
 
     /// The shelf's composers within the choices A to Z, then "No composer named" when some of its items name none.
-    private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<String>] {
+    private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<FacetValue>] {
         let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
         if let composerCache, composerCache.filter == filter { return composerCache.composers }
-        var composers = try catalog.composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }
+        var composers = try catalog.composerValues(within: filter).filter { $0.value.display != CatalogFilter.noComposer }
         var unnamed = filter
         unnamed.composer = CatalogFilter.noComposer
         let unknown = try catalog.count(unnamed)
-        if unknown > 0 { composers.append(FacetCount(CatalogFilter.noComposer, count: unknown)) }
+        if unknown > 0 { composers.append(FacetCount(FacetValue(CatalogFilter.noComposer, key: "unknown composer"), count: unknown)) }
         composerCache = (filter, composers)
         return composers
     }

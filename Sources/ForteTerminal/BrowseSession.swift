@@ -25,7 +25,7 @@ public final class BrowseSession {
     /// The next and previous pages' summaries, kept by the page they neighbour, for their covers.
     private var neighbours = LoadedPage()
     /// The composers of the last shelf (within the choices) asked for: following search results asks again and again.
-    var composerCache: (filter: CatalogFilter, composers: [FacetCount<String>])?
+    var composerCache: (filter: CatalogFilter, composers: [FacetCount<FacetValue>])?
     /// The listed facet's values within the last filter asked for: a search left, or a view gone back to, asks the
     /// same again.
     var facetCache: (facet: Facet, filter: CatalogFilter, values: [FacetCount<FacetValue>])?

@@ -29,11 +29,12 @@ extension BrowseState {
         let folded = Title.sortKey(filter)
         listFilter = filter
         if listedFacet != nil {
-            facetValues = folded.isEmpty ? allFacetValues : allFacetValues.filter { $0.value.key.contains(folded) }
+            facetValues = folded.isEmpty ? allFacetValues : allFacetValues.filter { $0.value.key.utf8Contains(folded) }
             facetCursor = CircularPager(count: facetValues.count, pageSize: facetCursor.pageSize)
             return []
         }
-        composers = folded.isEmpty ? shelfComposers : shelfComposers.filter { Self.key(of: $0.value).contains(folded) }
+        let kept = shelfComposerKeys.indices.filter { folded.isEmpty || shelfComposerKeys[$0].utf8Contains(folded) }
+        (composers, composerKeys) = (kept.map { shelfComposers[$0] }, kept.map { shelfComposerKeys[$0] })
         return moveList(.composers) { state in
             state.composerCursor = CircularPager(count: state.composers.count + 1, pageSize: state.composerCursor.pageSize,
                                                  index: folded.isEmpty || state.composers.isEmpty ? 0 : 1)
@@ -59,7 +60,7 @@ extension BrowseState {
             facetCursor.jump(to: index)
             return []
         case .composers:
-            guard let index = composers.firstIndex(where: { Self.key(of: $0.value).hasPrefix(prefix) }) else { return noRow(letter) }
+            guard let index = composerKeys.firstIndex(where: { $0.hasPrefix(prefix) }) else { return noRow(letter) }
             return moveList(.composers) { $0.composerCursor.jump(to: index + 1) }
         }
     }
@@ -67,10 +68,5 @@ extension BrowseState {
     private mutating func noRow(_ letter: Character) -> [Effect] {
         message = "Nothing under \(String(letter).uppercased()) here"
         return []
-    }
-
-    /// A composer as the pane files and filters it: its library form, folded.
-    private static func key(of name: String) -> String {
-        name == CatalogFilter.noComposer ? "unknown composer" : ComposerName.sortKey(of: name)
     }
 }

@@ -15,6 +15,9 @@ public struct BrowseState: Sendable {
     public internal(set) var composers: [FacetCount<String>] = []
     /// Every composer of the shelf, when `listFilter` narrows `composers` to some of them.
     var shelfComposers: [FacetCount<String>] = []
+    /// The filing keys of `shelfComposers` and of `composers`, in their orders: the filter and `'` match them.
+    var shelfComposerKeys: [String] = []
+    var composerKeys: [String] = []
     /// Letters typed in the lower pane: it lists the composers (or the facet's values) whose name has them.
     public internal(set) var listFilter = ""
     /// The facet values chosen, in the order chosen: with the shelf and the composer they make the filter and the
@@ -145,9 +148,10 @@ public struct BrowseState: Sendable {
     }
 
     /// The composers of the selected shelf, with `composer` selected (nil: All items).
-    public mutating func setComposers(_ composers: [FacetCount<String>], selecting composer: String? = nil) {
-        (shelfComposers, listFilter) = (composers, "")
-        self.composers = composers
+    public mutating func setComposers(_ values: [FacetCount<FacetValue>], selecting composer: String? = nil) {
+        let composers = values.map { FacetCount($0.value.display, count: $0.count) }
+        (shelfComposers, shelfComposerKeys, listFilter) = (composers, values.map(\.value.key), "")
+        (self.composers, composerKeys) = (composers, shelfComposerKeys)
         let index = composer.flatMap { name in composers.firstIndex { $0.value == name } }.map { $0 + 1 } ?? 0
         composerCursor = CircularPager(count: composers.count + 1, pageSize: composerCursor.pageSize, index: index)
     }
