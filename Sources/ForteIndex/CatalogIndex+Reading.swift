@@ -6,29 +6,29 @@ import GRDB
 /// record store.
 extension CatalogIndex {
     public func count(_ filter: CatalogFilter) throws -> Int {
-        try reading { db in try ListReader(filter, db, kept: keptIntersection).count }
+        try reading { db in try ListReader(filter, db, kept: kept.intersections).count }
     }
 
     public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
         guard limit > 0 else { return [] }
-        return try reading { db in try ListReader(filter, db, kept: keptIntersection).summaries(offset: max(offset, 0), limit: limit, db) }
+        return try reading { db in try ListReader(filter, db, kept: kept.intersections).summaries(offset: max(offset, 0), limit: limit, db) }
     }
 
     /// The identifiers of the items `summaries` gives, read without their titles and composers.
     public func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
         guard limit > 0 else { return [] }
-        return try reading { db in try ListReader(filter, db, kept: keptIntersection).identifiers(offset: max(offset, 0), limit: limit, db) }
+        return try reading { db in try ListReader(filter, db, kept: kept.intersections).identifiers(offset: max(offset, 0), limit: limit, db) }
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db, kept: keptIntersection).position(of: identifier, db) }
+        try reading { db in try ListReader(filter, db, kept: kept.intersections).position(of: identifier, db) }
     }
 
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
     /// the first whose sort key is at least the letter's. In composer order, the first whose composer does;
     /// in the other orders, which are not by letter, nil.
     public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db, kept: keptIntersection).position(ofFirstKeyFrom: Title.sortKey(String(letter)), db) }
+        try reading { db in try ListReader(filter, db, kept: kept.intersections).position(ofFirstKeyFrom: Title.sortKey(String(letter)), db) }
     }
 
     /// Every decade with items, oldest first, undated (`nil`) last.
@@ -72,7 +72,7 @@ extension CatalogIndex {
     }
 
     func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [ListCounts.Count] {
-        try reading { db in try ListCounts.counts(of: facet, within: filter, db, kept: keptIntersection) }
+        try reading { db in try ListCounts.counts(of: facet, within: filter, db, kept: kept) }
     }
 
     /// The item with this OAI identifier, with every Dublin Core value as harvested

@@ -19,7 +19,8 @@ public final class CatalogIndex: Sendable {
     private let writer: (any DatabaseWriter)?
     let checkpointer: LogCheckpointer?
     let listSchedule = Mutex(ListSchedule())
-    let keptIntersection = KeptIntersection()
+    /// What readers keep of the lists they read, for the next reads of the same (a browse key reads several).
+    let kept = KeptReads()
     /// The readers of facets the pages of a sync are prepared with, one for each thread preparing one.
     let facetReaders = Mutex<[FacetReader]>([])
 

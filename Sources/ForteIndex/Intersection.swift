@@ -20,7 +20,7 @@ enum Intersection {
     /// The items of a list of the projection's.
     static func itemSet(of list: (start: Int, count: Int), _ db: Database) throws -> ItemSet {
         var members = try ItemSet(upTo: greatestItemId(db))
-        try ListReader.forEachItemId(at: list.start..<list.start + list.count, .title, db) { _, id in members.insert(id) }
+        try ListReader.forEachChunk(at: list.start..<list.start + list.count, .title, db) { members.insert(idsIn: $1) }
         return members
     }
 
@@ -29,22 +29,28 @@ enum Intersection {
     }
 }
 
-/// The last few intersections read, kept for the next reads of the same lists in the same order: a browse key
-/// reads a page, a count and a position of one list, and its panes count within the choices but one. Keyed by the
-/// projection's `generation` too, which every build of the lists moves on.
-final class KeptIntersection: Sendable {
-    private static let capacity = 4
+/// The last few reads of lists kept for the next reads of the same: a browse key reads a page, a count and a position
+/// of one intersection (`[Int64]`), and its panes count within the choices but one, each against their items (an
+/// `ItemSet`). Keyed by the projection's `generation` too, which every build of the lists moves on.
+final class Kept<Value: Sendable>: Sendable {
+    private static var capacity: Int { 4 }
     /// The latest last.
-    private let kept = Mutex<[(key: String, items: [Int64])]>([])
+    private let kept = Mutex<[(key: String, value: Value)]>([])
 
-    func items(_ key: String, orFind find: () throws -> [Int64]) rethrows -> [Int64] {
-        if let items = kept.withLock({ $0.last { $0.key == key }?.items }) { return items }
-        let items = try find()
+    func value(_ key: String, orFind find: () throws -> Value) rethrows -> Value {
+        if let value = kept.withLock({ $0.last { $0.key == key }?.value }) { return value }
+        let value = try find()
         kept.withLock { kept in
             kept.removeAll { $0.key == key }
-            kept.append((key, items))
+            kept.append((key, value))
             if kept.count > Self.capacity { kept.removeFirst() }
         }
-        return items
+        return value
     }
+}
+
+/// What a catalog's readers keep of the lists they read (see `Kept`).
+struct KeptReads: Sendable {
+    let intersections = Kept<[Int64]>()
+    let members = Kept<ItemSet>()
 }

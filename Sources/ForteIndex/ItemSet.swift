@@ -15,6 +15,26 @@ struct ItemSet {
         words[word] |= 1 << UInt64(id % 64)
     }
 
+    /// Each id of a chunk's bytes (see `ListReader.forEachChunk`).
+    mutating func insert(idsIn ids: UnsafeRawBufferPointer) {
+        for offset in stride(from: 0, to: ids.count, by: 8) {
+            insert(Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+        }
+    }
+
+    /// How many ids of a chunk's bytes are members: a count reads millions of ids a key, each tested here.
+    func count(ofIdsIn ids: UnsafeRawBufferPointer) -> Int {
+        words.withUnsafeBufferPointer { words in
+            var count = 0
+            for offset in stride(from: 0, to: ids.count, by: 8) {
+                let id = Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+                let word = Int(id >> 6)
+                if id >= 0, word < words.count, words[word] & (1 << UInt64(id & 63)) != 0 { count += 1 }
+            }
+            return count
+        }
+    }
+
     func contains(_ id: Int64) -> Bool {
         let word = Int(id / 64)
         return id >= 0 && word < words.count && words[word] & (1 << UInt64(id % 64)) != 0

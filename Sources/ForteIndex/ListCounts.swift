@@ -21,8 +21,8 @@ enum ListCounts {
         }
     }
 
-    /// `kept`: where intersections read are kept (see `KeptIntersection`).
-    static func counts(of facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptIntersection? = nil)
+    /// `kept`: where the intersections and the member sets read are kept.
+    static func counts(of facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads? = nil)
         throws -> [Count]
     {
         var others = filter
@@ -37,32 +37,52 @@ enum ListCounts {
     }
 
     /// The counts of the facet's values among the filter's items, from the places of the facet's lists.
-    private static func counted(_ facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptIntersection?)
+    private static func counted(_ facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads?)
         throws -> [Count]
     {
-        let reader = try ListReader(filter, db, kept: kept)
-        var members = try ItemSet(upTo: Intersection.greatestItemId(db))
-        for id in try reader.itemIds(db) { members.insert(id) }
+        let members = try self.members(of: filter, db, kept: kept)
         let others = Lists.facets.filter { $0 != facet }.map { "\($0.chosenColumn) IS NULL" }
-        let lists = try Row.fetchAll(db, sql: """
+        var values: [(value: DatabaseValue, key: String?)] = []
+        var places: [Range<Int>] = []
+        let rows = try Row.fetchCursor(db, sql: """
             SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
             WHERE \((others + ["shelf = ?", facet.countCondition]).joined(separator: " AND "))
             ORDER BY \(facet.countOrder)
-            """, arguments: [ListShelf.catalog]).map { row -> (value: DatabaseValue, key: String?, places: Range<Int>) in
+            """, arguments: [ListShelf.catalog])
+        while let row = try rows.next() {
+            values.append((row[0], row[1]))
             let start: Int = row[2]
-            return (row[0], row[1], start..<start + row[3])
+            places.append(start..<start + row[3])
         }
-        // The lists by where they start, to walk their places in order.
-        let byStart = lists.indices.sorted { lists[$0].places.lowerBound < lists[$1].places.lowerBound }
+        // The lists by where they start, to walk their places in order, a chunk at a time.
+        let byStart = places.indices.sorted { places[$0].lowerBound < places[$1].lowerBound }
         guard let first = byStart.first, let last = byStart.last else { return [] }
-        var counts = [Int](repeating: 0, count: lists.count)
+        var counts = [Int](repeating: 0, count: places.count)
         var next = 0
-        try ListReader.forEachItemId(at: lists[first].places.lowerBound..<lists[last].places.upperBound, .title, db) {
-            place, id in
-            while place >= lists[byStart[next]].places.upperBound, next + 1 < byStart.count { next += 1 }
+        try ListReader.forEachChunk(at: places[first].lowerBound..<places[last].upperBound, .title, db) { chunkStart, ids in
+            let chunk = chunkStart..<chunkStart + ids.count / 8
             // A list not counted (a composer's `none`) may lie between two that are.
-            if lists[byStart[next]].places.contains(place), members.contains(id) { counts[byStart[next]] += 1 }
+            while next < byStart.count, places[byStart[next]].lowerBound < chunk.upperBound {
+                let counted = places[byStart[next]].clamped(to: chunk)
+                let bytes = (counted.lowerBound - chunkStart) * 8..<(counted.upperBound - chunkStart) * 8
+                counts[byStart[next]] += members.count(ofIdsIn: UnsafeRawBufferPointer(rebasing: ids[bytes]))
+                guard places[byStart[next]].upperBound <= chunk.upperBound else { break }
+                next += 1
+            }
         }
-        return lists.indices.filter { counts[$0] > 0 }.map { Count(value: lists[$0].value, key: lists[$0].key, count: counts[$0]) }
+        return values.indices.filter { counts[$0] > 0 }.map { Count(value: values[$0].value, key: values[$0].key, count: counts[$0]) }
+    }
+
+    /// The filter's items as a set, whatever their order: the panes of one key count within the same choices.
+    private static func members(of filter: CatalogFilter, _ db: Database, kept: KeptReads?) throws -> ItemSet {
+        var filter = filter
+        filter.order = .title
+        let find = {
+            let reader = try ListReader(filter, db, kept: kept?.intersections)
+            var members = try ItemSet(upTo: Intersection.greatestItemId(db))
+            try reader.forEachChunk(db) { members.insert(idsIn: $0) }
+            return members
+        }
+        return try kept?.members.value("\(try Projection.generation(db)) \(Lists.lists(of: filter))", orFind: find) ?? find()
     }
 }

@@ -17,8 +17,8 @@ struct ListReader {
         case items([Int64])
     }
 
-    /// `kept`: where the last intersection read is kept, and found (see `KeptIntersection`).
-    init(_ filter: CatalogFilter, _ db: Database, kept: KeptIntersection? = nil) throws {
+    /// `kept`: where the last intersections read are kept, and found.
+    init(_ filter: CatalogFilter, _ db: Database, kept: Kept<[Int64]>? = nil) throws {
         order = filter.order
         let rows = Lists.lists(of: filter)
         let lists = try rows.map { try Self.stretch(of: $0, db) }
@@ -26,8 +26,7 @@ struct ListReader {
             (places, count) = (.stretch(start: lists[0].start), lists[0].count)
         } else {
             let find = { [order] in try Intersection.items(of: lists, order: order, db) }
-            let generation = try Int.fetchOne(db.cachedStatement(sql: "SELECT generation FROM projection")) ?? 0
-            let items = try kept?.items("\(generation) \(order) \(rows)", orFind: find) ?? find()
+            let items = try kept?.value("\(try Projection.generation(db)) \(order) \(rows)", orFind: find) ?? find()
             (places, count) = (.items(items), items.count)
         }
     }
@@ -109,6 +108,14 @@ struct ListReader {
         } while true
     }
 
+    /// The ids of the whole list a chunk at a time, in order (see `forEachChunk(at:)`).
+    func forEachChunk(_ db: Database, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        switch places {
+        case .stretch(let start): try Self.forEachChunk(at: start..<start + count, order, db) { try body($1) }
+        case .items(let items): try items.map(\.littleEndian).withUnsafeBytes(body)
+        }
+    }
+
     /// The ids of the whole list, in order.
     func itemIds(_ db: Database) throws -> [Int64] {
         try itemIds(in: 0..<count, db)
@@ -134,9 +141,21 @@ struct ListReader {
     static func forEachItemId(
         at places: Range<Int>, _ order: ListOrder, _ db: Database, _ body: (Int, Int64) throws -> Void
     ) throws {
+        try forEachChunk(at: places, order, db) { first, ids in
+            for offset in stride(from: 0, to: ids.count, by: 8) {
+                try body(first + offset / 8, Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            }
+        }
+    }
+
+    /// Calls `body` with the ids at `places` of an order's projection a chunk at a time, in order: the first one's
+    /// place, and the ids as the chunk holds them (8 bytes each, little-endian), read in place. An intersection or a
+    /// count reads the whole of lists of hundreds of thousands.
+    static func forEachChunk(
+        at places: Range<Int>, _ order: ListOrder, _ db: Database, _ body: (Int, UnsafeRawBufferPointer) throws -> Void
+    ) throws {
         guard !places.isEmpty else { return }
         let size = Projection.chunkSize
-        // Each chunk read in place: an intersection or a count reads the whole of lists of hundreds of thousands.
         let chunks = try DirectStatement("""
             SELECT chunk, itemIds FROM entry WHERE sortOrder = ? AND chunk BETWEEN ? AND ? ORDER BY chunk
             """, db)
@@ -146,9 +165,10 @@ struct ListReader {
         try chunks.forEachRow(bounds) { chunk in
             let chunkStart = Int(chunk.int64(0)) * size
             try chunk.withBlob(1) { bytes in
-                for place in max(places.lowerBound, chunkStart)..<min(places.upperBound, chunkStart + bytes.count / 8) {
-                    try body(place, Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: (place - chunkStart) * 8, as: Int64.self)))
-                }
+                let wanted = max(places.lowerBound, chunkStart)..<min(places.upperBound, chunkStart + bytes.count / 8)
+                guard !wanted.isEmpty else { return }
+                try body(wanted.lowerBound, UnsafeRawBufferPointer(
+                    rebasing: bytes[(wanted.lowerBound - chunkStart) * 8..<(wanted.upperBound - chunkStart) * 8]))
             }
         }
     }

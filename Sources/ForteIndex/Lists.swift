@@ -89,12 +89,13 @@ extension Lists {
             let type = facet.values == .integer ? "INTEGER" : "TEXT"
             return ["\(facet.name) \(type)"] + (facet.keyColumn.map { ["\($0) TEXT"] } ?? [])
         } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "shelf INTEGER NOT NULL"]
-        // Each facet of texts' values within a choice of the others, as the counts read them, from the index alone.
+        // Each facet of texts' values within a choice of the others, as the counts read them, from the index alone
+        // (with where each list starts, for the counts of the lists of the catalog within choices no list combines).
         // A facet of integers has a few values (decades), read from the rows: an index more made each list row a
         // build writes dearer.
         let counted = facets.filter { $0.values != .integer }.map { facet in
             let others = facets.filter { $0 != facet }.map(\.chosenColumn)
-            let columns = ["shelf"] + others + [facet.keyColumn, facet.name, "count"].compactMap { $0 }
+            let columns = ["shelf"] + others + [facet.keyColumn, facet.name, "count", "start"].compactMap { $0 }
             let name = facet.name
             return "CREATE INDEX list_\(name)Counts ON list (\(columns.joined(separator: ", ")))"
                 + " WHERE \(name) IS NOT NULL"

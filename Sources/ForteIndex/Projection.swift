@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 14
+    static let version = 15
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -136,6 +136,11 @@ enum Projection {
     private static func markedRoleWords(_ row: String) -> String {
         let mark = CreatorRole.indexedMark
         return "CASE \(row).roleWords WHEN '' THEN '' ELSE '\(mark)' || replace(\(row).roleWords, ' ', ' \(mark)') END"
+    }
+
+    /// The lists' generation (the `projection` table's `generation`): what a reader keeps of them is keyed by it.
+    static func generation(_ db: Database) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT generation FROM projection")) ?? 0
     }
 
     /// Whether the index has a projection this code reads.
