@@ -30,10 +30,24 @@ enum ListCounts {
         let (values, shelf) = Lists.values(of: others)
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
         guard Lists.isCombined(chosen + [facet], on: shelf) else { return try counted(facet, within: others, db, kept: kept) }
-        let arguments = StatementArguments(zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1) + [shelf.databaseValue])
-        // A cursor reads thousands of values without copying a row for each.
-        return try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)
-            .map { Count(value: $0[0], key: $0[1], count: $0[2]) })
+        let arguments = (zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1) + [shelf.databaseValue]).map(bound)
+        // Read in place: a pane lists tens of thousands of composers, recounted at each key that moves the timeline.
+        var counts: [Count] = []
+        try DirectStatement(Lists.countsSQL(of: facet), db).forEachRow(arguments) { row in
+            let value = facet.values == .integer
+                ? row.int64(0).databaseValue : row.withText(0) { String(decoding: $0, as: UTF8.self) }.databaseValue
+            let key = facet.keyColumn == nil ? nil : row.withText(1) { String(decoding: $0, as: UTF8.self) }
+            counts.append(Count(value: value, key: key, count: Int(row.int64(2))))
+        }
+        return counts
+    }
+
+    private static func bound(_ value: DatabaseValue) -> DirectStatement.Value {
+        switch value.storage {
+        case .int64(let number): .integer(number)
+        case .string(let text): .string(text)
+        default: .string(nil)
+        }
     }
 
     /// The counts of the facet's values among the filter's items, from the places of the facet's lists.

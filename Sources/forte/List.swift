@@ -146,9 +146,12 @@ struct List: ParsableCommand {
         case "decade":
             counts = try catalog.decadeCounts(within: filter).map { ($0.value.label, $0.count) }
         case "composer":
+            // Headed (an item of each read for the life dates) as far as the limit, in one read.
+            let composers = try catalog.composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }
             var headings = ComposerHeadings()
-            counts = try catalog.composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }
-                .map { (try headings.heading($0.value, in: catalog), $0.count) }
+            counts = try catalog.readingTogether {
+                try (limit.map { composers.prefix($0) } ?? composers[...]).map { (try headings.heading($0.value, in: catalog), $0.count) }
+            }
         default:
             guard let facet = Facet(rawValue: name.lowercased()) else {
                 throw CommandFailure("no facet “\(name)”: choose \(Self.facetNames.joined(separator: ", "))", exitCode: ExitStatus.usage)
