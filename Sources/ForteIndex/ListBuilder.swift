@@ -106,7 +106,7 @@ struct ListBuilder {
         precondition(first != .catalog, "the catalog's lists are built by build(_:window:)")
         try db.execute(sql: "UPDATE projection SET generation = generation + 1")
         var start = try Int.fetchOne(db, sql: "SELECT \(first == .new ? "newFrom" : "favouritesFrom") FROM projection") ?? 0
-        try db.execute(sql: first == .new ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ?",
+        try db.execute(sql: first == .new ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ? AND shelf <> 0",
                        arguments: first == .new ? [] : [first])
         // By order, as the entries are keyed: by chunk alone, it read every order's every chunk at each favourite.
         for order in ListOrder.allCases {

@@ -106,6 +106,9 @@ extension Lists {
                 \(columns.joined(separator: ",\n    "))
             );
             CREATE UNIQUE INDEX list_facets ON list (\((facets.map(\.chosenColumn) + ["shelf"]).joined(separator: ", ")));
+            -- The few lists of the shelves of their own, found without reading the catalog's (a favourite marked
+            -- rebuilds the favourites' alone): a query names `shelf <> 0` for SQLite to take it.
+            CREATE INDEX list_ownShelves ON list (shelf) WHERE shelf <> \(ListShelf.catalog.rawValue);
             \(counted.joined(separator: ";\n"));
             """
     }
