@@ -20,8 +20,11 @@ public struct Searcher {
     /// items, which a key then waits at most (docs/PERFORMANCE.md, "Search").
     static let lookupsBetweenStops = 32
 
-    /// A prefix is sought as the words it stands for when there are at most this many.
-    static let completedPrefixWords = 32
+    /// A prefix is sought as the words it stands for when there are at most this many. FTS5 merges every item of a
+    /// prefix's words before its first match, where the words themselves are read only as far as the first page;
+    /// but each word costs a seek in every segment of the index, to find it and to seek it: a one-letter prefix of a
+    /// music catalogue stands for a few hundred words (docs/PERFORMANCE.md, "Search").
+    static let completedPrefixWords = 600
 
     /// What `text` finds: as typed, or when that finds nothing, with each word that matches nothing replaced by the
     /// nearest word the catalog has.
