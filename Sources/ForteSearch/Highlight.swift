@@ -63,8 +63,8 @@ public struct Highlight: Sendable {
         var words: [Substring] = []
         var start: String.Index?
         for index in bytes.indices {
-            let byte = bytes[index]
-            let isWordCharacter = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let byte = bytes[index], letter = byte | 0x20
+            let isWordCharacter = (0x30...0x39).contains(byte) || (0x61...0x7A).contains(letter)
             if isWordCharacter, start == nil { start = index }
             if !isWordCharacter, let wordStart = start {
                 words.append(text[wordStart..<index])

@@ -43,7 +43,8 @@ public struct Searcher {
         let query = SearchQuery(parsing: text)
         let plans = try self.plans(query, within: scope)
         let results = try catalog.search(plans.first, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
-        return SearchOutcome(query: query, plan: plans.all, corrections: [], results: Self.bestFirst(results, query, limit: limit))
+        return SearchOutcome(query: query, plan: plans.all, corrections: [],
+                             results: Self.bestFirst(results, query, limit: limit))
     }
 
     /// The search `outcome` again, with each word that matches nothing replaced by the nearest word the catalog has;
@@ -78,10 +79,11 @@ public struct Searcher {
 
     /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
     /// it stands for: for its first results, and for all its matches.
-    private func plans(_ query: SearchQuery, within scope: CatalogFilter) throws -> (first: SearchPlan, all: SearchPlan) {
+    private func plans(_ query: SearchQuery, within scope: CatalogFilter) throws
+        -> (first: SearchPlan, all: SearchPlan) {
         let completions = try completions(of: query, upTo: Self.completedPrefixWords)
-        return (query.plan(within: scope, completions: completions),
-                query.plan(within: scope, completions: completions.filter { $0.value.count <= Self.completedPrefixWordsThroughout }))
+        let few = completions.filter { $0.value.count <= Self.completedPrefixWordsThroughout }
+        return (query.plan(within: scope, completions: completions), query.plan(within: scope, completions: few))
     }
 
     /// The words each prefix of `query` stands for, when there are at most `limit` (none when there are more).
