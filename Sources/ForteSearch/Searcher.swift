@@ -25,6 +25,9 @@ public struct Searcher {
     /// as the first results; but each word costs a seek in every segment of the index, to find it and to seek it: a
     /// one-letter prefix of a music catalogue stands for a few hundred words (docs/PERFORMANCE.md, "Search").
     static let completedPrefixWords = 600
+    /// At most this many words in all of a query's prefixes, for the first results: a pasted line of letters stays a
+    /// query of this size.
+    static let completedQueryWords = 2_000
     /// A prefix is sought as the words it stands for, for all its matches (a count, the results past the first, news),
     /// when there are at most this many: FTS5 compares each match with every one of the words, where it merges a
     /// prefix's items once.
@@ -81,16 +84,22 @@ public struct Searcher {
     /// it stands for: for its first results, and for all its matches.
     private func plans(_ query: SearchQuery, within scope: CatalogFilter) throws
         -> (first: SearchPlan, all: SearchPlan) {
-        let completions = try completions(of: query, upTo: Self.completedPrefixWords)
+        let completions = try completions(of: query, upTo: Self.completedPrefixWords, inAll: Self.completedQueryWords)
         let few = completions.filter { $0.value.count <= Self.completedPrefixWordsThroughout }
         return (query.plan(within: scope, completions: completions), query.plan(within: scope, completions: few))
     }
 
-    /// The words each prefix of `query` stands for, when there are at most `limit` (none when there are more).
-    private func completions(of query: SearchQuery, upTo limit: Int) throws -> [String: [String]] {
+    /// The words each prefix of `query` stands for, when there are at most `limit` and, with those of the prefixes
+    /// before it, `total` (none when there are more).
+    private func completions(of query: SearchQuery, upTo limit: Int,
+                             inAll total: Int = .max) throws -> [String: [String]] {
         var completions: [String: [String]] = [:]
+        var left = total
         for word in query.prefixWords where completions[word] == nil {
-            completions[word] = try catalog.indexedWords(completing: word.lowercased(), atMost: limit) ?? []
+            let atMost = min(limit, left)
+            let words = atMost > 0 ? try catalog.indexedWords(completing: word.lowercased(), atMost: atMost) : nil
+            completions[word] = words ?? []
+            left -= words?.count ?? 0
         }
         return completions
     }
