@@ -4,6 +4,7 @@ import ForteCatalog
 /// corrections, and the first results, best first.
 public struct SearchOutcome: Sendable, Hashable {
     public var query: SearchQuery
+    /// The query as the catalog runs it for all its matches: to count them, and to read those past the first results.
     public var plan: SearchPlan
     /// Each typed word that matched nothing, and the indexed word searched instead (`blakbird` → `blackbird`).
     public var corrections: [Correction]

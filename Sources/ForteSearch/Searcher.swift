@@ -20,8 +20,18 @@ public struct Searcher {
     /// items, which a key then waits at most (docs/PERFORMANCE.md, "Search").
     static let lookupsBetweenStops = 32
 
-    /// A prefix is sought as the words it stands for when there are at most this many.
-    static let completedPrefixWords = 32
+    /// A prefix is sought as the words it stands for, for the first results, when there are at most this many. FTS5
+    /// merges every item of a prefix's words before its first match, where the words themselves are read only as far
+    /// as the first results; but each word costs a seek in every segment of the index, to find it and to seek it: a
+    /// one-letter prefix of a music catalogue stands for a few hundred words (docs/PERFORMANCE.md, "Search").
+    static let completedPrefixWords = 600
+    /// At most this many words in all of a query's prefixes, for the first results: a pasted line of letters stays a
+    /// query of this size.
+    static let completedQueryWords = 2_000
+    /// A prefix is sought as the words it stands for, for all its matches (a count, the results past the first, news),
+    /// when there are at most this many: FTS5 compares each match with every one of the words, where it merges a
+    /// prefix's items once.
+    static let completedPrefixWordsThroughout = 32
 
     /// What `text` finds: as typed, or when that finds nothing, with each word that matches nothing replaced by the
     /// nearest word the catalog has.
@@ -34,9 +44,10 @@ public struct Searcher {
     /// waits. Looking up a word's hundreds of variants takes longer than a keystroke may at a million items.
     public func findAsTyped(_ text: String, within scope: CatalogFilter = .all, limit: Int) throws -> SearchOutcome {
         let query = SearchQuery(parsing: text)
-        let plan = try self.plan(query, within: scope)
-        let results = try catalog.search(plan, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
-        return SearchOutcome(query: query, plan: plan, corrections: [], results: Self.bestFirst(results, query, limit: limit))
+        let plans = try self.plans(query, within: scope)
+        let results = try catalog.search(plans.first, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
+        return SearchOutcome(query: query, plan: plans.all, corrections: [],
+                             results: Self.bestFirst(results, query, limit: limit))
     }
 
     /// The search `outcome` again, with each word that matches nothing replaced by the nearest word the catalog has;
@@ -57,24 +68,40 @@ public struct Searcher {
             corrections.append(.init(typed: word, corrected: nearest))
         }
         guard !corrections.isEmpty else { return nil }
-        let plan = try self.plan(corrected, within: outcome.plan.scope)
-        let results = try catalog.search(plan, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
-        return SearchOutcome(query: corrected, plan: plan, corrections: corrections, results: Self.bestFirst(results, corrected, limit: limit))
+        let plans = try self.plans(corrected, within: outcome.plan.scope)
+        let results = try catalog.search(plans.first, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
+        return SearchOutcome(query: corrected, plan: plans.all, corrections: corrections,
+                             results: Self.bestFirst(results, corrected, limit: limit))
     }
 
     /// What `text` asks for, as `find` runs it, for a read of its own (a watch's news); empty when it asks for nothing.
     public func plan(for text: String) throws -> SearchPlan {
-        try plan(SearchQuery(parsing: text), within: .all)
+        let query = SearchQuery(parsing: text)
+        return query.plan(completions: try completions(of: query, upTo: Self.completedPrefixWordsThroughout))
     }
 
     /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
-    /// it stands for.
-    private func plan(_ query: SearchQuery, within scope: CatalogFilter) throws -> SearchPlan {
+    /// it stands for: for its first results, and for all its matches.
+    private func plans(_ query: SearchQuery, within scope: CatalogFilter) throws
+        -> (first: SearchPlan, all: SearchPlan) {
+        let completions = try completions(of: query, upTo: Self.completedPrefixWords, inAll: Self.completedQueryWords)
+        let few = completions.filter { $0.value.count <= Self.completedPrefixWordsThroughout }
+        return (query.plan(within: scope, completions: completions), query.plan(within: scope, completions: few))
+    }
+
+    /// The words each prefix of `query` stands for, when there are at most `limit` and, with those of the prefixes
+    /// before it, `total` (none when there are more).
+    private func completions(of query: SearchQuery, upTo limit: Int,
+                             inAll total: Int = .max) throws -> [String: [String]] {
         var completions: [String: [String]] = [:]
+        var left = total
         for word in query.prefixWords where completions[word] == nil {
-            completions[word] = try catalog.indexedWords(completing: word.lowercased(), atMost: Self.completedPrefixWords) ?? []
+            let atMost = min(limit, left)
+            let words = atMost > 0 ? try catalog.indexedWords(completing: word.lowercased(), atMost: atMost) : nil
+            completions[word] = words ?? []
+            left -= words?.count ?? 0
         }
-        return query.plan(within: scope, completions: completions)
+        return completions
     }
 
     /// The results at `range` of all that `plan` finds, given its first ones, `ranked` (an outcome's, best first):

@@ -10,6 +10,7 @@ import Testing
         ("bird", "Blackbird", "Blackbird"),
         ("decade:1910s", "Waltz", "Waltz"),
         ("ÉTOILE", "L'étoile du nord", "L'[étoile] du nord"),
+        ("op 10", "Op. 10\r\nNo. 3\tOpus", "[Op]. [10]\r\nNo. 3\t[Opus]"),
     ])
     func marksTheWordsFound(query: String, text: String, marked: String) {
         #expect(Highlight(SearchQuery(parsing: query)).marking(text, open: "[", close: "]") == marked)

@@ -8,8 +8,8 @@ extension CatalogIndex: SearchableCatalog {}
 /// `IndexBenchmark search PATH`: what a keystroke in browse's search prompt asks of the index, as the
 /// query grows a letter at a time (the first page of 500, best first), the true count that follows when the
 /// keys pause, and typo suggestions (the whole search, corrected, that follows when no key waits); beside a
-/// page of All, the peer every other key reads.
-func searchBenchmark(_ path: String) throws {
+/// page of All, the peer every other key reads. Given queries, the first page of each alone.
+func searchBenchmark(_ path: String, typed queries: [String] = []) throws {
     let index = try CatalogIndex(readingAt: path)
     let searcher = Searcher(index)
     let limit = 500  // BrowseSession.searchLimit
@@ -23,6 +23,12 @@ func searchBenchmark(_ path: String) throws {
         print(String(format: "  %-44@ median %7.2f ms, max %7.2f ms wall; %7.2f ms CPU", label as NSString, times[runs / 2], times[runs - 1], cpu))
     }
     print("search on \(try index.count(.all)) items (\(11) warm runs each):")
+    guard queries.isEmpty else {
+        for text in queries {
+            try report("“\(text)”") { _ = try searcher.findAsTyped(text, limit: limit) }
+        }
+        return
+    }
     try report("peer: summaries(All, 0, 50)") { _ = try index.summaries(.all, offset: 0, limit: 50) }
     let typed = ["s", "a", "t", "w", "wa", "wal", "walt", "waltz", "waltz r", "waltz ro", "waltz rose", "waltz rose d", "waltz rose dawn",
                  "dvo", "dvořák wal", "composer:", "composer:dvo waltz", "\"rose waltz\"", "waltz -rose", "rose OR dawn", "decade:1910s waltz",

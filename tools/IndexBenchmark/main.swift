@@ -187,15 +187,15 @@ do {
         try incremental(changes: 100, of: 100_000, into: arguments[2])
     case ("browse", 3):
         try browse(arguments[2])
-    case ("search", 3):
-        try searchBenchmark(arguments[2])
+    case ("search", 3...):
+        try searchBenchmark(arguments[2], typed: Array(arguments.dropFirst(3)))
     case ("names", 3):
         let index = try CatalogIndex(readingAt: arguments[2])
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
         let usage = "usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH"
-            + " | incremental PATH | browse PATH | search PATH | names PATH"
+            + " | incremental PATH | browse PATH | search PATH [QUERY...] | names PATH"
         FileHandle.standardError.write(Data((usage + "\n").utf8))
         exit(2)
     }
