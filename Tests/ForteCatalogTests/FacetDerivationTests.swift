@@ -98,6 +98,13 @@ struct FacetDerivationTests {
         #expect(values(.publisher) { $0.publisher = ["Boston : Oliver Ditson ; New York : C.H. Ditson"] }
                 == ["Oliver Ditson", "C.H. Ditson"])
         #expect(values(.publisher) { $0.publisher = ["New York : Leo Feist, c1917"] } == ["Leo Feist"])
+        // Two publishers at one place, as ISBD writes them.
+        #expect(values(.publisher) { $0.publisher = ["New York : Witmark : Harms"] } == ["Witmark", "Harms"])
+        #expect(values(.place) { $0.publisher = ["New York : Witmark : Harms"] } == ["New York, New York"])
+        #expect(values(.publisher) { $0.publisher = ["Boston : Ditson ; New York : Witmark : Harms, c1925"] }
+                == ["Ditson", "Witmark", "Harms"])
+        #expect(values(.publisher) { $0.publisher = ["New York : R.S. (Firm : New York, N.Y.)"] }
+                == ["R.S. (Firm : New York, N.Y.)"])
         #expect(values(.place) { $0.publisher = ["[S.l.] : [s.n.]"] } == [])
         #expect(values(.publisher) { $0.publisher = ["[S.l.] : [s.n.]"] } == [])
         #expect(values(.publisher) { $0.publisher = ["G. Schirmer, Inc."] } == ["G. Schirmer, Inc."])
