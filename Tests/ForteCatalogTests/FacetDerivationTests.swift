@@ -166,6 +166,9 @@ struct FacetDerivationTests {
         #expect(music(["Going My Way (motion picture)"]) == ["Going My Way"])
         #expect(music(["Annie Get Your Gun (musical)", "Annie get your gun"]) == ["Annie Get Your Gun"])
         #expect(music(["Wm. Nelson Collection", "Health Sciences Library Photograph Collection; Publications"]) == [])
+        // A series is no show (`../shared/realworld`'s ASU recitals, USC's `Standard marches : series three`).
+        #expect(music(["Student Recital Series 2007", "Standard marches : series three", "Porgy and Bess"])
+                == ["Porgy and Bess"])
         #expect(values(.show) {
             $0.subject = ["Songs (High voice) with piano"]
             $0.relation = ["Show boat"]
