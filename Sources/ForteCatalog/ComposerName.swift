@@ -278,7 +278,9 @@ public struct ComposerName: Sendable, Hashable, Codable {
     private static func separatingSuffix(_ piece: String) -> (forenames: String, suffix: String?) {
         guard let space = piece.utf8.lastIndex(of: UInt8(ascii: " ")) else { return (piece, nil) }
         let last = normalizedWord(String(piece[piece.utf8.index(after: space)...]))
-        guard !ambiguousForenames.contains(last), case .suffix(let suffix)? = qualifiers[last] else { return (piece, nil) }
+        guard !ambiguousForenames.contains(last), case .suffix(let suffix)? = qualifiers[last] else {
+            return (piece, nil)
+        }
         return (tidyingWhitespace(piece[..<space]), suffix)
     }
 

@@ -89,8 +89,8 @@ struct MODSMappingTests {
         #expect(facets[.place] == ["Boston, Massachusetts"] && facets[.publisher] == ["Boston Music Co."])
         // A series is no show, whatever its title says.
         #expect(facets[.show] == ["The Merry Widow"])
-        let library = try parse(listRecords(record.replacingOccurrences(of: "Ditson's song series",
-                                                                        with: "Schirmer's library of musical classics")))
+        let classics = record.replacingOccurrences(of: "Ditson's song series", with: "Schirmer's library of musical classics")
+        let library = try parse(listRecords(classics))
         guard case .dublinCore(let inLibrary)? = library.records.first?.metadata else {
             Issue.record("not an item")
             return

@@ -129,7 +129,8 @@ import Testing
         item.metadata.subject = ["Sitar music"]
         try harvest([item], into: test.index)
         try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: "UPDATE item SET facets = ''; DELETE FROM grdb_migrations WHERE identifier = 'mediaAndNames'")
+            try db.execute(sql: "UPDATE item SET facets = ''")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'mediaAndNames'")
             CatalogIndex.installFunctions(in: db)
             try Projection.rebuild(db)
         }

@@ -49,7 +49,7 @@ struct MARCField {
     }
 
     /// The subfields of a name heading that hold the name: `$a`, `$b`, `$c` (`Jr.`, `Sir`), `$q` (its fuller form).
-    private static let nameCodes: Set<UInt8> = [UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "q")]
+    private static let nameCodes: Set<UInt8> = Set("abcq".utf8)
 
     /// A 260 or 264 as ISBD publication statements, one a publisher (`$b`) with the places (`$a`) written before it:
     /// `$a New York ; $a London : $b Eulenburg ; $a [Milwaukee, Wis.] : $b Hal Leonard` → `New York ; London :
