@@ -49,8 +49,20 @@ struct PublicationStatement {
         }
         parts.append(statement[start...])
         guard parts.count > 1 else { return [Self(place: nil, publisher: publisher(parts[0]))] }
-        let place = cleaned(parts[0])
-        return parts.dropFirst().map { Self(place: place, publisher: publisher($0)) }
+        var statements: [PublicationStatement] = []
+        var place = cleaned(parts[0])
+        var isPlaceNamed = false
+        for (position, part) in parts.enumerated().dropFirst() {
+            // `New York : Mainz : B. Schott's Söhne`: a city before the last part is a place, the next one's.
+            if position < parts.count - 1, PublicationPlace.isKnownCity(part) {
+                if !isPlaceNamed { statements.append(Self(place: place, publisher: nil)) }
+                (place, isPlaceNamed) = (cleaned(part), false)
+                continue
+            }
+            statements.append(Self(place: place, publisher: publisher(part)))
+            isPlaceNamed = true
+        }
+        return statements
     }
 
     /// A publisher's name, without the date a statement ends with.

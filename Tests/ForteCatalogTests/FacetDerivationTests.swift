@@ -105,6 +105,10 @@ struct FacetDerivationTests {
                 == ["Ditson", "Witmark", "Harms"])
         #expect(values(.publisher) { $0.publisher = ["New York : R.S. (Firm : New York, N.Y.)"] }
                 == ["R.S. (Firm : New York, N.Y.)"])
+        // USC's `Mainz : B. Schott's Söhne Associated Music Publishers` at `New York`: a city is no publisher.
+        let schott = "New York : Mainz : B. Schott's Söhne Associated Music Publishers"
+        #expect(values(.publisher) { $0.publisher = [schott] } == ["B. Schott's Söhne Associated Music Publishers"])
+        #expect(values(.place) { $0.publisher = [schott] } == ["New York, New York", "Mainz, Germany"])
         #expect(values(.place) { $0.publisher = ["[S.l.] : [s.n.]"] } == [])
         #expect(values(.publisher) { $0.publisher = ["[S.l.] : [s.n.]"] } == [])
         #expect(values(.publisher) { $0.publisher = ["G. Schirmer, Inc."] } == ["G. Schirmer, Inc."])
