@@ -83,7 +83,7 @@ let package = Package(
                           dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch", "MusicVocabulary"],
                           path: "tools/IndexBenchmark"),
 
-        .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog"]),
+        .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog", "MusicVocabulary"]),
         .testTarget(name: "ForteNetworkTests", dependencies: ["ForteNetwork", "OAIFixtureServer"]),
         .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteNetwork", "OAIFixtureServer"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex", "ForteSearch", "FortePaging"], exclude: ["Fixtures"]),

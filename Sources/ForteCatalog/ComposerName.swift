@@ -43,14 +43,22 @@ public struct ComposerName: Sendable, Hashable, Codable {
         return (name, leadingRoles + roles.filter { !leadingRoles.contains($0) })
     }
 
-    /// `[Smith, John]` → `Smith, John`: brackets around the whole heading (and its closing full stop) only.
+    /// `[Smith, John]` → `Smith, John`: brackets around the whole heading (and its closing full stop) only, or
+    /// around the name before its roles (`[Spiritual] (lyricist)` → `Spiritual (lyricist)`, `[Various], lyricist`).
     private static func unwrappingSupplied(_ heading: String) -> String {
         var text = tidyingWhitespace(heading[...])[...]
         if text.utf8.last == UInt8(ascii: ".") { text = text.dropLast() }
-        guard text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") else { return heading }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.utf8Contains(UInt8(ascii: "[")), !inner.utf8Contains(UInt8(ascii: "]")) else { return heading }
-        return String(inner)
+        guard text.utf8.first == UInt8(ascii: "["), let close = text.utf8.firstIndex(of: UInt8(ascii: "]")) else {
+            return heading
+        }
+        let inner = text[text.utf8.index(after: text.startIndex)..<close]
+        let rest = text[text.utf8.index(after: close)...]
+        guard !inner.utf8Contains(UInt8(ascii: "[")), !rest.utf8Contains(UInt8(ascii: "[")),
+              !rest.utf8Contains(UInt8(ascii: "]")) else { return heading }
+        guard let next = rest.utf8.first(where: { $0 != UInt8(ascii: " ") }) else { return String(inner) }
+        // What follows the brackets must be the heading's roles, not more of its name.
+        guard next == UInt8(ascii: "(") || next == UInt8(ascii: ",") else { return heading }
+        return String(inner) + rest
     }
 
     /// The roles a heading names before the name, and the rest: `lyricist: Hart, Lorenz`, `Words and music by Irving
@@ -118,7 +126,9 @@ public struct ComposerName: Sendable, Hashable, Codable {
             let word = Self.normalizedWord(piece)
             // After the surname; or later, before any dates, when a qualifier took their place (`Roth, Jr., Robert H.`).
             if forenames == nil, position == 1 || !pastDates, Self.isForenames(piece, normalized: word) {
-                forenames = Self.normalizedForenames(piece)
+                let (given, suffix) = Self.separatingSuffix(piece)
+                forenames = Self.normalizedForenames(given)
+                if let suffix { suffixes.append(suffix) }
                 continue
             }
             if let named = CreatorRole.roles(inPhrase: word) {
@@ -207,6 +217,18 @@ public struct ComposerName: Sendable, Hashable, Codable {
         "wm", "chas", "geo", "thos", "jas", "jno", "edw", "fred", "alex", "benj", "robt", "saml", "richd", "jos", "hy", "st",
     ]
 
+    /// Whether the full stop closing `text` is an initial's or an abbreviation's (`J.`, `Jr.`, `Co.`, `Chas.`, `Ltd.`),
+    /// not punctuation (`Starmer.`, `Feist (Firm).`): what a MARC name's closing full stop is read by.
+    package static func endsInAbbreviation(_ text: some StringProtocol) -> Bool {
+        guard text.hasSuffix("."), !text.hasSuffix("..") else { return false }
+        let word = String(text.dropLast().reversed().prefix(while: \.isLetter).reversed()).lowercased()
+        guard word.count > 2 else { return !word.isEmpty }
+        return abbreviatedForenames.contains(word) || qualifiers[word] != nil || abbreviatedWords.contains(word)
+    }
+
+    /// Abbreviations a name may end with besides forenames and qualifiers.
+    private static let abbreviatedWords: Set<String> = ["bros", "corp", "mfg", "esq"]
+
     /// The part's text outside parentheses, and the text inside each pair.
     private static func separatingParentheses(_ part: Substring) -> (text: Substring, notes: [Substring]) {
         guard part.utf8Contains(UInt8(ascii: "(")) else { return (part, []) }
@@ -249,6 +271,17 @@ public struct ComposerName: Sendable, Hashable, Codable {
             }
             return count
         }
+    }
+
+    /// `William Lowndes Jr.` → `William Lowndes`, `Jr.`: a suffix written after the forenames without its comma; not a
+    /// word that is also a forename (`Xiao Jun`).
+    private static func separatingSuffix(_ piece: String) -> (forenames: String, suffix: String?) {
+        guard let space = piece.utf8.lastIndex(of: UInt8(ascii: " ")) else { return (piece, nil) }
+        let last = normalizedWord(String(piece[piece.utf8.index(after: space)...]))
+        guard !ambiguousForenames.contains(last), case .suffix(let suffix)? = qualifiers[last] else {
+            return (piece, nil)
+        }
+        return (tidyingWhitespace(piece[..<space]), suffix)
     }
 
     /// `DR`, `JS`: initials written together in capitals, as some repositories catalogue forenames (`Sharma, DR`);

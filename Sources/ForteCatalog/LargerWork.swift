@@ -42,14 +42,15 @@ enum LargerWork {
     }
 
     /// Whether a relation names a collection, series or serial rather than a work (`Wm. Nelson Collection`,
-    /// `Student Recital Series 2007`, `Revue d'histoire ; vol. 68`).
+    /// `Student Recital Series 2007`, `Series: Frontiers in physics` as the harvester keeps a MODS series,
+    /// `Revue d'histoire ; vol. 68`): a series is no show.
     private static func namesAGroup(_ relation: String) -> Bool {
         let words = Set(Title.sortKey(relation).split { !$0.isLetterQuick }.map(String.init))
         return !words.isDisjoint(with: groupWords)
     }
 
     private static let groupWords: Set<String> = [
-        "collection", "collections", "subseries", "archives", "recordings", "papers", "journal",
+        "collection", "collections", "series", "subseries", "archives", "recordings", "papers", "journal",
         "proceedings", "vol", "volume", "repository",
     ]
 

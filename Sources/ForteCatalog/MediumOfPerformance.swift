@@ -24,8 +24,8 @@ enum MediumOfPerformance {
         var terms: [String] = []
         for part in parts(of: list) {
             let key = Title.sortKey(part)
-            if key == "4 hands" || key == "four hands", let last = terms.last, last == "piano" {
-                terms[terms.count - 1] = "piano, 4 hands"
+            if let last = terms.last, let hands = term(last, playedWith: key) {
+                terms[terms.count - 1] = hands
             } else if let term = vocabulary[key] {
                 terms.append(term)
             } else {
@@ -35,13 +35,22 @@ enum MediumOfPerformance {
         return terms.isEmpty ? nil : terms
     }
 
+    /// `piano, left hand` of `piano` and `left hand` (`Piano, left hand`, `Organ music (4 hands)`); nil when the
+    /// vocabulary has no such term.
+    static func term(_ instrument: String, playedWith hands: String) -> String? {
+        guard hands.hasSuffix("hand") || hands.hasSuffix("hands") else { return nil }
+        return vocabulary[Title.sortKey(instrument) + ", " + hands]
+    }
+
     /// The parts of a list of media, each without its count (`flutes (2)` → `flutes`, `2 pianos` → `pianos`).
     private static func parts(of list: some StringProtocol) -> [String] {
         let text = tidyingWhitespace(Substring(list))
         return text[...].pieces(separatedBy: [" with ", " and ", " & ", ", ", "; ", "/"]).map { part in
             var words = part.split(separator: " ").filter { !($0.hasPrefix("(") && $0.hasSuffix(")")) }
             let leading: Set<Substring> = ["a", "an", "the", "two", "solo"]
-            if let first = words.first, first.allSatisfy(\.isNumberQuick) || leading.contains(first) {
+            // But for the hands a piano is played with (`4 hands`).
+            if let first = words.first, first.allSatisfy(\.isNumberQuick) || leading.contains(first),
+               words.count == 1 || !["hand", "hands"].contains(words[1].lowercased()) {
                 words.removeFirst()
             }
             return words.joined(separator: " ")
@@ -108,79 +117,4 @@ enum MediumOfPerformance {
         }
         return lengths
     }()
-
-    /// Each written form, folded, to its LCMPT term.
-    static let vocabulary: [String: String] = {
-        let forms: [(String, [String])] = [
-            ("piano", ["piano", "pianos", "pianoforte", "piano solo"]),
-            ("piano, 4 hands", ["piano 4 hands", "piano four hands", "piano duet", "piano, 4 hands"]),
-            ("organ", ["organ", "organs", "pipe organ"]),
-            ("reed organ", ["reed organ", "harmonium", "cabinet organ"]),
-            ("harpsichord", ["harpsichord"]),
-            ("celesta", ["celesta"]),
-            ("voice", ["voice", "voices", "solo voice", "vocal"]),
-            ("high voice", ["high voice"]),
-            ("medium voice", ["medium voice"]),
-            ("low voice", ["low voice"]),
-            ("soprano", ["soprano"]),
-            ("mezzo-soprano", ["mezzo-soprano", "mezzo soprano"]),
-            ("alto", ["alto", "contralto"]),
-            ("tenor", ["tenor"]),
-            ("baritone", ["baritone"]),
-            ("chorus", ["chorus", "choir"]),
-            ("mixed chorus", ["mixed chorus", "mixed voices", "satb"]),
-            ("women's chorus", ["women's chorus", "women's voices", "treble voices", "ssa"]),
-            ("men's chorus", ["men's chorus", "men's voices", "male voices", "ttbb"]),
-            ("children's chorus", ["children's chorus", "children's voices"]),
-            ("unison chorus", ["unison chorus", "unison"]),
-            ("violin", ["violin", "violins", "fiddle"]),
-            ("viola", ["viola", "violas"]),
-            ("cello", ["cello", "cellos", "violoncello", "violoncellos"]),
-            ("double bass", ["double bass", "contrabass", "string bass"]),
-            ("harp", ["harp", "harps"]),
-            ("guitar", ["guitar", "guitars"]),
-            ("ukulele", ["ukulele", "ukelele", "ukuleles", "uke"]),
-            ("mandolin", ["mandolin", "mandoline", "mandolins"]),
-            ("banjo", ["banjo", "banjos"]),
-            ("zither", ["zither", "zithers"]),
-            ("flute", ["flute", "flutes"]),
-            ("piccolo", ["piccolo"]),
-            ("oboe", ["oboe", "oboes"]),
-            ("clarinet", ["clarinet", "clarinets"]),
-            ("bassoon", ["bassoon", "bassoons"]),
-            ("saxophone", ["saxophone", "saxophones", "alto saxophone", "tenor saxophone"]),
-            ("cornet", ["cornet", "cornets"]),
-            ("trumpet", ["trumpet", "trumpets"]),
-            ("horn", ["horn", "horns", "french horn"]),
-            ("trombone", ["trombone", "trombones"]),
-            ("tuba", ["tuba", "tubas"]),
-            ("euphonium", ["euphonium"]),
-            ("accordion", ["accordion", "accordeon"]),
-            ("harmonica", ["harmonica", "mouth organ"]),
-            ("xylophone", ["xylophone"]),
-            ("percussion", ["percussion", "drums"]),
-            ("band", ["band", "bands", "military band", "concert band", "wind band"]),
-            ("brass band", ["brass band"]),
-            ("orchestra", ["orchestra", "orchestras", "full orchestra"]),
-            ("string orchestra", ["string orchestra"]),
-            ("chamber orchestra", ["chamber orchestra", "salon orchestra"]),
-            ("instrumental ensemble", ["instrumental ensemble"]),
-            ("jazz ensemble", ["jazz ensemble", "jazz band", "dance orchestra"]),
-            ("keyboard instrument", ["keyboard instrument", "keyboard"]),
-            ("continuo", ["continuo", "basso continuo", "figured bass"]),
-        ]
-        var vocabulary: [String: String] = [:]
-        for (term, written) in forms {
-            for form in written { vocabulary[Title.sortKey(form)] = term }
-        }
-        return vocabulary
-    }()
-}
-
-extension MediumOfPerformance {
-    /// Whether a term names a voice or voices (`high voice`, `mixed chorus`).
-    static func isVoice(_ term: String) -> Bool {
-        term.hasSuffix("voice") || term.hasSuffix("chorus")
-            || ["soprano", "mezzo-soprano", "alto", "tenor", "baritone"].contains(term)
-    }
 }

@@ -47,7 +47,9 @@ struct MusicHeading {
             accompaniment = base[with.upperBound...]
             base = base[..<with.lowerBound]
         }
-        if base.hasSuffix(", Arranged") { base = base.dropLast(", Arranged".count) }
+        for suffix in [", Arranged", ", Unaccompanied"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+        }
         var qualifier: Substring?
         if base.hasSuffix(")"), let open = Self.openingParenthesis(closingAt: base) {
             qualifier = base[base.index(after: open)..<base.index(before: base.endIndex)]
@@ -55,7 +57,8 @@ struct MusicHeading {
         }
         base = Substring(Self.tidied(base))
         var inverted: Substring?
-        if let comma = base.firstIndex(of: ",") {
+        // `Piano, 4 hands music` names media before its comma; `Songs, Spanish` is inverted.
+        if let comma = base.firstIndex(of: ","), !Self.namesMedia(base) {
             inverted = Substring(Self.tidied(base[base.index(after: comma)...]))
             base = base[..<comma]
         }
@@ -63,8 +66,9 @@ struct MusicHeading {
             // `Piano music (4 hands)`, `Flute music (Flutes (2))`, `Piano music (Ragtime)`.
             media += named
             if let qualifier {
-                if Title.sortKey(String(qualifier)) == "4 hands", let piano = media.lastIndex(of: "piano") {
-                    media[piano] = "piano, 4 hands"
+                let key = Title.sortKey(String(qualifier))
+                if let last = media.last, let hands = MediumOfPerformance.term(last, playedWith: key) {
+                    media[media.count - 1] = hands
                 } else if let more = MediumOfPerformance.terms(inList: qualifier) {
                     media += more.filter { !media.contains($0) }
                 } else if let genre = GenreForm.genre(named: qualifier) {
@@ -102,6 +106,10 @@ struct MusicHeading {
         return GenreForm.genre(named: base) ?? GenreForm.capitalized(base)
     }
 
+    private static func namesMedia(_ base: Substring) -> Bool {
+        performers(ofMusic: base).map { MediumOfPerformance.terms(inList: $0) != nil } ?? false
+    }
+
     /// `Violin and piano` of `Violin and piano music`; nil for a heading that does not end in `music`.
     private static func performers(ofMusic base: Substring) -> Substring? {
         let suffix = " music"
@@ -115,7 +123,8 @@ struct MusicHeading {
         let key = Title.sortKey(subdivision)
         guard let with = key[...].firstRange(ofASCII: " with ") else { return nil }
         let score = key[..<with.lowerBound]
-        guard score.hasSuffix("scores") || ["solo", "solos", "parts (solo)"].contains(score) else { return nil }
+        let isScore = score.hasSuffix("scores") || score.hasSuffix("score")
+        guard isScore || ["solo", "solos", "parts (solo)"].contains(score) else { return nil }
         return MediumOfPerformance.mentioned(in: key[with.upperBound...])
     }
 

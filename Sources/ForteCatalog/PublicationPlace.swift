@@ -46,6 +46,11 @@ enum PublicationPlace {
         return FacetValue("\(city), \(regionName)")
     }
 
+    /// Whether `written` is a city publishers were known in (`Mainz`, `Boston`), written alone.
+    static func isKnownCity(_ written: some StringProtocol) -> Bool {
+        knownCities[abbreviationKey(tidyingWhitespace(Substring(written)))] != nil
+    }
+
     /// Folded, without full stops and spaces: `N. Y.` and `NY` are `ny`, `Mass.` is `mass`.
     private static func abbreviationKey(_ text: String) -> String {
         Title.sortKey(text).filter { $0 != "." && $0 != " " }

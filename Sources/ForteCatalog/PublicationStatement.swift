@@ -1,7 +1,7 @@
 /// A `dc:publisher` read as publication statements: `New York, NY : Jos. W. Stern` is the place `New York, NY` and
 /// the publisher `Jos. W. Stern`; ISBD separates places with ` ; ` (`Chicago ; New York : Witmark`) and statements
-/// too (`Boston : Ditson ; New York : C.H. Ditson`); a value without ` : ` is a publisher alone (as MARC 260 `$b`
-/// and MODS `publisher` give it).
+/// too (`Boston : Ditson ; New York : C.H. Ditson`), and publishers at one place (`New York : Witmark : Harms`); a
+/// value without ` : ` is a publisher alone (as MARC 260 `$b` and MODS `publisher` give it).
 struct PublicationStatement {
     var place: String?
     var publisher: String?
@@ -10,10 +10,12 @@ struct PublicationStatement {
         metadata.publisher.flatMap { value in
             let segments = tidyingWhitespace(value[...])[...].pieces(separatedBy: [" ; "]).map(String.init)
             let hasColon = segments.map { $0[...].firstRange(ofASCII: " : ") != nil }
-            guard hasColon.contains(true) else { return segments.map(Self.init(parsing:)) }
+            guard hasColon.contains(true) else {
+                return segments.map { Self(place: nil, publisher: publisher($0[...])) }
+            }
             // A segment without a colon names a place of the statement that follows it.
-            return zip(segments, hasColon).map { segment, hasColon in
-                hasColon ? Self(parsing: segment) : Self(place: cleaned(segment[...]), publisher: nil)
+            return zip(segments, hasColon).flatMap { segment, hasColon in
+                hasColon ? Self.parsing(segment) : [Self(place: cleaned(segment[...]), publisher: nil)]
             }
         }
     }
@@ -23,14 +25,49 @@ struct PublicationStatement {
         self.publisher = publisher
     }
 
-    init(parsing statement: String) {
-        // ISBD's ` : ` alone: `Trace: Tennessee Research and Creative Exchange` is a publisher's name.
-        if let colon = statement[...].firstRange(ofASCII: " : ") {
-            place = Self.cleaned(statement[..<colon.lowerBound])
-            publisher = Self.cleaned(Self.withoutDate(statement[colon.upperBound...]))
-        } else {
-            publisher = Self.cleaned(Self.withoutDate(statement[...]))
+    /// A statement with ` : ` (ISBD's alone: `Trace: Tennessee Research and Creative Exchange` is a publisher's name):
+    /// the place before the first, a publisher after each (`New York : Witmark : Harms`), but within parentheses
+    /// (`R.S. (Firm : New York, N.Y.)`).
+    private static func parsing(_ statement: String) -> [PublicationStatement] {
+        var parts: [Substring] = []
+        var start = statement.startIndex
+        var depth = 0
+        let utf8 = statement.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
+            case UInt8(ascii: " ") where depth == 0 && utf8[index...].starts(with: " : ".utf8):
+                parts.append(statement[start..<index])
+                start = utf8.index(index, offsetBy: 3)
+                index = start
+                continue
+            default: break
+            }
+            index = utf8.index(after: index)
         }
+        parts.append(statement[start...])
+        guard parts.count > 1 else { return [Self(place: nil, publisher: publisher(parts[0]))] }
+        var statements: [PublicationStatement] = []
+        var place = cleaned(parts[0])
+        var isPlaceNamed = false
+        for (position, part) in parts.enumerated().dropFirst() {
+            // `New York : Mainz : B. Schott's Söhne`: a city before the last part is a place, the next one's.
+            if position < parts.count - 1, PublicationPlace.isKnownCity(part) {
+                if !isPlaceNamed { statements.append(Self(place: place, publisher: nil)) }
+                (place, isPlaceNamed) = (cleaned(part), false)
+                continue
+            }
+            statements.append(Self(place: place, publisher: publisher(part)))
+            isPlaceNamed = true
+        }
+        return statements
+    }
+
+    /// A publisher's name, without the date a statement ends with.
+    private static func publisher(_ text: Substring) -> String? {
+        cleaned(withoutDate(text))
     }
 
     /// Without the date a statement ends with (`Leo Feist, c1917`, `Harms, [1925]`).

@@ -52,12 +52,18 @@ enum RecordStore {
             guard try !db.tableExists("arrival") else { return }
             try db.execute(sql: newsTables)
         }
-        // Items' facets (`FacetColumn`), and their contributors among their people. The last migration to change
-        // what is derived: it derives every column again, as the ones before it would have.
+        // Items' facets (`FacetColumn`), and their contributors among their people: every column derived again.
         migrator.registerMigration("itemFacets") { db in
             if try !db.columns(in: "item").contains(where: { $0.name == "facets" }) {
                 try db.execute(sql: "ALTER TABLE item ADD COLUMN facets TEXT NOT NULL DEFAULT ''")
             }
+            try rederive(db)
+        }
+        // LCMPT's media read as instruments (`Sitar music` was a genre); a suffix after forenames (`Daniel, William
+        // Lowndes Jr.`) and a supplied name before its roles (`[Spiritual] (lyricist)`) read; publishers at one place
+        // (`New York : Witmark : Harms`) apart; a series no show. The last migration to change what is derived: it
+        // derives every column again, as the ones before it would have.
+        migrator.registerMigration("mediaAndNames") { db in
             try rederive(db)
         }
         return migrator

@@ -100,7 +100,8 @@ struct List: ParsableCommand {
         }
     }
 
-    /// The composer a person means (see `ComposerLookup`), or a failure that names the nearest.
+    /// The composer a person means (see `ComposerLookup`), or a one-line failure (exit 64, as a facet value's) that
+    /// names the candidates.
     private func resolve(_ typed: String, _ catalog: CatalogIndex) throws -> String {
         let names = try catalog.composerCounts(in: .all).map(\.value)
         switch ComposerLookup.match(typed, among: names) {
@@ -108,10 +109,10 @@ struct List: ParsableCommand {
             return name
         case .ambiguous(let names):
             let shown = Candidates.listed(names.map(ComposerName.libraryForm))
-            throw CommandFailure("“\(typed)” could be \(shown): give the forenames too")
+            throw CommandFailure("“\(typed)” could be \(shown): give the forenames too", exitCode: ExitStatus.usage)
         case .unknown(let nearest):
-            let hint = nearest.isEmpty ? "" : "; nearest: " + nearest.map(ComposerName.libraryForm).joined(separator: "; ")
-            throw CommandFailure("no composer “\(typed)” in the index\(hint)")
+            let hint = nearest.isEmpty ? "" : "; nearest: " + Candidates.listed(nearest.map(ComposerName.libraryForm))
+            throw CommandFailure("no composer “\(typed)” in the index\(hint)", exitCode: ExitStatus.usage)
         }
     }
 

@@ -98,6 +98,17 @@ struct FacetDerivationTests {
         #expect(values(.publisher) { $0.publisher = ["Boston : Oliver Ditson ; New York : C.H. Ditson"] }
                 == ["Oliver Ditson", "C.H. Ditson"])
         #expect(values(.publisher) { $0.publisher = ["New York : Leo Feist, c1917"] } == ["Leo Feist"])
+        // Two publishers at one place, as ISBD writes them.
+        #expect(values(.publisher) { $0.publisher = ["New York : Witmark : Harms"] } == ["Witmark", "Harms"])
+        #expect(values(.place) { $0.publisher = ["New York : Witmark : Harms"] } == ["New York, New York"])
+        #expect(values(.publisher) { $0.publisher = ["Boston : Ditson ; New York : Witmark : Harms, c1925"] }
+                == ["Ditson", "Witmark", "Harms"])
+        #expect(values(.publisher) { $0.publisher = ["New York : R.S. (Firm : New York, N.Y.)"] }
+                == ["R.S. (Firm : New York, N.Y.)"])
+        // USC's `Mainz : B. Schott's Söhne Associated Music Publishers` at `New York`: a city is no publisher.
+        let schott = "New York : Mainz : B. Schott's Söhne Associated Music Publishers"
+        #expect(values(.publisher) { $0.publisher = [schott] } == ["B. Schott's Söhne Associated Music Publishers"])
+        #expect(values(.place) { $0.publisher = [schott] } == ["New York, New York", "Mainz, Germany"])
         #expect(values(.place) { $0.publisher = ["[S.l.] : [s.n.]"] } == [])
         #expect(values(.publisher) { $0.publisher = ["[S.l.] : [s.n.]"] } == [])
         #expect(values(.publisher) { $0.publisher = ["G. Schirmer, Inc."] } == ["G. Schirmer, Inc."])
@@ -159,6 +170,9 @@ struct FacetDerivationTests {
         #expect(music(["Going My Way (motion picture)"]) == ["Going My Way"])
         #expect(music(["Annie Get Your Gun (musical)", "Annie get your gun"]) == ["Annie Get Your Gun"])
         #expect(music(["Wm. Nelson Collection", "Health Sciences Library Photograph Collection; Publications"]) == [])
+        // A series is no show (`../shared/realworld`'s ASU recitals, USC's `Standard marches : series three`).
+        #expect(music(["Student Recital Series 2007", "Standard marches : series three", "Porgy and Bess"])
+                == ["Porgy and Bess"])
         #expect(values(.show) {
             $0.subject = ["Songs (High voice) with piano"]
             $0.relation = ["Show boat"]

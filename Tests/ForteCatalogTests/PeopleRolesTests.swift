@@ -25,6 +25,7 @@ import Testing
     ("Smith, John, lyr", "John Smith", nil, ["lyricist"]),
     ("Smith, John, cmp", "John Smith", nil, ["composer"]),
     ("Crosby, Bing (as sung by)", "Bing Crosby", nil, ["performer"]),
+    ("[Spiritual] (lyricist)", "Spiritual", nil, ["lyricist"]),
 ] as [(String, String, String?, [String])])
 func rolesInEveryForm(heading: String, name: String, lifeDates: String?, roles: [String]) {
     let creator = Creator(parsing: heading)
@@ -37,6 +38,10 @@ func rolesInEveryForm(heading: String, name: String, lifeDates: String?, roles: 
     ("[Smith, John Stafford, 1750-1836?]", "John Stafford Smith", "1750-1836?", true),
     ("[Various]", "Various", nil, false),
     ("[Spiritual]", "Spiritual", nil, false),
+    // USC's `[Spiritual]` in its lyricist column, as a contributor with the role.
+    ("[Spiritual] (lyricist)", "Spiritual", nil, false),
+    ("[Various], lyricist", "Various", nil, false),
+    ("[Smith, John Stafford, 1750-1836?] (composer)", "John Stafford Smith", "1750-1836?", true),
     ("Anonymous (1614)", "Anonymous", "1614", false),
     ("Traditional", "Traditional", nil, false),
     ("Unknown", "Unknown", nil, false),
@@ -57,9 +62,22 @@ func suppliedNamesAndNoOnes(heading: String, name: String, lifeDates: String?, i
     ("Smith, John, Dr", "John Smith"),
     ("Smith, John, Dr.", "John Smith"),
     ("Bey, George J., III", "George J. Bey III"),
+    // USC's lyricist of "Let's send Harry back to the farm", the suffix written without its comma.
+    ("Daniel, William Lowndes Jr.", "William Lowndes Daniel Jr."),
+    ("Daniel, William Lowndes, Jr.", "William Lowndes Daniel Jr."),
+    ("Smith, John Sr.", "John Smith Sr."),
+    ("Strauss, Johann III", "Johann Strauss III"),
 ])
 func initialsAreNoHonorific(heading: String, name: String) {
     #expect(Creator(parsing: heading).name.name == name)
+}
+
+/// A suffix stays with the name and the name files under the surname: `Daniel, William Lowndes, Jr.`.
+@Test func aSuffixWrittenWithoutItsCommaFilesUnderTheSurname() {
+    let name = Creator(parsing: "Daniel, William Lowndes Jr. (lyricist)").name.name
+    #expect(name == "William Lowndes Daniel Jr.")
+    #expect(ComposerName.libraryForm(of: name) == "Daniel, William Lowndes, Jr.")
+    #expect(ComposerName.surnameKey(of: name) == "daniel")
 }
 
 /// A contributor is kept with its roles: "Lover" by Rodgers and Hart has Hart.

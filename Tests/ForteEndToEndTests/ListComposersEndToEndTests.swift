@@ -73,11 +73,15 @@ import Testing
         let index = try DemoIndex.copy()
         defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
         let unknown = try ForteProcess.run(["list", "--index", index, "--composer", "dvorak"])
-        #expect(unknown.status != 0)
+        #expect(unknown.status == 64)
         #expect(unknown.output.isEmpty)
         #expect(unknown.errors == "forte: no composer “dvorak” in the index; nearest: Dvořák-Brown, F.; Dvořák-Brown, Florence; Dvořák-Brown, Frederick\n")
         let ambiguous = try ForteProcess.run(["list", "--index", index, "--composer", "smith"])
-        #expect(ambiguous.status != 0)
+        #expect(ambiguous.status == 64)
         #expect(ambiguous.errors.hasPrefix("forte: “smith” could be Smith, Ada; Smith, C.;"))
+        #expect(ambiguous.errors.filter { $0 == "\n" }.count == 1)
+        let nobody = try ForteProcess.run(["list", "--index", index, "--composer", "Zzyzx"])
+        #expect(nobody.status == 64)
+        #expect(nobody.errors == "forte: no composer “Zzyzx” in the index\n")
     }
 }

@@ -179,6 +179,21 @@ struct MARCMappingTests {
         #expect(item.composers.map(\.name) == ["Richard Rodgers"])
     }
 
+    /// A name's closing full stop is ISBD's punctuation, not the name's; an initial's and an abbreviation's stays.
+    @Test func aNamesClosingFullStopIsPunctuation() throws {
+        let item = try Self.item(Self.field("100", [("a", "Cordell, Dennis.")])
+            + Self.field("700", [("a", "Starmer."), ("e", "illustrator.")])
+            + Self.field("700", [("a", "Frew."), ("4", "ill")])
+            + Self.field("700", [("a", "Jones, J."), ("e", "lyricist.")])
+            + Self.field("700", [("a", "Smith, John,"), ("c", "Jr."), ("e", "arranger.")])
+            + Self.field("700", [("a", "Paling, W. H."), ("q", "(William Henry)."), ("e", "editor.")])
+            + Self.field("710", [("a", "Allan &amp; Co."), ("e", "publisher.")])
+            + Self.field("710", [("a", "Oliver Ditson Company."), ("e", "publisher.")]))
+        #expect(item.people.map(\.name.name) == ["Dennis Cordell", "Starmer", "Frew", "J. Jones", "John Smith Jr.",
+                                                 "W. H. Paling", "Allan & Co.", "Oliver Ditson Company"])
+        #expect(item.people(in: .illustrator).map(\.name.name) == ["Starmer", "Frew"])
+    }
+
     @Test func aRecordInACollectionAndInMarcxchangeIsReadToo() throws {
         let collection = """
             <record><header><identifier>oai:lib:2</identifier><datestamp>2025-11-02</datestamp></header><metadata>\

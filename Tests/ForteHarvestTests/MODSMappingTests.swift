@@ -84,10 +84,19 @@ struct MODSMappingTests {
         let song = Item(identifier: "oai:lib:3", metadata: metadata)
         #expect(song.metadata.publisher == ["Boston, Mass. : Boston Music Co."])
         #expect(song.metadata.relation
-                == ["Score: https://example.org/rosary", "The Merry Widow", "Ditson's song series"])
+                == ["Score: https://example.org/rosary", "The Merry Widow", "Series: Ditson's song series"])
         let facets = Facet.values(of: song).mapValues { $0.map(\.display) }
         #expect(facets[.place] == ["Boston, Massachusetts"] && facets[.publisher] == ["Boston Music Co."])
-        #expect(facets[.show]?.first == "The Merry Widow")
+        // A series is no show, whatever its title says.
+        #expect(facets[.show] == ["The Merry Widow"])
+        let classics = record.replacingOccurrences(of: "Ditson's song series", with: "Schirmer's library of musical classics")
+        let library = try parse(listRecords(classics))
+        guard case .dublinCore(let inLibrary)? = library.records.first?.metadata else {
+            Issue.record("not an item")
+            return
+        }
+        #expect(Facet.show.values(of: Item(identifier: "oai:lib:4", metadata: inLibrary)).map(\.display)
+                == ["The Merry Widow"])
     }
 }
 

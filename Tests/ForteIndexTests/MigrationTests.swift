@@ -121,6 +121,25 @@ import Testing
         #expect(try index.summaries(.all, offset: 0, limit: 1).first?.composers == ["Alfred Lee"])
     }
 
+    /// A record store whose facets were derived before the media grew to LCMPT's has them derived again.
+    @Test func aRecordStoreFromBeforeTheMediaGrewIsDerivedAgain() throws {
+        let test = try TestIndex()
+        var item = Item(identifier: "oai:test:raga")
+        item.metadata.title = ["A raga"]
+        item.metadata.subject = ["Sitar music"]
+        try harvest([item], into: test.index)
+        try DatabaseQueue(path: test.index.path).write { db in
+            try db.execute(sql: "UPDATE item SET facets = ''")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'mediaAndNames'")
+            CatalogIndex.installFunctions(in: db)
+            try Projection.rebuild(db)
+        }
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        #expect(try index.facetCounts(.instrument).map(\.value.display) == ["sitar"])
+        #expect(try index.facetCounts(.genre).isEmpty)
+    }
+
     /// A new index has 32 KiB pages; one made before keeps its 4 KiB pages. Either merges text segments
     /// eight at a time.
     @Test func onlyANewIndexTakesLargePages() throws {

@@ -23,12 +23,16 @@ struct MARCField {
     /// A heading as a catalogue card writes it, for the name rule to read (`ComposerName.parsing`): `$a`, `$b`, `$c`,
     /// `$d` and each `$e` joined by commas, `$q` beside what it fills out, each `$4` code as its relator term (when
     /// no `$e` says the role in words); a corporate name's units (`$a $b`) joined by spaces.
-    /// `100 $a White, Lew, $e composer.` → `White, Lew, composer.`
+    /// `100 $a White, Lew, $e composer.` → `White, Lew, composer.` A name's closing full stop is ISBD's, and goes, but
+    /// an initial's or an abbreviation's (`700 $a Starmer. $e illustrator.` → `Starmer, illustrator`; `Jones, J.`).
     func heading(corporate: Bool) -> String {
         let hasTerms = subfields.contains { $0.code == UInt8(ascii: "e") }
         var heading = ""
         for (code, raw) in subfields {
-            let value = MARCField.trimmingSeparator(raw)
+            var value = MARCField.trimmingSeparator(raw)
+            if Self.nameCodes.contains(code), value.hasSuffix("."), !ComposerName.endsInAbbreviation(value) {
+                value.removeLast()
+            }
             guard !value.isEmpty else { continue }
             switch code {
             case UInt8(ascii: "a") where heading.isEmpty: heading = value
@@ -43,6 +47,9 @@ struct MARCField {
         }
         return heading
     }
+
+    /// The subfields of a name heading that hold the name: `$a`, `$b`, `$c` (`Jr.`, `Sir`), `$q` (its fuller form).
+    private static let nameCodes: Set<UInt8> = Set("abcq".utf8)
 
     /// A 260 or 264 as ISBD publication statements, one a publisher (`$b`) with the places (`$a`) written before it:
     /// `$a New York ; $a London : $b Eulenburg ; $a [Milwaukee, Wis.] : $b Hal Leonard` → `New York ; London :

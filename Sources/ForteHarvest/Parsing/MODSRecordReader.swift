@@ -6,7 +6,7 @@ import ForteCatalog
 /// (`place/placeTerm : publisher`, as ISBD writes it), `subject` (its parts joined by ` -- `), `genre` and
 /// `typeOfResource`, `note` and `abstract`, `location/url` (with its label, as a relation too), `identifier`,
 /// `language`, `physicalDescription/extent`. What a `relatedItem` says is of another resource, and is left out, but
-/// for the title of the work or series it is part of (`host`, `series`), a relation.
+/// for the title of the work or series it is part of (`host`, `series`), a relation (a series's as `Series: title`).
 struct MODSRecordReader {
     /// The element names from the record's root (`mods`) down to the open one.
     private var path: [String] = []
@@ -85,7 +85,8 @@ struct MODSRecordReader {
             for part in parts where part.name == "languageTerm" && part.type != "code" { add(part.value, .language, &values) }
         case "relatedItem" where topType == "host" || topType == "series":
             if let title = parts.first(where: { $0.name == "title" && !$0.value.isEmpty }) {
-                add(title.value, .relation, &values)
+                // Said to be a series, which the show facet does not take for the work a piece comes from.
+                add(topType == "series" ? "Series: " + title.value : title.value, .relation, &values)
             }
         case "physicalDescription":
             for part in parts where part.name == "extent" { add(part.value, .format, &values) }
