@@ -25,13 +25,16 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata), people: item.people)
     }
 
-    /// The one Dublin Core element the facet's values are read from, when it is one: equal values of it give equal
-    /// facet values, so `FacetReader` remembers them.
-    var soleElement: DublinCore.Element? {
+    /// The Dublin Core elements the facet's values are read from, when it reads no people: equal values of them give
+    /// equal facet values, so `FacetReader` remembers them. Nil for a facet it reads afresh: one of people, or one
+    /// whose values cost less to read than to look up, or seldom repeat (`subject`, of headings read already;
+    /// `instrument`, of each record's notes; `show`, of relations most records have none of).
+    var elements: [DublinCore.Element]? {
         switch self {
-        case .publisher, .place: .publisher
-        case .language: .language
-        case .instrument, .genre, .subject, .show, .lyricist, .arranger, .illustrator: nil
+        case .publisher, .place: [.publisher]
+        case .language: [.language]
+        case .genre: [.subject, .type]
+        case .instrument, .subject, .show, .lyricist, .arranger, .illustrator: nil
         }
     }
 

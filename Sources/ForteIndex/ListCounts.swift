@@ -30,7 +30,10 @@ enum ListCounts {
         let (values, shelf) = Lists.values(of: others)
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
         guard Lists.isCombined(chosen + [facet], on: shelf) else { return try counted(facet, within: others, db, kept: kept) }
-        let arguments = StatementArguments(zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1) + [shelf.databaseValue])
+        // The facets chosen are among its partners (a combination has them all): the others are NULL.
+        let partners = Lists.partners(of: facet)
+        let arguments = StatementArguments(zip(Lists.facets, values).filter { partners.contains($0.0) }.map(\.1)
+            + [shelf.databaseValue])
         // A cursor reads thousands of values without copying a row for each.
         return try Array(Row.fetchCursor(db, sql: Lists.countsSQL(of: facet), arguments: arguments)
             .map { Count(value: $0[0], key: $0[1], count: $0[2]) })
