@@ -9,6 +9,7 @@ extension ComposerName {
         // Its words, lower case, one space apart (a byte beyond ASCII is a letter, as `Character.isLetter` has it
         // for names).
         var words: [UInt8] = []
+        words.reserveCapacity(name.utf8.count)
         var firstWordEnd: Int?
         var isInWord = false
         for byte in name.utf8 {

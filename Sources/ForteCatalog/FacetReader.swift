@@ -27,8 +27,7 @@ public struct FacetReader: Sendable {
             headings[subject] = heading
             return heading
         }
-        // Room for every facet at once: grown facet by facet, the dictionary cost more than most facets' reading.
-        var values = [Facet: [FacetValue]](minimumCapacity: Facet.allCases.count)
+        var values: [Facet: [FacetValue]] = [:]
         for (number, facet) in Facet.allCases.enumerated() {
             let found: [FacetValue]
             if let elements = facet.elements {
@@ -43,7 +42,11 @@ public struct FacetReader: Sendable {
             } else {
                 found = facet.values(of: metadata, headings: read, people: people)
             }
-            if !found.isEmpty { values[facet] = found }
+            guard !found.isEmpty else { continue }
+            // Room for every facet at once, made for an item with any: grown facet by facet, the dictionary cost more
+            // than most facets' reading.
+            if values.isEmpty { values.reserveCapacity(Facet.allCases.count) }
+            values[facet] = found
         }
         return values
     }
