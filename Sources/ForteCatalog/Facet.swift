@@ -25,16 +25,28 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata), people: item.people)
     }
 
-    /// The Dublin Core elements the facet's values are read from, when it reads no people: equal values of them give
-    /// equal facet values, so `FacetReader` remembers them. Nil for a facet it reads afresh: one of people, or one
-    /// whose values cost less to read than to look up, or seldom repeat (`subject`, of headings read already;
-    /// `instrument`, of each record's notes; `show`, of relations most records have none of).
-    var elements: [DublinCore.Element]? {
+    /// The Dublin Core elements the facet's values come from: a record with no value of any of them has none of the
+    /// facet. Nil for a facet of people.
+    var sources: [DublinCore.Element]? {
         switch self {
         case .publisher, .place: [.publisher]
         case .language: [.language]
         case .genre: [.subject, .type]
-        case .instrument, .subject, .show, .lyricist, .arranger, .illustrator: nil
+        case .subject: [.subject]
+        case .instrument: [.subject, .format, .description]
+        case .show: [.relation]
+        case .lyricist, .arranger, .illustrator: nil
+        }
+    }
+
+    /// Whether the facet's values are read from its `sources` alone, so that equal values of them give equal facet
+    /// values, and `FacetReader` remembers them. Not for a facet whose values cost less to read than to look up, or
+    /// seldom repeat: `subject`, of headings read already; `instrument`, of each record's notes; `show`, which reads
+    /// more than its relations.
+    var isRemembered: Bool {
+        switch self {
+        case .publisher, .place, .language, .genre: true
+        case .instrument, .subject, .show, .lyricist, .arranger, .illustrator: false
         }
     }
 

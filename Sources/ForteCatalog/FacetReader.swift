@@ -1,5 +1,5 @@
 /// Every facet's values for items one after another (as a sync or a projection rebuild meets them), each subject
-/// heading read once, and each facet's values from the same values of the elements it reads (`Facet.elements`: a
+/// heading read once, and each facet's values from the same values of the elements it reads (`Facet.sources`: a
 /// publication statement, a language, a record's headings with its types): a catalogue repeats them from record
 /// to record (`Songs with piano`, `New York, NY : Leo Feist`, `English`, `Music`), and reading them is most of what
 /// deriving an item's facets costs.
@@ -8,7 +8,7 @@
 /// what it remembers stays bounded.
 public struct FacetReader: Sendable {
     private var headings: [String: MusicHeading] = [:]
-    /// By facet, in `Facet.allCases`' order: its values by the values of the elements it reads (`Facet.elements`).
+    /// By facet, in `Facet.allCases`' order: its values by the values of the elements it reads (`Facet.sources`).
     private var remembered: [[String: [FacetValue]]] = Facet.allCases.map { _ in [:] }
     private let capacity: Int
 
@@ -27,11 +27,15 @@ public struct FacetReader: Sendable {
             headings[subject] = heading
             return heading
         }
+        // Most records have values of a few elements: a facet of none of them is passed over.
+        let hasValues = metadata.elementsWithValues()
         var values: [Facet: [FacetValue]] = [:]
         for (number, facet) in Facet.allCases.enumerated() {
+            let sources = facet.sources
+            if let sources, !sources.contains(where: { hasValues[$0.rawValue] }) { continue }
             let found: [FacetValue]
-            if let elements = facet.elements {
-                let key = Self.key(of: elements, in: metadata)
+            if let sources, facet.isRemembered {
+                let key = Self.key(of: sources, in: metadata)
                 if let known = remembered[number][key] {
                     found = known
                 } else {
