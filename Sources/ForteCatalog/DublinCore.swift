@@ -82,6 +82,23 @@ public struct DublinCore: Sendable, Hashable {
         }
     }
 
+    /// By element (its `rawValue`): whether it has a value, read in one pass.
+    func elementsWithValues() -> [Bool] {
+        encoded.withUnsafeBytes { bytes in
+            var reader = ValueEncoding.Reader(bytes: bytes)
+            return Self.wellFormed { () throws(ValueEncoding.Malformed) in
+                var hasValues: [Bool] = []
+                hasValues.reserveCapacity(Element.allCases.count)
+                for _ in Element.allCases {
+                    let count = try reader.count()
+                    for _ in 0..<count { try reader.skipText() }
+                    hasValues.append(count > 0)
+                }
+                return hasValues
+            }
+        }
+    }
+
     private mutating func setValues(_ values: [String], of element: Element) {
         let span = encoded.withUnsafeBytes { Self.span(of: element, in: $0) }
         var replacement: [UInt8] = []

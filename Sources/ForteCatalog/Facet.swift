@@ -25,13 +25,28 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         values(of: item.metadata, headings: MusicHeading.headings(of: item.metadata), people: item.people)
     }
 
-    /// The one Dublin Core element the facet's values are read from, when it is one: equal values of it give equal
-    /// facet values, so `FacetReader` remembers them.
-    var soleElement: DublinCore.Element? {
+    /// The Dublin Core elements the facet's values come from: a record with no value of any of them has none of the
+    /// facet. Nil for a facet of people.
+    var sources: [DublinCore.Element]? {
         switch self {
-        case .publisher, .place: .publisher
-        case .language: .language
-        case .instrument, .genre, .subject, .show, .lyricist, .arranger, .illustrator: nil
+        case .publisher, .place: [.publisher]
+        case .language: [.language]
+        case .genre: [.subject, .type]
+        case .subject: [.subject]
+        case .instrument: [.subject, .format, .description]
+        case .show: [.relation]
+        case .lyricist, .arranger, .illustrator: nil
+        }
+    }
+
+    /// Whether the facet's values are read from its `sources` alone, so that equal values of them give equal facet
+    /// values, and `FacetReader` remembers them. Not for a facet whose values cost less to read than to look up, or
+    /// seldom repeat: `subject`, of headings read already; `instrument`, of each record's notes; `show`, which reads
+    /// more than its relations.
+    var isRemembered: Bool {
+        switch self {
+        case .publisher, .place, .language, .genre: true
+        case .instrument, .subject, .show, .lyricist, .arranger, .illustrator: false
         }
     }
 

@@ -1,14 +1,15 @@
 /// Every facet's values for items one after another (as a sync or a projection rebuild meets them), each subject
-/// heading and each publication statement or language read once: a catalogue repeats them from record to record
-/// (`Songs with piano`, `New York, NY : Leo Feist`, `English`), and reading them is most of what deriving an
-/// item's facets costs.
+/// heading read once, and each facet's values from the same values of the elements it reads (`Facet.sources`: a
+/// publication statement, a language, a record's headings with its types): a catalogue repeats them from record
+/// to record (`Songs with piano`, `New York, NY : Leo Feist`, `English`, `Music`), and reading them is most of what
+/// deriving an item's facets costs.
 ///
 /// Holds at most `capacity` of each, then starts again, so that however many distinct values a catalogue has,
 /// what it remembers stays bounded.
 public struct FacetReader: Sendable {
     private var headings: [String: MusicHeading] = [:]
-    /// A facet's values by the values of its sole element (`Facet.soleElement`), joined.
-    private var remembered: [Facet: [String: [FacetValue]]] = [:]
+    /// By facet, in `Facet.allCases`' order: its values by the values of the elements it reads (`Facet.sources`).
+    private var remembered: [[String: [FacetValue]]] = Facet.allCases.map { _ in [:] }
     private let capacity: Int
 
     public init(capacity: Int = 10_000) {
@@ -26,23 +27,45 @@ public struct FacetReader: Sendable {
             headings[subject] = heading
             return heading
         }
+        // Most records have values of a few elements: a facet of none of them is passed over.
+        let hasValues = metadata.elementsWithValues()
         var values: [Facet: [FacetValue]] = [:]
-        for facet in Facet.allCases {
+        for (number, facet) in Facet.allCases.enumerated() {
+            let sources = facet.sources
+            if let sources, !sources.contains(where: { hasValues[$0.rawValue] }) { continue }
             let found: [FacetValue]
-            if let element = facet.soleElement {
-                let key = metadata.values(of: element).joined(separator: "\u{1F}")
-                if let known = remembered[facet]?[key] {
+            if let sources, facet.isRemembered {
+                let key = Self.key(of: sources, in: metadata)
+                if let known = remembered[number][key] {
                     found = known
                 } else {
                     found = facet.values(of: metadata, headings: read, people: people)
-                    if remembered[facet, default: [:]].count >= capacity { remembered[facet] = [:] }
-                    remembered[facet, default: [:]][key] = found
+                    if remembered[number].count >= capacity { remembered[number].removeAll(keepingCapacity: true) }
+                    remembered[number][key] = found
                 }
             } else {
                 found = facet.values(of: metadata, headings: read, people: people)
             }
-            if !found.isEmpty { values[facet] = found }
+            guard !found.isEmpty else { continue }
+            // Room for every facet at once, made for an item with any: grown facet by facet, the dictionary cost more
+            // than most facets' reading.
+            if values.isEmpty { values.reserveCapacity(Facet.allCases.count) }
+            values[facet] = found
         }
         return values
+    }
+
+    /// The values of `elements`, U+001F after each value and U+001E after each element: neither is a character
+    /// XML 1.0 can carry, so that different values never make one key.
+    private static func key(of elements: [DublinCore.Element], in metadata: DublinCore) -> String {
+        var key = ""
+        for element in elements {
+            for value in metadata.values(of: element) {
+                key += value
+                key += "\u{1F}"
+            }
+            key += "\u{1E}"
+        }
+        return key
     }
 }

@@ -201,7 +201,9 @@ struct ListBuilder {
         for (facet, _) in derived { itemValues[facet].removeAll(keepingCapacity: true) }
         row.withText(column) { column in
             FacetColumn.forEach(in: column) { name, key, display in
-                guard let facet = derived.first(where: { $0.name.elementsEqual(name) })?.facet else { return }
+                // Lengths first: byte by byte as collections, matching every value's name cost a build much more.
+                guard let facet = derived.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
+                    .map(\.facet) else { return }
                 let number = values[facet].number(key: String(decoding: key, as: UTF8.self)) {
                     String(decoding: display, as: UTF8.self)
                 }

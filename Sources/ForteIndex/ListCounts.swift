@@ -30,7 +30,10 @@ enum ListCounts {
         let (values, shelf) = Lists.values(of: others)
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
         guard Lists.isCombined(chosen + [facet], on: shelf) else { return try counted(facet, within: others, db, kept: kept) }
-        let arguments = (zip(Lists.facets, values).filter { $0.0 != facet }.map(\.1) + [shelf.databaseValue]).map(bound)
+        // The facets chosen are among its partners (a combination has them all): the others are NULL.
+        let partners = Lists.partners(of: facet)
+        let arguments = (zip(Lists.facets, values).filter { partners.contains($0.0) }.map(\.1) + [shelf.databaseValue])
+            .map(bound)
         // Read in place: a pane lists tens of thousands of composers, recounted at each key that moves the timeline.
         var counts: [Count] = []
         try DirectStatement(Lists.countsSQL(of: facet), db).forEachRow(arguments) { row in
@@ -55,7 +58,8 @@ enum ListCounts {
         throws -> [Count]
     {
         let members = try self.members(of: filter, db, kept: kept)
-        let others = Lists.facets.filter { $0 != facet }.map { "\($0.chosenColumn) IS NULL" }
+        // The catalog's lists of the facet alone; facets other than its partners are NULL in all of its rows.
+        let others = Lists.partners(of: facet).map { "\($0.chosenColumn) IS NULL" }
         var values: [(value: DatabaseValue, key: String?)] = []
         var places: [Range<Int>] = []
         let rows = try Row.fetchCursor(db, sql: """

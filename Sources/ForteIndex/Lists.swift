@@ -89,13 +89,19 @@ extension Lists {
             let type = facet.values == .integer ? "INTEGER" : "TEXT"
             return ["\(facet.name) \(type)"] + (facet.keyColumn.map { ["\($0) TEXT"] } ?? [])
         } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "shelf INTEGER NOT NULL"]
-        // Each facet of texts' values within a choice of the others, as the counts read them, from the index alone
+        // Each facet of texts' values within a choice of its partners, as the counts read them, from the index alone
         // (with where each list starts, for the counts of the lists of the catalog within choices no list combines).
         // A facet of integers has a few values (decades), read from the rows: an index more made each list row a
-        // build writes dearer.
+        // build writes dearer. So did every other facet's column in each (NULL in all of its rows): a derived facet's
+        // index is of its values alone.
+        // A list's row is found by all its facets' values; the shelf and the facets of integers (decades, whose counts
+        // have no index of their own) come first, so that their counts seek their rows by their partners alone.
+        let integers = facets.filter { $0.values == .integer }
+        let leading = integers.flatMap(partners(of:)) + integers
+        let found = ["shelf"] + (leading + facets.filter { !leading.contains($0) }).map(\.chosenColumn)
         let counted = facets.filter { $0.values != .integer }.map { facet in
-            let others = facets.filter { $0 != facet }.map(\.chosenColumn)
-            let columns = ["shelf"] + others + [facet.keyColumn, facet.name, "count", "start"].compactMap { $0 }
+            let partners = partners(of: facet).map(\.chosenColumn)
+            let columns = ["shelf"] + partners + [facet.keyColumn, facet.name, "count", "start"].compactMap { $0 }
             let name = facet.name
             return "CREATE INDEX list_\(name)Counts ON list (\(columns.joined(separator: ", ")))"
                 + " WHERE \(name) IS NOT NULL"
@@ -105,7 +111,7 @@ extension Lists {
                 id INTEGER PRIMARY KEY,
                 \(columns.joined(separator: ",\n    "))
             );
-            CREATE UNIQUE INDEX list_facets ON list (\((facets.map(\.chosenColumn) + ["shelf"]).joined(separator: ", ")));
+            CREATE UNIQUE INDEX list_facets ON list (\(found.joined(separator: ", ")));
             -- The few lists of the shelves of their own, found without reading the catalog's (a favourite marked
             -- rebuilds the favourites' alone): a query names `shelf <> 0` for SQLite to take it.
             CREATE INDEX list_ownShelves ON list (shelf) WHERE shelf <> \(ListShelf.catalog.rawValue);
@@ -113,10 +119,19 @@ extension Lists {
             """
     }
 
-    /// The SQL that counts `facet`'s values within the other facets' values (bound in `facets`' order, but for
-    /// `facet`), then the shelf: its list rows, as they are filed.
+    /// The facets a list of `facet`'s values may have a value of besides (those of a combination with it, of any
+    /// shelf): in a list of its values every other facet is NULL.
+    static func partners(of facet: ListFacet) -> [ListFacet] {
+        facets.filter { other in
+            other != facet
+                && (combinations + ownShelfCombinations).contains { $0.contains(facet) && $0.contains(other) }
+        }
+    }
+
+    /// The SQL that counts `facet`'s values within its partners' values (`partners(of:)`, bound in `facets`' order),
+    /// then the shelf: its list rows, as they are filed.
     static func countsSQL(of facet: ListFacet) -> String {
-        let conditions = facets.filter { $0 != facet }.map { "\($0.chosenColumn) IS ?" }
+        let conditions = partners(of: facet).map { "\($0.chosenColumn) IS ?" }
             + ["shelf = ?", facet.countCondition]
         return """
             SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), count FROM list WHERE \(conditions.joined(separator: " AND "))
