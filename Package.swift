@@ -6,7 +6,7 @@ let package = Package(
     // No `platforms`: forte is built and tested on Linux only (TTY.swift and the end-to-end tests import
     // Glibc), so it claims no macOS version it has never been built for.
     products: [
-        .executable(name: "forte", targets: ["forte"]),
+        .executable(name: "forte", targets: ["forte"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,16 +28,20 @@ let package = Package(
         // Transfers over libcurl, with every limit a server could push (time, bytes, redirects, addresses).
         .target(name: "ForteNetwork", dependencies: ["CCurl"]),
         // OAI-PMH 2.0 over ForteNetwork's HTTP client, parsed by libxml2's SAX2 push parser.
-        .target(name: "ForteHarvest", dependencies: [
-            "ForteCatalog", "ForteNetwork", "CLibXML2", "CCurl",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(
+            name: "ForteHarvest",
+            dependencies: [
+                "ForteCatalog", "ForteNetwork", "CLibXML2", "CCurl",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The local SQLite index.
-        .target(name: "ForteIndex", dependencies: [
-            "ForteCatalog", "CSQLite",
-            .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        ]),
+        .target(
+            name: "ForteIndex",
+            dependencies: [
+                "ForteCatalog", "CSQLite",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
         // The search query language (words, phrases, exclusions, OR, fields, dates), typos and highlighting.
         .target(name: "ForteSearch", dependencies: ["ForteCatalog"]),
         // Text made safe for a terminal (control characters shown) and measured in its columns.
@@ -52,51 +56,78 @@ let package = Package(
         // renderer that sends only what changed, the clipboard, programs run with the terminal handed over.
         .target(name: "ForteTerminalKit", dependencies: ["ForteText", "CTerminfo"]),
         // The browse application, on the terminal kit: its state, panes, keys, search, covers and places.
-        .target(name: "ForteTerminal", dependencies: ["ForteCatalog", "ForteCovers", "FortePaging", "ForteSearch", "ForteShare", "ForteTerminalKit", "ForteText"]),
+        .target(
+            name: "ForteTerminal",
+            dependencies: [
+                "ForteCatalog", "ForteCovers", "FortePaging", "ForteSearch", "ForteShare", "ForteTerminalKit",
+                "ForteText",
+            ]),
         // Covers: where the browse screen gets pictures (CoverProvider); pictures decoded (JPEG, PNG) within limits, and drawn for a terminal (kitty, sixel, iTerm2, mosaics).
         // Fetched (over ForteNetwork's HTTP client, with the harvester's retries) into a cache on disk; drawn there for the demo catalog's items.
-        .target(name: "ForteCovers", dependencies: ["ForteCatalog", "ForteHarvest", "ForteNetwork", "BundledCatalog", "CTurboJPEG", "CPNG", "CChafa"]),
+        .target(
+            name: "ForteCovers",
+            dependencies: [
+                "ForteCatalog", "ForteHarvest", "ForteNetwork", "BundledCatalog", "CTurboJPEG", "CPNG", "CChafa",
+            ]),
         // The demo catalog a brand-new user sees first (generated; see catalog/README.md).
         .target(name: "BundledCatalog", path: "catalog", exclude: ["README.md"], resources: [.copy("responses")]),
         // Keeping the local index in step: the index as the harvester's store, which source a location names,
         // one sync of an index at a time, and the bundled catalog as a brand-new user's first index.
-        .target(name: "ForteSync", dependencies: [
-            "ForteCatalog", "ForteHarvest", "ForteIndex", "BundledCatalog",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(
+            name: "ForteSync",
+            dependencies: [
+                "ForteCatalog", "ForteHarvest", "ForteIndex", "BundledCatalog",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The command-line tool: wiring only.
-        .executableTarget(name: "forte", dependencies: [
-            "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteNetwork", "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteTerminalKit", "ForteText",
-            "CSQLite",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .executableTarget(
+            name: "forte",
+            dependencies: [
+                "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteNetwork",
+                "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteTerminalKit", "ForteText",
+                "CSQLite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
 
         // tools/: an OAI-PMH repository on loopback that misbehaves on demand (tests, benchmarks), the
         // protocol I/O floor that tools/bench-sync compares forte sync with, and tools/bench-index's
         // million-item index builder; the music vocabulary the generated records of both can be catalogued in.
         .target(name: "MusicVocabulary", path: "tools/MusicVocabulary"),
         .target(name: "OAIFixtureServer", dependencies: ["MusicVocabulary"], path: "tools/OAIFixtureServer"),
-        .executableTarget(name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
+        .executableTarget(
+            name: "oai-fixture-server", dependencies: ["OAIFixtureServer"], path: "tools/oai-fixture-server"),
         .executableTarget(name: "io-floor", dependencies: ["ForteHarvest", "ForteNetwork"], path: "tools/io-floor"),
-        .executableTarget(name: "IndexBenchmark",
-                          dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch", "MusicVocabulary"],
-                          path: "tools/IndexBenchmark"),
+        .executableTarget(
+            name: "IndexBenchmark",
+            dependencies: ["ForteCatalog", "ForteIndex", "ForteSearch", "MusicVocabulary"],
+            path: "tools/IndexBenchmark"),
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog", "MusicVocabulary"]),
         .testTarget(name: "ForteNetworkTests", dependencies: ["ForteNetwork", "OAIFixtureServer"]),
-        .testTarget(name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteNetwork", "OAIFixtureServer"], exclude: ["Fixtures"]),
-        .testTarget(name: "ForteIndexTests", dependencies: ["ForteIndex", "ForteSearch", "FortePaging"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteNetwork", "OAIFixtureServer"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ForteIndexTests", dependencies: ["ForteIndex", "ForteSearch", "FortePaging"], exclude: ["Fixtures"]),
         .testTarget(name: "ForteSearchTests", dependencies: ["ForteSearch", "ForteCatalog", "ForteIndex"]),
         .testTarget(name: "ForteTextTests", dependencies: ["ForteText"]),
         .testTarget(name: "ForteExportTests", dependencies: ["ForteExport"]),
-        .testTarget(name: "ForteCoversTests", dependencies: ["ForteCovers", "ForteHarvest", "ForteNetwork", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
+        .testTarget(
+            name: "ForteCoversTests",
+            dependencies: ["ForteCovers", "ForteHarvest", "ForteNetwork", "OAIFixtureServer", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "FortePagingTests", dependencies: ["FortePaging"]),
-        .testTarget(name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteNetwork", "ForteText"]),
+        .testTarget(
+            name: "ForteShareTests", dependencies: ["ForteShare", "ForteCatalog", "ForteNetwork", "ForteText"]),
         .testTarget(name: "ForteTerminalKitTests", dependencies: ["ForteTerminalKit"]),
-        .testTarget(name: "ForteTerminalTests", dependencies: ["ForteTerminal", "ForteTerminalKit", "ForteCovers", "FortePaging", "ForteText"]),
-        .testTarget(name: "ForteEndToEndTests", dependencies: [
-            "forte", "ForteIndex", "ForteNetwork", "ForteSearch", "OAIFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        .testTarget(
+            name: "ForteTerminalTests",
+            dependencies: ["ForteTerminal", "ForteTerminalKit", "ForteCovers", "FortePaging", "ForteText"]),
+        .testTarget(
+            name: "ForteEndToEndTests",
+            dependencies: [
+                "forte", "ForteIndex", "ForteNetwork", "ForteSearch", "OAIFixtureServer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ]
 )

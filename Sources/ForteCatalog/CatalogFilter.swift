@@ -19,7 +19,8 @@ public struct CatalogFilter: Sendable, Hashable {
     public var facets: [Facet: String]
     public var order: ListOrder
 
-    public init(shelf: Shelf = .all, composer: String? = nil, facets: [Facet: String] = [:], order: ListOrder = .title) {
+    public init(shelf: Shelf = .all, composer: String? = nil, facets: [Facet: String] = [:], order: ListOrder = .title)
+    {
         self.shelf = shelf
         self.composer = composer
         self.facets = facets

@@ -10,7 +10,9 @@ extension ComposerName {
     public static func libraryForm(of name: String) -> String {
         // Looked for and split by bytes (all three marks and the space are ASCII): as Foundation's `contains` and a
         // split by Character, they were most of filing a real catalogue's name (docs/PERFORMANCE.md).
-        guard !name.utf8Contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ",") || $0 == 0x1F }) else { return name }
+        guard !name.utf8Contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ",") || $0 == 0x1F }) else {
+            return name
+        }
         var words = name.utf8.split(separator: UInt8(ascii: " ")).map(Substring.init)
         var suffixes: [Substring] = []
         while words.count > 1, let last = words.last, suffixWords.contains(last) {
@@ -20,7 +22,9 @@ extension ComposerName {
         guard words.count > 1, !(words.count == 2 && particles.contains(words[0].lowercased())) else { return name }
         var surname = [words.removeLast()]
         // A capitalised particle belongs to the surname, when forenames remain before it.
-        while words.count > 1, let last = words.last, particles.contains(last.lowercased()), last.first?.isUppercase == true {
+        while words.count > 1, let last = words.last, particles.contains(last.lowercased()),
+            last.first?.isUppercase == true
+        {
             surname.insert(words.removeLast(), at: 0)
         }
         var trailing: [Substring] = []
@@ -60,7 +64,8 @@ extension ComposerName {
 
     /// Words that join a surname: `van`, `der`, `De`, `von`, `la`...
     private static let particles: Set<String> = [
-        "van", "der", "den", "de", "von", "zu", "du", "da", "di", "del", "della", "des", "la", "le", "ten", "ter", "op", "het", "dos", "das",
+        "van", "der", "den", "de", "von", "zu", "du", "da", "di", "del", "della", "des", "la", "le", "ten", "ter", "op",
+        "het", "dos", "das",
     ]
 
     /// What `init(parsing:)` puts after a surname.

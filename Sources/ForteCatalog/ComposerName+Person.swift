@@ -36,6 +36,7 @@ extension ComposerName {
     /// The words that name no one, alone or as the name's first word (`Traditional Irish air`).
     private static let noOnes = [
         "various", "anonymous", "anon", "traditional", "trad", "spiritual", "spirituals", "unknown", "folk",
-        "folksong", "hymn", "not identified", "composer unknown", "author unknown", "negro spiritual", "african american spiritual",
+        "folksong", "hymn", "not identified", "composer unknown", "author unknown", "negro spiritual",
+        "african american spiritual",
     ]
 }

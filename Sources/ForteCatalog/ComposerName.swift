@@ -54,7 +54,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
         let inner = text[text.utf8.index(after: text.startIndex)..<close]
         let rest = text[text.utf8.index(after: close)...]
         guard !inner.utf8Contains(UInt8(ascii: "[")), !rest.utf8Contains(UInt8(ascii: "[")),
-              !rest.utf8Contains(UInt8(ascii: "]")) else { return heading }
+            !rest.utf8Contains(UInt8(ascii: "]"))
+        else { return heading }
         guard let next = rest.utf8.first(where: { $0 != UInt8(ascii: " ") }) else { return String(inner) }
         // What follows the brackets must be the heading's roles, not more of its name.
         guard next == UInt8(ascii: "(") || next == UInt8(ascii: ",") else { return heading }
@@ -84,8 +85,9 @@ public struct ComposerName: Sendable, Hashable, Codable {
         while let space = utf8[index...].firstIndex(of: UInt8(ascii: " ")) {
             let word = utf8[utf8.index(after: space)...].prefix(3)
             if word.count == 3, lowercasedASCII(word[word.startIndex]) == UInt8(ascii: "b"),
-               lowercasedASCII(word[word.index(after: word.startIndex)]) == UInt8(ascii: "y"),
-               word[word.index(word.startIndex, offsetBy: 2)] == UInt8(ascii: " ") {
+                lowercasedASCII(word[word.index(after: word.startIndex)]) == UInt8(ascii: "y"),
+                word[word.index(word.startIndex, offsetBy: 2)] == UInt8(ascii: " ")
+            {
                 return word.endIndex
             }
             index = utf8.index(after: space)
@@ -145,7 +147,10 @@ public struct ComposerName: Sendable, Hashable, Codable {
         var unique: [CreatorRole] = []
         for role in roles where !unique.contains(role) { unique.append(role) }
         if surname.utf8Contains(UInt8(ascii: "&")) || !corporateQualifiers.isEmpty {
-            return (ComposerName(name: ([surname] + corporateQualifiers).joined(separator: ", "), lifeDates: lifeDates), unique)
+            return (
+                ComposerName(name: ([surname] + corporateQualifiers).joined(separator: ", "), lifeDates: lifeDates),
+                unique
+            )
         }
         var name = forenames ?? ""
         for word in [surname] + suffixes where !word.isEmpty {
@@ -162,7 +167,9 @@ public struct ComposerName: Sendable, Hashable, Codable {
         var text = tidyingWhitespace(creator[...])[...]
         var lifeDates: String?
         var roles: [CreatorRole] = []
-        while text.utf8.last == UInt8(ascii: ")"), let open = text.utf8.lastIndex(of: UInt8(ascii: "(")), open > text.startIndex {
+        while text.utf8.last == UInt8(ascii: ")"), let open = text.utf8.lastIndex(of: UInt8(ascii: "(")),
+            open > text.startIndex
+        {
             let note = text[text.utf8.index(after: open)..<text.utf8.index(before: text.endIndex)]
             if lifeDates == nil, isLifeDates(note), !note.utf8Contains(UInt8(ascii: ":")) {
                 lifeDates = cleanedLifeDates(tidyingWhitespace(note))
@@ -205,7 +212,9 @@ public struct ComposerName: Sendable, Hashable, Codable {
         var qualifiers: [String: Qualifier] = [:]
         for honorific in ["sir", "dame", "rev", "dr", "bart", "kt"] { qualifiers[honorific] = .honorific }
         for (written, shown) in suffixes { qualifiers[written] = .suffix(shown) }
-        for corporate in ["ltd", "limited", "inc", "pty ltd", "pty", "co", "and co", "& co"] { qualifiers[corporate] = .corporate }
+        for corporate in ["ltd", "limited", "inc", "pty ltd", "pty", "co", "and co", "& co"] {
+            qualifiers[corporate] = .corporate
+        }
         return qualifiers
     }()
 
@@ -214,7 +223,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
 
     /// Abbreviated forenames whose full stop belongs to them (`Chas.`, `Wm.`).
     private static let abbreviatedForenames: Set<String> = [
-        "wm", "chas", "geo", "thos", "jas", "jno", "edw", "fred", "alex", "benj", "robt", "saml", "richd", "jos", "hy", "st",
+        "wm", "chas", "geo", "thos", "jas", "jno", "edw", "fred", "alex", "benj", "robt", "saml", "richd", "jos", "hy",
+        "st",
     ]
 
     /// Whether the full stop closing `text` is an initial's or an abbreviation's (`J.`, `Jr.`, `Co.`, `Chas.`, `Ltd.`),
@@ -236,7 +246,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
         var notes: [Substring] = []
         var rest = part
         while let open = rest.utf8.firstIndex(of: UInt8(ascii: "(")),
-              let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: ")")) {
+            let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: ")"))
+        {
             text += rest[..<open]
             notes.append(rest[rest.utf8.index(after: open)..<close])
             rest = rest[rest.utf8.index(after: close)...]
@@ -255,7 +266,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
     /// The dates without a closing full stop after a year (`1870-1935.` → `1870-1935`).
     private static func cleanedLifeDates(_ dates: String) -> String {
         let endsInYearAndStop = dates.withUTF8Buffer { bytes in
-            bytes.count >= 2 && bytes[bytes.count - 1] == UInt8(ascii: ".") && (0x30...0x39).contains(bytes[bytes.count - 2])
+            bytes.count >= 2 && bytes[bytes.count - 1] == UInt8(ascii: ".")
+                && (0x30...0x39).contains(bytes[bytes.count - 2])
         }
         return endsInYearAndStop ? String(dates.dropLast()) : dates
     }
@@ -297,8 +309,9 @@ public struct ComposerName: Sendable, Hashable, Codable {
         }
         var forenames = piece[...]
         if let space = forenames.utf8.firstIndex(of: UInt8(ascii: " ")),
-           case let leading = normalizedWord(String(forenames[..<space])),
-           case .honorific = qualifiers[leading], !ambiguousForenames.contains(leading) {
+            case let leading = normalizedWord(String(forenames[..<space])),
+            case .honorific = qualifiers[leading], !ambiguousForenames.contains(leading)
+        {
             forenames = forenames[forenames.utf8.index(after: space)...]
         }
         guard forenames.utf8Contains(UInt8(ascii: ".")) else { return String(forenames) }
@@ -308,8 +321,10 @@ public struct ComposerName: Sendable, Hashable, Codable {
             spaced.append(scalar)
         }
         var spacedForenames = String(spaced)
-        if spacedForenames.utf8.last == UInt8(ascii: "."), let lastWord = spacedForenames.dropLast().split(separator: " ").last,
-           lastWord.count > 1, !abbreviatedForenames.contains(lastWord.lowercased()) {
+        if spacedForenames.utf8.last == UInt8(ascii: "."),
+            let lastWord = spacedForenames.dropLast().split(separator: " ").last,
+            lastWord.count > 1, !abbreviatedForenames.contains(lastWord.lowercased())
+        {
             spacedForenames.removeLast()
         }
         return spacedForenames

@@ -34,7 +34,9 @@ public struct CoverLinks: Sendable, Hashable {
         self = item.coverLinks
         if thumbnail == nil { self.init(thumbnail: rule.thumbnail?.url(for: item), cover: rule.cover?.url(for: item)) }
         self.sourceURL = sourceURL
-        pages = rule.pages.map { PageRule(template: $0, values: CoverTemplate.Values(link: item.webLink, identifier: item.identifier)) }
+        pages = rule.pages.map {
+            PageRule(template: $0, values: CoverTemplate.Values(link: item.webLink, identifier: item.identifier))
+        }
     }
 
     /// Whether the item's source gives its pages.
@@ -56,7 +58,8 @@ public struct CoverLinks: Sendable, Hashable {
                 thumbnail = thumbnail ?? service + "/full/!400,400/0/default.jpg"
                 cover = cover ?? service + "/full/!1200,1200/0/default.jpg"
             } else if let page = link.firstRange(of: "/cdm/ref/collection/") {
-                thumbnail = thumbnail ?? link[..<page.lowerBound] + "/utils/getthumbnail/collection/" + link[page.upperBound...]
+                thumbnail =
+                    thumbnail ?? link[..<page.lowerBound] + "/utils/getthumbnail/collection/" + link[page.upperBound...]
             }
         }
         self.init(thumbnail: thumbnail, cover: cover)

@@ -63,7 +63,9 @@ public struct CoverTemplate: Sendable, Hashable, CustomStringConvertible {
                 url += link
             case .placeholder(.id): url += Self.encoded(values.identifier)
             case .placeholder(.local):
-                let local = values.identifier.split(whereSeparator: { $0 == ":" || $0 == "/" }).last.map(String.init) ?? values.identifier
+                let local =
+                    values.identifier.split(whereSeparator: { $0 == ":" || $0 == "/" }).last.map(String.init)
+                    ?? values.identifier
                 url += Self.encoded(local)
             case .placeholder(.n): url += String(page ?? 1)
             }
@@ -76,8 +78,10 @@ public struct CoverTemplate: Sendable, Hashable, CustomStringConvertible {
         var encoded = ""
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ":"),
+                UInt8(ascii: "@"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF")

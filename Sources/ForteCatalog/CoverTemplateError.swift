@@ -12,7 +12,8 @@ public enum CoverTemplateError: Error, Sendable, Equatable, CustomStringConverti
             "unknown placeholder {\(name)} in \(template) (use {link}, {id}, {local}\(pages ? " and {n}" : "; {n} only in --pages"))"
         case .unclosedBrace(let template): "a { not closed in \(template)"
         case .pagesWithoutNumber(let template): "the pages template \(template) has no {n} for the page number"
-        case .notWebURL(let template): "\(template) does not give an http(s) URL (start it with http://, https:// or {link})"
+        case .notWebURL(let template):
+            "\(template) does not give an http(s) URL (start it with http://, https:// or {link})"
         case .controlCharacter(let template):
             "the template \(template) holds a control character (a line break, a tab, …): write the URL on one line"
         }

@@ -1,6 +1,8 @@
 extension CreatorRole {
     /// The role as one word, for the full-text index (`former owner` → `formerowner`).
-    public var key: String { rawValue.utf8.contains(UInt8(ascii: " ")) ? String(rawValue.filter { $0 != " " }) : rawValue }
+    public var key: String {
+        rawValue.utf8.contains(UInt8(ascii: " ")) ? String(rawValue.filter { $0 != " " }) : rawValue
+    }
 
     /// What the full-text index puts before each role word: a digit, so that the role words sort apart from every
     /// word of text in its vocabulary, and a prefix of text (`comp`) stands for its words alone, not for thousands

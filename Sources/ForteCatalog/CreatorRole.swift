@@ -48,7 +48,8 @@ public struct CreatorRole: RawRepresentable, Sendable, Hashable, Codable, Custom
 
     /// The role a MARC relator code (`$4 cmp`, or its URI `http://id.loc.gov/vocabulary/relators/cmp`) names.
     public static func role(code: some StringProtocol) -> CreatorRole? {
-        let code = code.utf8.count == 3 ? code.lowercased() : code.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        let code =
+            code.utf8.count == 3 ? code.lowercased() : code.split(separator: "/").last.map { $0.lowercased() } ?? ""
         guard code.utf8.count == 3 else { return nil }
         return terms[code]
     }
@@ -59,20 +60,51 @@ public struct CreatorRole: RawRepresentable, Sendable, Hashable, Codable, Custom
     /// Each written form, code and term, to the role it names.
     private static let terms: [String: CreatorRole] = {
         let forms: [(String, [String])] = [
-            ("composer", ["composer", "composers", "cmp", "music", "music by", "composed by", "composer of music", "compositeur", "komponist"]),
-            ("lyricist", ["lyricist", "lyr", "words", "words by", "lyrics", "lyrics by", "lyric", "lyric by", "text", "text by",
-                          "author of lyrics", "author of words", "words written by"]),
-            ("arranger", ["arranger", "arr", "arranged by", "arranger of music", "arrangeur", "bearbeiter", "arrangement"]),
-            ("editor", ["editor", "ed", "edt", "eds", "edited by", "editor of compilation", "edc", "herausgeber", "hrsg"]),
-            ("performer", ["performer", "prf", "performed by", "sung by", "played by", "featured performer",
-                           "as sung by", "introduced by", "featured by"]),
-            ("author", ["author", "aut", "authors", "joint author", "writer", "written by", "writer of added text", "wat"]),
+            (
+                "composer",
+                [
+                    "composer", "composers", "cmp", "music", "music by", "composed by", "composer of music",
+                    "compositeur", "komponist",
+                ]
+            ),
+            (
+                "lyricist",
+                [
+                    "lyricist", "lyr", "words", "words by", "lyrics", "lyrics by", "lyric", "lyric by", "text",
+                    "text by",
+                    "author of lyrics", "author of words", "words written by",
+                ]
+            ),
+            (
+                "arranger",
+                ["arranger", "arr", "arranged by", "arranger of music", "arrangeur", "bearbeiter", "arrangement"]
+            ),
+            (
+                "editor",
+                ["editor", "ed", "edt", "eds", "edited by", "editor of compilation", "edc", "herausgeber", "hrsg"]
+            ),
+            (
+                "performer",
+                [
+                    "performer", "prf", "performed by", "sung by", "played by", "featured performer",
+                    "as sung by", "introduced by", "featured by",
+                ]
+            ),
+            (
+                "author",
+                ["author", "aut", "authors", "joint author", "writer", "written by", "writer of added text", "wat"]
+            ),
             ("librettist", ["librettist", "lbt", "libretto by"]),
             ("translator", ["translator", "trl", "translated by", "tr"]),
             ("compiler", ["compiler", "com", "compiled by", "comp"]),
-            ("illustrator", ["illustrator", "ill", "illus", "illustrated by", "cover illustrator", "cover artist",
-                             "cover art", "cover art by", "cover illustration", "cover illustration by", "cover by",
-                             "lithographer", "ltg", "lithographed by", "lith", "engraver", "egr", "engraved by"]),
+            (
+                "illustrator",
+                [
+                    "illustrator", "ill", "illus", "illustrated by", "cover illustrator", "cover artist",
+                    "cover art", "cover art by", "cover illustration", "cover illustration by", "cover by",
+                    "lithographer", "ltg", "lithographed by", "lith", "engraver", "egr", "engraved by",
+                ]
+            ),
             ("printer", ["printer", "prt"]),
             ("publisher", ["publisher", "pbl", "published by"]),
             ("singer", ["singer", "sng", "vocalist", "voc"]),
@@ -132,8 +164,10 @@ private extension StringProtocol {
 /// What may surround a relator phrase: `[composer]`, `(lyricist)`, `arranger;`.
 private func isBracketOrStop(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: ":"),
-         UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "?"): true
+    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: " "),
+        UInt8(ascii: ":"),
+        UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "?"):
+        true
     default: false
     }
 }

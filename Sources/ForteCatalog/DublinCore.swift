@@ -36,21 +36,66 @@ public struct DublinCore: Sendable, Hashable {
     /// The element names in the order Dublin Core lists them.
     public static let elementNames = Element.allCases.map { "\($0)" }
 
-    public var title: [String] { get { values(of: .title) } set { setValues(newValue, of: .title) } }
-    public var creator: [String] { get { values(of: .creator) } set { setValues(newValue, of: .creator) } }
-    public var subject: [String] { get { values(of: .subject) } set { setValues(newValue, of: .subject) } }
-    public var description: [String] { get { values(of: .description) } set { setValues(newValue, of: .description) } }
-    public var publisher: [String] { get { values(of: .publisher) } set { setValues(newValue, of: .publisher) } }
-    public var contributor: [String] { get { values(of: .contributor) } set { setValues(newValue, of: .contributor) } }
-    public var date: [String] { get { values(of: .date) } set { setValues(newValue, of: .date) } }
-    public var type: [String] { get { values(of: .type) } set { setValues(newValue, of: .type) } }
-    public var format: [String] { get { values(of: .format) } set { setValues(newValue, of: .format) } }
-    public var identifier: [String] { get { values(of: .identifier) } set { setValues(newValue, of: .identifier) } }
-    public var source: [String] { get { values(of: .source) } set { setValues(newValue, of: .source) } }
-    public var language: [String] { get { values(of: .language) } set { setValues(newValue, of: .language) } }
-    public var relation: [String] { get { values(of: .relation) } set { setValues(newValue, of: .relation) } }
-    public var coverage: [String] { get { values(of: .coverage) } set { setValues(newValue, of: .coverage) } }
-    public var rights: [String] { get { values(of: .rights) } set { setValues(newValue, of: .rights) } }
+    public var title: [String] {
+        get { values(of: .title) }
+        set { setValues(newValue, of: .title) }
+    }
+    public var creator: [String] {
+        get { values(of: .creator) }
+        set { setValues(newValue, of: .creator) }
+    }
+    public var subject: [String] {
+        get { values(of: .subject) }
+        set { setValues(newValue, of: .subject) }
+    }
+    public var description: [String] {
+        get { values(of: .description) }
+        set { setValues(newValue, of: .description) }
+    }
+    public var publisher: [String] {
+        get { values(of: .publisher) }
+        set { setValues(newValue, of: .publisher) }
+    }
+    public var contributor: [String] {
+        get { values(of: .contributor) }
+        set { setValues(newValue, of: .contributor) }
+    }
+    public var date: [String] {
+        get { values(of: .date) }
+        set { setValues(newValue, of: .date) }
+    }
+    public var type: [String] {
+        get { values(of: .type) }
+        set { setValues(newValue, of: .type) }
+    }
+    public var format: [String] {
+        get { values(of: .format) }
+        set { setValues(newValue, of: .format) }
+    }
+    public var identifier: [String] {
+        get { values(of: .identifier) }
+        set { setValues(newValue, of: .identifier) }
+    }
+    public var source: [String] {
+        get { values(of: .source) }
+        set { setValues(newValue, of: .source) }
+    }
+    public var language: [String] {
+        get { values(of: .language) }
+        set { setValues(newValue, of: .language) }
+    }
+    public var relation: [String] {
+        get { values(of: .relation) }
+        set { setValues(newValue, of: .relation) }
+    }
+    public var coverage: [String] {
+        get { values(of: .coverage) }
+        set { setValues(newValue, of: .coverage) }
+    }
+    public var rights: [String] {
+        get { values(of: .rights) }
+        set { setValues(newValue, of: .rights) }
+    }
 
     /// The values of the element with the given (unprefixed) name; empty for names that are not Dublin Core.
     public subscript(element name: String) -> [String] {
@@ -108,7 +153,9 @@ public struct DublinCore: Sendable, Hashable {
 
     /// Where an element lies in `bytes` (always `encoded`'s): where its count starts, where its values
     /// start, and where they end.
-    private static func span(of element: Element, in bytes: UnsafeRawBufferPointer) -> (start: Int, values: Int, end: Int) {
+    private static func span(
+        of element: Element, in bytes: UnsafeRawBufferPointer
+    ) -> (start: Int, values: Int, end: Int) {
         var reader = ValueEncoding.Reader(bytes: bytes)
         return wellFormed { () throws(ValueEncoding.Malformed) in
             for _ in 0..<element.rawValue { try reader.skipTexts() }
@@ -179,9 +226,12 @@ extension DublinCore {
         public mutating func build() -> DublinCore {
             // Most records give their elements in Dublin Core's order, and need no sort.
             let isInOrder = zip(values, values.dropFirst()).allSatisfy { $0.element.rawValue <= $1.element.rawValue }
-            let ordered = isInOrder ? values : values.enumerated()
-                .sorted { ($0.element.element.rawValue, $0.offset) < ($1.element.element.rawValue, $1.offset) }
-                .map(\.element)
+            let ordered =
+                isInOrder
+                ? values
+                : values.enumerated()
+                    .sorted { ($0.element.element.rawValue, $0.offset) < ($1.element.element.rawValue, $1.offset) }
+                    .map(\.element)
             var encoded: [UInt8] = []
             // Room for every value with a length of up to four bytes, and every count.
             encoded.reserveCapacity(bytes.count + 4 * values.count + 2 * Element.allCases.count)

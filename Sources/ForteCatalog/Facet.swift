@@ -53,18 +53,19 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
     /// The facet's values for a record whose subjects read as `headings` and whose people are `people` (`Item.people`):
     /// read once for every facet.
     func values(of metadata: DublinCore, headings: [MusicHeading], people: [Creator]) -> [FacetValue] {
-        let values: [FacetValue] = switch self {
-        case .instrument: MediumOfPerformance.values(of: metadata, headings: headings)
-        case .genre: GenreForm.values(of: metadata, headings: headings)
-        case .subject: SubjectTopic.values(of: headings)
-        case .publisher: PublisherName.values(of: metadata)
-        case .place: PublicationPlace.values(of: metadata)
-        case .language: LanguageName.values(of: metadata)
-        case .show: LargerWork.values(of: metadata, headings: headings)
-        case .lyricist: PeopleInRole.values(of: people, in: .lyricist)
-        case .arranger: PeopleInRole.values(of: people, in: .arranger)
-        case .illustrator: PeopleInRole.values(of: people, in: .illustrator)
-        }
+        let values: [FacetValue] =
+            switch self {
+            case .instrument: MediumOfPerformance.values(of: metadata, headings: headings)
+            case .genre: GenreForm.values(of: metadata, headings: headings)
+            case .subject: SubjectTopic.values(of: headings)
+            case .publisher: PublisherName.values(of: metadata)
+            case .place: PublicationPlace.values(of: metadata)
+            case .language: LanguageName.values(of: metadata)
+            case .show: LargerWork.values(of: metadata, headings: headings)
+            case .lyricist: PeopleInRole.values(of: people, in: .lyricist)
+            case .arranger: PeopleInRole.values(of: people, in: .arranger)
+            case .illustrator: PeopleInRole.values(of: people, in: .illustrator)
+            }
         // A record has a few values of a facet: looked for in those kept, not hashed into a set.
         var kept: [FacetValue] = []
         for value in values where !value.key.isEmpty && !kept.contains(where: { $0.key == value.key }) {

@@ -22,7 +22,10 @@ public struct IndexBatch: Sendable {
     /// Whether the source's harvest is complete once this page is applied.
     public var completesHarvest: Bool { source.pendingToken == nil && !windowsRemain }
 
-    public init(source: Source, upserts: [Item] = [], deletions: [String] = [], rawRecords: [RawRecord] = [], sweepUnseen: Bool = false) {
+    public init(
+        source: Source, upserts: [Item] = [], deletions: [String] = [], rawRecords: [RawRecord] = [],
+        sweepUnseen: Bool = false
+    ) {
         self.source = source
         self.upserts = upserts
         self.deletions = deletions

@@ -37,7 +37,8 @@ extension Item {
         let bytes = text.utf8
         guard !bytes.contains(UInt8(ascii: " ")) else { return false }
         let scheme = bytes.prefix { $0 != UInt8(ascii: ":") }
-        let lowercased = scheme.lazy.map { $0 | 0x20 }  // ASCII letters only: H, T, P, S are the only bytes that can match
+        // ASCII letters only: H, T, P, S are the only bytes that can match.
+        let lowercased = scheme.lazy.map { $0 | 0x20 }
         let rest = bytes.dropFirst(scheme.count)
         return (lowercased.elementsEqual("http".utf8) || lowercased.elementsEqual("https".utf8))
             && rest.starts(with: "://".utf8) && rest.count > 3

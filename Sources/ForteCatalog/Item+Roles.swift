@@ -22,9 +22,11 @@ extension Item {
     /// one (`Anonymous`) are kept, marked by `Creator.isPerson`.
     public var people: [Creator] {
         var people: [Creator] = []
-        for creator in metadata.creator.map(Creator.init(parsing:)) + metadata.contributor.map(Creator.init(parsingContributor:))
+        for creator in metadata.creator.map(Creator.init(parsing:))
+            + metadata.contributor.map(Creator.init(parsingContributor:))
         where !creator.name.name.isEmpty
-            && !people.contains(where: { $0.name.name == creator.name.name && $0.impliedRoles == creator.impliedRoles }) {
+            && !people.contains(where: { $0.name.name == creator.name.name && $0.impliedRoles == creator.impliedRoles })
+        {
             people.append(creator)
         }
         return people

@@ -16,7 +16,10 @@ public struct Item: Sendable, Hashable, Codable {
     /// The Dublin Core description.
     public var metadata: DublinCore
 
-    public init(identifier: String, datestamp: String = "", setSpecs: [String] = [], source: String = "", metadata: DublinCore = DublinCore()) {
+    public init(
+        identifier: String, datestamp: String = "", setSpecs: [String] = [], source: String = "",
+        metadata: DublinCore = DublinCore()
+    ) {
         self.identifier = identifier
         self.datestamp = datestamp
         self.setSpecs = setSpecs

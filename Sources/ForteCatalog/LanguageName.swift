@@ -19,7 +19,8 @@ enum LanguageName {
         return parts.flatMap { part -> [Substring] in
             // `en fr`: codes side by side.
             let words = part.split(separator: " ")
-            let areCodes = words.count > 1
+            let areCodes =
+                words.count > 1
                 && words.allSatisfy { $0.count <= 3 && names[Title.sortKey(String($0))] != nil }
             return areCodes ? words : [part]
         }.compactMap { part in

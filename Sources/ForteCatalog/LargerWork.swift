@@ -15,7 +15,8 @@ enum LargerWork {
     static func normalized(_ written: String) -> FacetValue? {
         var title = tidyingWhitespace(written[...])
         if title.hasSuffix(")"), let open = title.lastIndex(of: "("),
-           kinds.contains(Title.sortKey(String(title[title.index(after: open)...].dropLast()))) {
+            kinds.contains(Title.sortKey(String(title[title.index(after: open)...].dropLast())))
+        {
             title = tidyingWhitespace(title[..<open])
         }
         while let last = title.last, last == "." || last == "," || last == ";" || last == ":" { title.removeLast() }

@@ -50,7 +50,8 @@ enum MediumOfPerformance {
             let leading: Set<Substring> = ["a", "an", "the", "two", "solo"]
             // But for the hands a piano is played with (`4 hands`).
             if let first = words.first, first.allSatisfy(\.isNumberQuick) || leading.contains(first),
-               words.count == 1 || !["hand", "hands"].contains(words[1].lowercased()) {
+                words.count == 1 || !["hand", "hands"].contains(words[1].lowercased())
+            {
                 words.removeFirst()
             }
             return words.joined(separator: " ")
@@ -83,7 +84,8 @@ enum MediumOfPerformance {
     /// before `piano`).
     static func mentioned(in text: some StringProtocol) -> [String] {
         let key = Title.sortKey(String(text))
-        let words = key.asciiWords { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "'") }
+        let words =
+            key.asciiWords { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "'") }
             ?? key.split(whereSeparator: separatesMentionedWords)
         var terms: [String] = []
         var index = 0

@@ -82,7 +82,8 @@ struct MusicHeading {
             genres.append(ensemble.genre)
             media += ensemble.media
         } else if let genre = GenreForm.genre(heading: base, inverted: inverted, qualifier: qualifier)
-                    ?? Self.form(base, namingMedia: qualifier ?? accompaniment) {
+            ?? Self.form(base, namingMedia: qualifier ?? accompaniment)
+        {
             genres.append(genre)
             let isVocal = GenreForm.isVocal(base)
             if let qualifier, GenreForm.genre(named: qualifier) == nil, Title.sortKey(String(qualifier)) != "music" {
@@ -94,7 +95,8 @@ struct MusicHeading {
             }
         }
         if let accompaniment, genres.isEmpty == false || media.isEmpty == false {
-            media += MediumOfPerformance.terms(inList: accompaniment)
+            media +=
+                MediumOfPerformance.terms(inList: accompaniment)
                 ?? MediumOfPerformance.mentioned(in: accompaniment)
         }
     }
@@ -154,8 +156,11 @@ struct MusicHeading {
     }
 
     /// The last occurrence of `separator` outside parentheses.
-    private static func lastRange(of separator: String, outsideParenthesesIn text: Substring)
-        -> Range<Substring.Index>? {
+    private static func lastRange(
+        of separator: String, outsideParenthesesIn text: Substring
+    )
+        -> Range<Substring.Index>?
+    {
         var depth = 0
         var found: Range<Substring.Index>?
         var index = text.startIndex

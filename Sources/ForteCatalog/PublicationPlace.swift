@@ -21,7 +21,8 @@ enum PublicationPlace {
             city = tidyingWhitespace(text[..<comma])
             region = tidyingWhitespace(text[text.index(after: comma)...])
         } else if text.hasSuffix("."), let space = text.lastIndex(of: " "),
-                  regionNames[abbreviationKey(String(text[text.index(after: space)...]))] != nil {
+            regionNames[abbreviationKey(String(text[text.index(after: space)...]))] != nil
+        {
             // `Champaign Ill.`: a state's abbreviation without its comma.
             city = tidyingWhitespace(text[..<space])
             region = String(text[text.index(after: space)...])
@@ -39,7 +40,8 @@ enum PublicationPlace {
         }
         let isUK = regionName == "United Kingdom"
         if let known = knownCities[cityKey],
-           regionName == nil || regionName == known.region || isUK && known.region == "England" {
+            regionName == nil || regionName == known.region || isUK && known.region == "England"
+        {
             return FacetValue("\(known.city), \(known.region)")
         }
         guard let regionName else { return FacetValue(city) }
@@ -59,7 +61,8 @@ enum PublicationPlace {
     /// US states, Canadian provinces and countries by each way they are written, to their English names.
     private static let regionNames: [String: String] = {
         let forms: [(String, [String])] = [
-            ("Alabama", ["AL", "Ala."]), ("Alaska", ["AK"]), ("Arizona", ["AZ", "Ariz."]), ("Arkansas", ["AR", "Ark."]),
+            ("Alabama", ["AL", "Ala."]), ("Alaska", ["AK"]), ("Arizona", ["AZ", "Ariz."]),
+            ("Arkansas", ["AR", "Ark."]),
             ("California", ["CA", "Calif.", "Cal."]), ("Colorado", ["CO", "Colo."]), ("Connecticut", ["CT", "Conn."]),
             ("Delaware", ["DE", "Del."]), ("District of Columbia", ["DC", "D.C."]), ("Florida", ["FL", "Fla."]),
             ("Georgia", ["GA", "Ga."]), ("Hawaii", ["HI"]), ("Idaho", ["ID", "Ida."]), ("Illinois", ["IL", "Ill."]),

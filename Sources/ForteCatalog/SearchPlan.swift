@@ -16,8 +16,11 @@ public struct SearchPlan: Sendable, Hashable {
     /// Within this list only (a decade, a composer, the favourites).
     public var scope: CatalogFilter
 
-    public init(match: String?, excluded: String? = nil, years: [[ClosedRange<Int>?]] = [], excludedYears: [ClosedRange<Int>?] = [],
-                scope: CatalogFilter = .all) {
+    public init(
+        match: String?, excluded: String? = nil, years: [[ClosedRange<Int>?]] = [],
+        excludedYears: [ClosedRange<Int>?] = [],
+        scope: CatalogFilter = .all
+    ) {
         self.match = match
         self.excluded = excluded
         self.years = years

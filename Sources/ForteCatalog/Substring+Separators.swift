@@ -51,8 +51,10 @@ extension Substring {
     }
 
     /// Whether `wanted` stands at `offset` in `bytes` (`anyCase`: its lowercase letters matching either case).
-    private static func stands(_ wanted: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
-                               anyCase: Bool) -> Bool {
+    private static func stands(
+        _ wanted: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
+        anyCase: Bool
+    ) -> Bool {
         guard !wanted.isEmpty, bytes.count - offset >= wanted.count else { return false }
         for index in wanted.indices {
             let byte = bytes[offset + index]

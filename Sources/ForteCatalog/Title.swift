@@ -19,7 +19,9 @@ public enum Title {
         // ISBD punctuation that introduced a part the designation or the cataloguer cut off,
         // and a full stop the designation stood before (`Waltz [music].`).
         while let last = tidied.utf8.last,
-              trailingPunctuation.contains(last) || (last == UInt8(ascii: ".") && tidied.utf8.dropLast().last == UInt8(ascii: " ")) {
+            trailingPunctuation.contains(last)
+                || (last == UInt8(ascii: ".") && tidied.utf8.dropLast().last == UInt8(ascii: " "))
+        {
             tidied.unicodeScalars.removeLast()
             while tidied.utf8.last == UInt8(ascii: " ") { tidied.unicodeScalars.removeLast() }
         }
@@ -31,12 +33,14 @@ public enum Title {
     /// followed by a space. A title with nothing alphanumeric after that stays as it is.
     public static func sort(_ displayTitle: String) -> String {
         // Most titles begin with an ASCII letter or digit, which makes a Character alphanumeric whatever follows it.
-        let startsAlphanumeric = displayTitle.utf8.first.map { (0x30...0x39).contains($0) || (0x61...0x7A).contains(lowercasedASCII($0)) } ?? false
+        let startsAlphanumeric =
+            displayTitle.utf8.first.map { (0x30...0x39).contains($0) || (0x61...0x7A).contains(lowercasedASCII($0)) }
+            ?? false
         let title = startsAlphanumeric ? displayTitle[...] : displayTitle.drop { !isAlphanumeric($0) }
         guard !title.isEmpty else { return displayTitle }
         let firstWord = title.unicodeScalars.prefix { !isWhitespace($0) }
         guard firstWord.endIndex < title.endIndex, firstWord.count <= 3,
-              articles.contains(title[..<firstWord.endIndex].lowercased())
+            articles.contains(title[..<firstWord.endIndex].lowercased())
         else { return String(title) }
         let afterArticle = title[firstWord.endIndex...].drop { !isAlphanumeric($0) }
         return afterArticle.isEmpty ? String(title) : String(afterArticle)

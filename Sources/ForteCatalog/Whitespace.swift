@@ -8,7 +8,7 @@ func tidyingWhitespace(_ text: Substring) -> String {
     }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
-          let last = scalars.lastIndex(where: { !isWhitespace($0) })
+        let last = scalars.lastIndex(where: { !isWhitespace($0) })
     else { return "" }
     let trimmed = text[first..<scalars.index(after: last)]
     // Copy the runs between whitespace, each followed by one space.

@@ -41,7 +41,8 @@ public final class CoverCache: Sendable {
     public func entry(for url: String) -> Entry? {
         let key = Self.key(url)
         guard let validators = validators(key, url),
-              let bytes = Self.contents(of: path(key, "image"), limit: ImageLimits.standard.bytes) else { return nil }
+            let bytes = Self.contents(of: path(key, "image"), limit: ImageLimits.standard.bytes)
+        else { return nil }
         touch(key)
         return Entry(bytes: bytes, etag: validators.etag, lastModified: validators.lastModified)
     }
@@ -52,9 +53,11 @@ public final class CoverCache: Sendable {
     }
 
     private func validators(_ key: String, _ url: String) -> (etag: String?, lastModified: String?)? {
-        guard let about = Self.contents(of: path(key, "about"), limit: Self.aboutLimit)
+        guard
+            let about = Self.contents(of: path(key, "about"), limit: Self.aboutLimit)
                 .map({ String(decoding: $0, as: UTF8.self).components(separatedBy: "\n") }),
-              about.count >= 3, about[0] == url, FileManager.default.fileExists(atPath: path(key, "image")) else { return nil }
+            about.count >= 3, about[0] == url, FileManager.default.fileExists(atPath: path(key, "image"))
+        else { return nil }
         return (about[1].isEmpty ? nil : about[1], about[2].isEmpty ? nil : about[2])
     }
 
@@ -66,7 +69,9 @@ public final class CoverCache: Sendable {
         // Counted before this picture is written, which then counts once.
         size.withLock { if $0 == nil { $0 = countedSize() } }
         // Header values with line breaks would read back as other lines: a server's validator has none.
-        let about = [url, entry.etag ?? "", entry.lastModified ?? ""].map { $0.filter { !$0.isNewline } }.joined(separator: "\n") + "\n"
+        let about =
+            [url, entry.etag ?? "", entry.lastModified ?? ""].map { $0.filter { !$0.isNewline } }.joined(
+                separator: "\n") + "\n"
         try write(Data(about.utf8), to: path(key, "about"))
         do { try write(Data(entry.bytes), to: path(key, "image")) } catch {
             // An `.about` with no picture would take room for nothing.
@@ -94,7 +99,8 @@ public final class CoverCache: Sendable {
         var groups: [String: (picture: Bool, used: Date, bytes: Int, names: [String])] = [:]
         for name in (try? files.contentsOfDirectory(atPath: directory)) ?? [] {
             guard let attributes = try? files.attributesOfItem(atPath: directory + "/" + name),
-                  let modified = attributes[.modificationDate] as? Date, let bytes = attributes[.size] as? Int else { continue }
+                let modified = attributes[.modificationDate] as? Date, let bytes = attributes[.size] as? Int
+            else { continue }
             let key = String(name.prefix { $0 != "." })
             var group = groups[key] ?? (false, .distantPast, 0, [])
             // A picture is as recent as its last use; files with none, as when they were last written.
@@ -133,11 +139,15 @@ public final class CoverCache: Sendable {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else {
+            return nil
+        }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var count = 0
         while count < bytes.count {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let read = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
             if read < 0 && errno == EINTR { continue }
             guard read > 0 else { return nil }
             count += read

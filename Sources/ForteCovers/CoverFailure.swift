@@ -38,8 +38,10 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
             let hint = Self.hint(status: status).map { " (\($0))" } ?? ""
             self.init(.status(status), "\(url) answered HTTP \(status)\(hint)")
         case .transfer(let error) where error.kind == .privateAddress:
-            self.init(.privateAddress, "\(error.url) leads to \(error.detail): forte fetches a picture from your own "
-                + "network only for a catalog served from there")
+            self.init(
+                .privateAddress,
+                "\(error.url) leads to \(error.detail): forte fetches a picture from your own "
+                    + "network only for a catalog served from there")
         case .transfer(let error):
             self.init(.transfer(error.kind), Self.words(for: error) ?? error.description)
         case .retryTooLate:
@@ -55,11 +57,12 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
         let pictures = count == 1 ? "1 picture" : "\(count) pictures"
         switch kind {
         case .status(let status):
-            let words = switch status {
-            case 404, 410: "not found"
-            case 401, 403: "refused"
-            default: "not served"
-            }
+            let words =
+                switch status {
+                case 404, 410: "not found"
+                case 401, 403: "refused"
+                default: "not served"
+                }
             let advice = status >= 500 ? "; the server is failing, try again later" : ""
             return "\(pictures) \(words) (HTTP \(status)\(advice))"
         case .notPicture:
@@ -81,8 +84,10 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// A link longer than `CoverFetcher.longestLink`, named by its start only.
     public static func linkTooLong(_ url: String) -> CoverFailure {
-        CoverFailure(.linkTooLong, "\(url.prefix(80))… is a link of \(url.utf8.count) bytes, longer than forte takes "
-            + "for a picture's (\(CoverFetcher.longestLink >> 10) KB)")
+        CoverFailure(
+            .linkTooLong,
+            "\(url.prefix(80))… is a link of \(url.utf8.count) bytes, longer than forte takes "
+                + "for a picture's (\(CoverFetcher.longestLink >> 10) KB)")
     }
 
     /// The failures whose advice, in `HTTPError`'s own words, speaks of a repository; nil for those whose words

@@ -128,7 +128,9 @@ public final class CoverFetcher: Sendable {
         }
         // Only the validators: the picture itself is not read to ask whether it changed.
         let kept = cache.validators(for: url)
-        let headers = [kept?.etag.map { "If-None-Match: \($0)" }, kept?.lastModified.map { "If-Modified-Since: \($0)" }].compactMap { $0 }
+        let headers = [
+            kept?.etag.map { "If-None-Match: \($0)" }, kept?.lastModified.map { "If-Modified-Since: \($0)" },
+        ].compactMap { $0 }
         let started = ContinuousClock.now
         var attempt = 1
         while true {
@@ -145,7 +147,10 @@ public final class CoverFetcher: Sendable {
                     guard ImageDecoder.isPicture(bytes) else {
                         return .failed(CoverFailure(.notPicture, "\(url) is not a JPEG or PNG image"))
                     }
-                    do { try cache.store(CoverCache.Entry(bytes: bytes, etag: head.etag, lastModified: head.lastModified), for: url) } catch {
+                    do {
+                        try cache.store(
+                            CoverCache.Entry(bytes: bytes, etag: head.etag, lastModified: head.lastModified), for: url)
+                    } catch {
                         let reason = "cannot keep \(url) in \(cache.directory): \(error.localizedDescription)"
                         return .failed(CoverFailure(.cannotKeep, reason))
                     }

@@ -12,7 +12,9 @@ public struct CoverImage: Sendable, Equatable {
     }
 
     init(width: Int, height: Int, rgba: [UInt8], holding reservation: DecodingBudget.Reservation?) {
-        precondition(rgba.count == width * height * 4, "\(width)×\(height) pixels need \(width * height * 4) bytes, not \(rgba.count)")
+        precondition(
+            rgba.count == width * height * 4,
+            "\(width)×\(height) pixels need \(width * height * 4) bytes, not \(rgba.count)")
         (self.width, self.height, self.rgba, self.reservation) = (width, height, rgba, reservation)
     }
 

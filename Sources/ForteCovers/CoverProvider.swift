@@ -10,8 +10,10 @@ public enum CoverKind: Sendable, Hashable {
 public protocol CoverProvider: Sendable {
     /// The item's picture of `kind`, decoded to cover at least `size` pixels where the format can reduce; when there
     /// is none, why (no link, not reachable, not a picture).
-    func picture(of identifier: String, _ kind: CoverKind,
-                 atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage
+    func picture(
+        of identifier: String, _ kind: CoverKind,
+        atLeast size: (width: Int, height: Int)
+    ) throws(MissingPicture) -> CoverImage
     /// Whether the item's pages may be asked for (`CoverKind.page`). Quick: asked on a key's path.
     func hasPages(_ identifier: String) -> Bool
     /// The item's picture of `kind` when it is at hand without the network (kept in the cache, say), else nil: asked
@@ -21,7 +23,9 @@ public protocol CoverProvider: Sendable {
 
 extension CoverProvider {
     public func hasPages(_ identifier: String) -> Bool { false }
-    public func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+    public func keptPicture(
+        of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
+    ) -> CoverImage? {
         nil
     }
 }
@@ -34,8 +38,10 @@ public struct FirstCover: CoverProvider {
         self.providers = providers
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind,
-                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+    public func picture(
+        of identifier: String, _ kind: CoverKind,
+        atLeast size: (width: Int, height: Int)
+    ) throws(MissingPicture) -> CoverImage {
         var missing = MissingPicture.notLinked
         for provider in providers {
             do {
@@ -51,7 +57,9 @@ public struct FirstCover: CoverProvider {
         providers.contains { $0.hasPages(identifier) }
     }
 
-    public func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+    public func keptPicture(
+        of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
+    ) -> CoverImage? {
         providers.lazy.compactMap { $0.keptPicture(of: identifier, kind, atLeast: size) }.first
     }
 }

@@ -17,11 +17,15 @@ public struct DemoCover: Sendable, Hashable {
 
     /// The item's title as forte shows it, its first composer, its decade.
     public init(_ item: Item) {
-        self.init(title: item.displayTitle, composer: item.composers.first?.name, decade: item.decade, identifier: item.identifier)
+        self.init(
+            title: item.displayTitle, composer: item.composers.first?.name, decade: item.decade,
+            identifier: item.identifier)
     }
 
     public init(_ summary: ItemSummary) {
-        self.init(title: summary.title, composer: summary.composers.first, decade: summary.decade, identifier: summary.identifier)
+        self.init(
+            title: summary.title, composer: summary.composers.first, decade: summary.decade,
+            identifier: summary.identifier)
     }
 
     /// A score's proportions (3 : 4), large enough for the detail view, a few kilobytes as a PNG.
@@ -42,9 +46,10 @@ public struct DemoCover: Sendable, Hashable {
 
         // The title as large as it fits in its block, centred in it; what does not fit ends in an ellipsis.
         let titleBlock = (top: 96, height: 156)
-        let (lines, scale) = [(3, 4), (2, 6)].lazy.map { scale, most in
-            (Self.wrap(DemoFont.setting(title), scale: scale, most: most), scale)
-        }.first { $0.0.fits } ?? (Self.wrap(DemoFont.setting(title), scale: 2, most: 6), 2)
+        let (lines, scale) =
+            [(3, 4), (2, 6)].lazy.map { scale, most in
+                (Self.wrap(DemoFont.setting(title), scale: scale, most: most), scale)
+            }.first { $0.0.fits } ?? (Self.wrap(DemoFont.setting(title), scale: 2, most: 6), 2)
         let lineHeight = (DemoFont.height + DemoFont.leading) * scale
         var top = titleBlock.top + (titleBlock.height - lines.lines.count * lineHeight + DemoFont.leading * scale) / 2
         for line in lines.lines {
@@ -52,7 +57,9 @@ public struct DemoCover: Sendable, Hashable {
             top += lineHeight
         }
 
-        canvas.motif(centre: (centre, 306), radius: 40, pair: choice >> 8 & 1 == 0, ink: style.ink, accent: accent, paper: style.paper)
+        canvas.motif(
+            centre: (centre, 306), radius: 40, pair: choice >> 8 & 1 == 0, ink: style.ink, accent: accent,
+            paper: style.paper)
 
         if let composer {
             var top = 364

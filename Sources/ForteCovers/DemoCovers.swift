@@ -54,8 +54,10 @@ public struct DemoCoverProvider: CoverProvider {
         (self.covers, self.item) = (covers, item)
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind,
-                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+    public func picture(
+        of identifier: String, _ kind: CoverKind,
+        atLeast size: (width: Int, height: Int)
+    ) throws(MissingPicture) -> CoverImage {
         // A drawn card is a cover, never a page of the score.
         if case .page = kind { throw .notLinked }
         guard let picture = item(identifier).flatMap(covers.picture(for:)) else { throw .notLinked }

@@ -38,17 +38,18 @@ enum DemoFont {
         let plain = text.folding(options: [.widthInsensitive], locale: nil).uppercased()
         var set = ""
         for character in plain {
-            let mapped: String = switch character {
-            case "♭": " FLAT"
-            case "♯": " SHARP"
-            case "‘", "’", "`", "´": "'"
-            case "“", "”", "„", "«", "»": "\""
-            case "¿": "?"
-            case "¡": "!"
-            case "–", "—", "‐": "-"
-            case "…": "."
-            default: character.isWhitespace ? " " : String(character)
-            }
+            let mapped: String =
+                switch character {
+                case "♭": " FLAT"
+                case "♯": " SHARP"
+                case "‘", "’", "`", "´": "'"
+                case "“", "”", "„", "«", "»": "\""
+                case "¿": "?"
+                case "¡": "!"
+                case "–", "—", "‐": "-"
+                case "…": "."
+                default: character.isWhitespace ? " " : String(character)
+                }
             set += mapped
         }
         return set

@@ -13,6 +13,8 @@ public struct ImageChoice: Sendable, Equatable {
     static func mosaics(tmux: TmuxGraphics, named: ImageProtocol?) -> ImageChoice {
         let format = named ?? TmuxGraphics(allowsPassthrough: true, clientTerminal: tmux.clientTerminal).format
         guard format != .symbols else { return ImageChoice(.drawn(.symbols)) }
-        return ImageChoice(.drawn(.symbols), notice: "Mosaics: tmux passes no \(format.rawValue) pictures (set -g allow-passthrough on)")
+        return ImageChoice(
+            .drawn(.symbols),
+            notice: "Mosaics: tmux passes no \(format.rawValue) pictures (set -g allow-passthrough on)")
     }
 }

@@ -3,10 +3,14 @@ public enum ImageDecoder {
     /// The picture in `bytes`. JPEG is decoded at the smallest of libjpeg-turbo's reductions (in eighths) that still
     /// covers `atLeast` pixels each way, which a thumbnail needs, when given; within `budget`, when given, with other
     /// threads' decodes.
-    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .standard, atLeast size: (width: Int, height: Int)? = nil,
-                              budget: DecodingBudget? = nil) throws(ImageError) -> CoverImage {
+    public static func decode(
+        _ bytes: [UInt8], limits: ImageLimits = .standard, atLeast size: (width: Int, height: Int)? = nil,
+        budget: DecodingBudget? = nil
+    ) throws(ImageError) -> CoverImage {
         guard bytes.count <= limits.bytes else { throw .tooManyBytes(bytes.count) }
-        if bytes.starts(with: jpeg) { return try JPEGDecoding.decode(bytes, limits: limits, atLeast: size, budget: budget) }
+        if bytes.starts(with: jpeg) {
+            return try JPEGDecoding.decode(bytes, limits: limits, atLeast: size, budget: budget)
+        }
         if bytes.starts(with: png) { return try PNGDecoding.decode(bytes, limits: limits, budget: budget) }
         throw .unknownFormat
     }

@@ -16,7 +16,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooManyBytes(let count): "the image has \(count) bytes, more than forte decodes"
-        case .tooManyPixels(let width, let height): "the image declares \(width)×\(height) pixels, more than forte decodes"
+        case .tooManyPixels(let width, let height):
+            "the image declares \(width)×\(height) pixels, more than forte decodes"
         case .unknownFormat: "not a JPEG or PNG image"
         case .damaged(let reason): "the image is damaged: \(reason)"
         case .unsupported(let form): "the image is \(form), which forte does not decode"

@@ -22,8 +22,10 @@ public enum ImageSupport: Sendable, Equatable {
     /// `TERM=dumb` mean no pictures; terminals that say who they are are taken at their word; inside tmux, what
     /// `tmux` (asked only then) passes through (see `TmuxGraphics`), the protocol named too, and inside screen
     /// mosaics. Otherwise `.ask`.
-    public static func chosen(_ option: ImageSupport?, environment: [String: String],
-                              tmux: () -> TmuxGraphics? = { nil }) -> ImageChoice {
+    public static func chosen(
+        _ option: ImageSupport?, environment: [String: String],
+        tmux: () -> TmuxGraphics? = { nil }
+    ) -> ImageChoice {
         let chosen = option ?? environment["FORTE_IMAGES"].flatMap(ImageSupport.init(choice:)) ?? .ask
         let inTmux = environment["TMUX"] != nil
         if case .drawn(let format) = chosen, format != .symbols, inTmux, let tmux = tmux(), !tmux.allowsPassthrough {
@@ -31,7 +33,9 @@ public enum ImageSupport: Sendable, Equatable {
         }
         guard chosen == .ask else { return ImageChoice(chosen) }
         let term = environment["TERM"] ?? ""
-        if environment["NO_COLOR"].map({ !$0.isEmpty }) == true || term == "dumb" || term.isEmpty { return ImageChoice(.none) }
+        if environment["NO_COLOR"].map({ !$0.isEmpty }) == true || term == "dumb" || term.isEmpty {
+            return ImageChoice(.none)
+        }
         if inTmux {
             guard let tmux = tmux() else { return ImageChoice(.drawn(.symbols)) }
             return tmux.allowsPassthrough ? ImageChoice(.drawn(tmux.format)) : .mosaics(tmux: tmux, named: nil)
@@ -42,7 +46,9 @@ public enum ImageSupport: Sendable, Equatable {
     /// What a terminal that says who it is draws; `.ask` when it does not say.
     private static func outsideTmux(term: String, environment: [String: String]) -> ImageSupport {
         if term.hasPrefix("tmux") || term.hasPrefix("screen") { return .drawn(.symbols) }
-        if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || term == "xterm-ghostty" { return .drawn(.kitty) }
+        if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || term == "xterm-ghostty" {
+            return .drawn(.kitty)
+        }
         switch environment["TERM_PROGRAM"] {
         case "WezTerm", "ghostty": return .drawn(.kitty)
         case "iTerm.app": return .drawn(.iterm)
@@ -63,7 +69,8 @@ public enum ImageSupport: Sendable, Equatable {
         let text = String(decoding: answer, as: UTF8.self)
         if text.contains("\u{1B}_Gi=31;OK") { return .kitty }
         if let start = text.range(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c"),
-           text[start.upperBound..<end].split(separator: ";").contains("4") {
+            text[start.upperBound..<end].split(separator: ";").contains("4")
+        {
             return .sixel
         }
         return .symbols

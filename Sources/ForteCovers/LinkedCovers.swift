@@ -13,26 +13,34 @@ public final class LinkedCovers: CoverProvider {
     private let idle = Mutex<[CoverFetcher.Connection]>([])
 
     /// `links` gives an item's links by its identifier (from the index, say).
-    public init(links: @escaping @Sendable (String) -> CoverLinks?, cache: CoverCache, fetcher: CoverFetcher,
-                budget: DecodingBudget = DecodingBudget()) {
+    public init(
+        links: @escaping @Sendable (String) -> CoverLinks?, cache: CoverCache, fetcher: CoverFetcher,
+        budget: DecodingBudget = DecodingBudget()
+    ) {
         (self.links, self.cache, self.fetcher, self.budget) = (links, cache, fetcher, budget)
     }
 
-    public func picture(of identifier: String, _ kind: CoverKind,
-                        atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+    public func picture(
+        of identifier: String, _ kind: CoverKind,
+        atLeast size: (width: Int, height: Int)
+    ) throws(MissingPicture) -> CoverImage {
         guard let links = links(identifier), let url = Self.url(kind, in: links) else { throw .notLinked }
         // Not `??`: it rethrows untyped.
-        let bytes = if let kept = cache.entry(for: url)?.bytes {
-            kept
-        } else {
-            try fetched(url, linkedFrom: links.sourceURL)
-        }
+        let bytes =
+            if let kept = cache.entry(for: url)?.bytes {
+                kept
+            } else {
+                try fetched(url, linkedFrom: links.sourceURL)
+            }
         do { return try ImageDecoder.decode(bytes, atLeast: size, budget: budget) } catch { throw .notAPicture }
     }
 
-    public func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
+    public func keptPicture(
+        of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
+    ) -> CoverImage? {
         guard let links = links(identifier), let url = Self.url(kind, in: links),
-              let bytes = cache.entry(for: url)?.bytes else { return nil }
+            let bytes = cache.entry(for: url)?.bytes
+        else { return nil }
         return try? ImageDecoder.decode(bytes, atLeast: size, budget: budget)
     }
 

@@ -2,8 +2,11 @@ import CPNG
 
 /// PNG through libpng's simplified API, which reports errors by return value.
 enum PNGDecoding {
-    static func decode(_ bytes: [UInt8], limits: ImageLimits, budget: DecodingBudget?) throws(ImageError) -> CoverImage {
-        if let length = chunkPastTheEnd(bytes) { throw .damaged("a chunk declares \(length) bytes, more than the file has") }
+    static func decode(_ bytes: [UInt8], limits: ImageLimits, budget: DecodingBudget?) throws(ImageError) -> CoverImage
+    {
+        if let length = chunkPastTheEnd(bytes) {
+            throw .damaged("a chunk declares \(length) bytes, more than the file has")
+        }
         var image = png_image()
         image.version = forte_png_image_version()
         guard bytes.withUnsafeBytes({ png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }) != 0 else {

@@ -22,7 +22,9 @@ extension CoverImage {
         var size: png_alloc_size_t = 0
         _ = png_image_write_to_memory(&png, nil, &size, 0, pixels, 0, colormap)
         var bytes = [UInt8](repeating: 0, count: Int(size))
-        precondition(png_image_write_to_memory(&png, &bytes, &size, 0, pixels, 0, colormap) != 0, "libpng could not write a \(width)×\(height) picture")
+        precondition(
+            png_image_write_to_memory(&png, &bytes, &size, 0, pixels, 0, colormap) != 0,
+            "libpng could not write a \(width)×\(height) picture")
         return Array(bytes.prefix(Int(size)))
     }
 
@@ -35,7 +37,8 @@ extension CoverImage {
         var (previous, index): (UInt32?, UInt8) = (nil, 0)
         for pixel in 0..<width * height {
             let at = pixel * 4
-            let colour = UInt32(rgba[at]) << 24 | UInt32(rgba[at + 1]) << 16 | UInt32(rgba[at + 2]) << 8 | UInt32(rgba[at + 3])
+            let colour =
+                UInt32(rgba[at]) << 24 | UInt32(rgba[at + 1]) << 16 | UInt32(rgba[at + 2]) << 8 | UInt32(rgba[at + 3])
             if colour != previous {
                 if let known = indexOf[colour] {
                     index = known

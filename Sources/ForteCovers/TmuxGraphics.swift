@@ -27,7 +27,8 @@ public struct TmuxGraphics: Sendable, Equatable {
     /// Asked of the tmux server `environment`'s `TMUX` names; nil when it does not answer (no tmux on the path, say).
     public static func asked(environment: [String: String]) -> TmuxGraphics? {
         guard let passthrough = tmux(["show-options", "-gv", "allow-passthrough"], environment),
-              let client = tmux(["display-message", "-p", "#{client_termtype} #{client_termname}"], environment) else { return nil }
+            let client = tmux(["display-message", "-p", "#{client_termtype} #{client_termname}"], environment)
+        else { return nil }
         return TmuxGraphics(allowsPassthrough: passthrough == "on" || passthrough == "all", clientTerminal: client)
     }
 

@@ -34,7 +34,9 @@ public struct CatalogStats: Sendable {
                 $0.field("composers", composers)
                 $0.key("decades")
                 $0.object {
-                    for (key, count) in decades.map({ ($0.value?.description ?? "undated", $0.count) }).sorted(by: { $0.0 < $1.0 }) {
+                    for (key, count) in decades.map({ ($0.value?.description ?? "undated", $0.count) }).sorted(by: {
+                        $0.0 < $1.0
+                    }) {
                         $0.field(key, count)
                     }
                 }

@@ -11,8 +11,11 @@ public struct ExportWriter: Sendable {
     public var header: String? {
         switch format {
         case .jsonl: nil
-        case .csv: (["identifier", "datestamp", "source", "sets"] + DublinCore.elementNames.map { "dc:\($0)" }).joined(separator: ",")
-        case .xml: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<records xmlns:oai_dc=\"http://www.openarchives.org/OAI/2.0/oai_dc/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
+        case .csv:
+            (["identifier", "datestamp", "source", "sets"] + DublinCore.elementNames.map { "dc:\($0)" }).joined(
+                separator: ",")
+        case .xml:
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<records xmlns:oai_dc=\"http://www.openarchives.org/OAI/2.0/oai_dc/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
         }
     }
 
@@ -23,7 +26,8 @@ public struct ExportWriter: Sendable {
         case .jsonl:
             return Self.jsonLine(item)
         case .csv:
-            let fields = [item.identifier, item.datestamp, item.source, item.setSpecs.joined(separator: "; ")]
+            let fields =
+                [item.identifier, item.datestamp, item.source, item.setSpecs.joined(separator: "; ")]
                 + DublinCore.elementNames.map { item.metadata[element: $0].joined(separator: "; ") }
             return fields.map(Self.csvField).joined(separator: ",")
         case .xml:
@@ -95,7 +99,10 @@ public struct ExportWriter: Sendable {
     /// In one pass, and as it is when nothing needs escaping (most values): Foundation's
     /// `replacingOccurrences`, three times, was most of an XML export.
     static func xmlEscaped(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else {
+        guard
+            value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+            )
+        else {
             return value
         }
         var escaped = ""

@@ -20,7 +20,8 @@ public enum ItemJSON {
                     json.field("catalogued", creator.catalogued)
                     json.field("dates", creator.name.lifeDates)
                     json.field("name", creator.name.name)
-                    json.field("role", creator.roles.isEmpty ? nil : creator.roles.map(\.rawValue).joined(separator: ", "))
+                    json.field(
+                        "role", creator.roles.isEmpty ? nil : creator.roles.map(\.rawValue).joined(separator: ", "))
                 }
                 $0.field("date", metadata.date.joinedOrNil("; "))
                 $0.field("datestamp", item.datestamp)

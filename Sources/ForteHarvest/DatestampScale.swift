@@ -29,12 +29,13 @@ struct DatestampScale: Sendable {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), (1...12).contains(month), (1...31).contains(day)
+            bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), (1...12).contains(month),
+            (1...31).contains(day)
         else { return nil }
         var seconds = Self.daysSince1970(year: year, month: month, day: day) * 86_400
         if bytes.count > 10 {
             guard bytes[10] == UInt8(ascii: "T"), bytes.last == UInt8(ascii: "Z"), let hour = number(11..<13),
-                  let minute = number(14..<16), let second = number(17..<19), hour < 24, minute < 60, second < 61
+                let minute = number(14..<16), let second = number(17..<19), hour < 24, minute < 60, second < 61
             else { return nil }
             seconds += hour * 3_600 + minute * 60 + second
         }

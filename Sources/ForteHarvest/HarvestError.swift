@@ -33,7 +33,8 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
         case .transfer(let error):
             error.description
         case .status(let status, let url, let body, _):
-            "\(url) answered HTTP \(status)\(Self.hint(status: status))" + (body.isEmpty ? "" : ": \(Self.firstLine(body))")
+            "\(url) answered HTTP \(status)\(Self.hint(status: status))"
+                + (body.isEmpty ? "" : ": \(Self.firstLine(body))")
         case .retryTooLate(let seconds, let url):
             "\(url) asks to retry in \(seconds < RetryPolicy.longestWait ? "\(seconds) s" : "more than a year") (run forte sync again later)"
         case .notOAI(let error, let url) where error.exceedsLimit:

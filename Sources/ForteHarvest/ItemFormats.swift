@@ -1,7 +1,6 @@
 import ForteNetwork
 import Logging
 
-
 /// The metadata formats forte builds items from, richest first: MARCXML (`marc21`, `marcxml`, `MARC21`: relator
 /// codes, uniform titles, medium of performance), then MODS, then Dublin Core (`oai_dc`). Any other format is
 /// only kept as harvested, for export.

@@ -22,7 +22,9 @@ public struct ListRecordsHarvest {
     public func run(_ start: HarvestStart, deliver: (HarvestedPage) throws -> Void) throws {
         switch start {
         case .fresh(let from):
-            try list(from: from, token: nil, harvestStart: nil, harvestID: Self.now(fractionalSeconds: true), deliver: deliver)
+            try list(
+                from: from, token: nil, harvestStart: nil, harvestID: Self.now(fractionalSeconds: true),
+                deliver: deliver)
         case .resume(let token, let harvestStart, let harvestID, let from):
             try list(from: from, token: token, harvestStart: harvestStart, harvestID: harvestID, deliver: deliver)
         case .again(let harvestStart, let harvestID, let from):
@@ -32,15 +34,19 @@ public struct ListRecordsHarvest {
 
     /// Follows one list, `from`...`until` (or on from `token`), to its end. `firstPage` sees a page asked for
     /// without a token before it is delivered, and may end the list there (false): the page is not delivered.
-    func list(from: String?, until: String? = nil, token startToken: String?, harvestStart startedAt: String?, harvestID: String,
-              firstPage: (OAIPage) throws -> Bool = { _ in true }, deliver: (HarvestedPage) throws -> Void) throws {
+    func list(
+        from: String?, until: String? = nil, token startToken: String?, harvestStart startedAt: String?,
+        harvestID: String,
+        firstPage: (OAIPage) throws -> Bool = { _ in true }, deliver: (HarvestedPage) throws -> Void
+    ) throws {
         var token = startToken
         var harvestStart = startedAt
         let began = Date()
         var pages = ListPages(verb: .listRecords)
         var restarts = 0
         while true {
-            let request = token.map { OAIRequest.resume(.listRecords, token: $0) }
+            let request =
+                token.map { OAIRequest.resume(.listRecords, token: $0) }
                 ?? .listRecords(.init(metadataPrefix: metadataPrefix, set: set, from: from, until: until))
             let url = request.url(baseURL: client.baseURL)
             let page = try client.perform(request)
@@ -71,14 +77,17 @@ public struct ListRecordsHarvest {
                 endsList = next == nil
                 if token == nil, try !firstPage(page) { return }
             }
-            let start = harvestStart ?? ResponseDate.harvestStart(page.response.responseDate, began: began, logger: logger)
+            let start =
+                harvestStart ?? ResponseDate.harvestStart(page.response.responseDate, began: began, logger: logger)
             harvestStart = start
             // An error answers with no records: any a hostile one carries are not taken.
             let answered = page.response.errors.isEmpty
-            try deliver(HarvestedPage(records: answered ? page.records : [], nextToken: next, endsList: endsList,
-                                      endUnconfirmed: endUnconfirmed, harvestStart: start, harvestID: harvestID,
-                                      from: from, completeListSize: page.response.resumptionToken?.completeListSize,
-                                      size: page.response.recordsSize))
+            try deliver(
+                HarvestedPage(
+                    records: answered ? page.records : [], nextToken: next, endsList: endsList,
+                    endUnconfirmed: endUnconfirmed, harvestStart: start, harvestID: harvestID,
+                    from: from, completeListSize: page.response.resumptionToken?.completeListSize,
+                    size: page.response.recordsSize))
             guard let next else { return }
             token = next
         }

@@ -34,7 +34,8 @@ public enum OAIRequest: Sendable, Hashable {
     public var arguments: [(String, String)] {
         switch self {
         case .identify: [("verb", "Identify")]
-        case .listMetadataFormats(let identifier): [("verb", "ListMetadataFormats")] + Self.optional("identifier", identifier)
+        case .listMetadataFormats(let identifier):
+            [("verb", "ListMetadataFormats")] + Self.optional("identifier", identifier)
         case .listSets: [("verb", "ListSets")]
         case .listIdentifiers(let list): [("verb", "ListIdentifiers")] + list.arguments
         case .listRecords(let list): [("verb", "ListRecords")] + list.arguments
@@ -79,8 +80,8 @@ public enum OAIRequest: Sendable, Hashable {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -96,9 +97,10 @@ public enum OAIRequest: Sendable, Hashable {
 
 extension OAIRequest.ListArguments {
     var arguments: [(String, String)] {
-        [("metadataPrefix", metadataPrefix)] + [("set", set), ("from", from), ("until", until)].compactMap { name, value in
-            value.map { (name, $0) }
-        }
+        [("metadataPrefix", metadataPrefix)]
+            + [("set", set), ("from", from), ("until", until)].compactMap { name, value in
+                value.map { (name, $0) }
+            }
     }
 }
 

@@ -8,8 +8,10 @@ public struct RepositoryDescription: Sendable {
     public var formats: [MetadataFormat]
     public var sets: [OAISet]
 
-    public static func fetch(_ url: String, http: HTTPConfiguration, retry: RetryPolicy = RetryPolicy(),
-                             logger: Logger) throws -> RepositoryDescription {
+    public static func fetch(
+        _ url: String, http: HTTPConfiguration, retry: RetryPolicy = RetryPolicy(),
+        logger: Logger
+    ) throws -> RepositoryDescription {
         let client = OAIClient(baseURL: url, http: http, retry: retry, logger: logger)
         guard let identity = try checked(client.perform(.identify), .identify, url).identity else {
             throw HarvestError.noIdentity(url: url)
@@ -19,7 +21,9 @@ public struct RepositoryDescription: Sendable {
     }
 
     private static func checked(_ page: OAIPage, _ request: OAIRequest, _ url: String) throws -> OAIResponse {
-        if let error = page.response.errors.first { throw HarvestError.repository(error, url: request.url(baseURL: url)) }
+        if let error = page.response.errors.first {
+            throw HarvestError.repository(error, url: request.url(baseURL: url))
+        }
         return page.response
     }
 }

@@ -18,7 +18,9 @@ enum ResponseDate {
             return date
         case .failure(let problem):
             let fallback = format(began.addingTimeInterval(-margin))
-            logger.info("the repository's responseDate \(problem); the next sync harvests from \(fallback), a day before this one began")
+            logger.info(
+                "the repository's responseDate \(problem); the next sync harvests from \(fallback), a day before this one began"
+            )
             return fallback
         }
     }
@@ -43,7 +45,9 @@ enum ResponseDate {
     /// OAI-PMH's `YYYY-MM-DDThh:mm:ssZ`, and the variants real servers send: fractions of a second, an offset
     /// instead of `Z`, a day alone.
     private static func parse(_ text: String) -> Date? {
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate]] {
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
+        ] {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = options
             if let date = formatter.date(from: text) { return date }
@@ -54,7 +58,8 @@ enum ResponseDate {
     /// In OAI-PMH's seconds granularity; with milliseconds where it only tells harvests apart.
     static func format(_ date: Date, fractionalSeconds: Bool = false) -> String {
         let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = fractionalSeconds ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+        formatter.formatOptions =
+            fractionalSeconds ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         return formatter.string(from: date)
     }
 }

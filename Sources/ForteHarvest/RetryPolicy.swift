@@ -26,14 +26,17 @@ public struct RetryPolicy: Sendable {
 
     /// What to do after attempt number `attempt` failed, `spent` seconds into the request (attempts and backoffs)
     /// and `waited` seconds of waits asked for.
-    public func decision(after failure: HarvestError, attempt: Int, spent: Double, waited: Double = 0,
-                         now: Date = Date()) -> RetryDecision {
+    public func decision(
+        after failure: HarvestError, attempt: Int, spent: Double, waited: Double = 0,
+        now: Date = Date()
+    ) -> RetryDecision {
         let limit = min(budget, deadline ?? budget)
         guard attempt < maxAttempts, spent + (deadline == nil ? 0 : waited) < limit, Self.mayChange(failure) else {
             return .giveUp(failure)
         }
         if case .status(let status, let url, _, let retryAfter?) = failure, status == 503 || status == 429,
-           let delay = Self.delay(retryAfter: retryAfter, now: now) {
+            let delay = Self.delay(retryAfter: retryAfter, now: now)
+        {
             let pastDeadline = deadline.map { spent + waited + Double(delay) >= $0 } ?? false
             let tooLate = Double(delay) > maxRetryAfter || pastDeadline
             return tooLate ? .giveUp(.retryTooLate(seconds: delay, url: url)) : .wait(Double(delay))
@@ -95,7 +98,8 @@ extension RetryPolicy {
         if ["inf", "infinity"].contains(value.lowercased()) { return .infinity }
         let allowed = Set("0123456789.eE+-".utf8)
         guard let first = value.utf8.first, first == UInt8(ascii: ".") || (0x30...0x39).contains(first),
-              value.utf8.allSatisfy(allowed.contains), let seconds = Double(value), seconds >= 0 else { return nil }
+            value.utf8.allSatisfy(allowed.contains), let seconds = Double(value), seconds >= 0
+        else { return nil }
         return seconds
     }
 }

@@ -37,8 +37,9 @@ public struct SavedResponsesHarvest: Sendable {
         func emptyPage(before next: String?) -> HarvestedPage {
             let start = harvestStart ?? ListRecordsHarvest.now(fractionalSeconds: true)
             harvestStart = start
-            return HarvestedPage(records: [], nextToken: next, endsList: false,
-                                 harvestStart: start, harvestID: start, from: nil, completeListSize: nil, size: 0)
+            return HarvestedPage(
+                records: [], nextToken: next, endsList: false,
+                harvestStart: start, harvestID: start, from: nil, completeListSize: nil, size: 0)
         }
         // What the directory held but could not be read is a page skipped, as a file that holds no records is.
         for skipped in listing.skipped {
@@ -81,7 +82,8 @@ public struct SavedResponsesHarvest: Sendable {
             return .skipped(reason: "\(error)")
         }
         if let error = response.errors.first {
-            return error.code == "noRecordsMatch" ? .records([], response) : .skipped(reason: "\(error.code) (an error response, not records)")
+            return error.code == "noRecordsMatch"
+                ? .records([], response) : .skipped(reason: "\(error.code) (an error response, not records)")
         }
         switch response.verb {
         case .listRecords, .getRecord: return .records(records, response)

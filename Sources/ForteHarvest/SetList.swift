@@ -13,7 +13,8 @@ extension OAIClient {
             let response = try perform(request).response
             if let error = response.errors.first {
                 guard error.code == "noSetHierarchy", request == .listSets else {
-                    throw request == .listSets ? HarvestError.repository(error, url: url)
+                    throw request == .listSets
+                        ? HarvestError.repository(error, url: url)
                         : HarvestError.outOfTurn(expected: .listSets, answer: ListPages.describe(response), url: url)
                 }
                 return []

@@ -1,5 +1,5 @@
-import Foundation
 import ForteCatalog
+import Foundation
 import Logging
 
 /// Brings one source up to date: resumes a harvest a previous run left under way, or starts a full or
@@ -23,7 +23,9 @@ public struct SourceSync {
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
-    public func run<Store: SyncStore>(into store: Store, progress: (SyncProgress) -> Void = { _ in }) throws -> SyncSummary {
+    public func run<Store: SyncStore>(
+        into store: Store, progress: (SyncProgress) -> Void = { _ in }
+    ) throws -> SyncSummary {
         let clock = ContinuousClock.now
         let known = try store.source(named: source.name)
         var state = known ?? source
@@ -37,7 +39,8 @@ public struct SourceSync {
         }
         var chosenFormat: String?
         if known == nil, options.choosesFormat, Self.isRepository(state.url) {
-            state.metadataPrefix = try ItemFormats.richest(at: state.url, http: options.http, retry: options.retry, logger: options.logger)
+            state.metadataPrefix = try ItemFormats.richest(
+                at: state.url, http: options.http, retry: options.retry, logger: options.logger)
             chosenFormat = state.metadataPrefix == "oai_dc" ? nil : state.metadataPrefix
         }
         // Remembered once the repository has answered, so a first sync killed before its first page
@@ -50,8 +53,10 @@ public struct SourceSync {
         var summary = SyncSummary()
         summary.chosenFormat = chosenFormat
         var harvested = 0
-        try pipelined(maxWeight: Self.maxWaiting, weight: \.size,
-                      produce: producer(for: state, start: start, ending: openWindows, preparingWith: store), idle: store.catchUp) {
+        try pipelined(
+            maxWeight: Self.maxWaiting, weight: \.size,
+            produce: producer(for: state, start: start, ending: openWindows, preparingWith: store), idle: store.catchUp
+        ) {
             (pages: [PreparedPage<Store.Prepared>]) in
             let changes = try store.apply(pages.map(\.batch))
             summary.added += changes.added
@@ -74,8 +79,9 @@ public struct SourceSync {
             throw HarvestError.repository(error, url: OAIRequest.identify.url(baseURL: source.url))
         }
         guard let identity = page.response.identity else {
-            throw HarvestError.notOAI(OAIParseError("the Identify response describes no repository"),
-                                      url: OAIRequest.identify.url(baseURL: source.url))
+            throw HarvestError.notOAI(
+                OAIParseError("the Identify response describes no repository"),
+                url: OAIRequest.identify.url(baseURL: source.url))
         }
         return identity
     }
@@ -96,17 +102,26 @@ public struct SourceSync {
 
     /// Resume what a previous run left under way, unless asked for something else.
     /// `identity`: what Identify said, if this sync asked already.
-    private func harvestStart(for state: Source, openWindows: [HarvestWindow], identity: RepositoryIdentity?) throws -> Start {
+    private func harvestStart(
+        for state: Source, openWindows: [HarvestWindow], identity: RepositoryIdentity?
+    ) throws -> Start {
         if options.from == nil, !options.full, let start = state.pendingHarvestStart {
             if !openWindows.isEmpty {
-                return .windows(.resume(openWindows, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom))
+                return .windows(
+                    .resume(
+                        openWindows, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom))
             }
             if let token = state.pendingToken {
-                return .list(.resume(token: token, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom))
+                return .list(
+                    .resume(
+                        token: token, harvestStart: start, harvestID: state.harvestID ?? start, from: state.pendingFrom)
+                )
             }
         }
         if !Self.isRepository(state.url) { return .list(.fresh(from: options.from)) }
-        let since = options.full ? options.from
+        let since =
+            options.full
+            ? options.from
             : options.from ?? state.lastCompleteHarvest.map { Self.datestamp($0, granularity: state.granularity) }
         guard options.connections > 1 else { return .list(.fresh(from: since)) }
         if let refused = state.windowsRefused {
@@ -114,7 +129,8 @@ public struct SourceSync {
             return .list(.fresh(from: since))
         }
         // A whole list's windows begin where the repository says its records do.
-        return .windows(.fresh(from: since, earliest: since == nil ? try (identity ?? identify()).earliestDatestamp : nil))
+        return .windows(
+            .fresh(from: since, earliest: since == nil ? try (identity ?? identify()).earliestDatestamp : nil))
     }
 
     /// A `responseDate` cut to the repository's granularity (a day-granular repository rejects seconds).
@@ -125,8 +141,10 @@ public struct SourceSync {
     /// Harvests on the producing thread, where each page also becomes its batch and is prepared for the
     /// store: the store's thread is left only the writing.
     /// The windows a harvest that begins afresh finds open are ended with its first page.
-    private func producer<Store: SyncStore>(for state: Source, start: Start, ending openWindows: [HarvestWindow],
-                                            preparingWith store: Store)
+    private func producer<Store: SyncStore>(
+        for state: Source, start: Start, ending openWindows: [HarvestWindow],
+        preparingWith store: Store
+    )
         -> @Sendable ((PreparedPage<Store.Prepared>) throws -> Void) throws -> Void
     {
         let (url, prefix, set, options) = (state.url, state.metadataPrefix, state.set, options)
@@ -134,9 +152,11 @@ public struct SourceSync {
         let scale = DatestampScale(granularity: state.granularity)
         let harvest: @Sendable ((HarvestedPage) throws -> Void) throws -> Void = { deliver in
             let list = { @Sendable (pause: SharedPause?) in
-                ListRecordsHarvest(client: OAIClient(baseURL: url, http: options.http, retry: options.retry, logger: options.logger,
-                                                     pause: pause),
-                                   metadataPrefix: prefix, set: set, logger: options.logger)
+                ListRecordsHarvest(
+                    client: OAIClient(
+                        baseURL: url, http: options.http, retry: options.retry, logger: options.logger,
+                        pause: pause),
+                    metadataPrefix: prefix, set: set, logger: options.logger)
             }
             switch start {
             case .list(let start) where Self.isRepository(url):
@@ -144,8 +164,10 @@ public struct SourceSync {
             case .list(let start):
                 try SavedResponsesHarvest(path: url, logger: options.logger).run(start, deliver: deliver)
             case .windows(let start):
-                try WindowedHarvest(connections: options.connections, scale: scale, logger: options.logger, makeList: list)
-                    .run(start, deliver: deliver)
+                try WindowedHarvest(
+                    connections: options.connections, scale: scale, logger: options.logger, makeList: list
+                )
+                .run(start, deliver: deliver)
             }
         }
         return { deliver in
@@ -153,7 +175,8 @@ public struct SourceSync {
             var ending = stale
             try harvest { page in
                 if page.endUnconfirmed && options.full {
-                    options.logger.warning("""
+                    options.logger.warning(
+                        """
                         the repository ended its list with noRecordsMatch and no counts to confirm it: \
                         nothing is deleted
                         """)
@@ -162,9 +185,11 @@ public struct SourceSync {
                 batch.endedWindows = ending + batch.endedWindows
                 ending = []
                 source = batch.source
-                try deliver(PreparedPage(batch: store.prepare(batch), records: page.records.count,
-                                         completeListSize: page.completeListSize, size: page.size,
-                                         skippedFile: page.skippedFile != nil))
+                try deliver(
+                    PreparedPage(
+                        batch: store.prepare(batch), records: page.records.count,
+                        completeListSize: page.completeListSize, size: page.size,
+                        skippedFile: page.skippedFile != nil))
             }
         }
     }
@@ -181,10 +206,14 @@ public struct SourceSync {
             source.lastCompleteHarvest = page.harvestStart
             source.lastSyncedAt = ListRecordsHarvest.now()
         } else {
-            (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (page.nextToken, page.harvestStart, page.from)
+            (source.pendingToken, source.pendingHarvestStart, source.pendingFrom) = (
+                page.nextToken, page.harvestStart, page.from
+            )
         }
         var batch = IndexBatch(source: source, sweepUnseen: page.endsList && page.from == nil)
-        (batch.savedWindows, batch.endedWindows, batch.windowsRemain) = (page.windows?.saved ?? [], page.windows?.ended ?? [], windowsRemain)
+        (batch.savedWindows, batch.endedWindows, batch.windowsRemain) = (
+            page.windows?.saved ?? [], page.windows?.ended ?? [], windowsRemain
+        )
         for record in page.records {
             let header = record.header
             if header.isDeleted {
@@ -193,11 +222,15 @@ public struct SourceSync {
             }
             switch record.metadata {
             case .dublinCore(let metadata):
-                batch.upserts.append(Item(identifier: header.identifier, datestamp: header.datestamp,
-                                          setSpecs: header.setSpecs, source: source.name, metadata: metadata))
+                batch.upserts.append(
+                    Item(
+                        identifier: header.identifier, datestamp: header.datestamp,
+                        setSpecs: header.setSpecs, source: source.name, metadata: metadata))
             case .xml(let xml):
-                batch.rawRecords.append(RawRecord(identifier: header.identifier, datestamp: header.datestamp,
-                                                  metadataPrefix: source.metadataPrefix, xml: xml))
+                batch.rawRecords.append(
+                    RawRecord(
+                        identifier: header.identifier, datestamp: header.datestamp,
+                        metadataPrefix: source.metadataPrefix, xml: xml))
             case nil:
                 break
             }

@@ -1,5 +1,5 @@
-import Foundation
 import ForteCatalog
+import Foundation
 
 /// Where a windowed harvest cuts a list or a window: by time, in pieces of about `target` records as far as the
 /// first page's `completeListSize` tells, a datestamp that fills a whole page being given a window of its own.
@@ -18,16 +18,21 @@ extension WindowedHarvest {
 
     func plan(_ first: OAIPage, from: String?, earliest: String?, harvestID: String, began: Date) -> Plan? {
         guard connections > 1, let size = first.response.resumptionToken?.completeListSize,
-              size > first.records.count * connections * 2 else { return nil }
+            size > first.records.count * connections * 2
+        else { return nil }
         let harvestStart = ResponseDate.harvestStart(first.response.responseDate, began: began, logger: logger)
         guard let low = (from ?? earliest).flatMap(scale.point), let high = scale.point(harvestStart), low < high else {
             return nil
         }
         let target = max(size / (connections * 4), first.records.count * 2)
-        guard let pieces = cut(HarvestWindow(from: from, until: nil), first, target: target, span: low...high) else { return nil }
-        return Plan(pieces: pieces, target: target, span: low...high,
-                    page: HarvestedPage(records: [], nextToken: nil, endsList: false, harvestStart: harvestStart,
-                                        harvestID: harvestID, from: from, completeListSize: size, size: 0))
+        guard let pieces = cut(HarvestWindow(from: from, until: nil), first, target: target, span: low...high) else {
+            return nil
+        }
+        return Plan(
+            pieces: pieces, target: target, span: low...high,
+            page: HarvestedPage(
+                records: [], nextToken: nil, endsList: false, harvestStart: harvestStart,
+                harvestID: harvestID, from: from, completeListSize: size, size: 0))
     }
 
     /// The pieces `window` is cut in, its first page seen; nil when it is harvested whole: it holds about `target`
@@ -40,7 +45,9 @@ extension WindowedHarvest {
         guard low < high else { return nil }
         let stamps = Set(first.records.map(\.header.datestamp))
         var cuts: [Int]
-        if first.records.count > 1, stamps.count == 1, let point = stamps.first.flatMap(scale.point), (low...high).contains(point) {
+        if first.records.count > 1, stamps.count == 1, let point = stamps.first.flatMap(scale.point),
+            (low...high).contains(point)
+        {
             // A page of one datestamp: most likely many records share it (a migration stamps them all alike), and
             // time cannot cut them apart: they get a window of their own, harvested as one list.
             cuts = Array(Set([low, point, point + 1].filter { $0 <= high })).sorted()
@@ -49,8 +56,9 @@ extension WindowedHarvest {
         }
         guard cuts.count > 1 else { return nil }
         return cuts.indices.map { index in
-            HarvestWindow(from: index == 0 ? window.from : scale.datestamp(cuts[index]),
-                          until: index == cuts.count - 1 ? window.until : scale.datestamp(cuts[index + 1] - 1))
+            HarvestWindow(
+                from: index == 0 ? window.from : scale.datestamp(cuts[index]),
+                until: index == cuts.count - 1 ? window.until : scale.datestamp(cuts[index + 1] - 1))
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import ForteCatalog
+import Foundation
 
 /// What the connections of a windowed harvest share: the windows waiting for a connection, the windows still open,
 /// and the one way to the store. Pages are handed on one at a time, each with what it changes of the windows, so

@@ -1,5 +1,5 @@
-import Foundation
 import ForteCatalog
+import Foundation
 import Logging
 
 /// Harvests one list as several `from`/`until` windows at once, each with a connection of its own: a repository
@@ -32,13 +32,16 @@ struct WindowedHarvest: Sendable {
             let harvestID = ListRecordsHarvest.now(fractionalSeconds: true)
             let began = Date()
             var plan: Plan?
-            try first.list(from: from, token: nil, harvestStart: nil, harvestID: harvestID, firstPage: { page in
-                plan = self.plan(page, from: from, earliest: earliest, harvestID: harvestID, began: began)
-                return plan == nil
-            }, deliver: deliver)
+            try first.list(
+                from: from, token: nil, harvestStart: nil, harvestID: harvestID,
+                firstPage: { page in
+                    plan = self.plan(page, from: from, earliest: earliest, harvestID: harvestID, began: began)
+                    return plan == nil
+                }, deliver: deliver)
             guard let plan else { return }
-            logger.info("harvesting \(plan.pieces.count) windows on \(connections) connections",
-                        metadata: ["records": "\(plan.page.completeListSize ?? 0)"])
+            logger.info(
+                "harvesting \(plan.pieces.count) windows on \(connections) connections",
+                metadata: ["records": "\(plan.page.completeListSize ?? 0)"])
             try withoutActuallyEscaping(deliver) { deliver in
                 let schedule = WindowSchedule([], expected: plan.page.completeListSize, deliver: deliver)
                 // Connections' threads may outlive the harvest by a moment: none may hold `deliver` then.
@@ -51,8 +54,9 @@ struct WindowedHarvest: Sendable {
             try withoutActuallyEscaping(deliver) { deliver in
                 let schedule = WindowSchedule(windows, expected: nil, deliver: deliver)
                 defer { schedule.close() }
-                let page = HarvestedPage(records: [], nextToken: nil, endsList: false, harvestStart: harvestStart,
-                                         harvestID: harvestID, from: from, completeListSize: nil, size: 0)
+                let page = HarvestedPage(
+                    records: [], nextToken: nil, endsList: false, harvestStart: harvestStart,
+                    harvestID: harvestID, from: from, completeListSize: nil, size: 0)
                 // A window resumed is not cut again: it was cut to size when the harvest began.
                 try harvest(schedule, target: .max, span: 0...0, pause: pause, page: page)
             }
@@ -61,7 +65,9 @@ struct WindowedHarvest: Sendable {
 
     /// Runs the schedule's windows on the connections until none is left; then, if the repository got them wrong,
     /// the whole list again as one. `page` carries the harvest's stamps.
-    private func harvest(_ schedule: WindowSchedule, target: Int, span: ClosedRange<Int>, pause: SharedPause, page: HarvestedPage) throws {
+    private func harvest(
+        _ schedule: WindowSchedule, target: Int, span: ClosedRange<Int>, pause: SharedPause, page: HarvestedPage
+    ) throws {
         let done = DispatchGroup()
         for _ in 0..<connections {
             done.enter()
@@ -88,7 +94,8 @@ struct WindowedHarvest: Sendable {
         logger.notice("harvesting as one list: \(refusal)")
         var first = true
         let ended = schedule.openWindows
-        try makeList(pause).run(.again(harvestStart: page.harvestStart, harvestID: page.harvestID, from: page.from)) { next in
+        try makeList(pause).run(.again(harvestStart: page.harvestStart, harvestID: page.harvestID, from: page.from)) {
+            next in
             var next = next
             if first {
                 next.windows = WindowChanges(ended: ended, remain: false, refused: refusal)
@@ -99,27 +106,37 @@ struct WindowedHarvest: Sendable {
     }
 
     /// One window to its end, or until it is cut in pieces or found wrong.
-    private func harvest(_ window: HarvestWindow, with list: ListRecordsHarvest, schedule: WindowSchedule, target: Int,
-                         span: ClosedRange<Int>, page: HarvestedPage) throws {
+    private func harvest(
+        _ window: HarvestWindow, with list: ListRecordsHarvest, schedule: WindowSchedule, target: Int,
+        span: ClosedRange<Int>, page: HarvestedPage
+    ) throws {
         let name = "\(window.from ?? "the beginning") to \(window.until ?? "now")"
         logger.info("window \(name)", metadata: window.token == nil ? [:] : ["resumed": "yes"])
         var whole = true
         do {
-            try list.list(from: window.from, until: window.until, token: window.token, harvestStart: page.harvestStart,
-                          harvestID: page.harvestID, firstPage: { first in
-                if let stray = first.records.first(where: { !scale.contains($0.header.datestamp, from: window.from, until: window.until) }) {
-                    schedule.refuse("it answered the window \(name) with a record of \(stray.header.datestamp.prefix(40))")
-                    whole = false
-                } else if let pieces = cut(window, first, target: target, span: span), try schedule.cut(window, into: pieces, page: page) {
-                    logger.info("window \(name) cut in \(pieces.count)")
-                    whole = false
-                }
-                return whole
-            }, deliver: { next in
-                var next = next
-                next.from = page.from
-                try schedule.deliver(next, of: window)
-            })
+            try list.list(
+                from: window.from, until: window.until, token: window.token, harvestStart: page.harvestStart,
+                harvestID: page.harvestID,
+                firstPage: { first in
+                    if let stray = first.records.first(where: {
+                        !scale.contains($0.header.datestamp, from: window.from, until: window.until)
+                    }) {
+                        schedule.refuse(
+                            "it answered the window \(name) with a record of \(stray.header.datestamp.prefix(40))")
+                        whole = false
+                    } else if let pieces = cut(window, first, target: target, span: span),
+                        try schedule.cut(window, into: pieces, page: page)
+                    {
+                        logger.info("window \(name) cut in \(pieces.count)")
+                        whole = false
+                    }
+                    return whole
+                },
+                deliver: { next in
+                    var next = next
+                    next.from = page.from
+                    try schedule.deliver(next, of: window)
+                })
         } catch HarvestError.repository(let error, _) where error.code == "badArgument" && window.token == nil {
             schedule.refuse("it refused the window \(name) (badArgument: \(error.message.prefix(200)))")
             return

@@ -22,9 +22,12 @@ struct ArrivalLog {
     /// Read before the page's source state is saved: whether a harvest of the source had completed before it.
     init(source: String, _ db: Database) throws {
         self.source = source
-        isBaseline = try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT lastCompleteHarvest IS NULL FROM source WHERE name = ?
-            """), arguments: [source]) ?? true
+        isBaseline =
+            try Bool.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT lastCompleteHarvest IS NULL FROM source WHERE name = ?
+                        """), arguments: [source]) ?? true
     }
 
     mutating func add(_ id: Int64) {
@@ -39,20 +42,23 @@ struct ArrivalLog {
     /// are deleted.
     func withdraw(where condition: String, _ arguments: StatementArguments, _ db: Database) throws {
         guard !isBaseline else { return }
-        try db.execute(sql: """
-            INSERT INTO arrival (at, source, identifier, item, kind)
-                SELECT ?, source, identifier, NULL, \(Kind.withdrawn.rawValue) FROM item
-                WHERE source = ? AND \(condition)
-            """, arguments: [at, source] + arguments)
+        try db.execute(
+            sql: """
+                INSERT INTO arrival (at, source, identifier, item, kind)
+                    SELECT ?, source, identifier, NULL, \(Kind.withdrawn.rawValue) FROM item
+                    WHERE source = ? AND \(condition)
+                """, arguments: [at, source] + arguments)
     }
 
     /// Writes the items added and changed, in one insert for the page, in its order: the page's last is the latest.
     func write(_ db: Database) throws {
         guard !arrived.isEmpty else { return }
-        try db.cachedStatement(sql: """
-            INSERT INTO arrival (at, source, identifier, item, kind)
-                SELECT ?, item.source, item.identifier, item.id, page.value ->> 1
-                FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ->> 0 ORDER BY page.key
-            """).execute(arguments: [at, "[" + arrived.joined(separator: ",") + "]"])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO arrival (at, source, identifier, item, kind)
+                    SELECT ?, item.source, item.identifier, item.id, page.value ->> 1
+                    FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ->> 0 ORDER BY page.key
+                """
+        ).execute(arguments: [at, "[" + arrived.joined(separator: ",") + "]"])
     }
 }

@@ -22,16 +22,21 @@ extension CatalogIndex {
     ) throws -> NewsReading {
         try reading { db in
             let selection = try NewsSelection(start, plan, kinds: includingChanged ? [.added, .changed] : [.added], db)
-            let items = try Array(Row.fetchCursor(db, sql: """
-                SELECT \(ItemSummary.columns),
-                    arrival.source, min(arrival.kind), max(arrival.seq) AS last, max(arrival.at)
-                FROM arrival CROSS JOIN item ON item.id = arrival.item
-                WHERE \(selection.sql) GROUP BY arrival.item ORDER BY last DESC
-                """, arguments: selection.arguments).map { row in
-                NewsItem(summary: ItemSummary(row: row), source: row[7],
-                         change: row[8] == ArrivalLog.Kind.added.rawValue ? .added : .changed,
-                         arrived: Date(timeIntervalSince1970: TimeInterval(row[10] as Int64)))
-            })
+            let items = try Array(
+                Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT \(ItemSummary.columns),
+                            arrival.source, min(arrival.kind), max(arrival.seq) AS last, max(arrival.at)
+                        FROM arrival CROSS JOIN item ON item.id = arrival.item
+                        WHERE \(selection.sql) GROUP BY arrival.item ORDER BY last DESC
+                        """, arguments: selection.arguments
+                ).map { row in
+                    NewsItem(
+                        summary: ItemSummary(row: row), source: row[7],
+                        change: row[8] == ArrivalLog.Kind.added.rawValue ? .added : .changed,
+                        arrived: Date(timeIntervalSince1970: TimeInterval(row[10] as Int64)))
+                })
             return NewsReading(items: items, through: try Self.lastPoint(db))
         }
     }
@@ -41,9 +46,11 @@ extension CatalogIndex {
     public func newsCount(from start: NewsStart, matching plan: SearchPlan? = nil) throws -> Int {
         try reading { db in
             let selection = try NewsSelection(start, plan, kinds: [.added], db)
-            return try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM arrival CROSS JOIN item ON item.id = arrival.item WHERE \(selection.sql)
-                """, arguments: selection.arguments) ?? 0
+            return try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM arrival CROSS JOIN item ON item.id = arrival.item WHERE \(selection.sql)
+                    """, arguments: selection.arguments) ?? 0
         }
     }
 
@@ -51,10 +58,13 @@ extension CatalogIndex {
     @discardableResult
     public func markNewsSeen() throws -> Int {
         try writing { db in
-            let passed = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM arrival CROSS JOIN item ON item.id = arrival.item
-                WHERE arrival.seq > ? AND arrival.kind = ?
-                """, arguments: [try NewsSelection.mark(.readerMark, db), ArrivalLog.Kind.added.rawValue]) ?? 0
+            let passed =
+                try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM arrival CROSS JOIN item ON item.id = arrival.item
+                        WHERE arrival.seq > ? AND arrival.kind = ?
+                        """, arguments: [try NewsSelection.mark(.readerMark, db), ArrivalLog.Kind.added.rawValue]) ?? 0
             try Self.setMark(NewsSelection.seen, watch: nil, to: try Self.lastPoint(db), db)
             try ListBuilder.buildOwnShelves(from: .new, db)
             return passed
@@ -86,8 +96,9 @@ extension CatalogIndex {
     /// Saves `watch`; a watch of the same name is refused, not replaced.
     public func addWatch(_ watch: Watch) throws {
         try writing { db in
-            try db.execute(sql: "INSERT INTO watch (name, query) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
-                           arguments: [watch.name, watch.query])
+            try db.execute(
+                sql: "INSERT INTO watch (name, query) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+                arguments: [watch.name, watch.query])
             if db.changesCount == 0 { throw IndexError.duplicateWatch(name: watch.name) }
         }
     }
@@ -114,10 +125,11 @@ extension CatalogIndex {
     }
 
     private static func setMark(_ name: String, watch: String?, to point: NewsPoint, _ db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO newsMark (name, watch, seq) VALUES (?, ?, ?)
-            ON CONFLICT (name, watch) DO UPDATE SET seq = excluded.seq
-            """, arguments: [name, watch ?? "", point.sequence])
+        try db.execute(
+            sql: """
+                INSERT INTO newsMark (name, watch, seq) VALUES (?, ?, ?)
+                ON CONFLICT (name, watch) DO UPDATE SET seq = excluded.seq
+                """, arguments: [name, watch ?? "", point.sequence])
     }
 }
 
@@ -160,11 +172,13 @@ struct NewsSelection {
 
     /// The `arrival.seq` a mark stands at: 0, before everything, when it was never moved.
     static func mark(_ start: NewsStart, _ db: Database) throws -> Int64 {
-        let (name, watch): (String, String?) = switch start {
-        case .mailMark(let watch): (mail, watch)
-        default: (seen, nil)
-        }
-        return try Int64.fetchOne(db, sql: "SELECT seq FROM newsMark WHERE name = ? AND watch = ?",
-                                  arguments: [name, watch ?? ""]) ?? 0
+        let (name, watch): (String, String?) =
+            switch start {
+            case .mailMark(let watch): (mail, watch)
+            default: (seen, nil)
+            }
+        return try Int64.fetchOne(
+            db, sql: "SELECT seq FROM newsMark WHERE name = ? AND watch = ?",
+            arguments: [name, watch ?? ""]) ?? 0
     }
 }

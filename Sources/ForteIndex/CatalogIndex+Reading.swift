@@ -11,13 +11,17 @@ extension CatalogIndex {
 
     public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
         guard limit > 0 else { return [] }
-        return try reading { db in try ListReader(filter, db, kept: kept.intersections).summaries(offset: max(offset, 0), limit: limit, db) }
+        return try reading { db in
+            try ListReader(filter, db, kept: kept.intersections).summaries(offset: max(offset, 0), limit: limit, db)
+        }
     }
 
     /// The identifiers of the items `summaries` gives, read without their titles and composers.
     public func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
         guard limit > 0 else { return [] }
-        return try reading { db in try ListReader(filter, db, kept: kept.intersections).identifiers(offset: max(offset, 0), limit: limit, db) }
+        return try reading { db in
+            try ListReader(filter, db, kept: kept.intersections).identifiers(offset: max(offset, 0), limit: limit, db)
+        }
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
@@ -28,7 +32,10 @@ extension CatalogIndex {
     /// the first whose sort key is at least the letter's. In composer order, the first whose composer does;
     /// in the other orders, which are not by letter, nil.
     public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db, kept: kept.intersections).position(ofFirstKeyFrom: Title.sortKey(String(letter)), db) }
+        try reading { db in
+            try ListReader(filter, db, kept: kept.intersections).position(
+                ofFirstKeyFrom: Title.sortKey(String(letter)), db)
+        }
     }
 
     /// Every decade with items, oldest first, undated (`nil`) last.
@@ -79,8 +86,9 @@ extension CatalogIndex {
     /// (from the first source by name, should two sources share an identifier).
     public func item(_ identifier: String) throws -> Item? {
         try reading { db in
-            let row = try Row.fetchOne(db, sql: "SELECT recordFormat, record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
-                                       arguments: [identifier])
+            let row = try Row.fetchOne(
+                db, sql: "SELECT recordFormat, record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
+                arguments: [identifier])
             guard let row else { return nil }
             guard row[0] == RecordCoding.format, let item = (row[1] as Data).withUnsafeBytes(RecordCoding.decode) else {
                 throw IndexError.corrupt(path: path)
@@ -95,7 +103,8 @@ extension CatalogIndex {
     public func forEachItem(source: String?, _ body: (Item) throws -> Void) throws {
         try streaming(to: body) { db, hand in
             // The order of the (identifier, source) key: read along it, the items need no sorting.
-            let items = try DirectStatement("""
+            let items = try DirectStatement(
+                """
                 SELECT recordFormat, record FROM item WHERE ?1 IS NULL OR source = ?1 ORDER BY identifier, source
                 """, db)
             try items.forEachRow([.string(source)]) { row in
@@ -109,12 +118,15 @@ extension CatalogIndex {
 
     /// The records in other metadata formats that a source's harvests kept, in identifier order, one at a
     /// time, read as `forEachItem` reads items.
-    public func forEachRawRecord(source name: String, metadataPrefix: String, _ body: (RawRecord) throws -> Void) throws {
+    public func forEachRawRecord(source name: String, metadataPrefix: String, _ body: (RawRecord) throws -> Void) throws
+    {
         try streaming(to: body) { db, hand in
-            let records = try Row.fetchCursor(db, sql: """
-                SELECT identifier, datestamp, metadataPrefix, xml FROM rawRecord
-                WHERE source = ? AND metadataPrefix = ? ORDER BY identifier
-                """, arguments: [name, metadataPrefix])
+            let records = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT identifier, datestamp, metadataPrefix, xml FROM rawRecord
+                    WHERE source = ? AND metadataPrefix = ? ORDER BY identifier
+                    """, arguments: [name, metadataPrefix])
             while let row = try records.next() {
                 try hand(RawRecord(identifier: row[0], datestamp: row[1], metadataPrefix: row[2], xml: row[3]))
             }

@@ -14,18 +14,24 @@ extension CatalogIndex {
         let direction = fromEnd ? "DESC" : "ASC"
         return try reading { db in
             guard let match = plan.match else {
-                return try Row.fetchAll(db, sql: """
-                    SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql)
-                    ORDER BY \(SortKey.titleColumns(descending: fromEnd)) LIMIT ? OFFSET ?
-                    """, arguments: filter.arguments + [limit, offset]).map(ItemSummary.init(row:))
+                return try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT \(ItemSummary.columns) FROM item WHERE \(filter.sql)
+                        ORDER BY \(SortKey.titleColumns(descending: fromEnd)) LIMIT ? OFFSET ?
+                        """, arguments: filter.arguments + [limit, offset]
+                ).map(ItemSummary.init(row:))
             }
             let text = try ScopedText.table(for: plan, db)
             // The full-text table leads the join and gives its matches by rowid, either way without sorting them.
-            return try Row.fetchAll(db, sql: """
-                SELECT \(ItemSummary.columns) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid
-                WHERE \(text) MATCH ? AND \(filter.sql) ORDER BY \(text).rowid \(direction) LIMIT ? OFFSET ?
-                """, arguments: [match] + filter.arguments + [limit, offset])
-                .map(ItemSummary.init(row:))
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(ItemSummary.columns) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid
+                    WHERE \(text) MATCH ? AND \(filter.sql) ORDER BY \(text).rowid \(direction) LIMIT ? OFFSET ?
+                    """, arguments: [match] + filter.arguments + [limit, offset]
+            )
+            .map(ItemSummary.init(row:))
         }
     }
 
@@ -35,16 +41,20 @@ extension CatalogIndex {
         let filter = SearchFilter(plan)
         return try reading { db in
             guard let match = plan.match else {
-                return try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE \(filter.sql)", arguments: filter.arguments) ?? 0
+                return try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM item WHERE \(filter.sql)", arguments: filter.arguments) ?? 0
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.
             if filter.isEverything {
-                return try Int.fetchOne(db, sql: "SELECT count(*) FROM itemText WHERE itemText MATCH ?", arguments: [match]) ?? 0
+                return try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM itemText WHERE itemText MATCH ?", arguments: [match]) ?? 0
             }
             let text = try ScopedText.table(for: plan, db)
-            return try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid WHERE \(text) MATCH ? AND \(filter.sql)
-                """, arguments: [match] + filter.arguments) ?? 0
+            return try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid WHERE \(text) MATCH ? AND \(filter.sql)
+                    """, arguments: [match] + filter.arguments) ?? 0
         }
     }
 
@@ -53,9 +63,10 @@ extension CatalogIndex {
     /// every item a word is in before it answers.
     public func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] {
         try reading { db in
-            let statement = try db.cachedStatement(sql: """
-                SELECT count(*) FROM (SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?)
-                """)
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT count(*) FROM (SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?)
+                    """)
             return try words.compactMap { word in
                 let match = "- \(TextColumn.roles.rawValue) : \"" + word.replacing("\"", with: "\"\"") + "\""
                 let items = try Int.fetchOne(statement, arguments: [match, cap]) ?? 0
@@ -92,7 +103,8 @@ extension CatalogIndex {
     /// The index's first word from the one bound on.
     private static func wordSeek(_ db: Database) throws -> Statement {
         // A temporary table, for this connection: nothing is written to the file.
-        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.itemWordInstances USING fts5vocab(main, itemText, instance)")
+        try db.execute(
+            sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.itemWordInstances USING fts5vocab(main, itemText, instance)")
         return try db.cachedStatement(sql: "SELECT term FROM temp.itemWordInstances WHERE term >= ? LIMIT 1")
     }
 }

@@ -12,16 +12,19 @@ extension CatalogIndex {
                     found.append(identifier)
                 }
             }
-            let seek = try db.cachedStatement(sql: """
-                SELECT DISTINCT reversed FROM identifierTail WHERE reversed BETWEEN ? AND ? LIMIT ?
-                """)
+            let seek = try db.cachedStatement(
+                sql: """
+                    SELECT DISTINCT reversed FROM identifierTail WHERE reversed BETWEEN ? AND ? LIMIT ?
+                    """)
             for stretch in short.reversedStretches where found.count < limit {
                 let reversed = try String.fetchAll(seek, arguments: [stretch.lowerBound, stretch.upperBound, limit])
                 reversed.map(ShortIdentifier.reversed).forEach(add)
             }
-            let unindexed = try String.fetchCursor(db.cachedStatement(sql: """
-                SELECT identifier FROM item WHERE id > (SELECT identifiersThrough FROM projection)
-                """))
+            let unindexed = try String.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT identifier FROM item WHERE id > (SELECT identifiersThrough FROM projection)
+                        """))
             while found.count < limit, let identifier = try unindexed.next() { add(identifier) }
             return found
         }

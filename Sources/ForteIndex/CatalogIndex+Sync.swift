@@ -22,7 +22,9 @@ extension CatalogIndex {
     @discardableResult
     public func apply(_ batches: [PreparedBatch]) throws -> IndexChanges {
         try writing { db in
-            let changes = try batches.reduce(into: IndexChanges()) { changes, batch in changes += try PageWriter.apply(batch, to: db) }
+            let changes = try batches.reduce(into: IndexChanges()) { changes, batch in
+                changes += try PageWriter.apply(batch, to: db)
+            }
             if batches.contains(where: \.batch.completesHarvest) {
                 try refreshProjection(db)
             } else if try Projection.unindexedText(db) >= Self.textBatch {

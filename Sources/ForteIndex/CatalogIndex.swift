@@ -54,7 +54,8 @@ public final class CatalogIndex: Sendable {
         self.path = path
         let isCurrent = try IndexFile.check(path, create: create)
         do {
-            let pool = try DatabasePool(path: path, configuration: Self.configuration(preparingConnection: preparingConnection))
+            let pool = try DatabasePool(
+                path: path, configuration: Self.configuration(preparingConnection: preparingConnection))
             if !isCurrent {
                 try RecordStore.migrator.migrate(pool)
                 try pool.write { db in if try !Projection.isCurrent(db) { try Projection.rebuild(db) } }
@@ -130,12 +131,15 @@ public final class CatalogIndex: Sendable {
 
     public func isFavourite(_ identifier: String) throws -> Bool {
         try reading { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE identifier = ?)", arguments: [identifier]) ?? false
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM favourite WHERE identifier = ?)", arguments: [identifier])
+                ?? false
         }
     }
 
     private static func hasItem(_ identifier: String, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE identifier = ?)", arguments: [identifier]) ?? false
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE identifier = ?)", arguments: [identifier])
+            ?? false
     }
 
     deinit {
@@ -153,7 +157,7 @@ public final class CatalogIndex: Sendable {
         do {
             return try reading { db in
                 try Self.$pinned.withValue(PinnedReader(index: ObjectIdentifier(self), db: db)) {
-                    do { return try body() } catch where !(error is DatabaseError) {
+                    do { return try body() } catch  where !(error is DatabaseError) {
                         failure = error
                         throw error
                     }

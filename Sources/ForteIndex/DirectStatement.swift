@@ -70,8 +70,9 @@ struct DirectStatement {
     private func bind(_ value: Value, at position: Int32, of bytes: UnsafeRawBufferPointer) {
         switch value {
         case .text(let range):
-            sqlite3_bind_text(handle, position, start(of: range, in: bytes).assumingMemoryBound(to: CChar.self),
-                              Int32(range.count), unchanging)
+            sqlite3_bind_text(
+                handle, position, start(of: range, in: bytes).assumingMemoryBound(to: CChar.self),
+                Int32(range.count), unchanging)
         case .blob(let range):
             sqlite3_bind_blob(handle, position, start(of: range, in: bytes), Int32(range.count), unchanging)
         case .string(nil):

@@ -30,14 +30,17 @@ enum FacetColumn {
     /// Calls `body` with each value of a column read in place: its facet's name, its key and its display form.
     static func forEach(
         in column: UnsafeRawBufferPointer,
-        _ body: (_ facet: UnsafeRawBufferPointer, _ key: UnsafeRawBufferPointer, _ display: UnsafeRawBufferPointer) -> Void
+        _ body: (_ facet: UnsafeRawBufferPointer, _ key: UnsafeRawBufferPointer, _ display: UnsafeRawBufferPointer) ->
+            Void
     ) {
         JoinedValues.forEach(in: column) { value in
             guard let nameEnd = value.firstIndex(of: fieldSeparator),
-                  let keyEnd = value[(nameEnd + 1)...].firstIndex(of: fieldSeparator) else { return }
-            body(UnsafeRawBufferPointer(rebasing: value[..<nameEnd]),
-                 UnsafeRawBufferPointer(rebasing: value[(nameEnd + 1)..<keyEnd]),
-                 UnsafeRawBufferPointer(rebasing: value[(keyEnd + 1)...]))
+                let keyEnd = value[(nameEnd + 1)...].firstIndex(of: fieldSeparator)
+            else { return }
+            body(
+                UnsafeRawBufferPointer(rebasing: value[..<nameEnd]),
+                UnsafeRawBufferPointer(rebasing: value[(nameEnd + 1)..<keyEnd]),
+                UnsafeRawBufferPointer(rebasing: value[(keyEnd + 1)...]))
         }
     }
 }

@@ -53,8 +53,9 @@ enum FacetText {
         let text = text(of: column)
         guard !text.isEmpty else { return sqlite3_result_text(context, "", 0, transient) }
         text.withUnsafeBufferPointer { bytes in
-            sqlite3_result_text(context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
-                                Int32(bytes.count), transient)
+            sqlite3_result_text(
+                context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
+                Int32(bytes.count), transient)
         }
     }
 }

@@ -62,7 +62,8 @@ enum IndexFile {
     static func createDirectory(for path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
         } catch {
             throw IndexError.unwritable(path: path)
         }

@@ -105,12 +105,17 @@ struct ListBuilder {
     static func buildOwnShelves(from first: ListShelf, _ db: Database) throws {
         precondition(first != .catalog, "the catalog's lists are built by build(_:window:)")
         try db.execute(sql: "UPDATE projection SET generation = generation + 1")
-        var start = try Int.fetchOne(db, sql: "SELECT \(first == .new ? "newFrom" : "favouritesFrom") FROM projection") ?? 0
-        try db.execute(sql: first == .new ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ? AND shelf <> 0",
-                       arguments: first == .new ? [] : [first])
+        var start =
+            try Int.fetchOne(db, sql: "SELECT \(first == .new ? "newFrom" : "favouritesFrom") FROM projection") ?? 0
+        try db.execute(
+            sql: first == .new
+                ? "DELETE FROM list WHERE shelf <> 0" : "DELETE FROM list WHERE shelf = ? AND shelf <> 0",
+            arguments: first == .new ? [] : [first])
         // By order, as the entries are keyed: by chunk alone, it read every order's every chunk at each favourite.
         for order in ListOrder.allCases {
-            try db.execute(sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?", arguments: [order.rawValue, start / Projection.chunkSize])
+            try db.execute(
+                sql: "DELETE FROM entry WHERE sortOrder = ? AND chunk >= ?",
+                arguments: [order.rawValue, start / Projection.chunkSize])
         }
         if first == .new {
             let new = "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)"
@@ -146,10 +151,12 @@ struct ListBuilder {
         // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
         let ownColumns = facets.filter { $0.itemColumn != FacetColumn.name }.map { "item.\($0.itemColumn)" }
         let derivedColumn = derived.isEmpty ? nil : Int32(1 + ownColumns.count)
-        let columns = ["item.id"] + ownColumns + (derived.isEmpty ? [] : ["item.\(FacetColumn.name)"])
+        let columns =
+            ["item.id"] + ownColumns + (derived.isEmpty ? [] : ["item.\(FacetColumn.name)"])
             + numberColumns.map { "item.\($0)" }
         let firstNumberColumn = columns.count - numberColumns.count
-        let items = try DirectStatement("""
+        let items = try DirectStatement(
+            """
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
             """, db)
         var isSorted = false
@@ -202,8 +209,10 @@ struct ListBuilder {
         row.withText(column) { column in
             FacetColumn.forEach(in: column) { name, key, display in
                 // Lengths first: byte by byte as collections, matching every value's name cost a build much more.
-                guard let facet = derived.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
-                    .map(\.facet) else { return }
+                guard
+                    let facet = derived.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
+                        .map(\.facet)
+                else { return }
                 let number = values[facet].number(key: String(decoding: key, as: UTF8.self)) {
                     String(decoding: display, as: UTF8.self)
                 }
@@ -382,7 +391,8 @@ struct ListBuilder {
         // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, cost a
         // build more through GRDB's arguments.
         let columns = facets.flatMap { [$0.name] + ($0.keyColumn.map { [$0] } ?? []) } + ["start", "count"]
-        let row = try DirectStatement("""
+        let row = try DirectStatement(
+            """
             INSERT INTO list (\(columns.joined(separator: ", ")), shelf)
             VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")), \(shelf.rawValue))
             """, db)

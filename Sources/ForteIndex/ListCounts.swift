@@ -22,14 +22,18 @@ enum ListCounts {
     }
 
     /// `kept`: where the intersections and the member sets read are kept.
-    static func counts(of facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads? = nil)
+    static func counts(
+        of facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads? = nil
+    )
         throws -> [Count]
     {
         var others = filter
         facet.clear(&others)
         let (values, shelf) = Lists.values(of: others)
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
-        guard Lists.isCombined(chosen + [facet], on: shelf) else { return try counted(facet, within: others, db, kept: kept) }
+        guard Lists.isCombined(chosen + [facet], on: shelf) else {
+            return try counted(facet, within: others, db, kept: kept)
+        }
         // The facets chosen are among its partners (a combination has them all): the others are NULL.
         let partners = Lists.partners(of: facet)
         let arguments = (zip(Lists.facets, values).filter { partners.contains($0.0) }.map(\.1) + [shelf.databaseValue])
@@ -37,7 +41,8 @@ enum ListCounts {
         // Read in place: a pane lists tens of thousands of composers, recounted at each key that moves the timeline.
         var counts: [Count] = []
         try DirectStatement(Lists.countsSQL(of: facet), db).forEachRow(arguments) { row in
-            let value = facet.values == .integer
+            let value =
+                facet.values == .integer
                 ? row.int64(0).databaseValue : row.withText(0) { String(decoding: $0, as: UTF8.self) }.databaseValue
             let key = facet.keyColumn == nil ? nil : row.withText(1) { String(decoding: $0, as: UTF8.self) }
             counts.append(Count(value: value, key: key, count: Int(row.int64(2))))
@@ -54,7 +59,9 @@ enum ListCounts {
     }
 
     /// The counts of the facet's values among the filter's items, from the places of the facet's lists.
-    private static func counted(_ facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads?)
+    private static func counted(
+        _ facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads?
+    )
         throws -> [Count]
     {
         let members = try self.members(of: filter, db, kept: kept)
@@ -62,11 +69,13 @@ enum ListCounts {
         let others = Lists.partners(of: facet).map { "\($0.chosenColumn) IS NULL" }
         var values: [(value: DatabaseValue, key: String?)] = []
         var places: [Range<Int>] = []
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
-            WHERE \((others + ["shelf = ?", facet.countCondition]).joined(separator: " AND "))
-            ORDER BY \(facet.countOrder)
-            """, arguments: [ListShelf.catalog])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
+                WHERE \((others + ["shelf = ?", facet.countCondition]).joined(separator: " AND "))
+                ORDER BY \(facet.countOrder)
+                """, arguments: [ListShelf.catalog])
         while let row = try rows.next() {
             values.append((row[0], row[1]))
             let start: Int = row[2]
@@ -77,7 +86,8 @@ enum ListCounts {
         guard let first = byStart.first, let last = byStart.last else { return [] }
         var counts = [Int](repeating: 0, count: places.count)
         var next = 0
-        try ListReader.forEachChunk(at: places[first].lowerBound..<places[last].upperBound, .title, db) { chunkStart, ids in
+        try ListReader.forEachChunk(at: places[first].lowerBound..<places[last].upperBound, .title, db) {
+            chunkStart, ids in
             let chunk = chunkStart..<chunkStart + ids.count / 8
             // A list not counted (a composer's `none`) may lie between two that are.
             while next < byStart.count, places[byStart[next]].lowerBound < chunk.upperBound {
@@ -88,7 +98,9 @@ enum ListCounts {
                 next += 1
             }
         }
-        return values.indices.filter { counts[$0] > 0 }.map { Count(value: values[$0].value, key: values[$0].key, count: counts[$0]) }
+        return values.indices.filter { counts[$0] > 0 }.map {
+            Count(value: values[$0].value, key: values[$0].key, count: counts[$0])
+        }
     }
 
     /// The filter's items as a set, whatever their order: the panes of one key count within the same choices.
@@ -101,6 +113,7 @@ enum ListCounts {
             try reader.forEachChunk(db) { members.insert(idsIn: $0) }
             return members
         }
-        return try kept?.members.value("\(try Projection.generation(db)) \(Lists.lists(of: filter))", orFind: find) ?? find()
+        return try kept?.members.value("\(try Projection.generation(db)) \(Lists.lists(of: filter))", orFind: find)
+            ?? find()
     }
 }

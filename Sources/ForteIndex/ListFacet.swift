@@ -85,8 +85,10 @@ struct ListFacet: Sendable, Equatable {
         case .derived(let facet):
             // Found by the full-text index's token for the value (see `FacetText`).
             let token = FacetText.valueToken(facet, key: String.fromDatabaseValue(value) ?? "")
-            return ("item.id IN (SELECT rowid FROM itemText WHERE itemText MATCH ?)",
-                    "\(FacetText.column) : \"\(token)\"".databaseValue)
+            return (
+                "item.id IN (SELECT rowid FROM itemText WHERE itemText MATCH ?)",
+                "\(FacetText.column) : \"\(token)\"".databaseValue
+            )
         }
     }
 

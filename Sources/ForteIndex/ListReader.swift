@@ -33,31 +33,39 @@ struct ListReader {
 
     /// The list row of these values, then its shelf: its places (none when there is no such list).
     static func stretch(of row: [DatabaseValue], _ db: Database) throws -> (start: Int, count: Int) {
-        let found = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, count FROM list WHERE \(Lists.rowCondition)"),
-                                     arguments: StatementArguments(row))
+        let found = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT start, count FROM list WHERE \(Lists.rowCondition)"),
+            arguments: StatementArguments(row))
         return (found?[0] ?? 0, found?[1] ?? 0)
     }
 
     /// The page of `limit` places from `offset`: items removed since the projection was built are skipped.
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
         // The page's ids as a JSON array, read in order, each joined to its item.
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
-            """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))]).map(ItemSummary.init(row:))
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
+                    """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))]
+        ).map(ItemSummary.init(row:))
     }
 
     /// The identifiers of the page `summaries` reads, without the rest: an item may name thousands of composers.
     func identifiers(offset: Int, limit: Int, _ db: Database) throws -> [String] {
-        try String.fetchAll(db.cachedStatement(sql: """
-            SELECT item.identifier FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
-            """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))])
+        try String.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT item.identifier FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
+                    """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))])
     }
 
     /// The position of the item with this identifier (its first, should two sources share it).
     func position(of identifier: String, _ db: Database) throws -> Int? {
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(SortPosition.columns(order)) FROM item WHERE identifier = ? ORDER BY \(SortKey.titleColumns)
-            """), arguments: [identifier])
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(SortPosition.columns(order)) FROM item WHERE identifier = ? ORDER BY \(SortKey.titleColumns)
+                    """), arguments: [identifier])
         for row in rows {
             let key = SortPosition(row, order: order)
             guard let found = try first(where: { !($0 < key) }, db), found.position == key else { continue }
@@ -79,14 +87,20 @@ struct ListReader {
 
     /// The first item (and its place) for which `isAfter` holds (nil if none): the list is in sort order, so
     /// `isAfter` holds from some place on.
-    private func first(where isAfter: (SortPosition) -> Bool, _ db: Database) throws -> (place: Int, position: SortPosition)? {
+    private func first(
+        where isAfter: (SortPosition) -> Bool, _ db: Database
+    ) throws -> (place: Int, position: SortPosition)? {
         var (low, high) = (0, count)
         // Bisected, a place and its item read a step: the list needs no index by item or by sort key, which
         // would cost every build dearly.
         while low < high {
             let middle = (low + high) / 2
             // Nil when every item from the middle on has gone: none of them is before.
-            if let item = try item(atOrAfter: middle, db), !isAfter(item.position) { low = item.place + 1 } else { high = middle }
+            if let item = try item(atOrAfter: middle, db), !isAfter(item.position) {
+                low = item.place + 1
+            } else {
+                high = middle
+            }
         }
         return try item(atOrAfter: low, db)
     }
@@ -99,10 +113,13 @@ struct ListReader {
             window = window.upperBound..<min(window.upperBound + 16, count)
             let ids = try itemIds(in: window, db)
             guard !ids.isEmpty else { return nil }
-            if let found = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT page.key, \(SortPosition.columns(order))
-                FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
-                """), arguments: [Self.jsonArray(ids)]) {
+            if let found = try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT page.key, \(SortPosition.columns(order))
+                        FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
+                        """), arguments: [Self.jsonArray(ids)])
+            {
                 return (window.lowerBound + found[0], SortPosition(found, order: order, from: 1))
             }
         } while true
@@ -125,7 +142,8 @@ struct ListReader {
     private func itemIds(in range: Range<Int>, _ db: Database) throws -> [Int64] {
         let places = range.clamped(to: 0..<count)
         switch self.places {
-        case .stretch(let start): return try Self.itemIds(at: start + places.lowerBound..<start + places.upperBound, order, db)
+        case .stretch(let start):
+            return try Self.itemIds(at: start + places.lowerBound..<start + places.upperBound, order, db)
         case .items(let items): return Array(items[places])
         }
     }
@@ -143,7 +161,8 @@ struct ListReader {
     ) throws {
         try forEachChunk(at: places, order, db) { first, ids in
             for offset in stride(from: 0, to: ids.count, by: 8) {
-                try body(first + offset / 8, Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+                try body(
+                    first + offset / 8, Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
             }
         }
     }
@@ -156,19 +175,23 @@ struct ListReader {
     ) throws {
         guard !places.isEmpty else { return }
         let size = Projection.chunkSize
-        let chunks = try DirectStatement("""
+        let chunks = try DirectStatement(
+            """
             SELECT chunk, itemIds FROM entry WHERE sortOrder = ? AND chunk BETWEEN ? AND ? ORDER BY chunk
             """, db)
         let bounds: [DirectStatement.Value] = [
-            .string(order.rawValue), .integer(Int64(places.lowerBound / size)), .integer(Int64((places.upperBound - 1) / size)),
+            .string(order.rawValue), .integer(Int64(places.lowerBound / size)),
+            .integer(Int64((places.upperBound - 1) / size)),
         ]
         try chunks.forEachRow(bounds) { chunk in
             let chunkStart = Int(chunk.int64(0)) * size
             try chunk.withBlob(1) { bytes in
                 let wanted = max(places.lowerBound, chunkStart)..<min(places.upperBound, chunkStart + bytes.count / 8)
                 guard !wanted.isEmpty else { return }
-                try body(wanted.lowerBound, UnsafeRawBufferPointer(
-                    rebasing: bytes[(wanted.lowerBound - chunkStart) * 8..<(wanted.upperBound - chunkStart) * 8]))
+                try body(
+                    wanted.lowerBound,
+                    UnsafeRawBufferPointer(
+                        rebasing: bytes[(wanted.lowerBound - chunkStart) * 8..<(wanted.upperBound - chunkStart) * 8]))
             }
         }
     }

@@ -62,7 +62,8 @@ enum Lists {
     static func lists(of filter: CatalogFilter) -> [[DatabaseValue]] {
         let (values, shelf) = values(of: filter)
         let chosen = facets.filter { !values[facets.firstIndex(of: $0)!].isNull }
-        let combined = (shelf == .catalog ? combinations : ownShelfCombinations)
+        let combined =
+            (shelf == .catalog ? combinations : ownShelfCombinations)
             .filter { $0.allSatisfy(chosen.contains) }
             .max { $0.count < $1.count } ?? []
         func row(_ kept: [ListFacet], _ shelf: ListShelf) -> [DatabaseValue] {
@@ -73,7 +74,9 @@ enum Lists {
 
     /// Whether a combination (of `shelf`'s) has lists of these facets' values.
     static func isCombined(_ chosen: [ListFacet], on shelf: ListShelf) -> Bool {
-        (shelf == .catalog ? combinations : ownShelfCombinations).contains { $0.count == chosen.count && $0.allSatisfy(chosen.contains) }
+        (shelf == .catalog ? combinations : ownShelfCombinations).contains {
+            $0.count == chosen.count && $0.allSatisfy(chosen.contains)
+        }
     }
 
     /// SQL on `list` that picks the row of `values(of:)`'s values, bound in order, then its shelf.
@@ -85,10 +88,11 @@ extension Lists {
     /// from `start`, in each sort order); a column for each facet, NULL in a list of every value, and its filing key
     /// beside it; its shelf (`ListShelf`). All is every facet NULL.
     static var schema: String {
-        let columns = facets.flatMap { facet in
-            let type = facet.values == .integer ? "INTEGER" : "TEXT"
-            return ["\(facet.name) \(type)"] + (facet.keyColumn.map { ["\($0) TEXT"] } ?? [])
-        } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "shelf INTEGER NOT NULL"]
+        let columns =
+            facets.flatMap { facet in
+                let type = facet.values == .integer ? "INTEGER" : "TEXT"
+                return ["\(facet.name) \(type)"] + (facet.keyColumn.map { ["\($0) TEXT"] } ?? [])
+            } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "shelf INTEGER NOT NULL"]
         // Each facet of texts' values within a choice of its partners, as the counts read them, from the index alone
         // (with where each list starts, for the counts of the lists of the catalog within choices no list combines).
         // A facet of integers has a few values (decades), read from the rows: an index more made each list row a
@@ -131,7 +135,8 @@ extension Lists {
     /// The SQL that counts `facet`'s values within its partners' values (`partners(of:)`, bound in `facets`' order),
     /// then the shelf: its list rows, as they are filed.
     static func countsSQL(of facet: ListFacet) -> String {
-        let conditions = partners(of: facet).map { "\($0.chosenColumn) IS ?" }
+        let conditions =
+            partners(of: facet).map { "\($0.chosenColumn) IS ?" }
             + ["shelf = ?", facet.countCondition]
         return """
             SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), count FROM list WHERE \(conditions.joined(separator: " AND "))

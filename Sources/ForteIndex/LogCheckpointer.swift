@@ -27,17 +27,20 @@ final class LogCheckpointer: Sendable {
 
     init(path: String) throws {
         connection = try DatabaseQueue(path: path)
-        let pageSize = try connection.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? CatalogIndex.pageSize
+        let pageSize =
+            try connection.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? CatalogIndex.pageSize
         (foldFrames, limitFrames) = (Int32(Self.foldBytes / pageSize), Int32(Self.limitBytes / pageSize))
     }
 
     /// Makes `db`, the index's writing connection, leave its log to this checkpointer (in place of SQLite's
     /// automatic checkpoint) until `detach`.
     func attach(to db: Database) {
-        sqlite3_wal_hook(db.sqliteConnection, { context, db, name, frames in
-            Unmanaged<LogCheckpointer>.fromOpaque(context!).takeUnretainedValue().committed(frames, db, name)
-            return SQLITE_OK
-        }, Unmanaged.passUnretained(self).toOpaque())
+        sqlite3_wal_hook(
+            db.sqliteConnection,
+            { context, db, name, frames in
+                Unmanaged<LogCheckpointer>.fromOpaque(context!).takeUnretainedValue().committed(frames, db, name)
+                return SQLITE_OK
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Gives `db` its log back, waits for the folds handed to the queue, and closes its connection: `db`, closing
@@ -62,7 +65,9 @@ final class LogCheckpointer: Sendable {
             handed.add(1, ordering: .relaxed)
             // Passive: it takes what is committed, and never waits for the writer or the readers. It fails when
             // another fold is running; a later commit hands it again.
-            queue.async { [connection] in try? connection.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) } }
+            queue.async { [connection] in
+                try? connection.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+            }
         }
         handedAtFrames.store(handedAt, ordering: .relaxed)
     }

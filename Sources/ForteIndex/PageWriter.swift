@@ -1,5 +1,5 @@
-import Foundation
 import ForteCatalog
+import Foundation
 import GRDB
 
 /// Writes one harvested page into the record store, inside the caller's transaction.
@@ -36,7 +36,11 @@ enum PageWriter {
         }
         try changed.write(of: prepared.bytes, harvest: harvest, db)
         for raw in batch.rawRecords {
-            if try upsert(raw, source: source, harvest: harvest, db) { changes.updated += 1 } else { changes.added += 1 }
+            if try upsert(raw, source: source, harvest: harvest, db) {
+                changes.updated += 1
+            } else {
+                changes.added += 1
+            }
         }
         // After the upserts: a record the page reports deleted stays deleted. In one statement a table: each statement
         // that forgets text makes FTS5 write what it holds as a segment of its own (see `ChangedItems`).
@@ -44,8 +48,9 @@ enum PageWriter {
             let identifiers = String(decoding: try JSONEncoder().encode(batch.deletions), as: UTF8.self)
             try arrivals.withdraw(where: "identifier IN (SELECT value FROM json_each(?))", [identifiers], db)
             for table in ["item", "rawRecord"] {
-                try db.execute(sql: "DELETE FROM \(table) WHERE source = ? AND identifier IN (SELECT value FROM json_each(?))",
-                               arguments: [source, identifiers])
+                try db.execute(
+                    sql: "DELETE FROM \(table) WHERE source = ? AND identifier IN (SELECT value FROM json_each(?))",
+                    arguments: [source, identifiers])
                 itemsChanged = itemsChanged || (table == "item" && db.changesCount > 0)
                 changes.deleted += db.changesCount
             }
@@ -55,7 +60,8 @@ enum PageWriter {
             try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
             itemsChanged = itemsChanged || db.changesCount > 0
             changes.deleted += db.changesCount
-            try db.execute(sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
+            try db.execute(
+                sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
             changes.deleted += db.changesCount
         }
         try arrivals.write(db)
@@ -108,8 +114,10 @@ enum PageWriter {
         }
         let lookup = try DirectStatement("SELECT id, record, harvest FROM item WHERE identifier = ? AND source = ?", db)
         let found = try lookup.firstRow([.text(stored.identifier), .text(stored.source)], of: bytes) { row in
-            (id: row.int64(0), isUnchanged: row.column(1, equals: .blob(stored.record)),
-             isNoted: row.column(2, equals: .string(harvest)))
+            (
+                id: row.int64(0), isUnchanged: row.column(1, equals: .blob(stored.record)),
+                isNoted: row.column(2, equals: .string(harvest))
+            )
         }
         guard let found else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item conflicts but is not found")
@@ -171,7 +179,8 @@ enum PageWriter {
     /// is: no trigger of the projection's takes it for a change.
     static func rederive(_ db: Database) throws {
         // Numbered as `write` binds: the values it does not name (the record, the harvest, ...) are bound unused.
-        let update = try DirectStatement("""
+        let update = try DirectStatement(
+            """
             UPDATE item SET title = ?2, sortKey = ?3, decade = ?4, date = ?5, composers = ?6, year = ?11, roleWords = ?12,
                 facets = ?13
             WHERE id = ?14
@@ -179,11 +188,15 @@ enum PageWriter {
         var after: Int64 = 0
         var facetReader = FacetReader()
         while true {
-            let rows = try Row.fetchAll(db, sql: "SELECT id, recordFormat, record FROM item WHERE id > ? ORDER BY id LIMIT 1000", arguments: [after])
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, recordFormat, record FROM item WHERE id > ? ORDER BY id LIMIT 1000",
+                arguments: [after])
             guard let last = rows.last else { return }
             for row in rows {
-                guard row[1] == RecordCoding.format, let item = (row[2] as Data).withUnsafeBytes(RecordCoding.decode) else {
-                    throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "item \(row[0] as Int64) has no record forte reads")
+                guard row[1] == RecordCoding.format, let item = (row[2] as Data).withUnsafeBytes(RecordCoding.decode)
+                else {
+                    throw DatabaseError(
+                        resultCode: .SQLITE_CORRUPT, message: "item \(row[0] as Int64) has no record forte reads")
                 }
                 var bytes = ColumnBytes(reservingCapacity: 1_024)
                 let stored = StoredItem(item, into: &bytes, facetReader: &facetReader)
@@ -196,16 +209,19 @@ enum PageWriter {
     /// Inserts or replaces the raw record; says whether the source had it.
     private static func upsert(_ raw: RawRecord, source: String, harvest: String?, _ db: Database) throws -> Bool {
         let existed = try exists("rawRecord", raw.identifier, source: source, db)
-        try db.cachedStatement(sql: """
-            INSERT INTO rawRecord (source, identifier, metadataPrefix, datestamp, harvest, xml) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (source, identifier, metadataPrefix) DO UPDATE SET
-                datestamp = excluded.datestamp, harvest = excluded.harvest, xml = excluded.xml
-            """).execute(arguments: [source, raw.identifier, raw.metadataPrefix, raw.datestamp, harvest, raw.xml])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO rawRecord (source, identifier, metadataPrefix, datestamp, harvest, xml) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source, identifier, metadataPrefix) DO UPDATE SET
+                    datestamp = excluded.datestamp, harvest = excluded.harvest, xml = excluded.xml
+                """
+        ).execute(arguments: [source, raw.identifier, raw.metadataPrefix, raw.datestamp, harvest, raw.xml])
         return existed
     }
 
     private static func exists(_ table: String, _ identifier: String, source: String, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE identifier = ? AND source = ?)"),
-                          arguments: [identifier, source]) ?? false
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE identifier = ? AND source = ?)"),
+            arguments: [identifier, source]) ?? false
     }
 }

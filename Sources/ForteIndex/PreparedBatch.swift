@@ -13,7 +13,9 @@ public struct PreparedBatch: Sendable {
         var bytes = ColumnBytes(reservingCapacity: batch.upserts.count * 1_024)
         items = batch.upserts.map { item in
             // A sync's items name their source already: a copy to name it would retain every value.
-            guard item.source != batch.source.name else { return StoredItem(item, into: &bytes, facetReader: &facetReader) }
+            guard item.source != batch.source.name else {
+                return StoredItem(item, into: &bytes, facetReader: &facetReader)
+            }
             var item = item
             item.source = batch.source.name
             return StoredItem(item, into: &bytes, facetReader: &facetReader)

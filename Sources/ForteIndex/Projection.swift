@@ -153,7 +153,8 @@ enum Projection {
     static func rebuild(_ db: Database) throws {
         try drop(db)
         try db.execute(sql: schema)
-        try db.execute(sql: "INSERT INTO projection (id, version, textThrough, stale) VALUES (1, ?, 0, 1)", arguments: [version])
+        try db.execute(
+            sql: "INSERT INTO projection (id, version, textThrough, stale) VALUES (1, ?, 0, 1)", arguments: [version])
         try refresh(db)
     }
 
@@ -161,9 +162,11 @@ enum Projection {
     /// projection was built from (the items' derived columns, whose text the full-text index must forget as it took
     /// it) does so.
     static func drop(_ db: Database) throws {
-        for (type, name) in [("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"),
-                             ("TABLE", "identifierTail"), ("TABLE", "itemText"),
-                             ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection")] {
+        for (type, name) in [
+            ("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"),
+            ("TABLE", "identifierTail"), ("TABLE", "itemText"),
+            ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection"),
+        ] {
             try db.execute(sql: "DROP \(type) IF EXISTS \(name)")
         }
     }
@@ -192,47 +195,61 @@ enum Projection {
     /// `PageWriter`), and notes them as waiting for it: their triggers then find their text gone.
     static func forgetText(ofItems ids: [Int64], _ db: Database) throws {
         let ids = ListReader.jsonArray(ids)
-        try db.execute(sql: forgetting("item", """
-            FROM item WHERE id IN (SELECT value FROM json_each(?)) AND id <= (SELECT textThrough FROM projection)
-            """), arguments: [ids])
-        try db.execute(sql: """
-            INSERT OR IGNORE INTO unindexed (itemId) SELECT value FROM json_each(?) WHERE value <= (SELECT textThrough FROM projection)
-            """, arguments: [ids])
+        try db.execute(
+            sql: forgetting(
+                "item",
+                """
+                FROM item WHERE id IN (SELECT value FROM json_each(?)) AND id <= (SELECT textThrough FROM projection)
+                """), arguments: [ids])
+        try db.execute(
+            sql: """
+                INSERT OR IGNORE INTO unindexed (itemId) SELECT value FROM json_each(?) WHERE value <= (SELECT textThrough FROM projection)
+                """, arguments: [ids])
     }
 
     /// How many items (at most: some may have gone since) wait for the full-text index.
     static func unindexedText(_ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT coalesce((SELECT max(id) FROM item), 0) - textThrough + (SELECT count(*) FROM unindexed) FROM projection
-            """)) ?? 0
+        try Int.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT coalesce((SELECT max(id) FROM item), 0) - textThrough + (SELECT count(*) FROM unindexed) FROM projection
+                    """)) ?? 0
     }
 
     /// Indexes the text of the items not yet indexed, thousands at a time: page by page, each commit flushed another
     /// small segment for FTS5 to merge again and again, which cost a sync most of its time. Until then an item is
     /// listed and shown, but not found by search.
     static func indexText(_ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO itemText (rowid, \(textColumns))
-                SELECT id, \(textValues("item")) FROM item
-                WHERE id > (SELECT textThrough FROM projection) OR id IN (SELECT itemId FROM unindexed)
-            """).execute()
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO itemText (rowid, \(textColumns))
+                    SELECT id, \(textValues("item")) FROM item
+                    WHERE id > (SELECT textThrough FROM projection) OR id IN (SELECT itemId FROM unindexed)
+                """
+        ).execute()
         try db.cachedStatement(sql: "DELETE FROM unindexed").execute()
-        try db.cachedStatement(sql: """
-            UPDATE projection SET textThrough = max(textThrough, coalesce((SELECT max(id) FROM item), 0))
-            """).execute()
+        try db.cachedStatement(
+            sql: """
+                UPDATE projection SET textThrough = max(textThrough, coalesce((SELECT max(id) FROM item), 0))
+                """
+        ).execute()
     }
 
     /// Takes the new items' identifiers into `identifierTail`, in its order: with the lists, not with the text, as
     /// each taking writes pages across the whole table however few the items. Until then a short identifier finds
     /// an item by reading the identifiers one by one.
     static func indexIdentifiers(_ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO identifierTail (reversed, itemId)
-                SELECT reversedIdentifier(identifier) AS reversed, id FROM item
-                WHERE id > (SELECT identifiersThrough FROM projection) ORDER BY reversed
-            """).execute()
-        try db.cachedStatement(sql: """
-            UPDATE projection SET identifiersThrough = coalesce((SELECT max(id) FROM item), identifiersThrough)
-            """).execute()
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO identifierTail (reversed, itemId)
+                    SELECT reversedIdentifier(identifier) AS reversed, id FROM item
+                    WHERE id > (SELECT identifiersThrough FROM projection) ORDER BY reversed
+                """
+        ).execute()
+        try db.cachedStatement(
+            sql: """
+                UPDATE projection SET identifiersThrough = coalesce((SELECT max(id) FROM item), identifiersThrough)
+                """
+        ).execute()
     }
 }

@@ -14,8 +14,10 @@ enum RecordCoding {
 
     /// The Dublin Core elements in the order format 1 keeps them: `DublinCore.encoded`'s order, which
     /// must stay this (RecordCodingTests holds it to it).
-    static let elements = ["title", "creator", "subject", "description", "publisher", "contributor", "date", "type",
-                           "format", "identifier", "source", "language", "relation", "coverage", "rights"]
+    static let elements = [
+        "title", "creator", "subject", "description", "publisher", "contributor", "date", "type",
+        "format", "identifier", "source", "language", "relation", "coverage", "rights",
+    ]
 
     static func encode(_ item: Item) -> [UInt8] {
         var bytes: [UInt8] = []
@@ -45,7 +47,9 @@ enum RecordCoding {
             item.datestamp = try reader.text()
             item.setSpecs = try reader.texts()
             item.source = try reader.text()
-            guard let metadata = DublinCore(encoded: UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])) else { return nil }
+            guard let metadata = DublinCore(encoded: UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])) else {
+                return nil
+            }
             item.metadata = metadata
             return item
         } catch {

@@ -190,34 +190,39 @@ enum RecordStore {
     /// the location it has now.
     private static func convertEarlierIndex(_ db: Database) throws {
         let stored = ["source", "item", "favourite", "rawRecord"]
-        let derived = try Row.fetchAll(db, sql: """
-            SELECT type, name FROM sqlite_master
-            WHERE type IN ('table', 'index', 'view', 'trigger') AND name NOT IN ('grdb_migrations', 'sqlite_sequence')
-                AND name NOT LIKE 'sqlite_autoindex%' AND name NOT LIKE 'itemText_%' -- the full-text index's, gone with it
-            ORDER BY type = 'table'
-            """).filter { !stored.contains($0["name"]) }
+        let derived = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT type, name FROM sqlite_master
+                WHERE type IN ('table', 'index', 'view', 'trigger') AND name NOT IN ('grdb_migrations', 'sqlite_sequence')
+                    AND name NOT LIKE 'sqlite_autoindex%' AND name NOT LIKE 'itemText_%' -- the full-text index's, gone with it
+                ORDER BY type = 'table'
+                """
+        ).filter { !stored.contains($0["name"]) }
         for row in derived {
             try db.execute(sql: "DROP \(row["type"] as String) \((row["name"] as String).quotedDatabaseIdentifier)")
         }
         for table in stored { try db.execute(sql: "ALTER TABLE \(table) RENAME TO earlier_\(table)") }
         try db.execute(sql: schema)
-        let harvestID = try db.columns(in: "earlier_source").contains { $0.name == "harvestID" }
+        let harvestID =
+            try db.columns(in: "earlier_source").contains { $0.name == "harvestID" }
             ? "harvestID" : "coalesce(pendingHarvestStart, lastCompleteHarvest)"
-        try db.execute(sql: """
-            INSERT INTO source (name, url, setSpec, metadataPrefix, granularity, lastCompleteHarvest, lastSyncedAt,
-                                harvestID, pendingToken, pendingHarvestStart, pendingFrom)
-                SELECT name, url, setSpec, metadataPrefix, granularity, lastCompleteHarvest, lastSyncedAt,
-                       \(harvestID), pendingToken, pendingHarvestStart, pendingFrom
-                FROM earlier_source;
-            INSERT INTO item (id, identifier, source, harvest, recordFormat, record, title, sortKey, decade, date, composers)
-                SELECT id, identifier, source, harvest, 1, record, title, sortKey, decade, date, composers
-                FROM earlier_item ORDER BY id;
-            INSERT INTO favourite SELECT identifier FROM earlier_favourite;
-            INSERT INTO rawRecord SELECT source, identifier, metadataPrefix, datestamp, harvest, xml FROM earlier_rawRecord;
-            -- The demo catalog's source recorded the build folder it was read from; it is `bundled:demo` now, a
-            -- location a plain forte sync passes over.
-            UPDATE source SET url = 'bundled:demo' WHERE name = 'bundled';
-            """)
+        try db.execute(
+            sql: """
+                INSERT INTO source (name, url, setSpec, metadataPrefix, granularity, lastCompleteHarvest, lastSyncedAt,
+                                    harvestID, pendingToken, pendingHarvestStart, pendingFrom)
+                    SELECT name, url, setSpec, metadataPrefix, granularity, lastCompleteHarvest, lastSyncedAt,
+                           \(harvestID), pendingToken, pendingHarvestStart, pendingFrom
+                    FROM earlier_source;
+                INSERT INTO item (id, identifier, source, harvest, recordFormat, record, title, sortKey, decade, date, composers)
+                    SELECT id, identifier, source, harvest, 1, record, title, sortKey, decade, date, composers
+                    FROM earlier_item ORDER BY id;
+                INSERT INTO favourite SELECT identifier FROM earlier_favourite;
+                INSERT INTO rawRecord SELECT source, identifier, metadataPrefix, datestamp, harvest, xml FROM earlier_rawRecord;
+                -- The demo catalog's source recorded the build folder it was read from; it is `bundled:demo` now, a
+                -- location a plain forte sync passes over.
+                UPDATE source SET url = 'bundled:demo' WHERE name = 'bundled';
+                """)
         for table in stored { try db.execute(sql: "DROP TABLE earlier_\(table)") }
     }
 }

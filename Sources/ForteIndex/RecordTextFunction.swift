@@ -20,7 +20,9 @@ enum RecordTextFunction {
     /// statement's constant argument (auxiliary data), not for every item a sync indexes.
     private static func element(named name: OpaquePointer?, _ context: OpaquePointer?) -> Int? {
         if let kept = sqlite3_get_auxdata(context, 2) { return Int(bitPattern: kept) - 1 }
-        guard let text = sqlite3_value_text(name), let element = RecordCoding.elements.firstIndex(of: String(cString: text)) else {
+        guard let text = sqlite3_value_text(name),
+            let element = RecordCoding.elements.firstIndex(of: String(cString: text))
+        else {
             return nil
         }
         sqlite3_set_auxdata(context, 2, UnsafeMutableRawPointer(bitPattern: element + 1), nil)
@@ -34,8 +36,9 @@ enum RecordTextFunction {
         let record = UnsafeRawBufferPointer(start: start, count: Int(sqlite3_value_bytes(arguments[0])))
         // No bytes (no start) are no item either.
         guard let start, sqlite3_value_int(arguments[1]) == RecordCoding.format,
-              let element = element(named: arguments[2], context),
-              var values = RecordCoding.valueRanges(ofElement: element, in: record) else {
+            let element = element(named: arguments[2], context),
+            var values = RecordCoding.valueRanges(ofElement: element, in: record)
+        else {
             sqlite3_result_error_code(context, SQLITE_CORRUPT)
             return
         }
@@ -43,7 +46,8 @@ enum RecordTextFunction {
             // Most elements have one value or none: SQLite copies it straight from the record (none is
             // empty text, not NULL, as the full-text index wants).
             let value = values.next() ?? 0..<0
-            sqlite3_result_text(context, (start + value.lowerBound).assumingMemoryBound(to: CChar.self), Int32(value.count), transient)
+            sqlite3_result_text(
+                context, (start + value.lowerBound).assumingMemoryBound(to: CChar.self), Int32(value.count), transient)
             return
         }
         var text: [UInt8] = []
@@ -52,7 +56,9 @@ enum RecordTextFunction {
             text.append(contentsOf: UnsafeRawBufferPointer(rebasing: record[value]))
         }
         text.withUnsafeBufferPointer { bytes in
-            sqlite3_result_text(context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count), transient)
+            sqlite3_result_text(
+                context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count),
+                transient)
         }
     }
 }

@@ -34,8 +34,9 @@ enum ReversedIdentifierFunction {
             end = scalarStart
         }
         result.withUnsafeBufferPointer { bytes in
-            sqlite3_result_text(context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
-                                Int32(bytes.count), transient)
+            sqlite3_result_text(
+                context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
+                Int32(bytes.count), transient)
         }
     }
 }

@@ -17,7 +17,9 @@ enum ScopedText {
     /// unless this connection made it for the same list of the same index. Named as a query names it, in its FROM and
     /// left of MATCH: TEMP's tables come first, and TEMP has no `itemText`.
     static func table(for plan: SearchPlan, _ db: Database) throws -> String {
-        guard plan.scope.shelf != .all || plan.scope.composer != nil || !plan.scope.facets.isEmpty else { return "itemText" }
+        guard plan.scope.shelf != .all || plan.scope.composer != nil || !plan.scope.facets.isEmpty else {
+            return "itemText"
+        }
         let list = try ListReader(plan.scope, db)
         guard list.count <= maxItems else { return "itemText" }
         // `data_version` changes when another connection (a sync) commits: a list then may hold other items or text.
@@ -26,10 +28,11 @@ enum ScopedText {
         guard try String.fetchOne(db, sql: "SELECT key FROM temp.scopeTextList") != key else { return "scopeText" }
         try db.execute(sql: Projection.textTable("temp.scopeText", ifNotExists: true))
         try db.execute(sql: "INSERT INTO temp.scopeText (scopeText) VALUES ('delete-all')")
-        try db.execute(sql: """
-            INSERT INTO temp.scopeText (rowid, \(Projection.textColumns))
-                SELECT item.id, \(Projection.textValues("item")) FROM json_each(?) AS list CROSS JOIN item ON item.id = list.value
-            """, arguments: [ListReader.jsonArray(try list.itemIds(db))])
+        try db.execute(
+            sql: """
+                INSERT INTO temp.scopeText (rowid, \(Projection.textColumns))
+                    SELECT item.id, \(Projection.textValues("item")) FROM json_each(?) AS list CROSS JOIN item ON item.id = list.value
+                """, arguments: [ListReader.jsonArray(try list.itemIds(db))])
         try db.execute(sql: "DELETE FROM temp.scopeTextList")
         try db.execute(sql: "INSERT INTO temp.scopeTextList (key) VALUES (?)", arguments: [key])
         return "scopeText"

@@ -11,15 +11,19 @@ enum WindowTable {
                 .execute(arguments: [batch.source.name, window.from ?? ""])
         }
         for window in batch.savedWindows {
-            try db.cachedStatement(sql: """
-                INSERT INTO harvestWindow (source, windowFrom, windowUntil, token) VALUES (?, ?, ?, ?)
-                ON CONFLICT (source, windowFrom) DO UPDATE SET windowUntil = excluded.windowUntil, token = excluded.token
-                """).execute(arguments: [batch.source.name, window.from ?? "", window.until, window.token])
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO harvestWindow (source, windowFrom, windowUntil, token) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (source, windowFrom) DO UPDATE SET windowUntil = excluded.windowUntil, token = excluded.token
+                    """
+            ).execute(arguments: [batch.source.name, window.from ?? "", window.until, window.token])
         }
     }
 
     static func fetchAll(source: String, in db: Database) throws -> [HarvestWindow] {
-        try Row.fetchAll(db, sql: "SELECT * FROM harvestWindow WHERE source = ? ORDER BY windowFrom", arguments: [source]).map { row in
+        try Row.fetchAll(
+            db, sql: "SELECT * FROM harvestWindow WHERE source = ? ORDER BY windowFrom", arguments: [source]
+        ).map { row in
             let from: String = row["windowFrom"]
             return HarvestWindow(from: from.isEmpty ? nil : from, until: row["windowUntil"], token: row["token"])
         }

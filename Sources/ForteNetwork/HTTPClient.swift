@@ -24,12 +24,16 @@ public final class HTTPClient {
     /// `body` as they arrive, never buffered whole; whatever `body` throws aborts the transfer and is rethrown.
     /// `publicOnly`: `url` is a link a repository on the internet gave, not the user: the first request, like its
     /// redirects, goes only to a public address.
-    public func get(_ url: String, headers: [String] = [], publicOnly: Bool = false,
-                    body: (UnsafeRawBufferPointer) throws -> Void) throws -> HTTPResponseHead {
+    public func get(
+        _ url: String, headers: [String] = [], publicOnly: Bool = false,
+        body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> HTTPResponseHead {
         try withoutActuallyEscaping(body) { body in
             let transfer = Transfer(url: url, body: body, configuration: configuration, publicOnly: publicOnly)
             // Header lines with a line break in them would be headers of their own: left out.
-            let headerList = headers.filter { !$0.contains(where: \.isNewline) }.reduce(nil as UnsafeMutablePointer<curl_slist>?) { curl_slist_append($0, $1) }
+            let headerList = headers.filter { !$0.contains(where: \.isNewline) }.reduce(
+                nil as UnsafeMutablePointer<curl_slist>?
+            ) { curl_slist_append($0, $1) }
             defer { curl_slist_free_all(headerList) }
             let code = try withExtendedLifetime(transfer) { () throws(HTTPError) -> CURLcode in
                 try configure(url: url, headers: headerList, transfer: Unmanaged.passUnretained(transfer).toOpaque())
@@ -48,32 +52,46 @@ public final class HTTPClient {
                 // libcurl's words for a handshake that never finished: the port does not speak TLS (a plain
                 // HTTP server waits for a request that never comes), which no retry will change.
                 if code == CURLE_OPERATION_TIMEDOUT, detail.hasPrefix("SSL connection timeout") {
-                    throw HTTPError(kind: .tls, url: url, detail: "no TLS handshake in \(configuration.connectTimeout) s (does the server speak https?)")
+                    throw HTTPError(
+                        kind: .tls, url: url,
+                        detail: "no TLS handshake in \(configuration.connectTimeout) s (does the server speak https?)")
                 }
                 throw HTTPError(code: code, url: url, detail: detail)
             }
-            return HTTPResponseHead(status: transfer.status, retryAfter: transfer.retryAfter,
-                                    errorBody: String(decoding: transfer.errorBody, as: UTF8.self),
-                                    etag: transfer.etag, lastModified: transfer.lastModified)
+            return HTTPResponseHead(
+                status: transfer.status, retryAfter: transfer.retryAfter,
+                errorBody: String(decoding: transfer.errorBody, as: UTF8.self),
+                etag: transfer.etag, lastModified: transfer.lastModified)
         }
     }
 
-    private func configure(url: String, headers: UnsafeMutablePointer<curl_slist>?, transfer: UnsafeMutableRawPointer) throws(HTTPError) {
+    private func configure(
+        url: String, headers: UnsafeMutablePointer<curl_slist>?, transfer: UnsafeMutableRawPointer
+    ) throws(HTTPError) {
         // A refused option would leave the handle as the last request set it (or with no URL at all): never go on.
         func check(_ option: CURLoption, _ code: CURLcode) throws(HTTPError) {
             guard code != CURLE_OK else { return }
-            let name = curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) } ?? "option \(option.rawValue)"
-            throw HTTPError(kind: .other, url: url, detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
+            let name =
+                curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
+                ?? "option \(option.rawValue)"
+            throw HTTPError(
+                kind: .other, url: url, detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
         }
-        func set(_ option: CURLoption, _ value: Int) throws(HTTPError) { try check(option, forte_curl_setopt_long(handle, option, value)) }
-        func set(_ option: CURLoption, _ value: String) throws(HTTPError) { try check(option, forte_curl_setopt_string(handle, option, value)) }
+        func set(_ option: CURLoption, _ value: Int) throws(HTTPError) {
+            try check(option, forte_curl_setopt_long(handle, option, value))
+        }
+        func set(_ option: CURLoption, _ value: String) throws(HTTPError) {
+            try check(option, forte_curl_setopt_string(handle, option, value))
+        }
         func set(_ option: CURLoption, _ value: UnsafeMutableRawPointer) throws(HTTPError) {
             try check(option, forte_curl_setopt_pointer(handle, option, value))
         }
 
         try set(CURLOPT_URL, url)
         try set(CURLOPT_HTTPGET, 1)
-        try check(CURLOPT_HTTPHEADER, forte_curl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headers.map(UnsafeMutableRawPointer.init)))
+        try check(
+            CURLOPT_HTTPHEADER,
+            forte_curl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headers.map(UnsafeMutableRawPointer.init)))
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errorBuffer))
         // Not "", which adds br and zstd: their decoders take whatever window the server declares (docs/PERFORMANCE.md,
@@ -137,8 +155,10 @@ private final class Transfer {
     /// The first request too must go to a public address.
     let publicOnly: Bool
 
-    init(url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, configuration: HTTPConfiguration,
-         publicOnly: Bool) {
+    init(
+        url: String, body: @escaping (UnsafeRawBufferPointer) throws -> Void, configuration: HTTPConfiguration,
+        publicOnly: Bool
+    ) {
         self.url = url
         self.body = body
         self.configuration = configuration
@@ -155,7 +175,9 @@ private final class Transfer {
     static let acceptedEncodings: Set = ["gzip", "x-gzip", "deflate", "identity"]
 }
 
-private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+private func writeCallback(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
     let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
     transfer.madeProgress()
@@ -184,7 +206,9 @@ private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ 
     }
 }
 
-private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+private func headerCallback(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
     let length = size * count
     transfer.madeProgress()
@@ -208,8 +232,9 @@ private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _
             // libcurl decodes every encoding it knows, asked for or not: refused before the body starts.
             let encodings = value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             if let refused = encodings.first(where: { !Transfer.acceptedEncodings.contains($0) }) {
-                transfer.stopped = HTTPError(kind: .badResponse, url: transfer.url,
-                                             detail: "Content-Encoding \(refused.prefix(40)); forte accepts only gzip and deflate")
+                transfer.stopped = HTTPError(
+                    kind: .badResponse, url: transfer.url,
+                    detail: "Content-Encoding \(refused.prefix(40)); forte accepts only gzip and deflate")
                 return 0  // aborts the transfer
             }
         default:
@@ -219,7 +244,9 @@ private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _
     return length
 }
 
-private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t, _: curl_off_t, _: curl_off_t, _: curl_off_t) -> Int32 {
+private func progressCallback(
+    _ context: UnsafeMutableRawPointer?, _: curl_off_t, _: curl_off_t, _: curl_off_t, _: curl_off_t
+) -> Int32 {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
     let stallTimeout = transfer.configuration.stallTimeout
     guard ContinuousClock.now - transfer.lastProgress > .seconds(stallTimeout) else { return 0 }
@@ -230,8 +257,10 @@ private func progressCallback(_ context: UnsafeMutableRawPointer?, _: curl_off_t
 /// The URL the user gave (with its query) is the first request: whatever address it is on is theirs to choose, and
 /// so are its redirects. A request that starts on the internet may be redirected only to public addresses; a link a
 /// repository on the internet gave (`publicOnly`) may not start anywhere else either.
-private func prerequestCallback(_ context: UnsafeMutableRawPointer?, _ address: UnsafeMutablePointer<CChar>?,
-                                _: UnsafeMutablePointer<CChar>?, _: Int32, _: Int32) -> Int32 {
+private func prerequestCallback(
+    _ context: UnsafeMutableRawPointer?, _ address: UnsafeMutablePointer<CChar>?,
+    _: UnsafeMutablePointer<CChar>?, _: Int32, _: Int32
+) -> Int32 {
     let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
     let text = address.map { String(cString: $0) } ?? ""
     let scope = IPAddress(text).map(transfer.configuration.addressScope)

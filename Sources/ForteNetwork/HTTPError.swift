@@ -5,7 +5,7 @@ import CCurl
 public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         case cannotResolve, cannotConnect, timedOut, tookTooLong, connectionLost, tls, redirects, privateRedirect,
-             privateAddress, badResponse, tooLarge, other
+            privateAddress, badResponse, tooLarge, other
     }
     public var kind: Kind
     public var url: String
@@ -30,7 +30,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tookTooLong: false
         // Refused is almost always a wrong URL or a server that is down for longer than a retry waits.
         case .cannotConnect, .cannotResolve, .tls, .redirects, .privateRedirect, .privateAddress, .badResponse,
-             .tooLarge, .other:
+            .tooLarge, .other:
             false
         }
     }
@@ -41,7 +41,8 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotResolve: "cannot reach \(url): \(detail) (is the host name right?)"
         case .cannotConnect: "cannot reach \(url): \(detail) (is the URL right, is the server up?)"
         case .timedOut: "\(url) stopped answering: \(detail) (try again later)"
-        case .tookTooLong: "\(url) did not finish its response in \(detail) (if the repository is only slow, raise --timeout)"
+        case .tookTooLong:
+            "\(url) did not finish its response in \(detail) (if the repository is only slow, raise --timeout)"
         case .connectionLost: "the connection to \(url) broke off: \(detail) (try again later)"
         case .tls: "no secure connection to \(url): \(detail) (check the certificate or the system clock)"
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"
@@ -71,7 +72,7 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING: .connectionLost
         case CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY: .badResponse
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
-             CURLE_SSL_CACERT_BADFILE:
+            CURLE_SSL_CACERT_BADFILE:
             .tls
         case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL: .redirects
         default: .other

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An IPv4 or IPv6 address, and where it leads: the public internet, or a network of the user's own that a
@@ -74,7 +74,9 @@ public struct IPAddress: Sendable, Hashable {
         if bytes[..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
             return Self.scope(v4: Array(bytes[12...]))
         }
-        if bytes[..<15].allSatisfy({ $0 == 0 }) { return bytes[15] == 1 ? .loopback : bytes[15] == 0 ? .unspecified : .internet }
+        if bytes[..<15].allSatisfy({ $0 == 0 }) {
+            return bytes[15] == 1 ? .loopback : bytes[15] == 0 ? .unspecified : .internet
+        }
         if bytes[0] & 0xFE == 0xFC { return .privateNetwork }  // fc00::/7, unique local
         if bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80 { return .linkLocal }  // fe80::/10
         return .internet

@@ -16,8 +16,10 @@ public struct SMTPClient: Sendable {
         // An address is a word of an SMTP command line: a break or a space would end or extend the command.
         for address in [sender] + recipients
         where address.isEmpty || address.unicodeScalars.contains(where: Self.breaksACommand) {
-            throw SMTPError(kind: .badAddress, server: server, detail: "the address \(address.debugDescription) "
-                                + "has a space, a line break or a control character")
+            throw SMTPError(
+                kind: .badAddress, server: server,
+                detail: "the address \(address.debugDescription) "
+                    + "has a space, a line break or a control character")
         }
         guard !recipients.isEmpty else { throw SMTPError(kind: .badAddress, server: server, detail: "no recipient") }
         var password: String?
@@ -40,8 +42,9 @@ public struct SMTPClient: Sendable {
         let exchange = Exchange(message: message)
         let code = try withExtendedLifetime(exchange) { () throws(SMTPError) -> CURLcode in
             let context = Unmanaged.passUnretained(exchange).toOpaque()
-            try configure(handle, sender: sender, recipients: recipientList, password: password, size: message.count,
-                          errorBuffer: errorBuffer, exchange: context)
+            try configure(
+                handle, sender: sender, recipients: recipientList, password: password, size: message.count,
+                errorBuffer: errorBuffer, exchange: context)
             return curl_easy_perform(handle)
         }
         guard code != CURLE_OK else { return }
@@ -50,21 +53,26 @@ public struct SMTPClient: Sendable {
             throw SMTPError(kind: reply.hasPrefix("4") ? .refusedForNow : .refused, server: server, detail: reply)
         }
         let detail = String(cString: errorBuffer)
-        throw SMTPError(code: code, server: server,
-                        detail: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
+        throw SMTPError(
+            code: code, server: server,
+            detail: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
     }
 
-    private func configure(_ handle: UnsafeMutableRawPointer, sender: String,
-                           recipients: UnsafeMutablePointer<curl_slist>?, password: String?, size: Int,
-                           errorBuffer: UnsafeMutablePointer<CChar>,
-                           exchange: UnsafeMutableRawPointer) throws(SMTPError) {
+    private func configure(
+        _ handle: UnsafeMutableRawPointer, sender: String,
+        recipients: UnsafeMutablePointer<curl_slist>?, password: String?, size: Int,
+        errorBuffer: UnsafeMutablePointer<CChar>,
+        exchange: UnsafeMutableRawPointer
+    ) throws(SMTPError) {
         let server = configuration.server.description
         func check(_ option: CURLoption, _ code: CURLcode) throws(SMTPError) {
             guard code != CURLE_OK else { return }
-            let name = curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
+            let name =
+                curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
                 ?? "option \(option.rawValue)"
-            throw SMTPError(kind: .other, server: server,
-                            detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
+            throw SMTPError(
+                kind: .other, server: server,
+                detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
         }
         func set(_ option: CURLoption, _ value: Int) throws(SMTPError) {
             try check(option, forte_curl_setopt_long(handle, option, value))
@@ -144,8 +152,10 @@ private final class Exchange {
     }
 }
 
-private func readCallback(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
-                          _ context: UnsafeMutableRawPointer?) -> Int {
+private func readCallback(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+    _ context: UnsafeMutableRawPointer?
+) -> Int {
     let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeUnretainedValue()
     let length = min(size * count, exchange.message.count - exchange.sent)
     guard length > 0, let buffer else { return 0 }
@@ -156,8 +166,10 @@ private func readCallback(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _
     return length
 }
 
-private func debugCallback(_: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
-                           _ size: Int, _ context: UnsafeMutableRawPointer?) -> Int32 {
+private func debugCallback(
+    _: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
+    _ size: Int, _ context: UnsafeMutableRawPointer?
+) -> Int32 {
     // Only what the server said: CURLINFO_HEADER_OUT holds AUTH, CURLINFO_DATA_OUT the message.
     guard type == CURLINFO_HEADER_IN, let data else { return 0 }
     let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeUnretainedValue()

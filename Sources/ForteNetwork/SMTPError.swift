@@ -34,7 +34,7 @@ public struct SMTPError: Error, Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .refusedForNow, .timedOut, .connectionLost: true
         case .refused, .badSettings, .badAddress, .credentials, .noEncryption, .cannotResolve, .cannotConnect, .tls,
-             .other:
+            .other:
             false
         }
     }
@@ -62,17 +62,18 @@ public struct SMTPError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The failure libcurl reports when no reply of the server's explains it.
     init(code: CURLcode, server: String, detail: String) {
-        let kind: Kind = switch code {
-        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotResolve
-        case CURLE_COULDNT_CONNECT: .cannotConnect
-        case CURLE_OPERATION_TIMEDOUT: .timedOut
-        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING: .connectionLost
-        case CURLE_USE_SSL_FAILED: .noEncryption
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
-             CURLE_SSL_CACERT_BADFILE:
-            .tls
-        default: .other
-        }
+        let kind: Kind =
+            switch code {
+            case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotResolve
+            case CURLE_COULDNT_CONNECT: .cannotConnect
+            case CURLE_OPERATION_TIMEDOUT: .timedOut
+            case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING: .connectionLost
+            case CURLE_USE_SSL_FAILED: .noEncryption
+            case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+                CURLE_SSL_CACERT_BADFILE:
+                .tls
+            default: .other
+            }
         self.init(kind: kind, server: server, detail: detail)
     }
 }

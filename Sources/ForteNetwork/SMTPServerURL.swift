@@ -13,7 +13,8 @@ public struct SMTPServerURL: Sendable, Hashable, CustomStringConvertible {
     public init(_ text: String) throws(SMTPError) {
         func bad(_ why: String) -> SMTPError { SMTPError(kind: .badSettings, server: text, detail: why) }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-              scheme == "smtp" || scheme == "smtps" else {
+            scheme == "smtp" || scheme == "smtps"
+        else {
             throw bad("the SMTP server is not an smtp:// or smtps:// URL: \(text.prefix(200))")
         }
         let host = (components.host ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "[]"))

@@ -18,7 +18,9 @@ public struct GridGeometry: Sendable, Hashable {
     private let gap: Int
     private let comfortableCardWidth: Int?
 
-    public init(width: Int, height: Int, minimumCardWidth: Int, cardHeight: Int, gap: Int = 1, comfortableCardWidth: Int? = nil) {
+    public init(
+        width: Int, height: Int, minimumCardWidth: Int, cardHeight: Int, gap: Int = 1, comfortableCardWidth: Int? = nil
+    ) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.minimumCardWidth = max(1, minimumCardWidth)

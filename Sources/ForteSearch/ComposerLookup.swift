@@ -23,11 +23,14 @@ public enum ComposerLookup {
         ] {
             let meant = names.filter(isMeant)
             if meant.count == 1 { return .found(meant[0]) }
-            if meant.count > 1 { return .ambiguous(meant.sorted { ComposerName.sortKey(of: $0) < ComposerName.sortKey(of: $1) }) }
+            if meant.count > 1 {
+                return .ambiguous(meant.sorted { ComposerName.sortKey(of: $0) < ComposerName.sortKey(of: $1) })
+            }
         }
         // The heading `list --facet composer` shows, `Berlin, Irving (1888–1989)`: the index keeps the name alone.
         if typed.hasSuffix(")"), let open = typed.lastIndex(of: "("), open > typed.startIndex,
-           case .found(let name) = match(String(typed[..<open]), among: names) {
+            case .found(let name) = match(String(typed[..<open]), among: names)
+        {
             return .found(name)
         }
         return .unknown(nearest: nearest(to: folded, among: names))

@@ -19,7 +19,8 @@ public enum FacetLookup {
         guard !key.isEmpty || !folded.isEmpty else { return .unknown(nearest: []) }
         let whole = values.filter { $0.key == key || Title.sortKey($0.display) == folded }
         if whole.count == 1 { return .found(whole[0]) }
-        let starting = whole.isEmpty
+        let starting =
+            whole.isEmpty
             ? values.filter { (!key.isEmpty && $0.key.hasPrefix(key)) || Title.sortKey($0.display).hasPrefix(folded) }
             : whole
         if starting.count == 1 { return .found(starting[0]) }
@@ -32,7 +33,9 @@ public enum FacetLookup {
         let typed = Array(folded.unicodeScalars)
         let limit = max(2, typed.count / 2)
         return values.compactMap { value -> (FacetValue, Int)? in
-            EditDistance.between(typed, Array(Title.sortKey(value.display).unicodeScalars), limit: limit).map { (value, $0) }
+            EditDistance.between(typed, Array(Title.sortKey(value.display).unicodeScalars), limit: limit).map {
+                (value, $0)
+            }
         }
         .sorted { ($0.1, $0.0.key) < ($1.1, $1.0.key) }
         .prefix(ComposerLookup.nearestCount).map(\.0)

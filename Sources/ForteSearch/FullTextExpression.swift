@@ -17,8 +17,9 @@ extension SearchQuery {
         }
         let years = clauses.filter { !$0.isExcluded }.map(Self.dateRanges).filter { !$0.isEmpty }
         let excludedYears = clauses.filter(\.isExcluded).flatMap(Self.dateRanges)
-        return SearchPlan(match: match, excluded: match == nil && !excluded.isEmpty ? excluded.joined(separator: " OR ") : nil,
-                          years: years, excludedYears: excludedYears, scope: scope)
+        return SearchPlan(
+            match: match, excluded: match == nil && !excluded.isEmpty ? excluded.joined(separator: " OR ") : nil,
+            years: years, excludedYears: excludedYears, scope: scope)
     }
 
     /// The clause's words, any of its terms, in parentheses; nil when it has none (dates alone).
@@ -28,8 +29,13 @@ extension SearchQuery {
             guard case .text(let words, let isPhrase, let isOpen, let field) = term else { return nil }
             // A word a field keeps in several (`o'brien` as a lyricist: `0lyricisto 0lyricistbrien`) is a phrase of them.
             let written = words.map { field?.written($0) ?? [$0] }
-            let phrases = isPhrase
-                ? [isOpen ? openPhrase(Array(written.joined()), completions) : quoted(written.joined().joined(separator: " "))]
+            let phrases =
+                isPhrase
+                ? [
+                    isOpen
+                        ? openPhrase(Array(written.joined()), completions)
+                        : quoted(written.joined().joined(separator: " "))
+                ]
                 : written.map { openPhrase($0, completions) }
             let joined = phrases.joined(separator: " AND ")
             // Words of no field search every column but the role words, which are only a role field's: else `comp`
@@ -47,7 +53,9 @@ extension SearchQuery {
             let isWhole = tokens.last?.last.map { !$0.isLetter && !$0.isNumber } ?? false
             return quoted(tokens.joined(separator: " ")) + (isWhole ? "" : "*")
         }
-        return "(" + completed.map { quoted((tokens.dropLast() + [$0]).joined(separator: " ")) }.joined(separator: " OR ") + ")"
+        return "("
+            + completed.map { quoted((tokens.dropLast() + [$0]).joined(separator: " ")) }.joined(separator: " OR ")
+            + ")"
     }
 
     /// The words sought as prefixes (the last of each word a field keeps in several, and of a phrase still being

@@ -26,7 +26,10 @@ extension SearchQuery {
             joinsPrevious = false
         }
         // A last `OR` joins nothing: it is a word.
-        if joinsPrevious { clauses.append(Clause(terms: [.text(words: ["OR"], isPhrase: false, isOpen: false, field: nil)], isExcluded: false)) }
+        if joinsPrevious {
+            clauses.append(
+                Clause(terms: [.text(words: ["OR"], isPhrase: false, isOpen: false, field: nil)], isExcluded: false))
+        }
         self.init(clauses: clauses)
     }
 
@@ -53,11 +56,16 @@ extension SearchQuery {
         /// Control characters go: nothing searched for has them, and SQLite's text ends at a NUL.
         private func words(of text: Substring) -> [String] {
             text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }
-                .map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0.properties.generalCategory != .control })) }
+                .map {
+                    String(
+                        String.UnicodeScalarView($0.unicodeScalars.filter { $0.properties.generalCategory != .control })
+                    )
+                }
         }
 
         private static func text(_ words: [String], isPhrase: Bool, isOpen: Bool, field: SearchField?) -> Term? {
-            words.isEmpty ? nil : .text(words: words, isPhrase: isPhrase && words.count > 1, isOpen: isOpen, field: field)
+            words.isEmpty
+                ? nil : .text(words: words, isPhrase: isPhrase && words.count > 1, isOpen: isOpen, field: field)
         }
     }
 
@@ -71,8 +79,9 @@ extension SearchQuery {
             rest = rest.dropFirst()
         }
         if let colon = rest.prefix(while: { !$0.isWhitespace && $0 != "\"" }).firstIndex(of: ":"),
-           let field = SearchField(named: rest[..<colon]), rest.index(after: colon) < rest.endIndex,
-           !rest[rest.index(after: colon)].isWhitespace {
+            let field = SearchField(named: rest[..<colon]), rest.index(after: colon) < rest.endIndex,
+            !rest[rest.index(after: colon)].isWhitespace
+        {
             token.field = field
             rest = rest[rest.index(after: colon)...]
         }

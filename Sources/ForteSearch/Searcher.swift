@@ -46,14 +46,17 @@ public struct Searcher {
         let query = SearchQuery(parsing: text)
         let plans = try self.plans(query, within: scope)
         let results = try catalog.search(plans.first, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
-        return SearchOutcome(query: query, plan: plans.all, corrections: [],
-                             results: Self.bestFirst(results, query, limit: limit))
+        return SearchOutcome(
+            query: query, plan: plans.all, corrections: [],
+            results: Self.bestFirst(results, query, limit: limit))
     }
 
     /// The search `outcome` again, with each word that matches nothing replaced by the nearest word the catalog has;
     /// nil when it found something or no word is near. Throws `CancellationError` when `shouldStop`, asked between
     /// lookups (a millisecond or two apart), says so.
-    public func corrected(_ outcome: SearchOutcome, limit: Int, shouldStop: () -> Bool = { false }) throws -> SearchOutcome? {
+    public func corrected(
+        _ outcome: SearchOutcome, limit: Int, shouldStop: () -> Bool = { false }
+    ) throws -> SearchOutcome? {
         guard outcome.isCorrectable else { return nil }
         var corrected = outcome.query
         var corrections: [SearchOutcome.Correction] = []
@@ -63,15 +66,18 @@ public struct Searcher {
             // it starts so, and no word of the index sorts between the two.
             let next = try catalog.firstIndexedWord(from: candidates.word)
             if next?.hasPrefix(candidates.word) == true { continue }
-            guard let nearest = try nearestIndexedWord(to: candidates, next: next, shouldStop: shouldStop) else { continue }
+            guard let nearest = try nearestIndexedWord(to: candidates, next: next, shouldStop: shouldStop) else {
+                continue
+            }
             corrected.replace(word: word, with: nearest, clause: clause, term: term)
             corrections.append(.init(typed: word, corrected: nearest))
         }
         guard !corrections.isEmpty else { return nil }
         let plans = try self.plans(corrected, within: outcome.plan.scope)
         let results = try catalog.search(plans.first, offset: 0, limit: max(limit, Self.rankedMatches), fromEnd: false)
-        return SearchOutcome(query: corrected, plan: plans.all, corrections: corrections,
-                             results: Self.bestFirst(results, corrected, limit: limit))
+        return SearchOutcome(
+            query: corrected, plan: plans.all, corrections: corrections,
+            results: Self.bestFirst(results, corrected, limit: limit))
     }
 
     /// What `text` asks for, as `find` runs it, for a read of its own (a watch's news); empty when it asks for nothing.
@@ -82,8 +88,11 @@ public struct Searcher {
 
     /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
     /// it stands for: for its first results, and for all its matches.
-    private func plans(_ query: SearchQuery, within scope: CatalogFilter) throws
-        -> (first: SearchPlan, all: SearchPlan) {
+    private func plans(
+        _ query: SearchQuery, within scope: CatalogFilter
+    ) throws
+        -> (first: SearchPlan, all: SearchPlan)
+    {
         let completions = try completions(of: query, upTo: Self.completedPrefixWords, inAll: Self.completedQueryWords)
         let few = completions.filter { $0.value.count <= Self.completedPrefixWordsThroughout }
         return (query.plan(within: scope, completions: completions), query.plan(within: scope, completions: few))
@@ -91,8 +100,10 @@ public struct Searcher {
 
     /// The words each prefix of `query` stands for, when there are at most `limit` and, with those of the prefixes
     /// before it, `total` (none when there are more).
-    private func completions(of query: SearchQuery, upTo limit: Int,
-                             inAll total: Int = .max) throws -> [String: [String]] {
+    private func completions(
+        of query: SearchQuery, upTo limit: Int,
+        inAll total: Int = .max
+    ) throws -> [String: [String]] {
         var completions: [String: [String]] = [:]
         var left = total
         for word in query.prefixWords where completions[word] == nil {
@@ -109,8 +120,10 @@ public struct Searcher {
     /// catalog's first matches, put in order, so the pages after them neither miss nor repeat any; fewer than
     /// `rankedMatches` of them are all there is (so the outcome's limit was at least that). With the `total` known,
     /// a page in the second half is read from the end: the last page costs no more than the first.
-    public func results(_ ranked: [ItemSummary], of plan: SearchPlan, in range: Range<Int>,
-                        total: Int? = nil) throws -> [ItemSummary] {
+    public func results(
+        _ ranked: [ItemSummary], of plan: SearchPlan, in range: Range<Int>,
+        total: Int? = nil
+    ) throws -> [ItemSummary] {
         let first = Array(ranked[range.clamped(to: ranked.indices)])
         let rest = max(range.lowerBound, ranked.count)
         guard rest < range.upperBound, ranked.count >= Self.rankedMatches else { return first }
@@ -128,14 +141,18 @@ public struct Searcher {
         let highlight = Highlight(query)
         guard !highlight.isEmpty else { return Array(results.prefix(limit)) }
         let titleWords = results.map { summary in highlight.runs(summary.title).count(where: \.isFound) }
-        return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.prefix(limit).map { results[$0] }
+        return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.prefix(limit).map {
+            results[$0]
+        }
     }
 
     /// The catalog's word nearest to the typed one: one edit away, looked up one by one, but for those that sort
     /// between the typed word and `next`, the catalog's first word after it (nil: none), which it has none of (in a
     /// real catalogue's vocabulary, often many of them); or (for a long word) two, among the words that start as it
     /// does.
-    private func nearestIndexedWord(to candidates: TypoCandidates, next: String?, shouldStop: () -> Bool) throws -> String? {
+    private func nearestIndexedWord(
+        to candidates: TypoCandidates, next: String?, shouldStop: () -> Bool
+    ) throws -> String? {
         guard candidates.isCorrectable else { return nil }
         let variants = candidates.oneEditAway.filter { !Self.sorts($0, after: candidates.word, before: next) }
         if let best = candidates.best(of: try indexedWords(variants, shouldStop)) { return best }
@@ -145,14 +162,17 @@ public struct Searcher {
 
     /// Whether `word` sorts after `lower` and before `upper` (nil: after every word) by bytes, as the vocabulary does.
     private static func sorts(_ word: String, after lower: String, before upper: String?) -> Bool {
-        lower.utf8.lexicographicallyPrecedes(word.utf8) && upper.map { word.utf8.lexicographicallyPrecedes($0.utf8) } ?? true
+        lower.utf8.lexicographicallyPrecedes(word.utf8)
+            && upper.map { word.utf8.lexicographicallyPrecedes($0.utf8) } ?? true
     }
 
     /// Which of `words` the catalog has, with how many items each is in, looked up a few dozen at a time.
     private func indexedWords(_ words: [String], _ shouldStop: () -> Bool) throws -> [(word: String, items: Int)] {
         try stride(from: 0, to: words.count, by: Self.lookupsBetweenStops).flatMap { start in
             if shouldStop() { throw CancellationError() }
-            return try catalog.indexedWords(Array(words[start..<min(start + Self.lookupsBetweenStops, words.count)]), countingUpTo: Self.candidateItems)
+            return try catalog.indexedWords(
+                Array(words[start..<min(start + Self.lookupsBetweenStops, words.count)]),
+                countingUpTo: Self.candidateItems)
         }
     }
 
@@ -163,7 +183,9 @@ public struct Searcher {
         var from = candidates.sharedPrefix
         for _ in 0..<Self.vocabularyRange {
             if shouldStop() { throw CancellationError() }
-            guard let word = try catalog.firstIndexedWord(from: from), word.hasPrefix(candidates.sharedPrefix) else { break }
+            guard let word = try catalog.firstIndexedWord(from: from), word.hasPrefix(candidates.sharedPrefix) else {
+                break
+            }
             guard let hopeless = candidates.hopelessPrefix(of: word) else {
                 words.append(word)
                 // Nothing sorts between a word and itself followed by the lowest character.

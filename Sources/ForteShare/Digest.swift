@@ -13,8 +13,10 @@ public struct Digest: Sendable {
     private let messageID: String?
 
     /// `items` newest first, as news lists them. `from` nil is a placeholder sender; `messageID` nil a fresh one.
-    public init(items: [Item], watch: String? = nil, from: String? = nil, to: String? = nil, date: Date = Date(),
-                messageID: String? = nil) {
+    public init(
+        items: [Item], watch: String? = nil, from: String? = nil, to: String? = nil, date: Date = Date(),
+        messageID: String? = nil
+    ) {
         self.items = items
         self.watch = watch
         self.from = from
@@ -39,7 +41,8 @@ public struct Digest: Sendable {
     var body: String {
         let watched = watch.map { " (watch \(CatalogText.line($0)))" } ?? ""
         let heading = Wrapping.wrap("\(scores) arrived in the catalog\(watched):", width: Share.lineWidth)
-        let blocks = [[heading.joined(separator: "\n")]]
+        let blocks =
+            [[heading.joined(separator: "\n")]]
             + items.enumerated().map { Self.lines(of: $1, number: $0 + 1) }
             + [["-- ", "Sent by forte, which keeps a local index of the catalog."]]
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"

@@ -10,7 +10,8 @@ enum MailHeader {
     /// fold) is written as RFC 2047 encoded-words.
     static func unstructured(_ name: String, _ value: String) -> String {
         let words = value.split(separator: " ", omittingEmptySubsequences: false)
-        let plain = value.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
+        let plain =
+            value.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
             && !value.contains("=?")
             && words.allSatisfy { $0.utf8.count <= maximumLineLength - name.utf8.count - 2 }
         return folded(name, plain ? words.map(String.init) : encodedWords(value))
@@ -44,7 +45,9 @@ enum MailHeader {
     private static func folded(_ name: String, _ words: [String]) -> String {
         var lines = ["\(name):"]
         for word in words {
-            if lines[lines.count - 1].utf8.count + 1 + word.utf8.count > maximumLineLength, lines[lines.count - 1].contains(" ") {
+            if lines[lines.count - 1].utf8.count + 1 + word.utf8.count > maximumLineLength,
+                lines[lines.count - 1].contains(" ")
+            {
                 lines.append("")
             }
             lines[lines.count - 1] += " " + word

@@ -20,8 +20,10 @@ public struct MailSettings: Sendable {
     public var to: String?
 
     /// `configFile` is `mail.conf`'s path (in `$XDG_CONFIG_HOME/forte/`); `home` expands `~/` in its paths.
-    public static func resolve(smtp: String?, from: String?, to: String? = nil, environment: [String: String],
-                               configFile: String, home: String) throws(MailSettingsError) -> MailSettings {
+    public static func resolve(
+        smtp: String?, from: String?, to: String? = nil, environment: [String: String],
+        configFile: String, home: String
+    ) throws(MailSettingsError) -> MailSettings {
         let file = try MailConfigFile(path: configFile)
         func given(_ option: String?, _ variable: String?, _ key: String) -> String? {
             [option, variable.flatMap { environment[$0] }, file[key]].lazy.compactMap { $0 }.first { !$0.isEmpty }
@@ -52,15 +54,17 @@ public struct MailSettings: Sendable {
             configuration.credentials = .netrc(file: path(netrc))
         case (nil, let command?):
             guard let user = file["user"] ?? server.user else {
-                throw .missing(what: "user for the password command", option: nil, variable: "the SMTP URL's user",
-                               key: "user")
+                throw .missing(
+                    what: "user for the password command", option: nil, variable: "the SMTP URL's user",
+                    key: "user")
             }
             configuration.credentials = .passwordCommand(user: user, command: command)
         case (nil, nil):
             // A user alone would have libcurl log in with an empty password.
             if server.user != nil || file["user"] != nil {
-                throw .missing(what: "password for the SMTP user", option: nil, variable: "netrc",
-                               key: "password-command")
+                throw .missing(
+                    what: "password for the SMTP user", option: nil, variable: "netrc",
+                    key: "password-command")
             }
         case (_?, _?):
             throw .badValue(what: "credentials", value: "netrc and password-command", reason: "are both set; keep one")

@@ -31,7 +31,8 @@ public struct Mailbox: Sendable, Hashable {
         }
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count >= 2, !parts[0].isEmpty, !parts[parts.count - 1].isEmpty,
-              !address.contains(where: { " <>,;\"".contains($0) }) else {
+            !address.contains(where: { " <>,;\"".contains($0) })
+        else {
             throw .notAnAddress(header: header, text: typed)
         }
         guard address.unicodeScalars.allSatisfy(\.isASCII) else { throw .nonASCIIMailbox(header: header) }

@@ -17,12 +17,13 @@ enum QuotedPrintable {
     /// One line's bytes as tokens that must not be split: a literal character or `=XX`.
     private static func tokens(_ bytes: [UInt8]) -> [String] {
         bytes.enumerated().map { offset, byte in
-            let literal = switch byte {
-            case UInt8(ascii: "="): false
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): offset < bytes.count - 1
-            case 33...126: true
-            default: false
-            }
+            let literal =
+                switch byte {
+                case UInt8(ascii: "="): false
+                case UInt8(ascii: " "), UInt8(ascii: "\t"): offset < bytes.count - 1
+                case 33...126: true
+                default: false
+                }
             return literal ? String(UnicodeScalar(byte)) : hex(byte)
         }
     }

@@ -16,7 +16,9 @@ extension Digest {
 
 /// Sends a message through `smtp` to the `to` addresses alone (its envelope; no header adds one), from the `from`
 /// address; returns the addresses it went to. Throws `ShareError` for an address, `SMTPError` for the rest.
-private func sending(_ message: () throws -> String, from: String?, to: String?, through smtp: SMTPConfiguration)
+private func sending(
+    _ message: () throws -> String, from: String?, to: String?, through smtp: SMTPConfiguration
+)
     throws -> [String]
 {
     let recipients = try Mailbox.list(to ?? "", header: "To").map(\.address)

@@ -55,7 +55,8 @@ public struct Share: Sendable {
 
     /// The body, lines ending in LF and at most 72 columns wide unless a single word is wider.
     var body: String {
-        let blocks = items.count == 1
+        let blocks =
+            items.count == 1
             ? [Self.lines(of: items[0], heading: Self.title(of: items[0]))]
             : [["\(items.count) pieces of sheet music:"]]
                 + items.enumerated().map { Self.lines(of: $1, heading: "\($0 + 1). \(Self.title(of: $1))") }
@@ -94,8 +95,9 @@ public struct Share: Sendable {
     /// UTF-8, line breaks as `%0D%0A`. RFC 6068 takes addresses alone: display names are left out.
     public func mailto() throws(ShareError) -> String {
         let addresses = try to.map { text throws(ShareError) in try Mailbox.list(text, header: "To") } ?? []
-        let address = PercentEncoding.encode(addresses.map(\.address).joined(separator: ","),
-                                             keeping: PercentEncoding.addressCharacters)
+        let address = PercentEncoding.encode(
+            addresses.map(\.address).joined(separator: ","),
+            keeping: PercentEncoding.addressCharacters)
         let crlfBody = body.replacing("\n", with: "\r\n")
         return "mailto:\(address)?subject=\(PercentEncoding.encode(subject))&body=\(PercentEncoding.encode(crlfBody))"
     }
@@ -116,10 +118,12 @@ public struct Share: Sendable {
             ("Date", metadata.date.map(CatalogText.line)),
             ("Publisher", metadata.publisher.map(CatalogText.line)),
         ]
-        var paragraphs = [heading] + fields.compactMap { label, values in
-            let values = values.filter { !$0.isEmpty }
-            return values.isEmpty ? nil : "\(label): \(values.joined(separator: "; "))"
-        }
+        var paragraphs =
+            [heading]
+            + fields.compactMap { label, values in
+                let values = values.filter { !$0.isEmpty }
+                return values.isEmpty ? nil : "\(label): \(values.joined(separator: "; "))"
+            }
         let description = metadata.description.flatMap(CatalogText.paragraphs)
         if !description.isEmpty { paragraphs += [""] + description.flatMap { [$0, ""] }.dropLast() }
         if let link = item.webLink.map(CatalogText.line), !link.isEmpty { paragraphs += ["", "Online: \(link)"] }
@@ -136,7 +140,8 @@ public struct Share: Sendable {
     /// Where the records came from, and what shared them.
     private var attribution: String {
         let sources = Array(Set(items.map { CatalogText.line($0.source) }.filter { !$0.isEmpty })).sorted()
-        let origin = sources.isEmpty ? "a library's digitised sheet music" : "the \(sources.joined(separator: ", ")) catalog"
+        let origin =
+            sources.isEmpty ? "a library's digitised sheet music" : "the \(sources.joined(separator: ", ")) catalog"
         return Wrapping.wrap("Shared with forte from \(origin).", width: Self.lineWidth).joined(separator: "\n")
     }
 
@@ -157,7 +162,9 @@ public struct Share: Sendable {
             let bare = CatalogText.line(given).replacing(" ", with: "")
             return bare.hasPrefix("<") ? bare : "<\(bare)>"
         }
-        let domain = sender.split(separator: "@").dropFirst().last?.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+        let domain = sender.split(separator: "@").dropFirst().last?.prefix {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-")
+        }
         return "<\(UUID().uuidString.lowercased())@\(domain.flatMap { $0.isEmpty ? nil : String($0) } ?? "localhost")>"
     }
 }

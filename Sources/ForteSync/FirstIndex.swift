@@ -1,7 +1,7 @@
 import BundledCatalog
-import Foundation
 import ForteHarvest
 import ForteIndex
+import Foundation
 import Logging
 
 /// A brand-new user's first index: browse, list and stats are what they run first, so for them a missing
@@ -14,8 +14,10 @@ public enum FirstIndex {
     /// Opens the index at `path`, only to read it unless `toWrite`; a missing, damaged or newer index is an
     /// `IndexError`. With `importingBundledCatalogIfMissing`, a missing one is first made from the bundled
     /// catalog, after `importing` (which may say so).
-    public static func open(path: String, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
-                            importing: (String) -> Void = { _ in }) throws -> CatalogIndex {
+    public static func open(
+        path: String, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
+        importing: (String) -> Void = { _ in }
+    ) throws -> CatalogIndex {
         if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
             // A link to nothing is refused here, before the import stages a file beside it.
             try CatalogIndex.check(path: path, create: true)
@@ -31,7 +33,8 @@ public enum FirstIndex {
     /// written. Where it may not (another user's index, say), the commands show the lists as they stand.
     private static func completeLists(of index: CatalogIndex, at path: String) {
         guard (try? index.listsAreBehind()) == true, access(path, W_OK) == 0,
-              let lock = try? SyncLock(indexPath: path, wait: 0, creating: false) else { return }
+            let lock = try? SyncLock(indexPath: path, wait: 0, creating: false)
+        else { return }
         withExtendedLifetime(lock) {
             // Not done is no error: the lists stay as they were, and the next sync builds them.
             try? CatalogIndex(path: path, create: false).completeLists()
@@ -57,7 +60,8 @@ public enum FirstIndex {
 
     fileprivate static func importDemo(from responses: URL, into index: CatalogIndex) throws {
         let quiet = Logger(label: "forte.sync") { _ in SwiftLogNoOpLogHandler() }
-        _ = try importSavedResponses(at: responses.path, into: index, sourceName: BundledCatalog.sourceName, logger: quiet)
+        _ = try importSavedResponses(
+            at: responses.path, into: index, sourceName: BundledCatalog.sourceName, logger: quiet)
         // Recorded as `bundled:demo`, not the directory it was read from: no machine path in the index.
         if var source = try index.source(named: BundledCatalog.sourceName) {
             source.url = BundledCatalog.location

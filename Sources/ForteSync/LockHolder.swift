@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Who holds a sync lock, as the holder writes it into the lock file: `pid 1234\nstarted 1767225600\n`
 /// (seconds since 1970).
@@ -30,8 +31,9 @@ struct LockHolder {
         var bytes = [UInt8](repeating: 0, count: 64)
         let count = pread(descriptor, &bytes, bytes.count, 0)
         guard count > 0, count < bytes.count,
-              let match = String(decoding: bytes[..<count], as: UTF8.self).wholeMatch(of: /pid (\d{1,10})\nstarted (\d{1,12})\n/),
-              let pid = pid_t(match.1), pid > 0, let started = Int(match.2), started <= now
+            let match = String(decoding: bytes[..<count], as: UTF8.self).wholeMatch(
+                of: /pid (\d{1,10})\nstarted (\d{1,12})\n/),
+            let pid = pid_t(match.1), pid > 0, let started = Int(match.2), started <= now
         else { return nil }
         // A process that no longer runs held the lock before this one (EPERM: it runs, as another user).
         guard kill(pid, 0) == 0 || errno == EPERM else { return nil }

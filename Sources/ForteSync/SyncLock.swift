@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import ForteIndex
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An exclusive `flock` on `<index>.lock`, held while a sync writes, so two syncs of one index never
 /// run at once. The kernel releases it when the process dies, even by SIGKILL. The holder writes its

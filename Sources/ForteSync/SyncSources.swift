@@ -1,13 +1,15 @@
 import BundledCatalog
 import ForteCatalog
-import Foundation
 import ForteHarvest
+import Foundation
 
 /// Which remembered source a `forte sync URL` means, or the new one it adds: named after the repository's
 /// host (or the saved responses' directory), plus set and format when not the default, and `-2`, `-3`, …
 /// when the name is taken.
 public enum SyncSources {
-    public static func resolve(_ location: String, set: String?, prefix: String, among known: [Source]) throws(UnknownLocation) -> Source {
+    public static func resolve(
+        _ location: String, set: String?, prefix: String, among known: [Source]
+    ) throws(UnknownLocation) -> Source {
         let url = try normalised(location)
         if let existing = known.first(where: { $0.url == url && $0.set == set && $0.metadataPrefix == prefix }) {
             return existing
@@ -58,7 +60,8 @@ public enum SyncSources {
 
     /// The repository's host, or the saved responses' directory name, plus set and format when not the default.
     private static func baseName(_ url: String, set: String?, prefix: String) -> String {
-        var name = SourceSync.isRepository(url)
+        var name =
+            SourceSync.isRepository(url)
             ? URLComponents(string: url)?.host ?? url
             : (url as NSString).lastPathComponent
         if let set { name += ":\(set)" }

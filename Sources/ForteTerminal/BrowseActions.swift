@@ -25,13 +25,19 @@ public struct BrowseActions {
 
     /// For the real terminal: `$FORTE_SHARE_DIR`, and `$BROWSER`'s programs then `xdg-open`, those that exist.
     public static func forEnvironment(_ environment: [String: String]) -> BrowseActions {
-        let browsers = (environment["BROWSER"] ?? "").split(separator: ":").map { $0.split(separator: " ").map(String.init) }
+        let browsers = (environment["BROWSER"] ?? "").split(separator: ":").map {
+            $0.split(separator: " ").map(String.init)
+        }
         let openers = (browsers + [["xdg-open"]]).compactMap { command in
             Opener.locate(command.first ?? "", path: environment["PATH"] ?? "").map { [$0] + command.dropFirst() }
         }
-        let tmux = environment["TMUX"].flatMap { $0.isEmpty ? nil : Opener.locate("tmux", path: environment["PATH"] ?? "") }
-        return BrowseActions(shareDirectory: environment["FORTE_SHARE_DIR"].flatMap { $0.isEmpty ? nil : $0 },
-                             openers: openers, tmux: tmux) { Opener.run($0) }
+        let tmux = environment["TMUX"].flatMap {
+            $0.isEmpty ? nil : Opener.locate("tmux", path: environment["PATH"] ?? "")
+        }
+        return BrowseActions(
+            shareDirectory: environment["FORTE_SHARE_DIR"].flatMap { $0.isEmpty ? nil : $0 },
+            openers: openers, tmux: tmux
+        ) { Opener.run($0) }
     }
 
     /// Writes the item's share email to `<title>.eml` (the message) or `<title>.txt` (its text), never over an
@@ -63,7 +69,8 @@ public struct BrowseActions {
                 return "Could not save the email: \(String(cString: strerror(error))) (\(VisibleText.escaping(path)))"
             }
             // The name first: a narrow status line cuts the directory rather than the name.
-            return "Saved the email to \(VisibleText.escaping(name)) in " + (shareDirectory.map(VisibleText.escaping) ?? "the current directory")
+            return "Saved the email to \(VisibleText.escaping(name)) in "
+                + (shareDirectory.map(VisibleText.escaping) ?? "the current directory")
         }
         return "Could not save the email: 100 files named \(VisibleText.escaping(base)) already"
     }
@@ -75,12 +82,15 @@ public struct BrowseActions {
         let shown = VisibleText.escaping(url)
         guard !openers.isEmpty else { return "Could not open it (no $BROWSER, no xdg-open): \(shown)" }
         for opener in openers {
-            let command = opener.contains { $0.contains("%s") } ? opener.map { $0.replacingOccurrences(of: "%s", with: url) } : opener + [url]
+            let command =
+                opener.contains { $0.contains("%s") }
+                ? opener.map { $0.replacingOccurrences(of: "%s", with: url) } : opener + [url]
             if terminal.handOver({ run(command) }) {
                 return "Opened \(shown) with \(VisibleText.escaping((opener[0] as NSString).lastPathComponent))"
             }
         }
-        return "Could not open it (\(openers.map { VisibleText.escaping(($0[0] as NSString).lastPathComponent) }.joined(separator: ", ")) failed): \(shown)"
+        return
+            "Could not open it (\(openers.map { VisibleText.escaping(($0[0] as NSString).lastPathComponent) }.joined(separator: ", ")) failed): \(shown)"
     }
 
     /// Copies the item's web link: inside tmux into tmux's paste buffer (and, as tmux's `set-clipboard` allows, the

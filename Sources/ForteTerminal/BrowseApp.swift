@@ -7,24 +7,30 @@ public enum BrowseApp {
     /// from `covers` when `images` (detected on the terminal) says pictures are drawn; inside tmux, a picture
     /// protocol's sequences pass through it when `passthrough`. `notice` is said in the status line of the first frame
     /// (the demo catalog just imported, why pictures are not drawn as asked).
-    public static func run(catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
-                           at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
-                           isDemo: Bool = false, covers: (any CoverProvider)? = nil, images: ImageSupport = .none,
-                           notice: String? = nil, passthrough: Bool = false) -> (place: BrowsePlace, searchHistory: SearchHistory) {
+    public static func run(
+        catalog: any BrowseCatalog, tty: TTY, palette: Palette, actions: BrowseActions,
+        at place: BrowsePlace?, searchHistory: SearchHistory, trace: TimingTrace?,
+        isDemo: Bool = false, covers: (any CoverProvider)? = nil, images: ImageSupport = .none,
+        notice: String? = nil, passthrough: Bool = false
+    ) -> (place: BrowsePlace, searchHistory: SearchHistory) {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
         session.state.isDemo = isDemo
         session.state.searchHistory = searchHistory
         if let covers, let format = tty.imageProtocol(images) {
-            session.drawCovers(CoverScreen(provider: covers, format: format, cell: tty.cellSize, passthrough: passthrough))
+            session.drawCovers(
+                CoverScreen(provider: covers, format: format, cell: tty.cellSize, passthrough: passthrough))
         }
         session.start(at: place, message: notice)
         trace?.firstFrame()
         while true {
             // A search's typos and count wait for a pause in the keys (see `pendingWorkPause`).
-            let events = tty.nextEvents(waitingAtMost: session.pendingWorkPause ?? -1, wake: session.covers?.wakeDescriptor)
+            let events = tty.nextEvents(
+                waitingAtMost: session.pendingWorkPause ?? -1, wake: session.covers?.wakeDescriptor)
             if events.isEmpty {
                 let start = MonotonicClock.nanoseconds()
-                if let work = session.finishPendingWork(isKeyWaiting: tty.hasEventWaiting) { trace?.finished(work, since: start) }
+                if let work = session.finishPendingWork(isKeyWaiting: tty.hasEventWaiting) {
+                    trace?.finished(work, since: start)
+                }
             }
             for event in events {
                 switch event {

@@ -42,7 +42,8 @@ public struct BrowseLayout: Sendable, Hashable {
         let bodyHeight = max(0, size.height - 1)
         // A quarter of the width, between what a composer's name needs and what a long one fills; on a narrow screen
         // less, so that the gallery keeps a card's width, down to a decade and its count.
-        let sidebarWidth = max(Self.minimumSidebarWidth, min(34, max(22, size.width / 4), size.width - 1 - (Self.minimumCardWidth + 2)))
+        let sidebarWidth = max(
+            Self.minimumSidebarWidth, min(34, max(22, size.width / 4), size.width - 1 - (Self.minimumCardWidth + 2)))
         let timelineHeight = (bodyHeight + 1) / 2
         timeline = Rect(x: 0, y: 0, width: sidebarWidth, height: timelineHeight)
         composers = Rect(x: 0, y: timelineHeight, width: sidebarWidth, height: bodyHeight - timelineHeight)
@@ -50,7 +51,9 @@ public struct BrowseLayout: Sendable, Hashable {
         body = Rect(x: 0, y: 0, width: size.width, height: bodyHeight)
         status = Rect(x: 0, y: bodyHeight, width: size.width, height: 1)
         let cardWidth = Self.textGrid(Rect(x: 0, y: 0, width: size.width - sidebarWidth - 1, height: 1)).cardWidth
-        coverRows = coveredCards ? coverCell.map { Self.coverRows(cardsHeight: bodyHeight - 1, cardWidth: cardWidth, cell: $0) } ?? 0 : 0
+        coverRows =
+            coveredCards
+            ? coverCell.map { Self.coverRows(cardsHeight: bodyHeight - 1, cardWidth: cardWidth, cell: $0) } ?? 0 : 0
     }
 
     /// A card's lines: its cover's, then its text's.
@@ -101,14 +104,17 @@ public struct BrowseLayout: Sendable, Hashable {
     }
 
     public var grid: GridGeometry {
-        GridGeometry(width: max(1, cards.width), height: max(1, cards.height),
-                     minimumCardWidth: Self.minimumCardWidth, cardHeight: cardHeight, comfortableCardWidth: Self.comfortableCardWidth)
+        GridGeometry(
+            width: max(1, cards.width), height: max(1, cards.height),
+            minimumCardWidth: Self.minimumCardWidth, cardHeight: cardHeight,
+            comfortableCardWidth: Self.comfortableCardWidth)
     }
 
     /// The grid of text cards in `gallery`: the cards' width does not depend on their height.
     private static func textGrid(_ gallery: Rect) -> GridGeometry {
-        GridGeometry(width: max(1, gallery.width - 2), height: 1, minimumCardWidth: minimumCardWidth, cardHeight: cardTextHeight,
-                     comfortableCardWidth: comfortableCardWidth)
+        GridGeometry(
+            width: max(1, gallery.width - 2), height: 1, minimumCardWidth: minimumCardWidth, cardHeight: cardTextHeight,
+            comfortableCardWidth: comfortableCardWidth)
     }
 
     /// Rows of a list pane below its heading.

@@ -19,8 +19,10 @@ public struct BrowsePlace: Sendable, Hashable, Codable {
     public var order: String?
     public var identifier: String?
 
-    public init(shelf: CatalogFilter.Shelf, composer: String?, choices: [FacetChoice] = [], order: ListOrder = .title,
-                identifier: String?) {
+    public init(
+        shelf: CatalogFilter.Shelf, composer: String?, choices: [FacetChoice] = [], order: ListOrder = .title,
+        identifier: String?
+    ) {
         switch shelf {
         case .all: self.shelf = "all"
         case .favourites: self.shelf = "favourites"
@@ -29,7 +31,9 @@ public struct BrowsePlace: Sendable, Hashable, Codable {
         case .decade(nil): self.shelf = "undated"
         }
         self.composer = composer
-        self.choices = choices.isEmpty ? nil
+        self.choices =
+            choices.isEmpty
+            ? nil
             : choices.map { Choice(facet: $0.facet.rawValue, key: $0.value.key, display: $0.value.display) }
         self.order = order.rawValue
         self.identifier = identifier
@@ -55,7 +59,8 @@ public struct BrowsePlace: Sendable, Hashable, Codable {
         case "new": return .new
         case "undated": return .decade(nil)
         default:
-            guard shelf.hasSuffix("0s"), let year = Int(shelf.dropLast()), (0...9999).contains(year), year % 10 == 0 else { return nil }
+            guard shelf.hasSuffix("0s"), let year = Int(shelf.dropLast()), (0...9999).contains(year), year % 10 == 0
+            else { return nil }
             return .decade(Decade(startYear: year))
         }
     }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import ForteText
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The places people left `forte browse` at, one for each index, in `$XDG_STATE_HOME/forte/browse.json`
 /// (`~/.local/state/forte/browse.json`). A file that cannot be read or written is no reason to stop browsing,
@@ -28,16 +29,20 @@ public struct BrowsePlaces: Sendable {
                 return (nil, true)
             case .unreadable(let reason):
                 let shown = VisibleText.escaping(path)
-                return ("Saved places cannot be read (\(reason): \(shown)); where you leave browse will not be kept",
-                        false)
+                return (
+                    "Saved places cannot be read (\(reason): \(shown)); where you leave browse will not be kept",
+                    false
+                )
             case .damaged:
                 do throws(SystemError) {
                     let aside = try Self.setAside(path)
                     return ("Saved places could not be read: kept as \(VisibleText.escaping(aside)), begun anew", true)
                 } catch {
                     let shown = VisibleText.escaping(path)
-                    return ("Saved places are damaged and could not be set aside (\(error.reason): \(shown)); "
-                            + "where you leave browse will not be kept", false)
+                    return (
+                        "Saved places are damaged and could not be set aside (\(error.reason): \(shown)); "
+                            + "where you leave browse will not be kept", false
+                    )
                 }
             }
         }

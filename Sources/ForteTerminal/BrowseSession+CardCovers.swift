@@ -16,7 +16,9 @@ extension BrowseSession {
             state.coverCards(true)
             return true
         }
-        guard state.layout.coveredCards, outcomes.allSatisfy({ if case .missing? = $0 { true } else { false } }) else { return false }
+        guard state.layout.coveredCards, outcomes.allSatisfy({ if case .missing? = $0 { true } else { false } }) else {
+            return false
+        }
         state.coverCards(false)
         return true
     }
@@ -31,6 +33,7 @@ extension BrowseSession {
 
     /// The layout the screen would have with cards with covers.
     private var coveredLayout: BrowseLayout {
-        state.layout.coveredCards ? state.layout : BrowseLayout(size: state.layout.size, coverCell: state.layout.coverCell)
+        state.layout.coveredCards
+            ? state.layout : BrowseLayout(size: state.layout.size, coverCell: state.layout.coverCell)
     }
 }

@@ -83,7 +83,9 @@ extension BrowseSession {
     /// them) and the item at the position `index` gives for the filter.
     func show(shelf: CatalogFilter.Shelf, composer: String?, index: (CatalogFilter) throws -> Int) throws {
         let composers = try composers(on: shelf)
-        state.setComposers(composers, selecting: composer.flatMap { name in composers.contains { $0.value.display == name } ? name : nil })
+        state.setComposers(
+            composers,
+            selecting: composer.flatMap { name in composers.contains { $0.value.display == name } ? name : nil })
         state.setGalleryCount(try catalog.count(state.filter), index: try index(state.filter))
         try loadFacetValues()
     }
@@ -118,10 +120,12 @@ extension BrowseSession {
     private func jump(toLetter letter: Character) throws {
         let prefix = Title.sortKey(String(letter))
         let byComposer = state.order == .composer && !state.showsSearchResults
-        let none = "No \(byComposer ? "composers" : "titles") under \(VisibleText.escaping(String(letter).uppercased()))"
+        let none =
+            "No \(byComposer ? "composers" : "titles") under \(VisibleText.escaping(String(letter).uppercased()))"
         if state.showsSearchResults, let results = state.search?.results {
             // Results are best first, not A to Z: the first result with that letter.
-            guard let index = results.firstIndex(where: { Title.sortKey(ofDisplayTitle: $0.title).hasPrefix(prefix) }) else {
+            guard let index = results.firstIndex(where: { Title.sortKey(ofDisplayTitle: $0.title).hasPrefix(prefix) })
+            else {
                 state.message = none
                 return
             }
@@ -131,9 +135,10 @@ extension BrowseSession {
         }
         // The catalog answers with the first title from that letter on: it may start with a later one.
         guard let position = try catalog.firstPosition(ofLetter: letter, in: state.filter),
-              let first = try catalog.summaries(state.filter, offset: position, limit: 1).first,
-              byComposer ? first.composers.first.map({ Title.sortKey($0).hasPrefix(prefix) }) == true
-                         : Title.sortKey(ofDisplayTitle: first.title).hasPrefix(prefix)
+            let first = try catalog.summaries(state.filter, offset: position, limit: 1).first,
+            byComposer
+                ? first.composers.first.map({ Title.sortKey($0).hasPrefix(prefix) }) == true
+                : Title.sortKey(ofDisplayTitle: first.title).hasPrefix(prefix)
         else {
             state.message = none
             return
@@ -194,8 +199,9 @@ extension BrowseSession {
         }
         var shelves = [
             FacetCount(CatalogFilter.Shelf.all, count: decades.reduce(0) { $0 + $1.count }),
-            FacetCount(CatalogFilter.Shelf.favourites,
-                       count: try catalog.count(CatalogFilter(shelf: .favourites, facets: facets))),
+            FacetCount(
+                CatalogFilter.Shelf.favourites,
+                count: try catalog.count(CatalogFilter(shelf: .favourites, facets: facets))),
         ]
         let new = try catalog.count(CatalogFilter(shelf: .new, facets: facets))
         if new > 0 { shelves.append(FacetCount(.new, count: new)) }
@@ -206,11 +212,15 @@ extension BrowseSession {
     private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<FacetValue>] {
         let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
         if let composerCache, composerCache.filter == filter { return composerCache.composers }
-        var composers = try catalog.composerValues(within: filter).filter { $0.value.display != CatalogFilter.noComposer }
+        var composers = try catalog.composerValues(within: filter).filter {
+            $0.value.display != CatalogFilter.noComposer
+        }
         var unnamed = filter
         unnamed.composer = CatalogFilter.noComposer
         let unknown = try catalog.count(unnamed)
-        if unknown > 0 { composers.append(FacetCount(FacetValue(CatalogFilter.noComposer, key: "unknown composer"), count: unknown)) }
+        if unknown > 0 {
+            composers.append(FacetCount(FacetValue(CatalogFilter.noComposer, key: "unknown composer"), count: unknown))
+        }
         composerCache = (filter, composers)
         return composers
     }

@@ -48,7 +48,10 @@ extension BrowseSession {
             var done: PendingWork? = .correction
             attempt {
                 do {
-                    guard let corrected = try Searcher(catalog).corrected(outcome, limit: Self.searchLimit, shouldStop: isKeyWaiting) else { return }
+                    guard
+                        let corrected = try Searcher(catalog).corrected(
+                            outcome, limit: Self.searchLimit, shouldStop: isKeyWaiting)
+                    else { return }
                     show(corrected, of: query)
                     try followSelection()
                 } catch is CancellationError {

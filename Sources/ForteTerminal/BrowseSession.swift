@@ -124,8 +124,9 @@ public final class BrowseSession {
     public var place: BrowsePlace {
         let view = state.search?.before ?? state.view
         let identifier = try? catalog.summaries(view.filter, offset: view.index, limit: 1).first?.identifier
-        return BrowsePlace(shelf: view.shelf, composer: view.composer, choices: view.choices, order: view.order,
-                           identifier: identifier)
+        return BrowsePlace(
+            shelf: view.shelf, composer: view.composer, choices: view.choices, order: view.order,
+            identifier: identifier)
     }
 
     // MARK: What is shown
@@ -183,7 +184,9 @@ public final class BrowseSession {
         }
         let width = state.layout.detailText.width
         if detail?.identifier != summary.identifier {
-            detailPage = try catalog.item(summary.identifier).map { DetailPage($0, isFavourite: summary.isFavourite, width: width) }
+            detailPage = try catalog.item(summary.identifier).map {
+                DetailPage($0, isFavourite: summary.isFavourite, width: width)
+            }
             state.overlay = .detail(scroll: 0)
         } else if let page = detailPage, page.isFavourite != summary.isFavourite || page.width != width {
             detailPage = DetailPage(page.item, isFavourite: summary.isFavourite, width: width)
@@ -198,14 +201,16 @@ public final class BrowseSession {
             return
         }
         if state.pages?.identifier != summary.identifier {
-            state.pages = covers.worker.hasPages(summary.identifier) ? PicturePages(identifier: summary.identifier) : nil
+            state.pages =
+                covers.worker.hasPages(summary.identifier) ? PicturePages(identifier: summary.identifier) : nil
         }
     }
 
     /// A page that could not be fetched ends the score: the page before it is shown again, and the status line says so.
     private func stopAtMissingPage(_ slots: [CoverScreen.Slot]) -> Bool {
         guard let covers, let pages = state.pages, pages.page > 0, let slot = slots.first,
-              case .missing? = covers.worker.outcome(slot.request) else { return false }
+            case .missing? = covers.worker.outcome(slot.request)
+        else { return false }
         state.pages?.endBeforeThisPage()
         state.message = pages.page == 1 ? "No pages beyond the cover" : "Last page: page \(pages.page - 1)"
         return true
@@ -226,7 +231,8 @@ public final class BrowseSession {
         attempt { try headVisibleComposers() }
         coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
         if stopAtMissingPage(coverSlots) { coverSlots = CoverScreen.slots(state, page: items, detail: detail) }
-        frame = BrowseScreen.draw(state, page: items, detail: detailPage, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
+        frame = BrowseScreen.draw(
+            state, page: items, detail: detailPage, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
         var bytes = clearing + (covers?.clear(keeping: coverSlots, renderer: &renderer) ?? [])
         clearing = []
         bytes += renderer.bytes(for: frame)
@@ -250,8 +256,13 @@ public final class BrowseSession {
     /// full-screen cover of a score with pages, its next page once this one is there (none is asked past a missing one).
     private func prefetched() -> [CoverWorker.Request] {
         if let pages = state.pages {
-            guard pages.page != pages.last, let shown = coverSlots.first?.request, case .drawn? = covers?.worker.outcome(shown) else { return [] }
-            return [CoverWorker.Request(identifier: shown.identifier, kind: .page(pages.page + 1), columns: shown.columns, rows: shown.rows)]
+            guard pages.page != pages.last, let shown = coverSlots.first?.request,
+                case .drawn? = covers?.worker.outcome(shown)
+            else { return [] }
+            return [
+                CoverWorker.Request(
+                    identifier: shown.identifier, kind: .page(pages.page + 1), columns: shown.columns, rows: shown.rows)
+            ]
         }
         guard state.overlay == nil, state.layout.coverRows > 0, state.gallery.pageCount > 1 else { return [] }
         let key = LoadedPage.Key(filter: state.filter, range: state.gallery.pageRange)

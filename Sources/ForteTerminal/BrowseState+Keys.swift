@@ -26,7 +26,8 @@ extension BrowseState {
             return KeyMap.everywhere.command(for: key).map { run($0, count: nil) } ?? []
         }
         if KeyMap.lists.command(for: key) == .count || (key == .character("0") && count != nil),
-           case .character(let character) = key, let digit = character.wholeNumberValue {
+            case .character(let character) = key, let digit = character.wholeNumberValue
+        {
             // At most five digits: more would only wrap around a list again.
             count = min(99_999, (count ?? 0) * 10 + digit)
             message = "\(count!)"
@@ -43,7 +44,9 @@ extension BrowseState {
         switch command {
         case .move(let move): return apply(move, count: count)
         case .nextPane: focus = Pane.allCases[(Pane.allCases.firstIndex(of: focus)! + 1) % Pane.allCases.count]
-        case .previousPane: focus = Pane.allCases[(Pane.allCases.firstIndex(of: focus)! + Pane.allCases.count - 1) % Pane.allCases.count]
+        case .previousPane:
+            focus =
+                Pane.allCases[(Pane.allCases.firstIndex(of: focus)! + Pane.allCases.count - 1) % Pane.allCases.count]
         case .select:
             guard focus == .gallery else {
                 if focus == .composers, let facet = listedFacet { return choose(facet) }
@@ -74,7 +77,8 @@ extension BrowseState {
                 return []
             }
             isAwaitingLetter = true
-            message = focus == .gallery ? "Jump to a letter: press one" : "Jump to the first row with a letter: press one"
+            message =
+                focus == .gallery ? "Jump to a letter: press one" : "Jump to the first row with a letter: press one"
         case .nextOrder:
             guard !showsSearchResults else {
                 message = "Search results come best first (Esc closes them)"
@@ -104,8 +108,9 @@ extension BrowseState {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit]
-        case .count, .scroll, .leaf, .close, .deleteCharacter, .deleteWord, .clearQuery, .keepResults, .cancelSearch, .earlierQuery, .laterQuery,
-             .widenSearch:
+        case .count, .scroll, .leaf, .close, .deleteCharacter, .deleteWord, .clearQuery, .keepResults, .cancelSearch,
+            .earlierQuery, .laterQuery,
+            .widenSearch:
             break
         }
         return []

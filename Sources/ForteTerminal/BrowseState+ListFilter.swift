@@ -13,7 +13,7 @@ extension BrowseState {
         guard focus == .composers, overlay == nil else { return nil }
         switch key {
         case .character(let character)
-            where character.isLetter || (!listFilter.isEmpty && (character == " " || character == "-")):
+        where character.isLetter || (!listFilter.isEmpty && (character == " " || character == "-")):
             return filterList(listFilter + String(character))
         case .backspace where !listFilter.isEmpty:
             return filterList(String(listFilter.dropLast()))
@@ -36,8 +36,9 @@ extension BrowseState {
         let kept = shelfComposerKeys.indices.filter { folded.isEmpty || shelfComposerKeys[$0].utf8Contains(folded) }
         (composers, composerKeys) = (kept.map { shelfComposers[$0] }, kept.map { shelfComposerKeys[$0] })
         return moveList(.composers) { state in
-            state.composerCursor = CircularPager(count: state.composers.count + 1, pageSize: state.composerCursor.pageSize,
-                                                 index: folded.isEmpty || state.composers.isEmpty ? 0 : 1)
+            state.composerCursor = CircularPager(
+                count: state.composers.count + 1, pageSize: state.composerCursor.pageSize,
+                index: folded.isEmpty || state.composers.isEmpty ? 0 : 1)
         }
     }
 
@@ -49,7 +50,8 @@ extension BrowseState {
         case .gallery:
             return [.jumpToLetter(letter)]
         case .timeline:
-            guard let index = shelves.firstIndex(where: { Title.sortKey(Labels.shelf($0.value)).hasPrefix(prefix) }) else {
+            guard let index = shelves.firstIndex(where: { Title.sortKey(Labels.shelf($0.value)).hasPrefix(prefix) })
+            else {
                 return noRow(letter)
             }
             return moveList(.timeline) { $0.shelfCursor.jump(to: index) }

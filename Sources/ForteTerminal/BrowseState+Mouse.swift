@@ -51,7 +51,10 @@ extension BrowseState {
 
     private mutating func click(card event: MouseEvent) -> [Effect] {
         guard let index = cardIndex(at: event) else { return [] }
-        let isDouble = lastClick.map { $0.index == index && event.time >= $0.time && event.time - $0.time <= Self.doubleClickInterval } ?? false
+        let isDouble =
+            lastClick.map {
+                $0.index == index && event.time >= $0.time && event.time - $0.time <= Self.doubleClickInterval
+            } ?? false
         lastClick = isDouble ? nil : (index, event.time)
         gallery.jump(to: index)
         if isDouble { overlay = .detail(scroll: 0) }

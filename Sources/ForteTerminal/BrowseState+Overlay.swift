@@ -62,13 +62,14 @@ extension BrowseState {
     private func scrolled(_ scroll: Int, by move: KeyMap.Move, lines: Int) -> Int {
         let rows = overlayRows
         let bottom = max(0, lines - rows)
-        let target = switch move {
-        case .item(let n), .row(let n): scroll + n
-        case .halfPage(let n): scroll + n * max(1, rows / 2)
-        case .page(let n): scroll + n * rows
-        case .first: 0
-        case .last: bottom
-        }
+        let target =
+            switch move {
+            case .item(let n), .row(let n): scroll + n
+            case .halfPage(let n): scroll + n * max(1, rows / 2)
+            case .page(let n): scroll + n * rows
+            case .first: 0
+            case .last: bottom
+            }
         return min(max(0, target), bottom)
     }
 }

@@ -96,8 +96,9 @@ public struct BrowseState: Sendable {
 
     /// The catalog as browsed now, search aside.
     public var view: BrowseView {
-        BrowseView(shelf: selectedShelf, composer: selectedComposer, choices: choices, order: order,
-                   index: gallery.index)
+        BrowseView(
+            shelf: selectedShelf, composer: selectedComposer, choices: choices, order: order,
+            index: gallery.index)
     }
 
     // MARK: Answers from the catalog

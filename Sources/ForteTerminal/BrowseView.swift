@@ -9,8 +9,10 @@ public struct BrowseView: Sendable, Hashable {
     public var order: ListOrder
     public var index: Int
 
-    public init(shelf: CatalogFilter.Shelf, composer: String?, choices: [FacetChoice] = [], order: ListOrder = .title,
-                index: Int) {
+    public init(
+        shelf: CatalogFilter.Shelf, composer: String?, choices: [FacetChoice] = [], order: ListOrder = .title,
+        index: Int
+    ) {
         self.shelf = shelf
         self.composer = composer
         self.choices = choices

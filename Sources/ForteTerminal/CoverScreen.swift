@@ -48,14 +48,22 @@ public final class CoverScreen {
         switch state.overlay {
         case .detail:
             guard let detail, let rect = layout.detailCover else { return [] }
-            return [Slot(request: .init(identifier: detail.identifier, kind: .cover, columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)]
+            return [
+                Slot(
+                    request: .init(identifier: detail.identifier, kind: .cover, columns: rect.width, rows: rect.height),
+                    x: rect.x, y: rect.y)
+            ]
         case .picture:
             let slot = state.gallery.index - state.gallery.pageRange.lowerBound
             guard page.indices.contains(slot) else { return [] }
             let rect = layout.picture
             let identifier = page[slot].identifier
             let kind = state.pages.flatMap { $0.identifier == identifier ? $0.kind : nil } ?? .cover
-            return [Slot(request: .init(identifier: identifier, kind: kind, columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)]
+            return [
+                Slot(
+                    request: .init(identifier: identifier, kind: kind, columns: rect.width, rows: rect.height),
+                    x: rect.x, y: rect.y)
+            ]
         case .help:
             return []
         case nil:
@@ -77,7 +85,9 @@ public final class CoverScreen {
     func notes(_ slots: [Slot]) -> [String: String] {
         var notes: [String: String] = [:]
         for slot in slots {
-            if case .missing(let why)? = worker.outcome(slot.request) { notes[slot.request.identifier] = why.description }
+            if case .missing(let why)? = worker.outcome(slot.request) {
+                notes[slot.request.identifier] = why.description
+            }
         }
         return notes
     }
@@ -90,7 +100,8 @@ public final class CoverScreen {
         placed.removeAll { placement in
             guard !kept.contains(placement.slot) else { return false }
             if let deletion = placement.cover.deletion { bytes += deletion }
-            renderer.forget(Rect(x: placement.x, y: placement.slot.y, width: placement.cover.columns, height: placement.cover.rows))
+            renderer.forget(
+                Rect(x: placement.x, y: placement.slot.y, width: placement.cover.columns, height: placement.cover.rows))
             return true
         }
         return bytes

@@ -50,8 +50,12 @@ final class CoverWorker: Sendable {
     /// Inside tmux, pictures pass through to the terminal around it.
     private let passthrough: Bool
 
-    init(provider: any CoverProvider, format: ImageProtocol, cell: CellSize, passthrough: Bool = false, threads: Int = 4) {
-        (self.provider, self.format, self.cell, self.passthrough, self.threads) = (provider, format, cell, passthrough, threads)
+    init(
+        provider: any CoverProvider, format: ImageProtocol, cell: CellSize, passthrough: Bool = false, threads: Int = 4
+    ) {
+        (self.provider, self.format, self.cell, self.passthrough, self.threads) = (
+            provider, format, cell, passthrough, threads
+        )
         var fds: [Int32] = [0, 0]
         precondition(pipe(&fds) == 0, "no pipe for the cover worker")
         (wakeDescriptor, wakeWriter) = (fds[0], fds[1])
@@ -163,9 +167,11 @@ final class CoverWorker: Sendable {
     /// Takes the first wanted cover no thread has yet (`keptOnly`: and not found missing from the cache), if any.
     private func claimNext(keptOnly: Bool) -> Request? {
         work.withLock { work -> Request? in
-            guard !work.isStopped, let request = work.wanted.first(where: {
-                work.done[$0] == nil && !work.working.contains($0) && !(keptOnly && work.notKept.contains($0))
-            }) else { return nil }
+            guard !work.isStopped,
+                let request = work.wanted.first(where: {
+                    work.done[$0] == nil && !work.working.contains($0) && !(keptOnly && work.notKept.contains($0))
+                })
+            else { return nil }
             work.working.insert(request)
             return request
         }
@@ -182,12 +188,16 @@ final class CoverWorker: Sendable {
     }
 
     private func draw(_ picture: CoverImage, for request: Request) -> Outcome {
-        let fitted = CoverDrawing.fitting(picture, columns: request.columns, rows: request.rows, cell: (cell.width, cell.height))
-        let bytes = CoverDrawing.draw(picture, columns: fitted.columns, rows: fitted.rows, cell: (cell.width, cell.height), as: format)
+        let fitted = CoverDrawing.fitting(
+            picture, columns: request.columns, rows: request.rows, cell: (cell.width, cell.height))
+        let bytes = CoverDrawing.draw(
+            picture, columns: fitted.columns, rows: fitted.rows, cell: (cell.width, cell.height), as: format)
         let id = work.withLock { work in
             work.lastID += 1
             return work.lastID
         }
-        return .drawn(DrawnCover(bytes, columns: fitted.columns, rows: fitted.rows, id: id, format: format, passthrough: passthrough))
+        return .drawn(
+            DrawnCover(
+                bytes, columns: fitted.columns, rows: fitted.rows, id: id, format: format, passthrough: passthrough))
     }
 }

@@ -15,7 +15,8 @@ struct DetailPage {
     init(_ item: Item, isFavourite: Bool, width: Int) {
         (self.item, self.isFavourite, self.width) = (item, isFavourite, width)
         // Cut before it is tidied for display: a title of megabytes would be tidied whole.
-        let title = VisibleText.escaping(Title.display(TextWidth.bounded(item.metadata.firstValue(of: .title) ?? "", to: width)))
+        let title = VisibleText.escaping(
+            Title.display(TextWidth.bounded(item.metadata.firstValue(of: .title) ?? "", to: width)))
         heading = (isFavourite ? "★ " : "") + title
         lines = DetailView.lines(of: item, isFavourite: isFavourite, width: width)
     }
@@ -26,15 +27,18 @@ struct DetailPage {
 enum DetailView {
     static let labelWidth = 13
 
-    static func draw(_ page: DetailPage?, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette,
-                     highlight: Highlight? = nil) {
+    static func draw(
+        _ page: DetailPage?, scroll: Int, in rect: Rect, on canvas: inout Canvas, palette: Palette,
+        highlight: Highlight? = nil
+    ) {
         guard let page else {
             canvas.fill(rect)
             canvas.put("Loading…", x: rect.x + 2, y: rect.y + 1, style: palette.secondary)
             return
         }
-        ScrolledText.draw(heading: page.heading, lines: page.lines, labelWidth: labelWidth, scroll: scroll, in: rect,
-                          on: &canvas, palette: palette, highlight: highlight)
+        ScrolledText.draw(
+            heading: page.heading, lines: page.lines, labelWidth: labelWidth, scroll: scroll, in: rect,
+            on: &canvas, palette: palette, highlight: highlight)
     }
 
     /// The fields as lines for a screen `width` columns wide.
@@ -42,8 +46,9 @@ enum DetailView {
         let valueWidth = max(1, width - labelWidth - 5)
         return fields(of: item, isFavourite: isFavourite).flatMap { label, values in
             let texts = values.map { VisibleText.escaping(TextWidth.bounded($0, to: valueWidth * linesOfAValue)) }
-            return ScrolledText.lines(labels: label, texts: texts, labelWidth: labelWidth, textWidth: valueWidth,
-                                      maxLinesOfAText: linesOfAValue)
+            return ScrolledText.lines(
+                labels: label, texts: texts, labelWidth: labelWidth, textWidth: valueWidth,
+                maxLinesOfAText: linesOfAValue)
         }
     }
 

@@ -36,7 +36,8 @@ struct DrawnCover: Sendable {
     /// Inside tmux, a picture's sequences pass through to the terminal around it, each ESC doubled.
     private func wrapped(_ sequence: [UInt8]) -> [UInt8] {
         guard passthrough, format != .symbols else { return sequence }
-        return Array("\u{1B}Ptmux;".utf8) + sequence.flatMap { $0 == 0x1B ? [0x1B, 0x1B] : [$0] } + Array("\u{1B}\\".utf8)
+        return Array("\u{1B}Ptmux;".utf8) + sequence.flatMap { $0 == 0x1B ? [0x1B, 0x1B] : [$0] }
+            + Array("\u{1B}\\".utf8)
     }
 
     private static let kittyStart: [UInt8] = [0x1B, 0x5F, 0x47]

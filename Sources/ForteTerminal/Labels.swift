@@ -33,9 +33,12 @@ enum Labels {
     /// A composer as the composers pane lists them: `Dvořák, Antonín (1841–1904)`, the library form until
     /// the catalog has told the life dates.
     static func composerHeading(_ name: String, _ state: BrowseState) -> String {
-        name == CatalogFilter.noComposer ? noComposer
-            : VisibleText.escaping(TextWidth.bounded(state.composerHeadings[name] ?? ComposerName.libraryForm(of: name),
-                                                     to: widest))
+        name == CatalogFilter.noComposer
+            ? noComposer
+            : VisibleText.escaping(
+                TextWidth.bounded(
+                    state.composerHeadings[name] ?? ComposerName.libraryForm(of: name),
+                    to: widest))
     }
 
     /// A card's date: as catalogued (`[ca. 1916]`, `cop. 1972`), but a full date's year alone (`2014-12-11` → `2014`),
@@ -43,7 +46,9 @@ enum Labels {
     static func cardDate(_ summary: ItemSummary) -> String {
         guard let date = summary.date else { return decade(summary.decade) }
         let bytes = date.utf8
-        let isFullDate = bytes.count >= 7 && bytes.prefix(4).allSatisfy { (48...57).contains($0) } && bytes.dropFirst(4).first == UInt8(ascii: "-")
+        let isFullDate =
+            bytes.count >= 7 && bytes.prefix(4).allSatisfy { (48...57).contains($0) }
+            && bytes.dropFirst(4).first == UInt8(ascii: "-")
         return isFullDate ? String(date.prefix(4)) : date
     }
 

@@ -1,4 +1,3 @@
-
 /// What covers the panes: a text scrolled down by `scroll` lines, or a picture.
 public enum Overlay: Sendable, Hashable {
     /// The selected item's fields.

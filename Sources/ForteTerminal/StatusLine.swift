@@ -5,7 +5,9 @@ import ForteText
 /// The bottom line: where you are (`Item 1,234 of 13,502 · 1910s · John Smith`), the active
 /// filter or search (or a message), and a key hint. While typing a search, the query and its count.
 enum StatusLine {
-    static func draw(_ state: BrowseState, selected: ItemSummary?, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
+    static func draw(
+        _ state: BrowseState, selected: ItemSummary?, in rect: Rect, on canvas: inout Canvas, palette: Palette
+    ) {
         canvas.fill(rect, style: palette.status)
         let left: String
         let hint: String
@@ -18,11 +20,15 @@ enum StatusLine {
             left = keepingEnd("/" + VisibleText.escaping(search.query) + "▏", to: room)
         } else {
             left = state.message ?? position(state, selected: selected) + "   [" + Labels.filter(state) + "]"
-            hint = state.overlay != nil ? "Esc back · ? keys"
+            hint =
+                state.overlay != nil
+                ? "Esc back · ? keys"
                 // Letters are the filter's there: the way to the commands, and out.
-                : state.focus != .composers ? "? keys · q quit"
-                : state.listedFacet == nil ? "type to filter · Enter: gallery · Ctrl-C quit"
-                : "type to filter · Enter: choose · [ ] lists"
+                : state.focus != .composers
+                    ? "? keys · q quit"
+                    : state.listedFacet == nil
+                        ? "type to filter · Enter: gallery · Ctrl-C quit"
+                        : "type to filter · Enter: choose · [ ] lists"
         }
         let hintWidth = TextWidth.of(hint)
         let room = rect.width - 2
@@ -49,7 +55,10 @@ enum StatusLine {
 
     static func position(_ state: BrowseState, selected: ItemSummary?) -> String {
         guard let selected, state.gallery.count > 0 else { return "No items" }
-        var parts = ["Item \(Labels.grouped(state.gallery.index + 1)) of \(Labels.grouped(state.gallery.count))", Labels.decade(selected.decade)]
+        var parts = [
+            "Item \(Labels.grouped(state.gallery.index + 1)) of \(Labels.grouped(state.gallery.count))",
+            Labels.decade(selected.decade),
+        ]
         if let composer = selected.composers.first {
             parts.append(VisibleText.escaping(TextWidth.bounded(composer, to: state.layout.size.width)))
         }

@@ -9,7 +9,9 @@ extension TTY {
         switch support {
         case .none: nil
         case .drawn(let format): format
-        case .ask: ImageSupport.answering(answer(to: ImageSupport.query, isComplete: ImageSupport.isComplete, withinMilliseconds: 100))
+        case .ask:
+            ImageSupport.answering(
+                answer(to: ImageSupport.query, isComplete: ImageSupport.isComplete, withinMilliseconds: 100))
         }
     }
 
@@ -17,8 +19,10 @@ extension TTY {
     public var cellSize: CellSize {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
-              window.ws_xpixel > 0, window.ws_ypixel > 0 else { return CellSize(width: 8, height: 16) }
-        return CellSize(width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
+            window.ws_xpixel > 0, window.ws_ypixel > 0
+        else { return CellSize(width: 8, height: 16) }
+        return CellSize(
+            width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
     }
 
     /// Writes `query` and reads the terminal's answer until `isComplete` says it is whole or the time is up.

@@ -7,7 +7,9 @@ import ForteText
 enum TimelinePane {
     static func draw(_ state: BrowseState, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         let focused = state.focus == .timeline
-        canvas.put(TextWidth.truncate("Timeline", to: rect.width - 2), x: rect.x + 1, y: rect.y, style: focused ? palette.focusedHeading : palette.heading)
+        canvas.put(
+            TextWidth.truncate("Timeline", to: rect.width - 2), x: rect.x + 1, y: rect.y,
+            style: focused ? palette.focusedHeading : palette.heading)
         let shelves = state.shelves
         guard !shelves.isEmpty else { return }
         let counts = shelves.map { Labels.grouped($0.count) }
@@ -15,7 +17,8 @@ enum TimelinePane {
         // `Favourites` whole, where the pane's width leaves room for it beside the counts.
         let labelWidth = max(1, min(10, rect.width - countWidth - 3))
         let barWidth = max(0, rect.width - labelWidth - countWidth - 4)
-        let largestDecade = shelves.lazy.filter { if case .decade = $0.value { true } else { false } }.map(\.count).max() ?? 0
+        let largestDecade =
+            shelves.lazy.filter { if case .decade = $0.value { true } else { false } }.map(\.count).max() ?? 0
         for (row, index) in state.shelfCursor.scrolledRange.enumerated() {
             let y = rect.y + 1 + row
             let shelf = shelves[index]
@@ -24,11 +27,14 @@ enum TimelinePane {
             canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
             canvas.put(TextWidth.fit(Labels.shelf(shelf.value), to: labelWidth), x: rect.x + 1, y: y, style: style)
             if case .decade = shelf.value, largestDecade > 0 {
-                canvas.put(bar(shelf.count, of: largestDecade, width: barWidth), x: rect.x + 2 + labelWidth, y: y,
-                           style: selected ? style : palette.bar)
+                canvas.put(
+                    bar(shelf.count, of: largestDecade, width: barWidth), x: rect.x + 2 + labelWidth, y: y,
+                    style: selected ? style : palette.bar)
             }
             let count = counts[index]
-            canvas.put(count, x: rect.x + rect.width - 1 - TextWidth.of(count), y: y, style: selected ? style : palette.secondary)
+            canvas.put(
+                count, x: rect.x + rect.width - 1 - TextWidth.of(count), y: y,
+                style: selected ? style : palette.secondary)
         }
     }
 

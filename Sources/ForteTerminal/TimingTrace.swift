@@ -26,7 +26,9 @@ public final class TimingTrace {
     }
 
     public func key(_ key: Key, since start: UInt64) {
-        log("key \(String(describing: key).replacingSpaces) \(Self.milliseconds(MonotonicClock.nanoseconds() - start)) ms")
+        log(
+            "key \(String(describing: key).replacingSpaces) \(Self.milliseconds(MonotonicClock.nanoseconds() - start)) ms"
+        )
     }
 
     /// A search's typos corrected, or its matches counted, and drawn: work done while no key comes.

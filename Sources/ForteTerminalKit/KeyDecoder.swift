@@ -79,7 +79,9 @@ public struct KeyDecoder: Sendable {
             if parameters.isEmpty, bytes[end] == UInt8(ascii: "M") {
                 return end + 3 < bytes.count ? (nil, end - start + 4) : nil
             }
-            if parameters.hasPrefix("<") { return (mouse(final: bytes[end], parameters: parameters.dropFirst()), end - start + 1) }
+            if parameters.hasPrefix("<") {
+                return (mouse(final: bytes[end], parameters: parameters.dropFirst()), end - start + 1)
+            }
             return (csiKey(final: bytes[end], parameters: parameters), end - start + 1)
         case UInt8(ascii: "O"):
             guard start + 2 < bytes.count else { return nil }

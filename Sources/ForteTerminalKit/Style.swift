@@ -7,7 +7,10 @@ public struct Style: Sendable, Hashable {
     public var underline = false
     public var reverse = false
 
-    public init(foreground: UInt8? = nil, background: UInt8? = nil, bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false) {
+    public init(
+        foreground: UInt8? = nil, background: UInt8? = nil, bold: Bool = false, dim: Bool = false,
+        underline: Bool = false, reverse: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold

@@ -43,8 +43,10 @@ public final class TTY: Terminal {
         // Mouse: clicks and the wheel (1000), reported as SGR (1006); bracketed paste (2004).
         let modes = "\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
         ttyState.enter = StaticBytes(capabilities.enterScreen + capabilities.hideCursor + modes + "\u{1B}[H\u{1B}[2J")
-        ttyState.leave = StaticBytes("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m" + (capabilities.showCursor.isEmpty ? "\u{1B}[?25h" : capabilities.showCursor)
-                                     + capabilities.leaveScreen)
+        ttyState.leave = StaticBytes(
+            "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m"
+                + (capabilities.showCursor.isEmpty ? "\u{1B}[?25h" : capabilities.showCursor)
+                + capabilities.leaveScreen)
         ttyState.hasSaved = true
         enterScreen()
         installHandlers()

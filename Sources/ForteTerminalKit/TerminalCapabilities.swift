@@ -18,8 +18,10 @@ public struct TerminalCapabilities: Sendable, Hashable {
     public var hideCursor: String
     public var showCursor: String
 
-    public init(name: String, canAddressCursor: Bool, colours: Int, enterScreen: String = "", leaveScreen: String = "",
-                hideCursor: String = "", showCursor: String = "") {
+    public init(
+        name: String, canAddressCursor: Bool, colours: Int, enterScreen: String = "", leaveScreen: String = "",
+        hideCursor: String = "", showCursor: String = ""
+    ) {
         self.name = name
         self.canAddressCursor = canAddressCursor
         self.colours = colours
@@ -39,8 +41,10 @@ public struct TerminalCapabilities: Sendable, Hashable {
     /// For a terminal terminfo does not know (kitty, foot, WezTerm, Ghostty or Alacritty over ssh, on a host without
     /// their entries): the sequences of xterm's that every terminal called by such a name understands, and 256 colours.
     public static func ansi(named term: String) -> TerminalCapabilities {
-        TerminalCapabilities(name: term, canAddressCursor: true, colours: 256, enterScreen: "\u{1B}[?1049h", leaveScreen: "\u{1B}[?1049l",
-                             hideCursor: "\u{1B}[?25l", showCursor: "\u{1B}[?25h")
+        TerminalCapabilities(
+            name: term, canAddressCursor: true, colours: 256, enterScreen: "\u{1B}[?1049h",
+            leaveScreen: "\u{1B}[?1049l",
+            hideCursor: "\u{1B}[?25l", showCursor: "\u{1B}[?25h")
     }
 
     /// The terminal `term` names (the value of `TERM`); nil when terminfo has no entry for it.
@@ -50,7 +54,8 @@ public struct TerminalCapabilities: Sendable, Hashable {
             var error: Int32 = 0
             guard !term.isEmpty, setupterm(term, STDOUT_FILENO, &error) == 0, error == 1 else { return nil }
             return TerminalCapabilities(
-                name: term, canAddressCursor: string("cup")?.hasPrefix("\u{1B}[") ?? false, colours: max(0, Int(tigetnum("colors"))),
+                name: term, canAddressCursor: string("cup")?.hasPrefix("\u{1B}[") ?? false,
+                colours: max(0, Int(tigetnum("colors"))),
                 enterScreen: string("smcup") ?? "", leaveScreen: string("rmcup") ?? "",
                 hideCursor: string("civis") ?? "", showCursor: string("cnorm") ?? "")
         }

@@ -3,6 +3,7 @@
 enum PrintableASCII {
     static func holds(_ text: some StringProtocol) -> Bool {
         let isPrintable = { (byte: UInt8) in (0x20..<0x7F).contains(byte) }
-        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) } ?? text.utf8.allSatisfy(isPrintable)
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) }
+            ?? text.utf8.allSatisfy(isPrintable)
     }
 }

@@ -19,7 +19,9 @@ public enum TextWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // An emoji presentation selector or a flag pair makes the cluster a wide emoji.
-        if scalars.contains(where: { $0.value == 0xFE0F }) || isRegionalIndicator(first) && scalars.count > 1 { return 2 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) || isRegionalIndicator(first) && scalars.count > 1 {
+            return 2
+        }
         return width(of: first)
     }
 
@@ -41,7 +43,8 @@ public enum TextWidth {
         guard text.utf8.count > limit else { return text }
         let scalars = text.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
-              end < scalars.endIndex else { return text }
+            end < scalars.endIndex
+        else { return text }
         return String(scalars[..<end]) + "…"
     }
 
@@ -116,9 +119,13 @@ public enum TextWidth {
         var high = table.count - 1
         while low <= high {
             let middle = (low + high) / 2
-            if value < table[middle].lowerBound { high = middle - 1 }
-            else if value > table[middle].upperBound { low = middle + 1 }
-            else { return true }
+            if value < table[middle].lowerBound {
+                high = middle - 1
+            } else if value > table[middle].upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
         }
         return false
     }

@@ -26,7 +26,9 @@ public enum VisibleText {
             case 0x200C...0x200D where joins(scalars, at: index):
                 result.append(scalar)
             case _ where isHidden(scalar):
-                result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
+                result.append(
+                    contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>"
+                        .unicodeScalars)
             default:
                 result.append(scalar)
             }

@@ -18,17 +18,21 @@ struct Browse: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Option(name: .customLong("trace-timing"), help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"),
-            completion: .file())
+    @Option(
+        name: .customLong("trace-timing"),
+        help: ArgumentHelp("Log, per key, the time from key to frame written.", valueName: "file"),
+        completion: .file())
     var traceTiming: String?
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (selecting text), not to forte.")
     var noMouse = false
 
-    @Option(help: ArgumentHelp("""
-        Covers: auto (ask the terminal), kitty, sixel, iterm, symbols (Unicode mosaics) or none. Default: \
-        FORTE_IMAGES, else auto; NO_COLOR and TERM=dumb mean none.
-        """, valueName: "how"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Covers: auto (ask the terminal), kitty, sixel, iterm, symbols (Unicode mosaics) or none. Default: \
+            FORTE_IMAGES, else auto; NO_COLOR and TERM=dumb mean none.
+            """, valueName: "how"))
     var images: ImageSupport?
 
     func run() throws {
@@ -61,8 +65,10 @@ struct Browse: ParsableCommand {
             let (place, history) = BrowseApp.run(
                 catalog: catalog, tty: tty, palette: .forEnvironment(environment, colours: capabilities.colours),
                 actions: .forEnvironment(environment), at: places.place(forIndex: indexPath),
-                searchHistory: SearchHistory(path: historyPath), trace: trace, isDemo: SyncSources.onlyDemo(try catalog.sources()),
-                covers: covers, images: chosenImages.support, notice: notices.isEmpty ? nil : notices.joined(separator: " · "),
+                searchHistory: SearchHistory(path: historyPath), trace: trace,
+                isDemo: SyncSources.onlyDemo(try catalog.sources()),
+                covers: covers, images: chosenImages.support,
+                notice: notices.isEmpty ? nil : notices.joined(separator: " · "),
                 passthrough: environment["TMUX"] != nil)
             places.save(place, forIndex: indexPath)
             history.save(to: historyPath)
@@ -71,9 +77,12 @@ struct Browse: ParsableCommand {
 
     /// `--images`, else `FORTE_IMAGES` (a value it does not take is an error, not ignored; empty is unset), with the environment.
     private func imageChoice(in environment: [String: String]) throws -> ImageChoice {
-        if images == nil, let variable = environment["FORTE_IMAGES"], !variable.isEmpty, ImageSupport(choice: variable) == nil {
-            throw CommandFailure("FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
-                                 exitCode: ExitStatus.usage)
+        if images == nil, let variable = environment["FORTE_IMAGES"], !variable.isEmpty,
+            ImageSupport(choice: variable) == nil
+        {
+            throw CommandFailure(
+                "FORTE_IMAGES takes \(ImageSupport.allValueStrings.joined(separator: ", ")), not \(VisibleText.escaping(variable))",
+                exitCode: ExitStatus.usage)
         }
         return ImageSupport.chosen(images, environment: environment) { TmuxGraphics.asked(environment: environment) }
     }

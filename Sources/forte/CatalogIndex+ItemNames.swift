@@ -10,10 +10,13 @@ extension CatalogIndex {
         let matches = try identifiers(matching: ShortIdentifier(id), limit: 2)
         guard matches.count < 2 else {
             let forms = try matches.map(shortestForm)
-            throw CommandFailure("\(id) could be \(matches[0]) or \(matches[1]) "
-                + "(give more of it: \(forms[0]) or \(forms[1]))")
+            throw CommandFailure(
+                "\(id) could be \(matches[0]) or \(matches[1]) "
+                    + "(give more of it: \(forms[0]) or \(forms[1]))")
         }
-        guard let match = matches.first, let item = try item(match) else { throw IndexError.unknownItem(identifier: id) }
+        guard let match = matches.first, let item = try item(match) else {
+            throw IndexError.unknownItem(identifier: id)
+        }
         return item
     }
 

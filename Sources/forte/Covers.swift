@@ -16,7 +16,8 @@ struct Covers: ParsableCommand {
 
     struct Fetch: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Fetch the pictures of the items (of a decade, of a composer) that link to any, and keep them in $XDG_CACHE_HOME/forte/covers."
+            abstract:
+                "Fetch the pictures of the items (of a decade, of a composer) that link to any, and keep them in $XDG_CACHE_HOME/forte/covers."
         )
 
         @OptionGroup var index: IndexOptions
@@ -24,10 +25,14 @@ struct Covers: ParsableCommand {
         @Option(help: "Only items of this decade (1910s), or undated ones (undated).")
         var decade: DecadeArgument?
 
-        @Option(help: ArgumentHelp("Only items by this composer, named as forte shows them (John Smith).", valueName: "name"))
+        @Option(
+            help: ArgumentHelp(
+                "Only items by this composer, named as forte shows them (John Smith).", valueName: "name"))
         var composer: String?
 
-        @Option(help: ArgumentHelp("The most the cache keeps, in MB; past it, the pictures used least recently go.", valueName: "MB"))
+        @Option(
+            help: ArgumentHelp(
+                "The most the cache keeps, in MB; past it, the pictures used least recently go.", valueName: "MB"))
         var cacheSize = CoverCache.defaultCapacity >> 20
 
         @Option(help: "Pictures fetched at once (1 to 16).")
@@ -40,7 +45,8 @@ struct Covers: ParsableCommand {
 
         func validate() throws {
             guard (1...CoverCache.largestCapacityInMegabytes).contains(cacheSize) else {
-                throw ValidationError("--cache-size takes megabytes, 1 to \(CoverCache.largestCapacityInMegabytes), not \(cacheSize)")
+                throw ValidationError(
+                    "--cache-size takes megabytes, 1 to \(CoverCache.largestCapacityInMegabytes), not \(cacheSize)")
             }
             guard (1...16).contains(connections) else { throw ValidationError("--connections takes 1 to 16") }
         }
@@ -72,8 +78,9 @@ struct Covers: ParsableCommand {
                     return (urls, tooLong)
                 }
                 let directory = coverCacheDirectory(in: ProcessInfo.processInfo.environment)
-                let fetcher = CoverFetcher(cache: CoverCache(directory: directory, capacity: cacheSize << 20), http: http.configuration,
-                                           retry: RetryPolicy(), connections: connections)
+                let fetcher = CoverFetcher(
+                    cache: CoverCache(directory: directory, capacity: cacheSize << 20), http: http.configuration,
+                    retry: RetryPolicy(), connections: connections)
                 let tally = Mutex((done: 0, fetched: 0, unchanged: 0, failures: tooLong))
                 let showsProgress = isatty(STDERR_FILENO) == 1
                 fetcher.fetch(urls) { _, outcome in
@@ -94,13 +101,15 @@ struct Covers: ParsableCommand {
                 // A line for each kind, the commonest first, with the first failure of the kind as its example.
                 let byKind: [[CoverFailure]] = Array(Dictionary(grouping: result.failures, by: \.kind).values)
                 let kinds = byKind.sorted { first, second in
-                    first.count != second.count ? first.count > second.count : first[0].description < second[0].description
+                    first.count != second.count
+                        ? first.count > second.count : first[0].description < second[0].description
                 }
                 for failures in kinds { reportError(failures[0].summary(count: failures.count)) }
                 let named = result.failures.isEmpty || verbose ? "" : " (--verbose names them)"
-                try StandardOutput.print("\(urls.count + tooLong.count) pictures linked: \(result.fetched) fetched, "
-                    + "\(result.unchanged) unchanged, "
-                    + "\(result.failures.count) failed\(named); kept in \(directory)")
+                try StandardOutput.print(
+                    "\(urls.count + tooLong.count) pictures linked: \(result.fetched) fetched, "
+                        + "\(result.unchanged) unchanged, "
+                        + "\(result.failures.count) failed\(named); kept in \(directory)")
                 if !result.failures.isEmpty { throw ExitCode(1) }
             }
         }

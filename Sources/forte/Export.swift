@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
-import Foundation
 import ForteCatalog
 import ForteExport
 import ForteIndex
 import ForteText
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,10 +40,13 @@ struct Export: ParsableCommand {
             let toTerminal = isatty(STDOUT_FILENO) == 1 && format != .jsonl
             // A source harvested in another format than oai_dc that holds raw records gives them back as harvested
             // (MARCXML and MODS, which forte makes items of, are exported as items).
-            let rawSource = try stored.flatMap { try $0.metadataPrefix != "oai_dc" && catalog.rawRecordCount(source: $0.name) > 0 ? $0 : nil }
+            let rawSource = try stored.flatMap {
+                try $0.metadataPrefix != "oai_dc" && catalog.rawRecordCount(source: $0.name) > 0 ? $0 : nil
+            }
             if let rawSource, format == .csv {
-                throw CommandFailure("CSV holds Dublin Core only: export \(rawSource.metadataPrefix) records with --format xml or jsonl",
-                                     exitCode: ExitStatus.usage)
+                throw CommandFailure(
+                    "CSV holds Dublin Core only: export \(rawSource.metadataPrefix) records with --format xml or jsonl",
+                    exitCode: ExitStatus.usage)
             }
             let writer = ExportWriter(format: format)
             try emit(writer.header, toTerminal: toTerminal)

@@ -16,12 +16,16 @@ struct FacetOptions: ParsableArguments {
     var publisher: String?
     @Option(help: ArgumentHelp("Only items published in this place (Boston, MA).", valueName: "place"))
     var place: String?
-    @Option(help: ArgumentHelp("Only items in this language (German; instrumental: no linguistic content).",
-                               valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Only items in this language (German; instrumental: no linguistic content).",
+            valueName: "name"))
     var language: String?
     @Option(help: ArgumentHelp("Only items from this show, film or larger work.", valueName: "title"))
     var show: String?
-    @Option(help: ArgumentHelp("Only items with words by this lyricist (the name, or the surname alone).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Only items with words by this lyricist (the name, or the surname alone).", valueName: "name"))
     var lyricist: String?
     @Option(help: ArgumentHelp("Only items arranged by this arranger.", valueName: "name"))
     var arranger: String?
@@ -62,14 +66,17 @@ enum FacetChoice {
     static func resolve(_ typed: String, of facet: Facet, in catalog: CatalogIndex) throws -> FacetValue {
         let option = "--" + facet.rawValue
         guard !typed.allSatisfy(\.isWhitespace) else {
-            throw CommandFailure("\(option) needs a value (forte list --facet \(facet.rawValue) lists them)",
-                                 exitCode: ExitStatus.usage)
+            throw CommandFailure(
+                "\(option) needs a value (forte list --facet \(facet.rawValue) lists them)",
+                exitCode: ExitStatus.usage)
         }
         switch FacetLookup.match(typed, of: facet, among: try catalog.facetCounts(facet).map(\.value)) {
         case .found(let value):
             return value
         case .ambiguous(let values):
-            throw CommandFailure("\(option) “\(typed)” could be \(Candidates.listed(values.map(\.display))): give more of it", exitCode: ExitStatus.usage)
+            throw CommandFailure(
+                "\(option) “\(typed)” could be \(Candidates.listed(values.map(\.display))): give more of it",
+                exitCode: ExitStatus.usage)
         case .unknown(let nearest):
             let hint = nearest.isEmpty ? "" : "; nearest: " + Candidates.listed(nearest.map(\.display))
             throw CommandFailure("no \(facet.rawValue) “\(typed)” in the index\(hint)", exitCode: ExitStatus.usage)

@@ -22,8 +22,9 @@ struct AddFavourites: ParsableCommand {
 }
 
 struct RemoveFavourites: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark favourites.",
-                                                          aliases: ["rm"])
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Unmark favourites.",
+        aliases: ["rm"])
 
     @OptionGroup var marking: FavouriteMarking
 
@@ -37,7 +38,10 @@ struct RemoveFavourites: ParsableCommand {
 struct FavouriteMarking: ParsableArguments {
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "The items: their OAI identifiers, or short forms unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).")
+    @Argument(
+        help:
+            "The items: their OAI identifiers, or short forms unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810)."
+    )
     var ids: [String]
 
     func mark(asFavourite isFavourite: Bool) throws {
@@ -51,8 +55,11 @@ struct FavouriteMarking: ParsableArguments {
             for identifier in identifiers { try catalog.setFavourite(identifier, isFavourite) }
             let unique = Set(identifiers)
             let items = unique.count == 1 ? unique.first! : "\(unique.count) items"
-            try StandardOutput.print(VisibleText.escaping(isFavourite ? "added \(items) to the favourites"
-                                                    : "removed \(items) from the favourites"))
+            try StandardOutput.print(
+                VisibleText.escaping(
+                    isFavourite
+                        ? "added \(items) to the favourites"
+                        : "removed \(items) from the favourites"))
         }
     }
 }
@@ -69,7 +76,8 @@ struct ListFavourites: ParsableCommand {
         try reportingFailures {
             let catalog = try openIndex(for: index)
             let favourites = CatalogFilter(shelf: .favourites)
-            try SummaryOutput(json: json).print(catalog.summaries(favourites, offset: 0, limit: catalog.count(favourites)))
+            try SummaryOutput(json: json).print(
+                catalog.summaries(favourites, offset: 0, limit: catalog.count(favourites)))
         }
     }
 }

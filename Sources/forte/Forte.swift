@@ -34,8 +34,9 @@ struct Forte: ParsableCommand {
             // usage would point the wrong way. (An error in browse's own options gets browse's usage.)
             let message = message(for: error)
             if arguments.first?.hasPrefix("-") == true, message.hasPrefix("Unknown option") {
-                reportError(message.prefix(1).lowercased() + message.dropFirst()
-                    + " (forte --help lists the commands, forte browse --help the options forte takes alone)")
+                reportError(
+                    message.prefix(1).lowercased() + message.dropFirst()
+                        + " (forte --help lists the commands, forte browse --help the options forte takes alone)")
                 Self.exit(withError: ExitCode(ExitStatus.usage))
             }
             // One line, as every other refusal is, not the parser's three.

@@ -43,13 +43,16 @@ enum ForteHelp {
 
     /// Every key of forte browse, section by section, as `?` shows them.
     static var browseKeys: String {
-        let sections = KeyMap.sections.map { ($0.title, $0.bindings.map { ($0.names, $0.action) }) }
+        let sections =
+            KeyMap.sections.map { ($0.title, $0.bindings.map { ($0.names, $0.action) }) }
             + [("Mouse (off with --no-mouse)", KeyMap.mouse.map { ($0.names, $0.action) })]
         let width = sections.flatMap { $0.1.map(\.0.count) }.max() ?? 0
-        return "BROWSE KEYS\n" + sections.map { title, bindings in
-            "  \(title):\n" + bindings.map { names, action in
-                "    " + names + String(repeating: " ", count: max(1, width - names.count + 2)) + action
+        return "BROWSE KEYS\n"
+            + sections.map { title, bindings in
+                "  \(title):\n"
+                    + bindings.map { names, action in
+                        "    " + names + String(repeating: " ", count: max(1, width - names.count + 2)) + action
+                    }.joined(separator: "\n")
             }.joined(separator: "\n")
-        }.joined(separator: "\n")
     }
 }

@@ -4,11 +4,13 @@ import ForteNetwork
 
 /// `--timeout SECONDS`, taken by the commands that talk to a repository, and the HTTP configuration they share.
 struct HTTPOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("""
-        Seconds one request may take, from connecting to its last byte, its retries and their waits included; \
-        a stalled response (under 100 bytes/s for 60 s) fails sooner. Without it, a response may take \
-        \(HTTPConfiguration.defaultTimeout) s, and retries come after, within their own limits.
-        """, valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Seconds one request may take, from connecting to its last byte, its retries and their waits included; \
+            a stalled response (under 100 bytes/s for 60 s) fails sooner. Without it, a response may take \
+            \(HTTPConfiguration.defaultTimeout) s, and retries come after, within their own limits.
+            """, valueName: "seconds"))
     var timeout: Int?
 
     func validate() throws {

@@ -23,9 +23,10 @@ struct Identify: ParsableCommand {
             guard SourceSync.isRepository(url) else {
                 throw CommandFailure("\(url) is not an http(s) URL", exitCode: ExitStatus.usage)
             }
-            let description = try RepositoryDescription.fetch(repositoryBaseURL(url), http: http.configuration,
-                                                              retry: http.retry,
-                                                              logger: SyncLogHandler.logger(verbose: false))
+            let description = try RepositoryDescription.fetch(
+                repositoryBaseURL(url), http: http.configuration,
+                retry: http.retry,
+                logger: SyncLogHandler.logger(verbose: false))
             // One line, as every --json is, with the controls a repository may send escaped.
             try StandardOutput.print(json ? description.jsonLine : description.text)
         }
@@ -64,8 +65,10 @@ extension RepositoryDescription {
     /// Lines of text, each made safe for a terminal.
     var text: String {
         var lines = [
-            "Repository   \(identity.repositoryName)", "Base URL     \(identity.baseURL)", "Protocol     \(identity.protocolVersion)",
-            "Earliest     \(identity.earliestDatestamp)", "Deleted      \(identity.deletedRecord)", "Granularity  \(identity.granularity)",
+            "Repository   \(identity.repositoryName)", "Base URL     \(identity.baseURL)",
+            "Protocol     \(identity.protocolVersion)",
+            "Earliest     \(identity.earliestDatestamp)", "Deleted      \(identity.deletedRecord)",
+            "Granularity  \(identity.granularity)",
             "Admin        \(identity.adminEmails.joined(separator: ", "))", "Formats (* forte builds items from it)",
         ]
         lines += formats.map { "\(ItemFormats.richness(of: $0) == nil ? " " : "*") \($0.prefix)  \($0.namespace)" }

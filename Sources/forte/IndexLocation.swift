@@ -12,7 +12,9 @@ struct IndexLocation: Equatable {
         } else if let path = environment["FORTE_INDEX"], !path.isEmpty {
             self.init(path: path, isDefault: false)
         } else {
-            self.init(path: xdgDirectory("XDG_DATA_HOME", else: ".local/share", in: environment) + "/forte/index.sqlite", isDefault: true)
+            self.init(
+                path: xdgDirectory("XDG_DATA_HOME", else: ".local/share", in: environment) + "/forte/index.sqlite",
+                isDefault: true)
         }
     }
 

@@ -8,8 +8,11 @@ import Foundation
 /// Without it, `FORTE_INDEX`, then `$XDG_DATA_HOME/forte/index.sqlite`
 /// (`~/.local/share/forte/index.sqlite`).
 struct IndexOptions: ParsableArguments {
-    @Option(name: .customLong("index"), help: ArgumentHelp("The index file (default: $FORTE_INDEX, else $XDG_DATA_HOME/forte/index.sqlite).", valueName: "path"),
-            completion: .file())
+    @Option(
+        name: .customLong("index"),
+        help: ArgumentHelp(
+            "The index file (default: $FORTE_INDEX, else $XDG_DATA_HOME/forte/index.sqlite).", valueName: "path"),
+        completion: .file())
     var explicitPath: String?
 
     func validate() throws {
@@ -18,7 +21,9 @@ struct IndexOptions: ParsableArguments {
         }
     }
 
-    var location: IndexLocation { IndexLocation(explicit: explicitPath, environment: ProcessInfo.processInfo.environment) }
+    var location: IndexLocation {
+        IndexLocation(explicit: explicitPath, environment: ProcessInfo.processInfo.environment)
+    }
 
     var path: String { location.path }
 
@@ -26,7 +31,8 @@ struct IndexOptions: ParsableArguments {
     func requireChosenIndex() throws {
         let location = location
         if !location.isDefault, !location.exists {
-            throw CommandFailure("no index at \(location.path) (run forte sync URL --index \(location.path) to make one)")
+            throw CommandFailure(
+                "no index at \(location.path) (run forte sync URL --index \(location.path) to make one)")
         }
     }
 }
@@ -35,16 +41,20 @@ struct IndexOptions: ParsableArguments {
 /// `IndexError`. A missing one the person named is an error; for the commands a brand-new user runs first,
 /// forte's own default, when missing, is made from the bundled demo catalog, and `importing` is told where (by
 /// default, one line on stderr says so).
-func openIndex(for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
-               importing: (String) -> Void = announceDemoImport) throws -> CatalogIndex {
+func openIndex(
+    for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
+    importing: (String) -> Void = announceDemoImport
+) throws -> CatalogIndex {
     try options.requireChosenIndex()
     let location = options.location
-    return try FirstIndex.open(path: location.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing && location.isDefault,
-                               toWrite: toWrite, importing: importing)
+    return try FirstIndex.open(
+        path: location.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing && location.isDefault,
+        toWrite: toWrite, importing: importing)
 }
 
 /// The line a first run prints on stderr as it imports the demo catalog into `path`.
 func announceDemoImport(into path: String) {
-    reportError("no index yet, so importing the bundled demo catalog into \(path): "
-        + "generated demo data, not real records (forte sync URL loads a real catalog)")
+    reportError(
+        "no index yet, so importing the bundled demo catalog into \(path): "
+            + "generated demo data, not real records (forte sync URL loads a real catalog)")
 }

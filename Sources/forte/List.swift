@@ -9,7 +9,8 @@ import ForteText
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter, the favourites or any facet's value; or a facet's values."
+        abstract:
+            "List items A to Z by title (or by date, composer or when added), optionally of one decade, composer, letter, the favourites or any facet's value; or a facet's values."
     )
 
     @OptionGroup var index: IndexOptions
@@ -17,8 +18,10 @@ struct List: ParsableCommand {
     @Option(help: "Only items of this decade (1910s), or undated ones (undated).")
     var decade: DecadeArgument?
 
-    @Option(help: ArgumentHelp("Only items by this composer: the name (any case, accents or not), or the surname alone when one composer has it.",
-                               valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Only items by this composer: the name (any case, accents or not), or the surname alone when one composer has it.",
+            valueName: "name"))
     var composer: String?
 
     @Flag(help: "List the composers instead, as a library files them (Dvořák, Antonín (1841–1904)), with their items.")
@@ -26,8 +29,10 @@ struct List: ParsableCommand {
 
     @OptionGroup var facets: FacetOptions
 
-    @Option(help: ArgumentHelp("List this facet's values instead, with their items within the other options: \(Self.facetNames.joined(separator: ", ")).",
-                               valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "List this facet's values instead, with their items within the other options: \(Self.facetNames.joined(separator: ", ")).",
+            valueName: "name"))
     var facet: String?
 
     @Option(help: "Only items whose sort title starts with this letter (A to Z).")
@@ -36,7 +41,10 @@ struct List: ParsableCommand {
     @Flag(help: "Only favourites.")
     var favourites = false
 
-    @Option(help: "The order: title (A to Z), date (oldest first, undated last), composer (A to Z, by the first composer), added (the latest first).")
+    @Option(
+        help:
+            "The order: title (A to Z), date (oldest first, undated last), composer (A to Z, by the first composer), added (the latest first)."
+    )
     var sort: ListOrder = .title
 
     // Unconditional, so that `--limit -1` is read as a number and refused as one, not as an unknown option.
@@ -65,7 +73,8 @@ struct List: ParsableCommand {
             throw ValidationError("--letter takes one letter, A to Z")
         }
         if letter != nil, sort != .title, sort != .composer {
-            throw ValidationError("--letter needs --sort title or --sort composer: the \(sort.rawValue) order is not by letter")
+            throw ValidationError(
+                "--letter needs --sort title or --sort composer: the \(sort.rawValue) order is not by letter")
         }
     }
 
@@ -78,15 +87,17 @@ struct List: ParsableCommand {
             let catalog = try openIndex(for: index, importingBundledCatalogIfMissing: true)
             if try catalog.count(.all) == 0 { return reportNote("the index is empty (forte sync URL loads a catalog)") }
             if composers { return try listComposers(catalog) }
-            let filter = CatalogFilter(shelf: shelf, composer: try composer.map { try resolve($0, catalog) },
-                                       facets: try facets.chosen(in: catalog), order: sort)
+            let filter = CatalogFilter(
+                shelf: shelf, composer: try composer.map { try resolve($0, catalog) },
+                facets: try facets.chosen(in: catalog), order: sort)
             if let facet { return try listValues(of: facet, within: filter, catalog) }
             // One transaction: pages read one by one while a sync writes would repeat or skip items.
             try catalog.readingTogether {
                 var range = 0..<(try catalog.count(filter))
                 if let letter, let (first, next) = letterRange(letter) {
                     let start = try catalog.firstPosition(ofLetter: first, in: filter) ?? range.upperBound
-                    let end = try next.flatMap { try catalog.firstPosition(ofLetter: $0, in: filter) } ?? range.upperBound
+                    let end =
+                        try next.flatMap { try catalog.firstPosition(ofLetter: $0, in: filter) } ?? range.upperBound
                     range = start..<max(start, end)
                 }
                 if let limit {
@@ -94,7 +105,8 @@ struct List: ParsableCommand {
                 }
                 let output = SummaryOutput(json: json)
                 for offset in stride(from: range.lowerBound, to: range.upperBound, by: Self.pageSize) {
-                    try output.print(catalog.summaries(filter, offset: offset, limit: min(Self.pageSize, range.upperBound - offset)))
+                    try output.print(
+                        catalog.summaries(filter, offset: offset, limit: min(Self.pageSize, range.upperBound - offset)))
                 }
             }
         }
@@ -123,13 +135,14 @@ struct List: ParsableCommand {
             for composer in try catalog.composerCounts(in: shelf) where composer.value != CatalogFilter.noComposer {
                 let heading = try headings.heading(composer.value, in: catalog)
                 if json {
-                    try StandardOutput.print(JSONLine.write { json in
-                        json.object {
-                            $0.field("heading", heading)
-                            $0.field("items", composer.count)
-                            $0.field("name", composer.value)
-                        }
-                    })
+                    try StandardOutput.print(
+                        JSONLine.write { json in
+                            json.object {
+                                $0.field("heading", heading)
+                                $0.field("items", composer.count)
+                                $0.field("name", composer.value)
+                            }
+                        })
                 } else {
                     try StandardOutput.print(VisibleText.escaping(heading) + "  " + String(composer.count))
                 }
@@ -151,22 +164,26 @@ struct List: ParsableCommand {
             let composers = try catalog.composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }
             var headings = ComposerHeadings()
             counts = try catalog.readingTogether {
-                try (limit.map { composers.prefix($0) } ?? composers[...]).map { (try headings.heading($0.value, in: catalog), $0.count) }
+                try (limit.map { composers.prefix($0) } ?? composers[...]).map {
+                    (try headings.heading($0.value, in: catalog), $0.count)
+                }
             }
         default:
             guard let facet = Facet(rawValue: name.lowercased()) else {
-                throw CommandFailure("no facet “\(name)”: choose \(Self.facetNames.joined(separator: ", "))", exitCode: ExitStatus.usage)
+                throw CommandFailure(
+                    "no facet “\(name)”: choose \(Self.facetNames.joined(separator: ", "))", exitCode: ExitStatus.usage)
             }
             counts = try catalog.facetCounts(facet, within: filter).map { ($0.value.display, $0.count) }
         }
         for (value, count) in limit.map({ counts.prefix($0) }) ?? counts[...] {
             if json {
-                try StandardOutput.print(JSONLine.write { json in
-                    json.object {
-                        $0.field("value", value)
-                        $0.field("count", count)
-                    }
-                })
+                try StandardOutput.print(
+                    JSONLine.write { json in
+                        json.object {
+                            $0.field("value", value)
+                            $0.field("count", count)
+                        }
+                    })
             } else {
                 try StandardOutput.print(VisibleText.escaping(value) + "  " + String(count))
             }
@@ -175,7 +192,9 @@ struct List: ParsableCommand {
 
     /// The letter and the one after it (nil after Z): the items of a letter lie between their positions.
     private func letterRange(_ text: String) -> (Character, Character?)? {
-        guard text.count == 1, let scalar = text.uppercased().unicodeScalars.first, ("A"..."Z").contains(scalar) else { return nil }
+        guard text.count == 1, let scalar = text.uppercased().unicodeScalars.first, ("A"..."Z").contains(scalar) else {
+            return nil
+        }
         let next = scalar == "Z" ? nil : Unicode.Scalar(scalar.value + 1).map(Character.init)
         return (Character(scalar), next)
     }

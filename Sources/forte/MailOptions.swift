@@ -5,10 +5,12 @@ import Foundation
 
 /// `--smtp URL`, taken by the commands that send mail, and the settings they resolve with it (`MailSettings`).
 struct MailOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("""
-        The SMTP server to send through: smtp://host:port (STARTTLS when offered) or smtps://host:port \
-        (default: $FORTE_SMTP, else smtp in mail.conf).
-        """, valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            The SMTP server to send through: smtp://host:port (STARTTLS when offered) or smtps://host:port \
+            (default: $FORTE_SMTP, else smtp in mail.conf).
+            """, valueName: "url"))
     var smtp: String?
 
     /// The settings for sending as `from` (nil: the environment's or mail.conf's sender) to `to` (nil: the
@@ -26,8 +28,9 @@ struct MailOptions: ParsableArguments {
         let configFile = xdgDirectory("XDG_CONFIG_HOME", else: ".config", in: environment) + "/forte/mail.conf"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         do {
-            return try MailSettings.resolve(smtp: smtp, from: from, to: to, environment: environment,
-                                            configFile: configFile, home: home)
+            return try MailSettings.resolve(
+                smtp: smtp, from: from, to: to, environment: environment,
+                configFile: configFile, home: home)
         } catch .noServer {
             return nil
         } catch {

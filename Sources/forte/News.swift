@@ -45,12 +45,16 @@ struct News: ParsableCommand {
     @Flag(help: "With --mail: when no SMTP server is set, send nothing and say nothing (for the sync job).")
     var ifConfigured = false
 
-    @Option(help: ArgumentHelp("The digest's recipient (default: $FORTE_MAIL_TO, else to in mail.conf).",
-                               valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The digest's recipient (default: $FORTE_MAIL_TO, else to in mail.conf).",
+            valueName: "address"))
     var to: String?
 
-    @Option(help: ArgumentHelp("The digest's sender (default: $FORTE_MAIL_FROM, else from in mail.conf, else $EMAIL).",
-                               valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The digest's sender (default: $FORTE_MAIL_FROM, else from in mail.conf, else $EMAIL).",
+            valueName: "address"))
     var from: String?
 
     @OptionGroup var mailOptions: MailOptions
@@ -73,7 +77,8 @@ struct News: ParsableCommand {
             let catalog = try openIndex(for: index, toWrite: markSeen)
             if markSeen {
                 let passed = try catalog.markNewsSeen()
-                try StandardOutput.print(passed == 1 ? "1 new item marked seen" : "\(passed.formatted()) new items marked seen")
+                try StandardOutput.print(
+                    passed == 1 ? "1 new item marked seen" : "\(passed.formatted()) new items marked seen")
                 return
             }
             let news = try catalog.readingTogether {
@@ -90,7 +95,8 @@ struct News: ParsableCommand {
             } else {
                 let lines = SummaryOutput.table(news.items.map(\.summary))
                 for (item, line) in zip(news.items, lines) {
-                    try StandardOutput.print(changed ? (item.change == .added ? "added    " : "changed  ") + line : line)
+                    try StandardOutput.print(
+                        changed ? (item.change == .added ? "added    " : "changed  ") + line : line)
                 }
             }
         }
@@ -104,8 +110,9 @@ struct News: ParsableCommand {
             throw CommandFailure("\(MailSettingsError.noServer)", exitCode: ExitStatus.usage)
         }
         guard let recipient = settings.to else {
-            throw CommandFailure("no recipient for the digest: give --to ADDRESS, FORTE_MAIL_TO or to in mail.conf",
-                                 exitCode: ExitStatus.usage)
+            throw CommandFailure(
+                "no recipient for the digest: give --to ADDRESS, FORTE_MAIL_TO or to in mail.conf",
+                exitCode: ExitStatus.usage)
         }
         let catalog = try openIndex(for: index, toWrite: true)
         let (news, items) = try catalog.readingTogether {
@@ -116,7 +123,8 @@ struct News: ParsableCommand {
         guard !items.isEmpty else {
             return reportNote("no news to mail" + (watch.map { " for the watch \($0)" } ?? "") + ": nothing sent")
         }
-        let sent = try Digest(items: items, watch: watch, from: settings.from, to: recipient).send(through: settings.smtp)
+        let sent = try Digest(items: items, watch: watch, from: settings.from, to: recipient).send(
+            through: settings.smtp)
         try catalog.moveMailMark(watch: watch, to: news.through)
         let scores = items.count == 1 ? "1 new score" : "\(items.count.formatted()) new scores"
         try StandardOutput.print(VisibleText.escaping("mailed \(scores) to \(sent.joined(separator: ", "))"))

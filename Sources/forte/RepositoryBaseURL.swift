@@ -5,7 +5,9 @@ import ForteHarvest
 func repositoryBaseURL(_ url: String) -> String {
     let base = OAIRequest.baseURL(of: url)
     if !base.leftOut.isEmpty {
-        reportError("using \(base.url), without the URL's OAI-PMH arguments (\(base.leftOut.joined(separator: ", "))): forte adds its own")
+        reportError(
+            "using \(base.url), without the URL's OAI-PMH arguments (\(base.leftOut.joined(separator: ", "))): forte adds its own"
+        )
     }
     return base.url
 }

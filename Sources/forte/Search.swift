@@ -46,7 +46,8 @@ struct Search: ParsableCommand {
                 let isTerminal = isatty(STDOUT_FILENO) == 1
                 let highlight = isTerminal && !json ? Highlight(outcome.query) : nil
                 try SummaryOutput(json: json, highlight: highlight).print(outcome.results)
-                let total = outcome.results.count < limit ? outcome.results.count : try catalog.searchCount(outcome.plan)
+                let total =
+                    outcome.results.count < limit ? outcome.results.count : try catalog.searchCount(outcome.plan)
                 var notes: [String] = []
                 if let correction = outcome.correctionNote { notes.append(correction) }
                 if total > outcome.results.count {

@@ -19,8 +19,10 @@ struct Share: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: ArgumentHelp("The items to share: their OAI identifiers, or short forms unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).",
-                                  valueName: "id"))
+    @Argument(
+        help: ArgumentHelp(
+            "The items to share: their OAI identifiers, or short forms unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).",
+            valueName: "id"))
     var identifiers: [String] = []
 
     @Option(help: "How to write the email (default: text; --send sends eml).")
@@ -29,10 +31,12 @@ struct Share: ParsableCommand {
     @Option(help: ArgumentHelp("The recipient, for eml, mailto and --send.", valueName: "address"))
     var to: String?
 
-    @Option(help: ArgumentHelp("""
-        The sender, for eml (default: $EMAIL, else a placeholder) and --send (default: $FORTE_MAIL_FROM, else \
-        from in mail.conf, else $EMAIL).
-        """, valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            The sender, for eml (default: $EMAIL, else a placeholder) and --send (default: $FORTE_MAIL_FROM, else \
+            from in mail.conf, else $EMAIL).
+            """, valueName: "address"))
     var from: String?
 
     @Flag(help: "Send the eml message to --to through your SMTP server.")
@@ -90,8 +94,9 @@ struct Share: ParsableCommand {
             try StandardOutput.print(uri)
             let limit = ForteShare.Share.mailtoLengthTakenWhole
             if uri.utf8.count > limit {
-                reportError("warning: the mailto: URI is \(uri.utf8.count) bytes, and mail programs may cut one over \(limit) "
-                    + "(share fewer items, or use --format eml)")
+                reportError(
+                    "warning: the mailto: URI is \(uri.utf8.count) bytes, and mail programs may cut one over \(limit) "
+                        + "(share fewer items, or use --format eml)")
             }
         }
     }
@@ -103,7 +108,9 @@ struct Share: ParsableCommand {
         if favourites {
             let shelf = CatalogFilter(shelf: .favourites)
             let favourites = try catalog.summaries(shelf, offset: 0, limit: try catalog.count(shelf))
-            if favourites.isEmpty && identifiers.isEmpty { throw CommandFailure("there are no favourites to share yet") }
+            if favourites.isEmpty && identifiers.isEmpty {
+                throw CommandFailure("there are no favourites to share yet")
+            }
             wanted += favourites.map(\.identifier)
         }
         var items: [Item] = []

@@ -9,7 +9,10 @@ struct Show: ParsableCommand {
 
     @OptionGroup var index: IndexOptions
 
-    @Argument(help: "The item's OAI identifier, or a short form of it that is unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810).")
+    @Argument(
+        help:
+            "The item's OAI identifier, or a short form of it that is unambiguous in the index (a tail after : / . or -, such as an0001810; or its number, 1810)."
+    )
     var id: String
 
     @Flag(help: "As one JSON object.")
@@ -35,24 +38,26 @@ struct Show: ParsableCommand {
         let roles = item.creatorsByRole.map { ($0.role.label, $0.creators.map(\.name.withLifeDates)) }
         let facets = Facet.values(of: item)
         let facetValues = Facet.allCases.map { ($0.label, (facets[$0] ?? []).map(\.display)) }
-        let derived: [(String, [String])] = [
-            ("Title", [item.displayTitle]),
-            ("Sort title", [item.sortTitle]),
-            ("Composers", item.composers.map(\.name)),
-        ] + roles + facetValues + [
-            ("Decade", [item.decade.label]),
-            ("URL", item.webLink.map { [$0] } ?? []),
-            ("ID", [item.identifier]),
-            ("Datestamp", [item.datestamp]),
-            ("Source", [item.source]),
-            ("Sets", item.setSpecs),
-            ("Favourite", [isFavourite ? "yes" : "no"]),
-        ]
+        let derived: [(String, [String])] =
+            [
+                ("Title", [item.displayTitle]),
+                ("Sort title", [item.sortTitle]),
+                ("Composers", item.composers.map(\.name)),
+            ] + roles + facetValues + [
+                ("Decade", [item.decade.label]),
+                ("URL", item.webLink.map { [$0] } ?? []),
+                ("ID", [item.identifier]),
+                ("Datestamp", [item.datestamp]),
+                ("Source", [item.source]),
+                ("Sets", item.setSpecs),
+                ("Favourite", [isFavourite ? "yes" : "no"]),
+            ]
         let catalogued = DublinCore.elementNames.map { ("dc:" + $0, metadata[element: $0]) }
         let width = (derived + catalogued).map(\.0.count).max() ?? 0
         return (derived + catalogued).flatMap { label, values in
             values.enumerated().map { number, value in
-                (number == 0 ? label : "").padding(toLength: width, withPad: " ", startingAt: 0) + "  " + VisibleText.escaping(value)
+                (number == 0 ? label : "").padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + VisibleText.escaping(value)
             }
         }
     }

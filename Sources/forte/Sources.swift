@@ -13,7 +13,8 @@ struct Sources: ParsableCommand {
     )
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the sources with item (or record) counts and last sync.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the sources with item (or record) counts and last sync.")
 
         @OptionGroup var index: IndexOptions
 
@@ -29,7 +30,8 @@ struct Sources: ParsableCommand {
                     if let set = source.set { line += "  set \(set)" }
                     let raw = source.metadataPrefix == "oai_dc" ? 0 : try catalog.rawRecordCount(source: source.name)
                     if raw == 0 {
-                        line += "  \(source.metadataPrefix == "oai_dc" ? "" : source.metadataPrefix + "  ")"
+                        line +=
+                            "  \(source.metadataPrefix == "oai_dc" ? "" : source.metadataPrefix + "  ")"
                             + "\(try catalog.itemCount(source: source.name)) items"
                     } else {
                         // Kept as harvested, for forte export: records, not items to browse.

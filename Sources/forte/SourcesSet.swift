@@ -27,7 +27,9 @@ extension Sources {
         @Option(help: ArgumentHelp("The large picture for the details and v.", valueName: "template"))
         var cover: String?
 
-        @Option(help: ArgumentHelp("The score's pages, with {n}: v shows them after the cover (← →).", valueName: "template"))
+        @Option(
+            help: ArgumentHelp(
+                "The score's pages, with {n}: v shows them after the cover (← →).", valueName: "template"))
         var pages: String?
 
         func validate() throws {
@@ -41,7 +43,8 @@ extension Sources {
                 try index.requireChosenIndex()
                 let catalog = try CatalogIndex(path: index.path, create: false)
                 guard var rule = try catalog.source(named: name)?.coverRule else {
-                    throw CommandFailure("no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
+                    throw CommandFailure(
+                        "no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
                 }
                 do throws(CoverTemplateError) {
                     if let thumbnail { rule.thumbnail = try Self.template(thumbnail, givesPages: false) }
@@ -51,7 +54,8 @@ extension Sources {
                     throw CommandFailure(error.description, exitCode: ExitStatus.usage)
                 }
                 guard try catalog.setCoverRule(rule, ofSource: name) else {
-                    throw CommandFailure("no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
+                    throw CommandFailure(
+                        "no source named \(name) (forte sources lists them)", exitCode: ExitStatus.usage)
                 }
                 let pictures = Show.pictures(rule).map { "pictures from \($0)" } ?? "no picture rules"
                 try StandardOutput.print(VisibleText.escaping("\(name): \(pictures)"))

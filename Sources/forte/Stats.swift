@@ -25,13 +25,16 @@ struct Stats: ParsableCommand {
                     items: catalog.count(.all),
                     decades: catalog.decadeCounts(),
                     composers: catalog.composerCounts(in: .all).count,
-                    sources: catalog.sources().map { source in try .init(source: source, items: catalog.itemCount(source: source.name)) }
+                    sources: catalog.sources().map { source in
+                        try .init(source: source, items: catalog.itemCount(source: source.name))
+                    }
                 )
             }
             if json {
                 try StandardOutput.print(stats.jsonLine)
             } else {
-                let demo = SyncSources.onlyDemo(stats.sources.map(\.source))
+                let demo =
+                    SyncSources.onlyDemo(stats.sources.map(\.source))
                     ? ["Catalog    demo: generated data, not real records (forte sync URL loads a real catalog)"] : []
                 try StandardOutput.print((demo + stats.lines).joined(separator: "\n"))
             }
@@ -43,7 +46,9 @@ extension CatalogStats {
     /// For people: aligned labels and counts.
     var lines: [String] {
         var lines = ["Items      \(items)", "Composers  \(composers)", "Decades"]
-        lines += decades.map { "  " + $0.value.label.padding(toLength: 9, withPad: " ", startingAt: 0) + String($0.count) }
+        lines += decades.map {
+            "  " + $0.value.label.padding(toLength: 9, withPad: " ", startingAt: 0) + String($0.count)
+        }
         lines.append("Sources")
         lines += sources.map { counted in
             let source = counted.source

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The terminal a sync writes to, as one: the progress line on standard output, drawn over itself, and messages
 /// on standard error, each written only once the line is cleared (and the line drawn again below it), so that no

@@ -1,5 +1,5 @@
-import Foundation
 import ForteText
+import Foundation
 import Logging
 
 /// swift-log to standard error, one line a message, with repository text (URLs, tokens) made safe
@@ -15,8 +15,11 @@ struct SyncLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        let fields = metadata.merging(event.metadata ?? [:]) { $1 }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let text = "forte: \(event.level): \(event.message)" + (fields.isEmpty ? "" : " " + fields.joined(separator: " "))
+        let fields = metadata.merging(event.metadata ?? [:]) { $1 }.sorted { $0.key < $1.key }.map {
+            "\($0.key)=\($0.value)"
+        }
+        let text =
+            "forte: \(event.level): \(event.message)" + (fields.isEmpty ? "" : " " + fields.joined(separator: " "))
         console.say(VisibleText.escaping(text))
     }
 

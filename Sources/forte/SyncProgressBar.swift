@@ -1,7 +1,7 @@
-import Foundation
 import ForteHarvest
 import ForteTerminal
 import ForteTerminalKit
+import Foundation
 
 /// The progress line (`ProgressLine`) a person sees on a terminal, drawn at most ten times a second through the
 /// sync's `SyncConsole`, which keeps log lines out of it. Off the terminal (cron, a pipe) it draws nothing.
@@ -17,8 +17,10 @@ final class SyncProgressBar {
     func update(_ progress: SyncProgress) {
         guard console.showsProgress, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
         lastDrawn = Date()
-        console.showProgress(ProgressLine.text(records: progress.records, expected: progress.expected,
-                                               elapsed: Date().timeIntervalSince(started)))
+        console.showProgress(
+            ProgressLine.text(
+                records: progress.records, expected: progress.expected,
+                elapsed: Date().timeIntervalSince(started)))
     }
 
     /// Removes the bar before a summary or an error line.

@@ -28,10 +28,11 @@ struct UnknownCommand: Error, CustomStringConvertible {
             let names = subcommands.flatMap(Self.names) + (path.isEmpty ? ["help"] : [])
             // At most two edits, and fewer than the word's own length: `xy` is not a mistyped `ls`.
             let limit = min(2, word.count - 1)
-            suggestion = names.compactMap { name in
-                EditDistance.between(Array(word.unicodeScalars), Array(name.unicodeScalars), limit: limit)
-                    .map { (name, $0) }
-            }.min { $0.1 < $1.1 }?.0
+            suggestion =
+                names.compactMap { name in
+                    EditDistance.between(Array(word.unicodeScalars), Array(name.unicodeScalars), limit: limit)
+                        .map { (name, $0) }
+                }.min { $0.1 < $1.1 }?.0
             return
         }
         return nil
@@ -44,6 +45,7 @@ struct UnknownCommand: Error, CustomStringConvertible {
     var description: String {
         let words = { (last: String) in (path + [last]).joined(separator: " ") }
         let help = (["forte"] + path + ["--help"]).joined(separator: " ")
-        return "no command '\(words(word))' " + (suggestion.map { "(did you mean \(words($0))?)" } ?? "(\(help) lists them)")
+        return "no command '\(words(word))' "
+            + (suggestion.map { "(did you mean \(words($0))?)" } ?? "(\(help) lists them)")
     }
 }

@@ -44,8 +44,9 @@ struct AddWatch: ParsableCommand {
             let catalog = try openIndex(for: index, toWrite: true)
             let watch = Watch(name: name, query: query.joined(separator: " "))
             if try Searcher(catalog).plan(for: watch.query).isEmpty {
-                throw CommandFailure("\(watch.query) asks for nothing to find (forte search --help shows the syntax)",
-                                     exitCode: ExitStatus.usage)
+                throw CommandFailure(
+                    "\(watch.query) asks for nothing to find (forte search --help shows the syntax)",
+                    exitCode: ExitStatus.usage)
             }
             try catalog.addWatch(watch)
         }
@@ -75,8 +76,9 @@ struct ListWatches: ParsableCommand {
             }
             let widths = (rows.map { TextWidth.of($0.0) }.max() ?? 0, rows.map { TextWidth.of($0.1) }.max() ?? 0)
             for (name, count, query) in rows {
-                try StandardOutput.print([TextWidth.fit(name, to: widths.0), TextWidth.fit(count, to: widths.1), query]
-                    .joined(separator: "  "))
+                try StandardOutput.print(
+                    [TextWidth.fit(name, to: widths.0), TextWidth.fit(count, to: widths.1), query]
+                        .joined(separator: "  "))
             }
         }
     }

@@ -25,7 +25,8 @@ import Testing
     /// `Dvořák, Antonín`); `van der Berg` under B; `De Groot` word by word before `Dean`; `Dvořák` before `Dvořák-Brown`.
     @Test func filesComposersAsALibrary() {
         let expected = [
-            "Ludwig van Beethoven", "Ann Berg", "Jan van der Berg", "Jan De Groot", "Zoe Dean", "Anna Dvorak", "Antonín Dvořák",
+            "Ludwig van Beethoven", "Ann Berg", "Jan van der Berg", "Jan De Groot", "Zoe Dean", "Anna Dvorak",
+            "Antonín Dvořák",
             "Jiří Dvořák-Brown", "Émile Lane", "W. H. Paling", "John Smith", "John Smith Jr.", "Ada Keiko Tanaka",
         ]
         // As SQLite orders the list (composerKey, composer): by their bytes.
@@ -49,4 +50,3 @@ import Testing
         #expect(ComposerName.surnameKey(of: "Jan van der Berg") == "berg")
     }
 }
-

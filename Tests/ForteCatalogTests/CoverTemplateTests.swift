@@ -12,27 +12,41 @@ import Testing
     static let nla = item("oai:nla.gov.au:nla.mus-an123")
 
     @Test func eachPlaceholderIsFilledIn() throws {
-        #expect(try CoverTemplate("{link}-t", givesPages: false).url(for: Self.nla) == "http://nla.gov.au/nla.mus-an123-t")
-        #expect(try CoverTemplate("https://img.example/{id}", givesPages: false).url(for: Self.nla)
+        #expect(
+            try CoverTemplate("{link}-t", givesPages: false).url(for: Self.nla) == "http://nla.gov.au/nla.mus-an123-t")
+        #expect(
+            try CoverTemplate("https://img.example/{id}", givesPages: false).url(for: Self.nla)
                 == "https://img.example/oai:nla.gov.au:nla.mus-an123")
-        #expect(try CoverTemplate("https://img.example/{local}.jpg", givesPages: false).url(for: Self.nla) == "https://img.example/nla.mus-an123.jpg")
+        #expect(
+            try CoverTemplate("https://img.example/{local}.jpg", givesPages: false).url(for: Self.nla)
+                == "https://img.example/nla.mus-an123.jpg")
         let pages = try CoverTemplate("{link}-s{n}", givesPages: true)
         #expect(pages.url(for: Self.nla, page: 1) == "http://nla.gov.au/nla.mus-an123-s1")
         #expect(pages.url(for: Self.nla, page: 12) == "http://nla.gov.au/nla.mus-an123-s12")
-        #expect(try CoverTemplate("https://x.example/{local}/{local}", givesPages: false).url(for: Self.item("oai:x/a/b")) == "https://x.example/b/b")
+        #expect(
+            try CoverTemplate("https://x.example/{local}/{local}", givesPages: false).url(for: Self.item("oai:x/a/b"))
+                == "https://x.example/b/b")
     }
 
     /// An identifier's space, `#`, `?`, `/` and non-ASCII letters cannot change what the URL says; the web link is used as it is.
     @Test func identifiersArePercentEncodedAndTheLinkIsNot() throws {
         let item = Self.item("oai:test:a b#c?d/é", link: "http://example.org/item?id=1&x=%20")
-        #expect(try CoverTemplate("https://img.example/{id}", givesPages: false).url(for: item) == "https://img.example/oai:test:a%20b%23c%3Fd%2F%C3%A9")
-        #expect(try CoverTemplate("https://img.example/{local}", givesPages: false).url(for: item) == "https://img.example/%C3%A9")
-        #expect(try CoverTemplate("{link}&size=large", givesPages: false).url(for: item) == "http://example.org/item?id=1&x=%20&size=large")
+        #expect(
+            try CoverTemplate("https://img.example/{id}", givesPages: false).url(for: item)
+                == "https://img.example/oai:test:a%20b%23c%3Fd%2F%C3%A9")
+        #expect(
+            try CoverTemplate("https://img.example/{local}", givesPages: false).url(for: item)
+                == "https://img.example/%C3%A9")
+        #expect(
+            try CoverTemplate("{link}&size=large", givesPages: false).url(for: item)
+                == "http://example.org/item?id=1&x=%20&size=large")
     }
 
     @Test func anItemWithoutAWebLinkHasNoURLFromATemplateThatTakesOne() throws {
         #expect(try CoverTemplate("{link}-t", givesPages: false).url(for: Self.item("oai:x:1", link: nil)) == nil)
-        #expect(try CoverTemplate("https://img.example/{local}", givesPages: false).url(for: Self.item("oai:x:1", link: nil)) == "https://img.example/1")
+        #expect(
+            try CoverTemplate("https://img.example/{local}", givesPages: false).url(
+                for: Self.item("oai:x:1", link: nil)) == "https://img.example/1")
     }
 
     @Test func badTemplatesAreRefusedWithWhatToWrite() {
@@ -43,21 +57,31 @@ import Testing
             try CoverTemplate("{link}-s{n}", givesPages: false)
         }
         #expect(throws: CoverTemplateError.unclosedBrace("{link")) { try CoverTemplate("{link", givesPages: false) }
-        #expect(throws: CoverTemplateError.pagesWithoutNumber("{link}-s")) { try CoverTemplate("{link}-s", givesPages: true) }
+        #expect(throws: CoverTemplateError.pagesWithoutNumber("{link}-s")) {
+            try CoverTemplate("{link}-s", givesPages: true)
+        }
         for notWeb in ["{local}.jpg", "ftp://example.org/{id}", "http://", "https://x.example/{id} large", ""] {
             #expect(throws: CoverTemplateError.notWebURL(notWeb)) { try CoverTemplate(notWeb, givesPages: false) }
         }
-        for control in ["{link}-e\r\nX-Forwarded-For: 127.0.0.1", "{link}-t\n", "https://img.example/{id}\t", "{link}\u{0}-e", "{link}\u{85}"] {
-            #expect(throws: CoverTemplateError.controlCharacter(control)) { try CoverTemplate(control, givesPages: false) }
+        for control in [
+            "{link}-e\r\nX-Forwarded-For: 127.0.0.1", "{link}-t\n", "https://img.example/{id}\t", "{link}\u{0}-e",
+            "{link}\u{85}",
+        ] {
+            #expect(throws: CoverTemplateError.controlCharacter(control)) {
+                try CoverTemplate(control, givesPages: false)
+            }
         }
-        #expect("\(CoverTemplateError.unknownPlaceholder("title", template: "{title}", pages: true))"
+        #expect(
+            "\(CoverTemplateError.unknownPlaceholder("title", template: "{title}", pages: true))"
                 == "unknown placeholder {title} in {title} (use {link}, {id}, {local} and {n})")
     }
 
     /// The record's own pictures first; the rule where it has none; pages from the rule alone.
     @Test func coverLinksTakeTheRuleWhereTheRecordLinksToNoPicture() throws {
-        let rule = CoverRule(thumbnail: try CoverTemplate("{link}-t", givesPages: false), cover: try CoverTemplate("{link}-e", givesPages: false),
-                             pages: try CoverTemplate("{link}-s{n}", givesPages: true))
+        let rule = CoverRule(
+            thumbnail: try CoverTemplate("{link}-t", givesPages: false),
+            cover: try CoverTemplate("{link}-e", givesPages: false),
+            pages: try CoverTemplate("{link}-s{n}", givesPages: true))
         let links = CoverLinks(Self.nla, rule: rule)
         #expect(links.thumbnail == "http://nla.gov.au/nla.mus-an123-t")
         #expect(links.cover == "http://nla.gov.au/nla.mus-an123-e")

@@ -34,7 +34,10 @@ import Testing
         for (element, values) in Self.values { set[element: "\(element)"] = values }
         let appends = Self.values.flatMap { element, values in values.map { (element, $0) } }
         var builder = DublinCore.Builder()
-        for order in [appends, appends.reversed(), appends.enumerated().sorted { ($0.offset * 7) % 11 < ($1.offset * 7) % 11 }.map(\.element)] {
+        for order in [
+            appends, appends.reversed(),
+            appends.enumerated().sorted { ($0.offset * 7) % 11 < ($1.offset * 7) % 11 }.map(\.element),
+        ] {
             for (element, value) in order { builder.append(value, to: element) }
             let built = builder.build()
             for (element, _) in Self.values {
@@ -56,12 +59,16 @@ import Testing
         builder.append(long, to: .title)
         var metadata = builder.build()
         #expect(metadata.subject.count == 300)
-        #expect(metadata.subject[127] == "subject 127" && metadata.subject[128] == long && metadata.subject[299] == "subject 299")
+        #expect(
+            metadata.subject[127] == "subject 127" && metadata.subject[128] == long
+                && metadata.subject[299] == "subject 299")
         #expect(metadata.title == [long] && metadata.date == ["1915"])
         #expect(metadata.encoded.withUnsafeBytes(DublinCore.init(encoded:)) == metadata)
         metadata.subject = Array(metadata.subject.prefix(2))
         metadata.title.append(long)
-        #expect(metadata.subject == ["subject 0", "subject 1"] && metadata.title == [long, long] && metadata.date == ["1915"])
+        #expect(
+            metadata.subject == ["subject 0", "subject 1"] && metadata.title == [long, long]
+                && metadata.date == ["1915"])
     }
 
     @Test func theEncodedFormComesBackAndDamageDoesNot() throws {
@@ -70,7 +77,9 @@ import Testing
         let bytes = metadata.encoded
         #expect(bytes.withUnsafeBytes(DublinCore.init(encoded:)) == metadata)
         #expect(DublinCore().encoded.withUnsafeBytes(DublinCore.init(encoded:)) == DublinCore())
-        for damaged in [Array(bytes.dropLast()), bytes + [0], [], [0xFF, 0xFF], Array(repeating: 0, count: 14), [1, 9, 65]] {
+        for damaged in [
+            Array(bytes.dropLast()), bytes + [0], [], [0xFF, 0xFF], Array(repeating: 0, count: 14), [1, 9, 65],
+        ] {
             #expect(damaged.withUnsafeBytes(DublinCore.init(encoded:)) == nil, "\(damaged.prefix(16))")
         }
     }

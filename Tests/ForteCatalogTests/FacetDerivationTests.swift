@@ -33,10 +33,14 @@ struct FacetDerivationTests {
         ("Songs, Spanish", [], ["Songs"], []),
         ("Piano trios", ["piano", "violin", "cello"], ["Trios"], []),
         ("World War, 1914-1918--Songs and music", [], [], ["World War, 1914-1918"]),
-        ("Southern States--Songs and music|http://id.loc.gov/authorities/subjects/sh2008112063", [], [],
-         ["Southern States"]),
-        ("United States--History--Civil War, 1861-1865--Songs and music", [], [],
-         ["United States -- History -- Civil War, 1861-1865"]),
+        (
+            "Southern States--Songs and music|http://id.loc.gov/authorities/subjects/sh2008112063", [], [],
+            ["Southern States"]
+        ),
+        (
+            "United States--History--Civil War, 1861-1865--Songs and music", [], [],
+            ["United States -- History -- Civil War, 1861-1865"]
+        ),
         ("Separation (Psychology)", [], [], ["Separation (Psychology)"]),
         ("Heyse, Paul, 1830-1914--Musical settings", [], [], ["Heyse, Paul, 1830-1914"]),
         ("Piano with jazz ensemble.", ["piano", "jazz ensemble"], [], []),
@@ -45,17 +49,20 @@ struct FacetDerivationTests {
         ("Sheet music", [], [], []),
         ("Scores", [], [], []),
     ])
-    func headingGivesInstrumentsGenresOrSubject(heading: String, instruments: [String], genres: [String],
-                                                subjects: [String]) {
+    func headingGivesInstrumentsGenresOrSubject(
+        heading: String, instruments: [String], genres: [String],
+        subjects: [String]
+    ) {
         #expect(values(.instrument) { $0.subject = [heading] } == instruments)
         #expect(values(.genre) { $0.subject = [heading] } == genres)
         #expect(values(.subject) { $0.subject = [heading] } == subjects)
     }
 
     @Test func notesAndMARC382SayWhatAScoreIsFor() {
-        #expect(values(.instrument) {
-            $0.description = ["For voice and piano with chord symbols and tablature for ukulele."]
-        } == ["voice", "piano", "ukulele"])
+        #expect(
+            values(.instrument) {
+                $0.description = ["For voice and piano with chord symbols and tablature for ukulele."]
+            } == ["voice", "piano", "ukulele"])
         #expect(values(.instrument) { $0.description = ["For piano, 4 hands."] } == ["piano, 4 hands"])
         #expect(values(.instrument) { $0.description = ["For chorus (S.A.T.B.) and piano."] } == ["chorus", "piano"])
         #expect(values(.instrument) { $0.description = ["Arranged for piano-four hands"] } == [])
@@ -63,7 +70,8 @@ struct FacetDerivationTests {
         // The first sentence alone: the cover's piano is no medium of the music.
         #expect(values(.instrument) { $0.description = ["For band. Cover shows a piano."] } == ["band"])
         #expect(values(.instrument) { $0.description = ["Cover illustration by Starmer."] } == [])
-        #expect(values(.instrument) { $0.format = ["medium of performance: voice, piano", "1 score (3 p.)"] }
+        #expect(
+            values(.instrument) { $0.format = ["medium of performance: voice, piano", "1 score (3 p.)"] }
                 == ["voice", "piano"])
     }
 
@@ -92,18 +100,22 @@ struct FacetDerivationTests {
     }
 
     @Test func publicationStatements() {
-        #expect(values(.place) { $0.publisher = ["Chicago, IL ; New York, NY : Witmark"] }
+        #expect(
+            values(.place) { $0.publisher = ["Chicago, IL ; New York, NY : Witmark"] }
                 == ["Chicago, Illinois", "New York, New York"])
         #expect(values(.publisher) { $0.publisher = ["Chicago, IL ; New York, NY : Witmark"] } == ["Witmark"])
-        #expect(values(.publisher) { $0.publisher = ["Boston : Oliver Ditson ; New York : C.H. Ditson"] }
+        #expect(
+            values(.publisher) { $0.publisher = ["Boston : Oliver Ditson ; New York : C.H. Ditson"] }
                 == ["Oliver Ditson", "C.H. Ditson"])
         #expect(values(.publisher) { $0.publisher = ["New York : Leo Feist, c1917"] } == ["Leo Feist"])
         // Two publishers at one place, as ISBD writes them.
         #expect(values(.publisher) { $0.publisher = ["New York : Witmark : Harms"] } == ["Witmark", "Harms"])
         #expect(values(.place) { $0.publisher = ["New York : Witmark : Harms"] } == ["New York, New York"])
-        #expect(values(.publisher) { $0.publisher = ["Boston : Ditson ; New York : Witmark : Harms, c1925"] }
+        #expect(
+            values(.publisher) { $0.publisher = ["Boston : Ditson ; New York : Witmark : Harms, c1925"] }
                 == ["Ditson", "Witmark", "Harms"])
-        #expect(values(.publisher) { $0.publisher = ["New York : R.S. (Firm : New York, N.Y.)"] }
+        #expect(
+            values(.publisher) { $0.publisher = ["New York : R.S. (Firm : New York, N.Y.)"] }
                 == ["R.S. (Firm : New York, N.Y.)"])
         // USC's `Mainz : B. Schott's Söhne Associated Music Publishers` at `New York`: a city is no publisher.
         let schott = "New York : Mainz : B. Schott's Söhne Associated Music Publishers"
@@ -129,13 +141,15 @@ struct FacetDerivationTests {
         let boston = values(.place) { $0.publisher = ["Boston, MA : Ditson"] }
         #expect(boston == ["Boston, Massachusetts"])
         for typed in ["Boston, MA", "boston, mass.", "BOSTON, MASSACHUSETTS", "Boston"] {
-            #expect(Facet.place.normalized(typed).key == Facet.place.normalized("Boston, Massachusetts").key,
-                    "\(typed)")
+            #expect(
+                Facet.place.normalized(typed).key == Facet.place.normalized("Boston, Massachusetts").key,
+                "\(typed)")
         }
         #expect(Facet.place.normalized("zurich").key == Facet.place.normalized("Zürich, Switzerland").key)
         #expect(Facet.language.normalized("ger").key == Facet.language.normalized("German").key)
         #expect(Facet.genre.normalized("WALTZES").key == FacetValue("Waltzes").key)
-        #expect(Facet.show.normalized("Annie Get Your Gun (musical)").key
+        #expect(
+            Facet.show.normalized("Annie Get Your Gun (musical)").key
                 == Facet.show.normalized("annie get your gun").key)
         #expect(Facet.instrument.normalized("Piano").key == "piano")
         #expect(Facet.instrument.normalized("Pianoforte").display == "piano")
@@ -171,17 +185,20 @@ struct FacetDerivationTests {
         #expect(music(["Annie Get Your Gun (musical)", "Annie get your gun"]) == ["Annie Get Your Gun"])
         #expect(music(["Wm. Nelson Collection", "Health Sciences Library Photograph Collection; Publications"]) == [])
         // A series is no show (`../shared/realworld`'s ASU recitals, USC's `Standard marches : series three`).
-        #expect(music(["Student Recital Series 2007", "Standard marches : series three", "Porgy and Bess"])
+        #expect(
+            music(["Student Recital Series 2007", "Standard marches : series three", "Porgy and Bess"])
                 == ["Porgy and Bess"])
-        #expect(values(.show) {
-            $0.subject = ["Songs (High voice) with piano"]
-            $0.relation = ["Show boat"]
-        } == ["Show boat"])
+        #expect(
+            values(.show) {
+                $0.subject = ["Songs (High voice) with piano"]
+                $0.relation = ["Show boat"]
+            } == ["Show boat"])
         // Elsewhere a relation names what holds the item, not a work it comes from.
-        #expect(values(.show) {
-            $0.subject = ["Education"]
-            $0.relation = ["PLoS ONE"]
-        } == [])
+        #expect(
+            values(.show) {
+                $0.subject = ["Education"]
+                $0.relation = ["PLoS ONE"]
+            } == [])
         #expect(Facet.show.normalized("The desert song").key.hasPrefix("desert song"))
     }
 
@@ -193,12 +210,16 @@ struct FacetDerivationTests {
         metadata.language = ["English", "eng"]
         let item = Item(identifier: "oai:test:2", metadata: metadata)
         let values = Facet.values(of: item).mapValues { $0.map(\.display) }
-        #expect(values == [
-            .instrument: ["medium voice", "piano", "voice"], .genre: ["Songs", "Waltzes"], .subject: ["Hawaii"],
-            .publisher: ["Bergstrom Music Co."], .place: ["Honolulu, Hawaii"], .language: ["English"],
-        ])
-        #expect(Facet.allCases.map(\.rawValue)
-                == ["instrument", "genre", "subject", "publisher", "place", "language", "show", "lyricist", "arranger",
-                    "illustrator"])
+        #expect(
+            values == [
+                .instrument: ["medium voice", "piano", "voice"], .genre: ["Songs", "Waltzes"], .subject: ["Hawaii"],
+                .publisher: ["Bergstrom Music Co."], .place: ["Honolulu, Hawaii"], .language: ["English"],
+            ])
+        #expect(
+            Facet.allCases.map(\.rawValue)
+                == [
+                    "instrument", "genre", "subject", "publisher", "place", "language", "show", "lyricist", "arranger",
+                    "illustrator",
+                ])
     }
 }

@@ -35,24 +35,28 @@ private func item(titles: [String] = [], creators: [String] = [], identifiers: [
 }
 
 /// `webLink`: the first `dc:identifier` that is an http(s) URL.
-@Test(arguments: [
-    (["http://nla.gov.au/nla.mus-an6306034"], "http://nla.gov.au/nla.mus-an6306034"),
-    (["https://nla.gov.au/nla.mus-an6306034"], "https://nla.gov.au/nla.mus-an6306034"),
-    (["HTTP://NLA.GOV.AU/nla.mus-an1"], "HTTP://NLA.GOV.AU/nla.mus-an1"),
-    (["  http://nla.gov.au/nla.mus-an1\n"], "http://nla.gov.au/nla.mus-an1"),
-    (["(FORTE-DEMO)0000001", "http://nla.gov.au/nla.mus-an1"], "http://nla.gov.au/nla.mus-an1"),
-    (["http://nla.gov.au/nla.mus-an1", "https://catalogue.forte.example/Record/1"], "http://nla.gov.au/nla.mus-an1"),
-    (["oai:nla.gov.au:nla.mus-an1"], nil),
-    (["httpfoo"], nil),
-    (["http:"], nil),
-    (["http://"], nil),
-    (["https//nla.gov.au"], nil),
-    (["ftp://nla.gov.au/file"], nil),
-    (["mailto:music@nla.gov.au"], nil),
-    (["http://nla.gov.au/nla mus"], nil),
-    (["urn:isbn:0-123-45678-9"], nil),
-    ([], nil),
-] as [([String], String?)])
+@Test(
+    arguments: [
+        (["http://nla.gov.au/nla.mus-an6306034"], "http://nla.gov.au/nla.mus-an6306034"),
+        (["https://nla.gov.au/nla.mus-an6306034"], "https://nla.gov.au/nla.mus-an6306034"),
+        (["HTTP://NLA.GOV.AU/nla.mus-an1"], "HTTP://NLA.GOV.AU/nla.mus-an1"),
+        (["  http://nla.gov.au/nla.mus-an1\n"], "http://nla.gov.au/nla.mus-an1"),
+        (["(FORTE-DEMO)0000001", "http://nla.gov.au/nla.mus-an1"], "http://nla.gov.au/nla.mus-an1"),
+        (
+            ["http://nla.gov.au/nla.mus-an1", "https://catalogue.forte.example/Record/1"],
+            "http://nla.gov.au/nla.mus-an1"
+        ),
+        (["oai:nla.gov.au:nla.mus-an1"], nil),
+        (["httpfoo"], nil),
+        (["http:"], nil),
+        (["http://"], nil),
+        (["https//nla.gov.au"], nil),
+        (["ftp://nla.gov.au/file"], nil),
+        (["mailto:music@nla.gov.au"], nil),
+        (["http://nla.gov.au/nla mus"], nil),
+        (["urn:isbn:0-123-45678-9"], nil),
+        ([], nil),
+    ] as [([String], String?)])
 func webLink(identifiers: [String], link: String?) {
     #expect(item(identifiers: identifiers).webLink == link)
 }

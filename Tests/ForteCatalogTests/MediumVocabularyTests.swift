@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ForteCatalog
 @testable import MusicVocabulary
-import Testing
 
 /// forte's vocabulary of media of performance against the LCMPT media the benchmark's records are catalogued with
 /// (`MusicVocabulary.media`, in each of the eight ways LCSH writes a medium into a heading) and against real USC
@@ -25,7 +26,8 @@ struct MediumVocabularyTests {
     @Test func eachWrittenFormNamesOneTerm() {
         var seen: [String: String] = [:]
         for (term, written) in MediumOfPerformance.voices + MediumOfPerformance.instruments
-            + MediumOfPerformance.ensembles {
+            + MediumOfPerformance.ensembles
+        {
             for form in [term] + written {
                 let key = Title.sortKey(form)
                 #expect(seen[key] == nil, "\(form): \(seen[key] ?? "") and \(term)")
@@ -36,20 +38,21 @@ struct MediumVocabularyTests {
 
     /// USC's own headings (`../shared/realworld-music/usc/`) whose media forte once missed, and its genres that
     /// must stay genres.
-    @Test(arguments: [
-        ("Variations (String quartet)--Scores and parts", ["string quartet"], ["Variations"]),
-        ("Potpourris (Piano trio)", ["piano trio"], ["Potpourris"]),
-        ("Marches (Piano, 6 hands)", ["piano, 6 hands"], ["Marches"]),
-        ("Piano music (1 hand), Arranged", ["piano, 1 hand"], []),
-        ("Choruses, Sacred (Mixed voices, 4 parts), Unaccompanied", ["mixed chorus"], ["Sacred choruses"]),
-        ("Orchestral music--Juvenile--Scores and parts", ["orchestra"], []),
-        ("Musicals--Excerpts--Vocal score with piano", ["piano"], ["Musicals"]),
-        ("Marches (Piano)", ["piano"], ["Marches"]),
-        ("Marches (Piano, 4 hands)", ["piano, 4 hands"], ["Marches"]),
-        ("Waltzes", [], ["Waltzes"]),
-        ("Dance orchestra music", ["jazz ensemble"], []),
-        ("Popular instrumental music--1911-1920", [], ["Popular instrumental music"]),
-    ] as [(String, [String], [String])])
+    @Test(
+        arguments: [
+            ("Variations (String quartet)--Scores and parts", ["string quartet"], ["Variations"]),
+            ("Potpourris (Piano trio)", ["piano trio"], ["Potpourris"]),
+            ("Marches (Piano, 6 hands)", ["piano, 6 hands"], ["Marches"]),
+            ("Piano music (1 hand), Arranged", ["piano, 1 hand"], []),
+            ("Choruses, Sacred (Mixed voices, 4 parts), Unaccompanied", ["mixed chorus"], ["Sacred choruses"]),
+            ("Orchestral music--Juvenile--Scores and parts", ["orchestra"], []),
+            ("Musicals--Excerpts--Vocal score with piano", ["piano"], ["Musicals"]),
+            ("Marches (Piano)", ["piano"], ["Marches"]),
+            ("Marches (Piano, 4 hands)", ["piano, 4 hands"], ["Marches"]),
+            ("Waltzes", [], ["Waltzes"]),
+            ("Dance orchestra music", ["jazz ensemble"], []),
+            ("Popular instrumental music--1911-1920", [], ["Popular instrumental music"]),
+        ] as [(String, [String], [String])])
     func realHeadingsNameTheirMedia(heading: String, media: [String], genres: [String]) {
         let read = MusicHeading(parsing: heading)
         #expect(read.media == media, "\(heading)")

@@ -1,5 +1,6 @@
-@testable import ForteCatalog
 import Testing
+
+@testable import ForteCatalog
 
 /// The facets of people (lyricist, arranger, illustrator): names as composers are shown, keyed surname first.
 struct PeopleInRoleTests {
@@ -11,9 +12,12 @@ struct PeopleInRoleTests {
     }
 
     @Test func eachRoleHasItsPeopleNamedAsComposersAre() {
-        let contributors = ["Hart, Lorenz, 1895-1943 (lyricist)", "arranger: Smith, John", "Starmer (illustrator)",
-                            "Frew, 1875-1955, lithographer", "Sharma, DR, lyricist"]
-        #expect(values(.lyricist, creators: ["Rodgers, Richard"], contributors: contributors)
+        let contributors = [
+            "Hart, Lorenz, 1895-1943 (lyricist)", "arranger: Smith, John", "Starmer (illustrator)",
+            "Frew, 1875-1955, lithographer", "Sharma, DR, lyricist",
+        ]
+        #expect(
+            values(.lyricist, creators: ["Rodgers, Richard"], contributors: contributors)
                 == [FacetValue("Lorenz Hart", key: "hart, lorenz"), FacetValue("D. R. Sharma", key: "sharma, d. r.")])
         #expect(values(.arranger, contributors: contributors) == [FacetValue("John Smith", key: "smith, john")])
         #expect(values(.illustrator, contributors: contributors).map(\.display) == ["Starmer", "Frew"])

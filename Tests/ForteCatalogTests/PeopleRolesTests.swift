@@ -3,30 +3,31 @@ import Testing
 
 /// People in every role, in each form real records write a role in (issue 43): a heading as catalogued, the name
 /// and life dates a person reading it would give, and its roles.
-@Test(arguments: [
-    ("Hart, Lorenz, 1895-1943 (lyricist)", "Lorenz Hart", "1895-1943", ["lyricist"]),
-    ("Hart, Lorenz, 1895-1943, lyricist", "Lorenz Hart", "1895-1943", ["lyricist"]),
-    ("lyricist: Hart, Lorenz, 1895-1943", "Lorenz Hart", "1895-1943", ["lyricist"]),
-    ("Lyricist: Lorenz Hart", "Lorenz Hart", nil, ["lyricist"]),
-    ("words by Lorenz Hart", "Lorenz Hart", nil, ["lyricist"]),
-    ("Music by Richard Rodgers", "Richard Rodgers", nil, ["composer"]),
-    ("Words and music by Irving Berlin", "Irving Berlin", nil, ["lyricist", "composer"]),
-    ("arranged by Smith, John", "John Smith", nil, ["arranger"]),
-    ("Starmer (illustrator)", "Starmer", nil, ["illustrator"]),
-    ("Frew, 1875-1955, cover artist", "Frew", "1875-1955", ["illustrator"]),
-    ("Smith, John, lithographer", "John Smith", nil, ["illustrator"]),
-    ("Smith, John, ltg", "John Smith", nil, ["illustrator"]),
-    ("Smith, John, egr", "John Smith", nil, ["illustrator"]),
-    ("Smith, John, ill", "John Smith", nil, ["illustrator"]),
-    ("Smith, John, edt", "John Smith", nil, ["editor"]),
-    ("Smith, John, prf", "John Smith", nil, ["performer"]),
-    ("Smith, John, dte", "John Smith", nil, ["dedicatee"]),
-    ("Smith, John, arr", "John Smith", nil, ["arranger"]),
-    ("Smith, John, lyr", "John Smith", nil, ["lyricist"]),
-    ("Smith, John, cmp", "John Smith", nil, ["composer"]),
-    ("Crosby, Bing (as sung by)", "Bing Crosby", nil, ["performer"]),
-    ("[Spiritual] (lyricist)", "Spiritual", nil, ["lyricist"]),
-] as [(String, String, String?, [String])])
+@Test(
+    arguments: [
+        ("Hart, Lorenz, 1895-1943 (lyricist)", "Lorenz Hart", "1895-1943", ["lyricist"]),
+        ("Hart, Lorenz, 1895-1943, lyricist", "Lorenz Hart", "1895-1943", ["lyricist"]),
+        ("lyricist: Hart, Lorenz, 1895-1943", "Lorenz Hart", "1895-1943", ["lyricist"]),
+        ("Lyricist: Lorenz Hart", "Lorenz Hart", nil, ["lyricist"]),
+        ("words by Lorenz Hart", "Lorenz Hart", nil, ["lyricist"]),
+        ("Music by Richard Rodgers", "Richard Rodgers", nil, ["composer"]),
+        ("Words and music by Irving Berlin", "Irving Berlin", nil, ["lyricist", "composer"]),
+        ("arranged by Smith, John", "John Smith", nil, ["arranger"]),
+        ("Starmer (illustrator)", "Starmer", nil, ["illustrator"]),
+        ("Frew, 1875-1955, cover artist", "Frew", "1875-1955", ["illustrator"]),
+        ("Smith, John, lithographer", "John Smith", nil, ["illustrator"]),
+        ("Smith, John, ltg", "John Smith", nil, ["illustrator"]),
+        ("Smith, John, egr", "John Smith", nil, ["illustrator"]),
+        ("Smith, John, ill", "John Smith", nil, ["illustrator"]),
+        ("Smith, John, edt", "John Smith", nil, ["editor"]),
+        ("Smith, John, prf", "John Smith", nil, ["performer"]),
+        ("Smith, John, dte", "John Smith", nil, ["dedicatee"]),
+        ("Smith, John, arr", "John Smith", nil, ["arranger"]),
+        ("Smith, John, lyr", "John Smith", nil, ["lyricist"]),
+        ("Smith, John, cmp", "John Smith", nil, ["composer"]),
+        ("Crosby, Bing (as sung by)", "Bing Crosby", nil, ["performer"]),
+        ("[Spiritual] (lyricist)", "Spiritual", nil, ["lyricist"]),
+    ] as [(String, String, String?, [String])])
 func rolesInEveryForm(heading: String, name: String, lifeDates: String?, roles: [String]) {
     let creator = Creator(parsing: heading)
     #expect(creator.name == ComposerName(name: name, lifeDates: lifeDates), "\(heading)")
@@ -34,21 +35,22 @@ func rolesInEveryForm(heading: String, name: String, lifeDates: String?, roles: 
 }
 
 /// A heading in square brackets is the cataloguer's supplied name; words for no one are kept but are no person.
-@Test(arguments: [
-    ("[Smith, John Stafford, 1750-1836?]", "John Stafford Smith", "1750-1836?", true),
-    ("[Various]", "Various", nil, false),
-    ("[Spiritual]", "Spiritual", nil, false),
-    // USC's `[Spiritual]` in its lyricist column, as a contributor with the role.
-    ("[Spiritual] (lyricist)", "Spiritual", nil, false),
-    ("[Various], lyricist", "Various", nil, false),
-    ("[Smith, John Stafford, 1750-1836?] (composer)", "John Stafford Smith", "1750-1836?", true),
-    ("Anonymous (1614)", "Anonymous", "1614", false),
-    ("Traditional", "Traditional", nil, false),
-    ("Unknown", "Unknown", nil, false),
-    ("Traditional Irish air", "Traditional Irish air", nil, false),
-    ("Albert & Son (Sydney)", "Albert & Son (Sydney)", nil, true),
-    ("Vaughn, Jim", "Jim Vaughn", nil, true),
-] as [(String, String, String?, Bool)])
+@Test(
+    arguments: [
+        ("[Smith, John Stafford, 1750-1836?]", "John Stafford Smith", "1750-1836?", true),
+        ("[Various]", "Various", nil, false),
+        ("[Spiritual]", "Spiritual", nil, false),
+        // USC's `[Spiritual]` in its lyricist column, as a contributor with the role.
+        ("[Spiritual] (lyricist)", "Spiritual", nil, false),
+        ("[Various], lyricist", "Various", nil, false),
+        ("[Smith, John Stafford, 1750-1836?] (composer)", "John Stafford Smith", "1750-1836?", true),
+        ("Anonymous (1614)", "Anonymous", "1614", false),
+        ("Traditional", "Traditional", nil, false),
+        ("Unknown", "Unknown", nil, false),
+        ("Traditional Irish air", "Traditional Irish air", nil, false),
+        ("Albert & Son (Sydney)", "Albert & Son (Sydney)", nil, true),
+        ("Vaughn, Jim", "Jim Vaughn", nil, true),
+    ] as [(String, String, String?, Bool)])
 func suppliedNamesAndNoOnes(heading: String, name: String, lifeDates: String?, isPerson: Bool) {
     let creator = Creator(parsing: heading)
     #expect(creator.name == ComposerName(name: name, lifeDates: lifeDates), "\(heading)")

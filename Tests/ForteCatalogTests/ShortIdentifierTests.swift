@@ -5,8 +5,11 @@ import Testing
 @Suite struct ShortIdentifierTests {
     static let identifier = "oai:catalogue.forte.example:nla.mus-an0001810"
 
-    @Test(arguments: ["nla.mus-an0001810", "mus-an0001810", "an0001810", "1810", "0001810", "catalogue.forte.example:nla.mus-an0001810",
-                      Self.identifier])
+    @Test(arguments: [
+        "nla.mus-an0001810", "mus-an0001810", "an0001810", "1810", "0001810",
+        "catalogue.forte.example:nla.mus-an0001810",
+        Self.identifier,
+    ])
     func aShortFormMatches(short: String) {
         #expect(ShortIdentifier(short).matches(Self.identifier))
     }
@@ -26,15 +29,18 @@ import Testing
     /// The stretches of reversed identifiers hold exactly the identifiers a short form matches.
     @Test func theReversedStretchesHoldExactlyTheMatches() {
         let identifiers = [
-            Self.identifier, "oai:x:nla.mus-an0011810", "oai:x:1810", "oai:x:01810", "oai:x:a/1810", "oai:x:1810b", "oai:x:21810",
-            "oai:x:mus-an0001810", "oai:x:nla.mus-an0001810x", "1810", "oai:x:ü1810", "oai:x:an0001810", "oai:x:0", "oai:x:000",
+            Self.identifier, "oai:x:nla.mus-an0011810", "oai:x:1810", "oai:x:01810", "oai:x:a/1810", "oai:x:1810b",
+            "oai:x:21810",
+            "oai:x:mus-an0001810", "oai:x:nla.mus-an0001810x", "1810", "oai:x:ü1810", "oai:x:an0001810", "oai:x:0",
+            "oai:x:000",
         ]
         for short in ["1810", "01810", "an0001810", "mus-an0001810", "0", "x:0", "1810b", "ü1810"] {
             let form = ShortIdentifier(short)
             let inStretches = identifiers.filter { identifier in
                 let reversed = Array(ShortIdentifier.reversed(identifier).utf8)
                 return form.reversedStretches.contains { stretch in
-                    !reversed.lexicographicallyPrecedes(stretch.lowerBound.utf8) && !stretch.upperBound.utf8.lexicographicallyPrecedes(reversed)
+                    !reversed.lexicographicallyPrecedes(stretch.lowerBound.utf8)
+                        && !stretch.upperBound.utf8.lexicographicallyPrecedes(reversed)
                 }
             }
             #expect(inStretches == identifiers.filter(form.matches), "\(short)")

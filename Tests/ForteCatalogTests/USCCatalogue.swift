@@ -1,5 +1,5 @@
-import Foundation
 import ForteCatalog
+import Foundation
 
 /// The University of South Carolina's sheet-music catalogue (`../shared/realworld-music/usc/sm_db_backup.tsv`),
 /// each record rendered as Dublin Core the way a CONTENTdm-style repository publishes such records: LCSH headings

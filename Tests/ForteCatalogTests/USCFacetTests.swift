@@ -1,5 +1,5 @@
-import Foundation
 import ForteCatalog
+import Foundation
 import Testing
 
 /// The facets derived from the University of South Carolina's catalogue (see `USCCatalogue`): records whose
@@ -14,30 +14,85 @@ struct USCFacetTests {
     /// Record number, then each facet's values as the library's columns give them (subject_data, Publisher,
     /// PublisherLocationTest, lang, LargerWork, notes).
     @Test(arguments: [
-        ("386", [Facet.instrument: ["piano"], .genre: ["Marches"], .publisher: ["S. Brainard's Sons Co."],
-                 .place: ["Chicago, Illinois"], .language: ["No linguistic content"]]),
-        ("416", [.instrument: ["piano"], .genre: ["Ragtime"], .publisher: ["Jos. W. Stern"],
-                 .place: ["New York, New York"], .language: ["No linguistic content"]]),
-        ("2893", [.instrument: ["organ", "piano"], .publisher: ["J. Fischer & Bro."], .place: ["Glen Rock, New Jersey"],
-                  .language: ["No linguistic content"]]),
-        ("183", [.instrument: ["piano, 4 hands"], .publisher: ["Edward B. Marks Music Corporation"],
-                 .place: ["New York, New York"], .language: ["No linguistic content"], .show: ["Andalucia"]]),
-        ("422", [.instrument: ["voice", "piano"], .subject: ["World War, 1914-1918 -- United States"],
-                 .publisher: ["Seidel Music"], .place: ["Indianapolis, Indiana"], .language: ["English"]]),
-        ("432", [.instrument: ["voice", "piano"], .genre: ["Waltzes", "Popular music", "Songs"],
-                 .subject: ["Alabama", "Southern States"], .publisher: ["Leo Feist"], .place: ["New York, New York"],
-                 .language: ["English"]]),
-        ("2746", [.instrument: ["mixed chorus", "piano", "chorus"], .genre: ["Sacred choruses"],
-                  .publisher: ["Broadman Press"], .place: ["Nashville, Tennessee"], .language: ["English"]]),
-        ("518", [.instrument: ["piano", "voice"], .genre: ["Operas"], .publisher: ["Gershwin"],
-                 .place: ["New York, New York"], .language: ["English"], .show: ["Porgy and Bess"]]),
-        ("5152", [.instrument: ["piano"], .genre: ["Popular instrumental music"], .publisher: ["Bach Music Co."],
-                  .place: ["Boston, Massachusetts"], .language: ["No linguistic content"]]),
-        ("111", [.instrument: ["baritone", "piano"], .publisher: ["Furstner Limited"], .place: ["London, England"],
-                 .language: ["German"], .show: ["Der Bajazzo"]]),
-        ("3013", [.instrument: ["organ"], .genre: [], .publisher: ["White-Smith Music Publishing"],
-                  .place: ["Boston, Massachusetts", "New York, New York", "Chicago, Illinois"],
-                  .language: ["No linguistic content"]]),
+        (
+            "386",
+            [
+                Facet.instrument: ["piano"], .genre: ["Marches"], .publisher: ["S. Brainard's Sons Co."],
+                .place: ["Chicago, Illinois"], .language: ["No linguistic content"],
+            ]
+        ),
+        (
+            "416",
+            [
+                .instrument: ["piano"], .genre: ["Ragtime"], .publisher: ["Jos. W. Stern"],
+                .place: ["New York, New York"], .language: ["No linguistic content"],
+            ]
+        ),
+        (
+            "2893",
+            [
+                .instrument: ["organ", "piano"], .publisher: ["J. Fischer & Bro."], .place: ["Glen Rock, New Jersey"],
+                .language: ["No linguistic content"],
+            ]
+        ),
+        (
+            "183",
+            [
+                .instrument: ["piano, 4 hands"], .publisher: ["Edward B. Marks Music Corporation"],
+                .place: ["New York, New York"], .language: ["No linguistic content"], .show: ["Andalucia"],
+            ]
+        ),
+        (
+            "422",
+            [
+                .instrument: ["voice", "piano"], .subject: ["World War, 1914-1918 -- United States"],
+                .publisher: ["Seidel Music"], .place: ["Indianapolis, Indiana"], .language: ["English"],
+            ]
+        ),
+        (
+            "432",
+            [
+                .instrument: ["voice", "piano"], .genre: ["Waltzes", "Popular music", "Songs"],
+                .subject: ["Alabama", "Southern States"], .publisher: ["Leo Feist"], .place: ["New York, New York"],
+                .language: ["English"],
+            ]
+        ),
+        (
+            "2746",
+            [
+                .instrument: ["mixed chorus", "piano", "chorus"], .genre: ["Sacred choruses"],
+                .publisher: ["Broadman Press"], .place: ["Nashville, Tennessee"], .language: ["English"],
+            ]
+        ),
+        (
+            "518",
+            [
+                .instrument: ["piano", "voice"], .genre: ["Operas"], .publisher: ["Gershwin"],
+                .place: ["New York, New York"], .language: ["English"], .show: ["Porgy and Bess"],
+            ]
+        ),
+        (
+            "5152",
+            [
+                .instrument: ["piano"], .genre: ["Popular instrumental music"], .publisher: ["Bach Music Co."],
+                .place: ["Boston, Massachusetts"], .language: ["No linguistic content"],
+            ]
+        ),
+        (
+            "111",
+            [
+                .instrument: ["baritone", "piano"], .publisher: ["Furstner Limited"], .place: ["London, England"],
+                .language: ["German"], .show: ["Der Bajazzo"],
+            ]
+        ),
+        (
+            "3013",
+            [
+                .instrument: ["organ"], .genre: [], .publisher: ["White-Smith Music Publishing"],
+                .place: ["Boston, Massachusetts", "New York, New York", "Chicago, Illinois"],
+                .language: ["No linguistic content"],
+            ]
+        ),
     ])
     func recordGivesTheLibrarysFacets(number: String, expected: [Facet: [String]]) throws {
         let record = try #require(Self.records[number])
@@ -76,8 +131,10 @@ struct USCFacetTests {
             if subjects.contains("(Piano)") || subjects.contains("with piano") {
                 #expect(has(.instrument, "piano"), "\(record["MID"]) \(subjects)")
             }
-            for (heading, genre) in [("Waltzes", "Waltzes"), ("Marches", "Marches"), ("Foxtrots", "Foxtrots"),
-                                     ("Love songs", "Love songs"), ("Musicals", "Musicals"), ("Operas", "Operas")]
+            for (heading, genre) in [
+                ("Waltzes", "Waltzes"), ("Marches", "Marches"), ("Foxtrots", "Foxtrots"),
+                ("Love songs", "Love songs"), ("Musicals", "Musicals"), ("Operas", "Operas"),
+            ]
             where record.values("subject_data", separator: " ; ").contains(where: { $0.hasPrefix(heading) }) {
                 #expect(has(.genre, genre), "\(record["MID"]) \(subjects)")
             }

@@ -1,5 +1,6 @@
-@testable import ForteCatalog
 import Testing
+
+@testable import ForteCatalog
 
 /// `tidyingWhitespace`: trimmed, each run of whitespace one space; spaced text by its bytes, the rest
 /// scalar by scalar, with the same result.

@@ -1,14 +1,17 @@
-@testable import ForteCovers
 import Foundation
 import Glibc
 import Testing
 
+@testable import ForteCovers
+
 /// The cover cache as an attacker with write access to it, or a full disk, leaves it.
 @Suite struct CoverCacheTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-cache-\(UUID().uuidString)").path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-cache-\(UUID().uuidString)")
+        .path
 
     func picture(_ count: Int) -> CoverCache.Entry {
-        CoverCache.Entry(bytes: [0xFF, 0xD8, 0xFF] + Array(repeating: 1, count: count - 3), etag: nil, lastModified: nil)
+        CoverCache.Entry(
+            bytes: [0xFF, 0xD8, 0xFF] + Array(repeating: 1, count: count - 3), etag: nil, lastModified: nil)
     }
 
     func path(_ url: String, _ kind: String) -> String { "\(directory)/\(CoverCache.key(url)).\(kind)" }
@@ -22,7 +25,8 @@ import Testing
         try Data(count: 6_000).write(to: URL(fileURLWithPath: leftover))
         try Data("gone\n\n\n".utf8 + Data(count: 3_000)).write(to: URL(fileURLWithPath: orphan))
         for file in [leftover, orphan] {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -100)], ofItemAtPath: file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -100)], ofItemAtPath: file)
         }
         let cache = CoverCache(directory: directory, capacity: 5_000)
         try cache.store(picture(2_000), for: "kept")
@@ -35,10 +39,12 @@ import Testing
     @Test func aFailedWriteLeavesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A directory where the picture goes: the rename into place fails.
-        try FileManager.default.createDirectory(atPath: path("blocked", "image") + "/x", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: path("blocked", "image") + "/x", withIntermediateDirectories: true)
         let cache = CoverCache(directory: directory)
         #expect(throws: (any Error).self) { try cache.store(picture(100), for: "blocked") }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["\(CoverCache.key("blocked")).image"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory) == ["\(CoverCache.key("blocked")).image"])
     }
 
     /// A planted picture larger than any forte keeps is not read (it was read whole, 2 GB, then refused); a FIFO in its

@@ -28,10 +28,11 @@ import Testing
     @Test func kittyPixelsAreThePicture() throws {
         let commands = Self.drawn(.kitty).components(separatedBy: "\u{1B}\\").filter { $0.hasPrefix("\u{1B}_G") }
         let first = try #require(commands.first).dropFirst(3)
-        let keys = Dictionary(uniqueKeysWithValues: first.split(separator: ";")[0].split(separator: ",").map { pair in
-            let parts = pair.split(separator: "=")
-            return (String(parts[0]), String(parts[1]))
-        })
+        let keys = Dictionary(
+            uniqueKeysWithValues: first.split(separator: ";")[0].split(separator: ",").map { pair in
+                let parts = pair.split(separator: "=")
+                return (String(parts[0]), String(parts[1]))
+            })
         #expect(keys["a"] == "T" && keys["f"] == "32" && keys["c"] == "4" && keys["r"] == "2")
         let (width, height) = (try #require(Int(keys["s"] ?? "")), try #require(Int(keys["v"] ?? "")))
         let chunks = commands.compactMap { $0.split(separator: ";", maxSplits: 1).dropFirst().first }
@@ -87,14 +88,18 @@ import Testing
             }
         }
         #expect(width == 32 && height >= 30)
-        Self.expectHalves(width: width, height: height) { x, y in colours[pixels[y * width + x] ?? -1] ?? [-100, -100, -100] }
+        Self.expectHalves(width: width, height: height) { x, y in
+            colours[pixels[y * width + x] ?? -1] ?? [-100, -100, -100]
+        }
     }
 
     /// iTerm2: `ESC ]1337;File=inline=1;width=4;height=2;…:` and the picture as a base64 TIFF, uncompressed.
     @Test func iTermPictureIsThePicture() throws {
         let text = Self.drawn(.iterm)
         #expect(text.hasPrefix("\u{1B}]1337;File=inline=1;width=4;height=2"))
-        let encoded = try #require(text.split(separator: ":", maxSplits: 1).last).prefix { $0 != "\u{07}" && $0 != "\u{1B}" }
+        let encoded = try #require(text.split(separator: ":", maxSplits: 1).last).prefix {
+            $0 != "\u{07}" && $0 != "\u{1B}"
+        }
         let tiff = [UInt8](try #require(Data(base64Encoded: String(encoded))))
         #expect(tiff.starts(with: Array("II*\0".utf8)))
         func integer(_ at: Int, _ size: Int) -> Int { (0..<size).reduce(0) { $0 | Int(tiff[at + $1]) << (8 * $1) } }
@@ -107,7 +112,9 @@ import Testing
         let (width, height, samples) = (try #require(tags[256]), try #require(tags[257]), tags[277] ?? 3)
         let start = try #require(tags[273])
         #expect(tiff.count >= start + width * height * samples)
-        Self.expectHalves(width: width, height: height) { x, y in (0..<3).map { Int(tiff[start + (y * width + x) * samples + $0]) } }
+        Self.expectHalves(width: width, height: height) { x, y in
+            (0..<3).map { Int(tiff[start + (y * width + x) * samples + $0]) }
+        }
     }
 
     /// Mosaics: two rows of four cells, in true colour, red on the left two and blue on the right two.
@@ -116,7 +123,9 @@ import Testing
         #expect(rows.count == 2)
         for row in rows {
             let colours = Set(row.matches(of: /[34]8;2;(\d+);(\d+);(\d+)/).map { "\($0.1);\($0.2);\($0.3)" })
-            #expect(colours.isSubset(of: ["255;0;0", "0;0;255", "0;0;0"]) && colours.contains("255;0;0") && colours.contains("0;0;255"), "\(colours)")
+            #expect(
+                colours.isSubset(of: ["255;0;0", "0;0;255", "0;0;0"]) && colours.contains("255;0;0")
+                    && colours.contains("0;0;255"), "\(colours)")
         }
     }
 }

@@ -1,15 +1,19 @@
 import ForteCatalog
-@testable import ForteCovers
 import Foundation
 import Testing
+
+@testable import ForteCovers
 
 /// The demo catalog's covers: drawn from an item's title, composer and decade, the same every time, kept in the
 /// cache as a PNG that reads back as the very pixels drawn.
 @Suite struct DemoCoverTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-demo-\(UUID().uuidString)").path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-demo-\(UUID().uuidString)")
+        .path
 
-    static func item(_ number: Int, title: String, creator: String = "Lane, Alfred, 1873-1951", date: String = "[ca. 1925]",
-                     source: String = "bundled", identifiers: [String] = []) -> Item {
+    static func item(
+        _ number: Int, title: String, creator: String = "Lane, Alfred, 1873-1951", date: String = "[ca. 1925]",
+        source: String = "bundled", identifiers: [String] = []
+    ) -> Item {
         var metadata = DublinCore()
         metadata.title = [title]
         metadata.creator = [creator]
@@ -31,7 +35,8 @@ import Testing
         #expect((first.width, first.height) == (DemoCover.width, DemoCover.height))
         // The second time it is read from the cache, not drawn: a picture put there in its place is what comes back.
         let planted = CoverImage(width: 2, height: 1, rgba: [1, 2, 3, 255, 4, 5, 6, 255])
-        try CoverCache(directory: directory + "/a").store(CoverCache.Entry(bytes: planted.png, etag: nil, lastModified: nil), for: url)
+        try CoverCache(directory: directory + "/a").store(
+            CoverCache.Entry(bytes: planted.png, etag: nil, lastModified: nil), for: url)
         #expect(DemoCovers(cache: CoverCache(directory: directory + "/a")).picture(for: item) == planted)
     }
 
@@ -56,7 +61,10 @@ import Testing
             let image = cover.image
             let paper = Array(image.rgba[(300 * image.width + 30) * 4..<(300 * image.width + 30) * 4 + 3])
             return (96..<252).reduce(0) { count, y in
-                count + (44..<(image.width - 44)).filter { x in Array(image.rgba[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) != paper }.count
+                count
+                    + (44..<(image.width - 44)).filter { x in
+                        Array(image.rgba[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) != paper
+                    }.count
             }
         }
         #expect(inked("") == 0)
@@ -71,7 +79,10 @@ import Testing
         let long = DemoCover.wrap(String(repeating: "TIPPERARY ", count: 10), scale: 3, most: 2)
         #expect(long.lines == ["TIPPERARY", "TIPPERARY..."] && !long.fits)
         // A word longer than a line is cut.
-        #expect(DemoCover.wrap(String(repeating: "A", count: 20), scale: 3, most: 4).lines == [String(repeating: "A", count: 15), "AAAAA"])
+        #expect(
+            DemoCover.wrap(String(repeating: "A", count: 20), scale: 3, most: 4).lines == [
+                String(repeating: "A", count: 15), "AAAAA",
+            ])
     }
 
     /// The accented capitals of the demo catalog's names and titles keep their accents: the letter, with its mark

@@ -1,8 +1,9 @@
 import CTurboJPEG
-@testable import ForteCovers
 import Foundation
 import Synchronization
 import Testing
+
+@testable import ForteCovers
 
 /// Pictures decode to their pixels; what would cost too much, or is not a picture, is refused first.
 @Suite struct ImageDecoderTests {
@@ -60,7 +61,9 @@ import Testing
         let jpeg = TestImages.jpeg(TestImages.jpeg(TestImages.halves(width: 8, height: 8)), declaring: 65_000, 65_000)
         #expect(throws: ImageError.tooManyPixels(width: 65_000, height: 65_000)) { try ImageDecoder.decode(jpeg) }
         let small = ImageLimits(bytes: 1 << 20, pixels: 63)
-        #expect(throws: ImageError.tooManyPixels(width: 8, height: 8)) { try ImageDecoder.decode(TestImages.png(TestImages.halves(width: 8, height: 8)), limits: small) }
+        #expect(throws: ImageError.tooManyPixels(width: 8, height: 8)) {
+            try ImageDecoder.decode(TestImages.png(TestImages.halves(width: 8, height: 8)), limits: small)
+        }
     }
 
     /// A chunk declaring more than the file holds is refused before libpng, which would allocate all it declares
@@ -68,13 +71,19 @@ import Testing
     @Test func aChunkLongerThanTheFileIsRefusedBeforeDecoding() {
         let png = TestImages.png(TestImages.halves(width: 8, height: 8))
         // After the signature (8) and the header chunk (25): a text chunk that declares 1,229,472,850 bytes.
-        let bomb = Array(png[..<33]) + [0x49, 0x48, 0x44, 0x52] + Array("zTXt".utf8) + Array(repeating: 0, count: 64) + Array(png[33...])
-        #expect(throws: ImageError.damaged("a chunk declares 1229472850 bytes, more than the file has")) { try ImageDecoder.decode(bomb) }
+        let bomb =
+            Array(png[..<33]) + [0x49, 0x48, 0x44, 0x52] + Array("zTXt".utf8) + Array(repeating: 0, count: 64)
+            + Array(png[33...])
+        #expect(throws: ImageError.damaged("a chunk declares 1229472850 bytes, more than the file has")) {
+            try ImageDecoder.decode(bomb)
+        }
     }
 
     @Test func tooManyBytesAreRefusedUnread() {
         let limits = ImageLimits(bytes: 100, pixels: 1_000_000)
-        #expect(throws: ImageError.tooManyBytes(101)) { try ImageDecoder.decode([0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: 98), limits: limits) }
+        #expect(throws: ImageError.tooManyBytes(101)) {
+            try ImageDecoder.decode([0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: 98), limits: limits)
+        }
     }
 
     /// TurboJPEG decodes CMYK only to CMYK: such a JPEG is said to be one, not damaged.
@@ -134,7 +143,9 @@ import Testing
     @Test func aDecodeWaitsForRoomInTheBudget() throws {
         let budget = DecodingBudget(bytes: 1_000)
         let jpeg = TestImages.jpeg(TestImages.halves(width: 40, height: 20))
-        let (held, release, decoded) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let (held, release, decoded) = (
+            DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
+        )
         let finished = Mutex(false)
         Thread {
             withExtendedLifetime(budget.reserve(1_000)) {

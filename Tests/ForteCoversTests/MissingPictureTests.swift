@@ -15,8 +15,9 @@ import Testing
         (.tooLarge, "link is not a picture forte reads"),
     ])
     func aTransferThatFailedSaysWhy(kind: HTTPError.Kind, note: String) {
-        let failure = CoverFailure(.transfer(HTTPError(kind: kind, url: "http://example.org/1.jpg", detail: "")),
-                                   url: "http://example.org/1.jpg")
+        let failure = CoverFailure(
+            .transfer(HTTPError(kind: kind, url: "http://example.org/1.jpg", detail: "")),
+            url: "http://example.org/1.jpg")
         #expect(MissingPicture(failure).description == note)
     }
 

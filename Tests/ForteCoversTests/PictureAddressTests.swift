@@ -19,8 +19,9 @@ extension CoverFetcherTests {
     func fetchOne(_ link: String, linkedFrom sourceURL: String?) -> CoverFetcher.Outcome? {
         var http = HTTPConfiguration(userAgent: "forte-test")
         http.addressScope = Self.onTheInternet
-        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: RetryPolicy(),
-                                   connections: 1)
+        let fetcher = CoverFetcher(
+            cache: CoverCache(directory: directory), http: http, retry: RetryPolicy(),
+            connections: 1)
         return fetcher.connection().fetch(link, linkedFrom: sourceURL)
     }
 
@@ -35,8 +36,12 @@ extension CoverFetcherTests {
             Issue.record("fetched")
             return
         }
-        #expect(failure == CoverFailure(.privateAddress, "\(link) leads to \(address), a loopback address: forte "
-            + "fetches a picture from your own network only for a catalog served from there"))
+        #expect(
+            failure
+                == CoverFailure(
+                    .privateAddress,
+                    "\(link) leads to \(address), a loopback address: forte "
+                        + "fetches a picture from your own network only for a catalog served from there"))
         #expect(MissingPicture(failure).description == "picture on a private address, not fetched")
         #expect(server.requests.isEmpty)
         #expect(CoverCache(directory: directory).entry(for: link) == nil)
@@ -70,8 +75,9 @@ extension CoverFetcherTests {
         server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern)), at: "/covers/1.jpg")
         var http = HTTPConfiguration(userAgent: "forte-test")
         http.addressScope = { _ in .internet }
-        let outcomes = fetch(["/covers/1.jpg"], into: CoverCache(directory: directory), http: http,
-                             linkedFrom: Self.publicSource)
+        let outcomes = fetch(
+            ["/covers/1.jpg"], into: CoverCache(directory: directory), http: http,
+            linkedFrom: Self.publicSource)
         #expect(outcomes == [url("/covers/1.jpg"): .fetched])
     }
 
@@ -87,7 +93,8 @@ extension CoverFetcherTests {
             return
         }
         #expect(first.kind == second.kind && first.kind != .transfer(.privateRedirect))
-        #expect(first.summary(count: 2) == "2 pictures not fetched: the links lead into your own network (loopback, "
-            + "private or link-local addresses), where forte goes only for a catalog served from there")
+        #expect(
+            first.summary(count: 2) == "2 pictures not fetched: the links lead into your own network (loopback, "
+                + "private or link-local addresses), where forte goes only for a catalog served from there")
     }
 }

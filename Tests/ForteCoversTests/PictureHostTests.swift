@@ -20,15 +20,19 @@ extension CoverFetcherTests {
     @Test func jpegProgressiveJPEGAndPNGAreFetchedAndDecoded() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern)), at: "/covers/baseline.jpg")
-        server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern, progressive: true)), at: "/covers/progressive.jpg")
-        server.serve(FixturePicture(bytes: TestImages.png(Self.pattern), contentType: "image/png"), at: "/covers/picture.png")
+        server.serve(
+            FixturePicture(bytes: TestImages.jpeg(Self.pattern, progressive: true)), at: "/covers/progressive.jpg")
+        server.serve(
+            FixturePicture(bytes: TestImages.png(Self.pattern), contentType: "image/png"), at: "/covers/picture.png")
         let paths = ["/covers/baseline.jpg", "/covers/progressive.jpg", "/covers/picture.png"]
         #expect(fetch(paths, into: CoverCache(directory: directory)).values.allSatisfy { $0 == .fetched })
         #expect(try decoded("/covers/picture.png")?.get() == Self.pattern)
         for path in paths.prefix(2) {
             let image = try #require(try decoded(path)?.get())
             // Lossy: away from the edge between the halves, red on the left and blue on the right.
-            #expect(image.width == 64 && image.rgba[(20 * 64 + 5) * 4] > 240 && image.rgba[(20 * 64 + 60) * 4 + 2] > 240, "\(path)")
+            #expect(
+                image.width == 64 && image.rgba[(20 * 64 + 5) * 4] > 240 && image.rgba[(20 * 64 + 60) * 4 + 2] > 240,
+                "\(path)")
         }
     }
 
@@ -39,9 +43,13 @@ extension CoverFetcherTests {
         server.serve(FixturePicture(bytes: huge, contentType: "image/png"), at: "/covers/huge.png")
         let jpeg = TestImages.jpeg(Self.pattern)
         server.serve(FixturePicture(bytes: Array(jpeg.prefix(jpeg.count / 2))), at: "/covers/truncated.jpg")
-        #expect(fetch(["/covers/huge.png", "/covers/truncated.jpg"], into: CoverCache(directory: directory)).values.allSatisfy { $0 == .fetched })
+        #expect(
+            fetch(["/covers/huge.png", "/covers/truncated.jpg"], into: CoverCache(directory: directory)).values
+                .allSatisfy { $0 == .fetched })
         #expect(decoded("/covers/huge.png") == .failure(.tooManyPixels(width: 100_000, height: 100_000)))
-        #expect("\(ImageError.tooManyPixels(width: 100_000, height: 100_000))" == "the image declares 100000×100000 pixels, more than forte decodes")
+        #expect(
+            "\(ImageError.tooManyPixels(width: 100_000, height: 100_000))"
+                == "the image declares 100000×100000 pixels, more than forte decodes")
         guard case .failure(.damaged(let reason))? = decoded("/covers/truncated.jpg") else {
             Issue.record("the truncated JPEG decoded")
             return
@@ -53,7 +61,10 @@ extension CoverFetcherTests {
     @Test func aFiftyMegabyteFileIsRefused() {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         server.serve(FixturePicture(bytes: [0xFF, 0xD8, 0xFF, 0xE0], padding: 50 << 20), at: "/covers/fifty.jpg")
-        guard case .failed(let reason)? = fetch(["/covers/fifty.jpg"], into: CoverCache(directory: directory))[url("/covers/fifty.jpg")] else {
+        guard
+            case .failed(let reason)? = fetch(["/covers/fifty.jpg"], into: CoverCache(directory: directory))[
+                url("/covers/fifty.jpg")]
+        else {
             Issue.record("fetched")
             return
         }
@@ -68,7 +79,10 @@ extension CoverFetcherTests {
         server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4), at: "/covers/slow.jpg")
         var http = HTTPConfiguration(userAgent: "forte-test")
         http.timeout = 1
-        guard case .failed(let reason)? = fetch(["/covers/slow.jpg"], into: CoverCache(directory: directory), http: http)[url("/covers/slow.jpg")] else {
+        guard
+            case .failed(let reason)? = fetch(["/covers/slow.jpg"], into: CoverCache(directory: directory), http: http)[
+                url("/covers/slow.jpg")]
+        else {
             Issue.record("fetched")
             return
         }
@@ -82,12 +96,14 @@ extension CoverFetcherTests {
     @Test func aSlowHostIsGivenUpOnWithinTheBudgetAndSetAside() {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for number in 1...3 {
-            server.serve(FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4), at: "/covers/crawl\(number).jpg")
+            server.serve(
+                FixturePicture(bytes: TestImages.jpeg(Self.pattern), delay: 4), at: "/covers/crawl\(number).jpg")
         }
         var retry = RetryPolicy()
         (retry.budget, retry.sleep) = (1, { _ in })
-        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: HTTPConfiguration(userAgent: "forte-test"),
-                                   retry: retry, connections: 1)
+        let fetcher = CoverFetcher(
+            cache: CoverCache(directory: directory), http: HTTPConfiguration(userAgent: "forte-test"),
+            retry: retry, connections: 1)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
         let links = (1...3).map { (url("/covers/crawl\($0).jpg"), server.baseURL) }
         fetcher.fetch(links) { url, outcome in outcomes.withLock { $0[url] = outcome } }
@@ -116,7 +132,9 @@ extension CoverFetcherTests {
         http.stallTimeout = 1
         let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: retry, connections: 1)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
-        fetcher.fetch([(url("/covers/stall.jpg"), server.baseURL)]) { url, outcome in outcomes.withLock { $0[url] = outcome } }
+        fetcher.fetch([(url("/covers/stall.jpg"), server.baseURL)]) { url, outcome in
+            outcomes.withLock { $0[url] = outcome }
+        }
         guard case .failed? = outcomes.withLock({ $0[url("/covers/stall.jpg")] }) else {
             Issue.record("fetched")
             return
@@ -134,8 +152,9 @@ extension CoverFetcherTests {
         }
         var http = HTTPConfiguration(userAgent: "forte-test")
         http.stallTimeout = 1
-        let fetcher = CoverFetcher(cache: CoverCache(directory: directory), http: http, retry: RetryPolicy(),
-                                   connections: 4)
+        let fetcher = CoverFetcher(
+            cache: CoverCache(directory: directory), http: http, retry: RetryPolicy(),
+            connections: 4)
         let outcomes = Mutex<[String: CoverFetcher.Outcome]>([:])
         fetcher.fetch((1...3).map { (url("/covers/stall\($0).jpg"), server.baseURL) }) { url, outcome in
             outcomes.withLock { $0[url] = outcome }
@@ -152,7 +171,8 @@ extension CoverFetcherTests {
         func outcome(_ misbehave: (inout Misbehaviour) -> Void) -> CoverFetcher.Outcome? {
             server.change { misbehave(&$0.misbehaviour) }
             defer { server.change { $0.misbehaviour = Misbehaviour() } }
-            return fetch(["/covers/1.jpg"], into: CoverCache(directory: directory + "/\(UUID().uuidString)"))[url("/covers/1.jpg")]
+            return fetch(["/covers/1.jpg"], into: CoverCache(directory: directory + "/\(UUID().uuidString)"))[
+                url("/covers/1.jpg")]
         }
         // Mended by asking again: a second request each.
         func requests() -> Int { server.requests.filter { $0.target == "/covers/1.jpg" }.count }
@@ -160,7 +180,9 @@ extension CoverFetcherTests {
         #expect(outcome { $0.dropMidBody = 1 } == .fetched && requests() == 4)
         guard case .failed(let failing)? = outcome({ $0.internalErrors = 2 }) else { Issue.record("fetched"); return }
         #expect(failing.description.hasPrefix("\(url("/covers/1.jpg")) answered HTTP 500"), "\(failing)")
-        #expect(MissingPicture(failing) == .refused(status: 500) && MissingPicture(failing).description == "picture refused (HTTP 500)")
+        #expect(
+            MissingPicture(failing) == .refused(status: 500)
+                && MissingPicture(failing).description == "picture refused (HTTP 500)")
         guard case .failed(let broken)? = outcome({ $0.dropMidBody = 2 }) else { Issue.record("fetched"); return }
         #expect(broken.description.contains("broke off"), "\(broken)")
         #expect(MissingPicture(broken) == .unreachable)
@@ -169,6 +191,8 @@ extension CoverFetcherTests {
 
         server.change { $0.misbehaviour.truncate = 1 }
         #expect(fetch(["/covers/1.jpg"], into: CoverCache(directory: directory)) == [url("/covers/1.jpg"): .fetched])
-        guard case .failure(.damaged)? = decoded("/covers/1.jpg") else { Issue.record("the cut picture decoded"); return }
+        guard case .failure(.damaged)? = decoded("/covers/1.jpg") else {
+            Issue.record("the cut picture decoded"); return
+        }
     }
 }

@@ -29,8 +29,10 @@ enum TestImages {
         var size: UInt = 0
         var pixels = image.rgba
         let flags = progressive ? TJFLAG_PROGRESSIVE : 0
-        precondition(tjCompress2(handle, &pixels, Int32(image.width), 0, Int32(image.height), Int32(format.rawValue),
-                                 &output, &size, Int32(TJSAMP_444.rawValue), 100, flags) == 0)
+        precondition(
+            tjCompress2(
+                handle, &pixels, Int32(image.width), 0, Int32(image.height), Int32(format.rawValue),
+                &output, &size, Int32(TJSAMP_444.rawValue), 100, flags) == 0)
         defer { tjFree(output) }
         return Array(UnsafeBufferPointer(start: output, count: Int(size)))
     }
@@ -43,7 +45,9 @@ enum TestImages {
             let marker = bytes[at + 1]
             let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
             if (0xC0...0xC2).contains(marker) {
-                bytes[at + 5...at + 8] = [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)]
+                bytes[at + 5...at + 8] = [
+                    UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+                ]
                 return bytes
             }
             at += 2 + length
@@ -55,7 +59,8 @@ enum TestImages {
     static func png(_ bytes: [UInt8], declaring width: UInt32, _ height: UInt32) -> [UInt8] {
         var bytes = bytes
         // Signature (8), length (4), "IHDR" (4), then width and height, big-endian; the CRC covers type and data.
-        bytes[16..<24] = ArraySlice(withUnsafeBytes(of: width.bigEndian, Array.init) + withUnsafeBytes(of: height.bigEndian, Array.init))
+        bytes[16..<24] = ArraySlice(
+            withUnsafeBytes(of: width.bigEndian, Array.init) + withUnsafeBytes(of: height.bigEndian, Array.init))
         let crc = crc32(bytes[12..<29])
         bytes[29..<33] = ArraySlice(withUnsafeBytes(of: crc.bigEndian, Array.init))
         return bytes

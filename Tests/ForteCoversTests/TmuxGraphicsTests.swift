@@ -1,19 +1,20 @@
-import Foundation
 import ForteCovers
+import Foundation
 import Testing
 
 @Suite struct TmuxGraphicsTests {
     /// Through tmux, the protocol of the terminal its client runs in, when tmux passes pictures through.
-    @Test(arguments: [
-        (true, "kitty(0.39.1) xterm-kitty", ImageProtocol.kitty),
-        (true, " xterm-ghostty", .kitty),
-        (true, "iTerm2 3.5.0 xterm-256color", .iterm),
-        (true, "WezTerm 20240203 xterm-256color", .iterm),
-        (true, "foot(1.16.2) foot", .sixel),
-        (true, "VTE(7600) xterm-256color", .symbols),
-        (true, "", .symbols),
-        (false, "kitty(0.39.1) xterm-kitty", .symbols),
-    ] as [(Bool, String, ImageProtocol)])
+    @Test(
+        arguments: [
+            (true, "kitty(0.39.1) xterm-kitty", ImageProtocol.kitty),
+            (true, " xterm-ghostty", .kitty),
+            (true, "iTerm2 3.5.0 xterm-256color", .iterm),
+            (true, "WezTerm 20240203 xterm-256color", .iterm),
+            (true, "foot(1.16.2) foot", .sixel),
+            (true, "VTE(7600) xterm-256color", .symbols),
+            (true, "", .symbols),
+            (false, "kitty(0.39.1) xterm-kitty", .symbols),
+        ] as [(Bool, String, ImageProtocol)])
     func theClientsTerminalDrawsWhenTmuxPassesThrough(passthrough: Bool, client: String, expected: ImageProtocol) {
         #expect(TmuxGraphics(allowsPassthrough: passthrough, clientTerminal: client).format == expected)
     }
@@ -26,8 +27,14 @@ import Testing
         #expect(ImageSupport.chosen(nil, environment: inTmux) { nil } == ImageChoice(.drawn(.symbols)))
         #expect(ImageSupport.chosen(.drawn(.sixel), environment: inTmux) { kitty } == ImageChoice(.drawn(.sixel)))
         var asked = false
-        #expect(ImageSupport.chosen(.drawn(.symbols), environment: inTmux) { asked = true; return kitty } == ImageChoice(.drawn(.symbols)))
-        #expect(ImageSupport.chosen(nil, environment: ["TERM": "xterm-kitty"]) { asked = true; return nil } == ImageChoice(.drawn(.kitty)))
+        #expect(
+            ImageSupport.chosen(.drawn(.symbols), environment: inTmux) {
+                asked = true; return kitty
+            } == ImageChoice(.drawn(.symbols)))
+        #expect(
+            ImageSupport.chosen(nil, environment: ["TERM": "xterm-kitty"]) {
+                asked = true; return nil
+            } == ImageChoice(.drawn(.kitty)))
         #expect(!asked)
     }
 
@@ -40,7 +47,8 @@ import Testing
             let choice = ImageSupport.chosen(.drawn(named), environment: inTmux) { closed }
             #expect(choice.support == .drawn(.symbols))
             let notice = try #require(choice.notice)
-            #expect(notice.contains("tmux passes no \(named.rawValue) pictures") && notice.contains("allow-passthrough on"))
+            #expect(
+                notice.contains("tmux passes no \(named.rawValue) pictures") && notice.contains("allow-passthrough on"))
         }
         let auto = ImageSupport.chosen(nil, environment: inTmux) { closed }
         #expect(auto.support == .drawn(.symbols) && auto.notice?.contains("no kitty pictures") == true)
@@ -52,20 +60,26 @@ import Testing
 
     /// A real tmux server says whether it passes pictures through; with no client attached there is no terminal to
     /// draw for. No tmux answering (no server at the socket) is nil.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is not installed (run tools/install-deps)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"),
+            "tmux is not installed (run tools/install-deps)"))
     func aRealTmuxIsAsked() {
         let socket = NSTemporaryDirectory() + "forte-tmux-\(UUID().uuidString.prefix(8))"
         // Through the shell: `new-session` leaves its server running, and Foundation's Process never came back from
         // waiting for the client that started it.
         func tmux(_ arguments: String...) {
-            _ = system((["/usr/bin/tmux", "-S", socket, "-f", "/dev/null"] + arguments).joined(separator: " ") + " >/dev/null 2>&1")
+            _ = system(
+                (["/usr/bin/tmux", "-S", socket, "-f", "/dev/null"] + arguments).joined(separator: " ")
+                    + " >/dev/null 2>&1")
         }
         let environment = ["TMUX": "\(socket),1,0", "PATH": "/usr/bin:/bin"]
         #expect(TmuxGraphics.asked(environment: environment) == nil)
         tmux("new-session", "-d")
         defer { tmux("kill-server") }
         tmux("set-option", "-g", "allow-passthrough", "on")
-        #expect(TmuxGraphics.asked(environment: environment) == TmuxGraphics(allowsPassthrough: true, clientTerminal: ""))
+        #expect(
+            TmuxGraphics.asked(environment: environment) == TmuxGraphics(allowsPassthrough: true, clientTerminal: ""))
         tmux("set-option", "-g", "allow-passthrough", "off")
         #expect(TmuxGraphics.asked(environment: environment)?.allowsPassthrough == false)
     }

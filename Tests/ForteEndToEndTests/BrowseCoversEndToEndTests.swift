@@ -17,7 +17,9 @@ struct BrowseCoversEndToEndTests {
             let saved = index.directory + "/saved"
             try FileManager.default.createDirectory(atPath: saved, withIntermediateDirectories: true)
             let records = (1...count).map { number in
-                let link = linked(number) ? "<dc:identifier>http://127.0.0.1:\(server.port)/covers/\(number).png</dc:identifier>" : ""
+                let link =
+                    linked(number)
+                    ? "<dc:identifier>http://127.0.0.1:\(server.port)/covers/\(number).png</dc:identifier>" : ""
                 return """
                     <record><header><identifier>oai:test:\(number)</identifier><datestamp>2024-01-01</datestamp></header><metadata>\
                     <oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">\
@@ -25,9 +27,9 @@ struct BrowseCoversEndToEndTests {
                     """
             }
             try """
-                <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
-                <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\(records.joined())</ListRecords></OAI-PMH>
-                """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+            <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+            <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\(records.joined())</ListRecords></OAI-PMH>
+            """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
             let sync = try ForteProcess.run(["sync", saved, "--index", index.path])
             guard sync.status == 0 else { throw Unsynced(errors: sync.errors) }
         }
@@ -44,7 +46,9 @@ struct BrowseCoversEndToEndTests {
     }
 
     static func galleryRows(_ screen: String) -> [Substring] {
-        screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: "│", maxSplits: 1).dropFirst().first ?? "" }
+        screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.split(separator: "│", maxSplits: 1).dropFirst().first ?? ""
+        }
     }
 
     static func hasMosaic(_ row: Substring) -> Bool {
@@ -76,8 +80,9 @@ struct BrowseCoversEndToEndTests {
         // 100×30 shows 6 cards with covers: songs 1 to 6, the 5th without a picture.
         let catalog = try CoveredIndex(count: 12, server: server) { $0 <= 6 && $0 != 5 }
         defer { catalog.index.remove() }
-        let tmux = try BrowseTmux(width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images symbols"),
-                                  environment: catalog.environment)
+        let tmux = try BrowseTmux(
+            width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images symbols"),
+            environment: catalog.environment)
         #expect(tmux.waitFor("Item 1 of 12"))
         #expect(tmux.waitFor("no picture"))
         #expect(tmux.screen.contains("page 1 of 2"), "\(tmux.screen)")
@@ -117,8 +122,9 @@ struct BrowseCoversEndToEndTests {
         let server = try Self.server(pictures: 1...12)
         let catalog = try CoveredIndex(count: 12, server: server) { _ in true }
         defer { catalog.index.remove() }
-        let tmux = try BrowseTmux(width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images symbols"),
-                                  environment: catalog.environment)
+        let tmux = try BrowseTmux(
+            width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images symbols"),
+            environment: catalog.environment)
         #expect(tmux.waitFor("Item 1 of 12"))
         #expect(tmux.waitFor("page 1 of 2"))
         // 2 rows of 3 cards, 10 lines for a cover each, which the picture's proportions fill but one.
@@ -144,16 +150,20 @@ struct BrowseCoversEndToEndTests {
         defer { catalog.index.remove() }
         let output = catalog.index.directory + "/written"
         FileManager.default.createFile(atPath: output, contents: nil)
-        let tmux = try BrowseTmux(width: 100, height: 30, shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: catalog.environment)
+        let tmux = try BrowseTmux(
+            width: 100, height: 30, shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: catalog.environment)
         try tmux.recordOutput(to: output)
         // tmux passes kitty's pictures on only when allowed; otherwise forte draws mosaics.
-        try tmux.type("tmux set -g allow-passthrough on; \"$FORTE\" browse --images kitty --index '\(catalog.index.path)'")
+        try tmux.type(
+            "tmux set -g allow-passthrough on; \"$FORTE\" browse --images kitty --index '\(catalog.index.path)'")
         try tmux.send("Enter")
         #expect(tmux.waitFor("Item 1 of 12"))
         func written() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
         func ids(_ pattern: String, in text: String) -> [String] {
             let regex = try! NSRegularExpression(pattern: pattern)
-            return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range(at: 1), in: text)!]) }
+            return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                String(text[Range($0.range(at: 1), in: text)!])
+            }
         }
         // A placement transmits its picture with its id (`i=N,q=2,`) right after the control's start.
         let placement = #"_Gi=(\d+),q=2,a=T"#
@@ -196,8 +206,9 @@ struct BrowseCoversEndToEndTests {
         defer { catalog.index.remove() }
         let output = catalog.index.directory + "/written"
         FileManager.default.createFile(atPath: output, contents: nil)
-        let tmux = try BrowseTmux(width: 100, height: 30, shell: "PS1='$ ' exec bash --norc --noprofile -i",
-                                  environment: catalog.environment.merging(["FORTE_IMAGES": "auto"]) { $1 })
+        let tmux = try BrowseTmux(
+            width: 100, height: 30, shell: "PS1='$ ' exec bash --norc --noprofile -i",
+            environment: catalog.environment.merging(["FORTE_IMAGES": "auto"]) { $1 })
         try tmux.recordOutput(to: output)
         // NO_COLOR too, which the test runner may set and which means no pictures.
         try tmux.type("unset TMUX NO_COLOR; \"$FORTE\" browse --index '\(catalog.index.path)'")
@@ -217,9 +228,11 @@ struct BrowseCoversEndToEndTests {
         let server = try Self.server(pictures: 1...6)
         let catalog = try CoveredIndex(count: 12, server: server) { $0 <= 6 }
         defer { catalog.index.remove() }
-        let tmux = try BrowseTmux(width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images \(format)"),
-                                  environment: catalog.environment)
-        #expect(tmux.waitFor("Mosaics: tmux passes no \(format) pictures (set -g allow-passthrough on)"), "\(tmux.screen)")
+        let tmux = try BrowseTmux(
+            width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images \(format)"),
+            environment: catalog.environment)
+        #expect(
+            tmux.waitFor("Mosaics: tmux passes no \(format) pictures (set -g allow-passthrough on)"), "\(tmux.screen)")
         #expect(waitForMosaics(tmux, atLeast: 2 * 9), "\(tmux.screen)")
         // Said once: the next key's frame says where you are.
         try tmux.send("Right")
@@ -235,8 +248,9 @@ struct BrowseCoversEndToEndTests {
         let server = try Self.server(pictures: 1...24, delay: 10)
         let catalog = try CoveredIndex(count: 24, server: server) { _ in true }
         defer { catalog.index.remove() }
-        let tmux = try BrowseTmux(width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images symbols"),
-                                  environment: catalog.environment)
+        let tmux = try BrowseTmux(
+            width: 100, height: 30, shell: BrowseEndToEndTests.script(index: catalog.index.path, "--images symbols"),
+            environment: catalog.environment)
         #expect(tmux.waitFor("Item 1 of 24"))
         try tmux.send("Right")
         #expect(tmux.waitFor("Item 2 of 24"))

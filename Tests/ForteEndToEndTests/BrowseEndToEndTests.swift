@@ -41,8 +41,9 @@ struct BrowseEndToEndTests {
     @Test func theFirstRunsNoticeIsOnTheScreen() throws {
         let home = try IndexUnderTest()
         defer { home.remove() }
-        let tmux = try BrowseTmux(shell: "\"$FORTE\" browse; echo EXITED $?; sleep 60",
-                                  environment: ["XDG_DATA_HOME": home.directory, "FORTE_INDEX": ""])
+        let tmux = try BrowseTmux(
+            shell: "\"$FORTE\" browse; echo EXITED $?; sleep 60",
+            environment: ["XDG_DATA_HOME": home.directory, "FORTE_INDEX": ""])
         // The import takes seconds.
         #expect((0..<4).contains { _ in tmux.waitFor("Imported the demo catalog: generated, not real records") })
         #expect(try tmux.display("#{alternate_on}") == "1")
@@ -108,17 +109,22 @@ struct BrowseEndToEndTests {
         let sample = try SampleIndex(count: 1000)
         defer { sample.remove() }
         func place(of identifier: String, sortedBy order: String) throws -> String {
-            let lines = try ForteProcess.run(["list", "--index", sample.path, "--sort", order]).output.split(separator: "\n")
+            let lines = try ForteProcess.run(["list", "--index", sample.path, "--sort", order]).output.split(
+                separator: "\n")
             let line = try #require(lines.firstIndex { $0.hasPrefix(identifier + " ") })
-            return "Item \((line + 1).formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_AU")))) of 1,000"
+            return
+                "Item \((line + 1).formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_AU")))) of 1,000"
         }
-        let third = try #require(ForteProcess.run(["list", "--index", sample.path, "--limit", "3"]).output.split(separator: "\n").last)
+        let third = try #require(
+            ForteProcess.run(["list", "--index", sample.path, "--limit", "3"]).output.split(separator: "\n").last)
         let identifier = String(third.prefix { $0 != " " })
         let tmux = try BrowseTmux(shell: Self.script(sample))
         #expect(tmux.waitFor("Item 1 of 1,000"))
         try tmux.send("Right", "Right")
         #expect(tmux.waitFor("Item 3 of 1,000"))
-        for (order, heading) in [("date", "oldest first"), ("composer", "by composer"), ("added", "recently added"), ("title", "title A–Z")] {
+        for (order, heading) in [
+            ("date", "oldest first"), ("composer", "by composer"), ("added", "recently added"), ("title", "title A–Z"),
+        ] {
             try tmux.send("S")
             #expect(tmux.waitFor("Gallery · All · \(heading)"))
             #expect(tmux.waitFor(try place(of: identifier, sortedBy: order)), "\(order)")
@@ -155,9 +161,11 @@ struct BrowseEndToEndTests {
         let output = NSTemporaryDirectory() + "forte-e2e-refusal-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: output) }
         // stdout to a file, stderr to stdout's file too: what a pipe into `less` or a cron job would see.
-        let status = try BrowseTmux.spawnAndWait("/bin/sh", ["-c", "\"$0\" browse --index \"$1\" 2>&1", BrowseTmux.forte, output + ".sqlite"],
-                                                 output: output)
+        let status = try BrowseTmux.spawnAndWait(
+            "/bin/sh", ["-c", "\"$0\" browse --index \"$1\" 2>&1", BrowseTmux.forte, output + ".sqlite"],
+            output: output)
         #expect(status != 0)
-        #expect(try String(contentsOfFile: output, encoding: .utf8) == "forte: browse needs a terminal; try forte list\n")
+        #expect(
+            try String(contentsOfFile: output, encoding: .utf8) == "forte: browse needs a terminal; try forte list\n")
     }
 }

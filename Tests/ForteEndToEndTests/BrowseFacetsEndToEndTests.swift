@@ -24,7 +24,8 @@ struct BrowseFacetsEndToEndTests {
                 + "<dc:creator>Smith, John</dc:creator><dc:date>\(record.year)</dc:date>"
                 + "<dc:subject>\(record.subject)</dc:subject></oai_dc:dc></metadata></record>"
         }
-        let response = #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#
+        let response =
+            #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#
             + "<responseDate>2026-03-01T10:00:00Z</responseDate><ListRecords>" + records.joined()
             + "</ListRecords></OAI-PMH>"
         try FileManager.default.createDirectory(atPath: index.directory + "/saved", withIntermediateDirectories: true)

@@ -11,7 +11,8 @@ struct BrowseSearchEndToEndTests {
         let directory = (index as NSString).deletingLastPathComponent
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let state = directory + "/state"
-        let shell = "\"$FORTE\" browse --index '\(index)'; echo FIRST; read line; \"$FORTE\" browse --index '\(index)'; echo EXITED $?; sleep 60"
+        let shell =
+            "\"$FORTE\" browse --index '\(index)'; echo FIRST; read line; \"$FORTE\" browse --index '\(index)'; echo EXITED $?; sleep 60"
         let tmux = try BrowseTmux(shell: shell, environment: ["XDG_STATE_HOME": state])
         #expect(tmux.waitFor("Item 1 of 5,890"))
 
@@ -67,11 +68,15 @@ struct BrowseSearchEndToEndTests {
             if character == "\u{1B}", let end = rest.firstIndex(of: "m") {
                 let parameters = rest.dropFirst(2)[..<end].split(separator: ";")
                 if parameters.contains("4") { underlined = true }
-                if parameters.isEmpty || parameters.contains("0") || parameters.contains("24") { underlined = parameters.contains("4") }
+                if parameters.isEmpty || parameters.contains("0") || parameters.contains("24") {
+                    underlined = parameters.contains("4")
+                }
                 rest = rest[rest.index(after: end)...]
                 continue
             }
-            if underlined, character.isLetter { word.append(character) } else if !word.isEmpty {
+            if underlined, character.isLetter {
+                word.append(character)
+            } else if !word.isEmpty {
                 words.append(word)
                 word = ""
             }

@@ -52,7 +52,10 @@ struct BrowseTerminalEndToEndTests {
         try tmux.paste("fsq")
         #expect(tmux.waitFor("press / first"))
         #expect(!tmux.screen.contains("EXITED"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".txt") || $0.hasSuffix(".eml") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+                $0.hasSuffix(".txt") || $0.hasSuffix(".eml")
+            }.isEmpty)
         try tmux.send("q")
         #expect(tmux.waitFor("EXITED 0"))
     }
@@ -103,7 +106,9 @@ struct BrowseTerminalEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
         let tmux = try BrowseTmux(shell: Self.script(index), environment: ["TERM": term])
         #expect(tmux.waitFor("EXITED 1"))
-        #expect(tmux.screen.contains("forte: browse cannot draw on TERM=\(term): it cannot move the cursor; try forte list"))
+        #expect(
+            tmux.screen.contains("forte: browse cannot draw on TERM=\(term): it cannot move the cursor; try forte list")
+        )
         #expect(!tmux.screen.contains("Timeline"))
         #expect(try tmux.display("#{alternate_on}") == "0")
     }
@@ -112,8 +117,11 @@ struct BrowseTerminalEndToEndTests {
     /// the full screen, the gallery, the cursor hidden, and all of it given back on quitting.
     @Test(arguments: ["xterm-kitty", "foot"])
     func terminalsTerminfoDoesNotKnowAreDrawnTheANSIWay(term: String) throws {
-        let entries = ["/usr/share/terminfo", "/lib/terminfo", "/etc/terminfo"].map { "\($0)/\(term.prefix(1))/\(term)" }
-        try #require(!entries.contains(where: FileManager.default.fileExists), "this host has a terminfo entry for \(term)")
+        let entries = ["/usr/share/terminfo", "/lib/terminfo", "/etc/terminfo"].map {
+            "\($0)/\(term.prefix(1))/\(term)"
+        }
+        try #require(
+            !entries.contains(where: FileManager.default.fileExists), "this host has a terminfo entry for \(term)")
         let index = try DemoIndex.copy()
         defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
         // tmux sets TERM inside its window: forte's own is set for it in the script.
@@ -147,7 +155,8 @@ struct BrowseTerminalEndToEndTests {
     @Test func opensWhereThePersonLeftIt() throws {
         let index = try DemoIndex.copy()
         defer { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
-        let shell = "\"$FORTE\" browse --index '\(index)'; echo FIRST; read line; \"$FORTE\" browse --index '\(index)'; echo EXITED $?; sleep 60"
+        let shell =
+            "\"$FORTE\" browse --index '\(index)'; echo FIRST; read line; \"$FORTE\" browse --index '\(index)'; echo EXITED $?; sleep 60"
         let tmux = try BrowseTmux(shell: shell)
         #expect(tmux.waitFor("Item 1 of 5,890"))
         try tmux.send("Tab", "Down", "Down", "Tab", "Tab", "Right", "Right")

@@ -1,10 +1,12 @@
-import Glibc
 import Foundation
+import Glibc
 
 /// The built `forte` running in a real terminal: a tmux server of its own (its own socket), one window
 /// of a given size, keys sent as a person types them, the screen read back as text.
 final class BrowseTmux {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     static var isAvailable: Bool { tmux != nil }
 
     static let forte = ForteProcess.executable
@@ -19,7 +21,8 @@ final class BrowseTmux {
     /// Starts `shell` (a shell script; `$FORTE` is the forte executable) in a window of the given size. Text cards
     /// unless `environment` says otherwise (`FORTE_IMAGES`): tmux would have forte draw covers as mosaics.
     init(width: Int = 100, height: Int = 30, shell: String, environment: [String: String] = [:]) throws {
-        let exports = (["FORTE": Self.forte, "TERM": "xterm-256color", "XDG_STATE_HOME": stateHome, "FORTE_IMAGES": "none"]
+        let exports =
+            (["FORTE": Self.forte, "TERM": "xterm-256color", "XDG_STATE_HOME": stateHome, "FORTE_IMAGES": "none"]
             .merging(environment) { $1 })
             .map { "export \($0.key)='\($0.value)'\n" }.sorted().joined()
         try (exports + shell + "\n").write(toFile: script, atomically: true, encoding: .utf8)
@@ -105,8 +108,11 @@ final class BrowseTmux {
     private func run(_ arguments: [String]) throws -> String {
         let outputPath = NSTemporaryDirectory() + "forte-e2e-out-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let status = try Self.spawnAndWait(Self.tmux!, ["-L", socket, "-f", "/dev/null"] + arguments, output: outputPath)
-        guard status == 0 || arguments.first == "kill-server" else { throw Failed(arguments: arguments, status: status) }
+        let status = try Self.spawnAndWait(
+            Self.tmux!, ["-L", socket, "-f", "/dev/null"] + arguments, output: outputPath)
+        guard status == 0 || arguments.first == "kill-server" else {
+            throw Failed(arguments: arguments, status: status)
+        }
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 

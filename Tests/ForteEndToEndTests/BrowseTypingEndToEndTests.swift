@@ -11,8 +11,9 @@ struct BrowseTypingEndToEndTests {
         let index = try DemoIndex.copy()
         let directory = (index as NSString).deletingLastPathComponent
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tmux = try BrowseTmux(shell: BrowseEndToEndTests.script(index: index),
-                                  environment: ["FORTE_SHARE_DIR": directory])
+        let tmux = try BrowseTmux(
+            shell: BrowseEndToEndTests.script(index: index),
+            environment: ["FORTE_SHARE_DIR": directory])
         #expect(tmux.waitFor("Item 1 of 5,890"))
         try tmux.send("Tab", "Tab")
         #expect(tmux.waitFor("type to filter · Enter: gallery"))

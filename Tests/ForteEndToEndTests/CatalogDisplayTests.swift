@@ -1,6 +1,6 @@
-import Foundation
 import ForteCatalog
 import ForteIndex
+import Foundation
 import Testing
 
 /// What list, show and search print of catalog text a hostile repository wrote (issue 23): nothing
@@ -51,7 +51,8 @@ import Testing
     /// One 1 MB identifier once made list pad every row to its width: 524 MB of spaces in 104 s.
     @Test func aHugeIdentifierIsCutAndPadsNoOtherRow() throws {
         let huge = "oai:hostile.test:" + String(repeating: "x", count: 1 << 20)
-        let items = [Item(identifier: huge, datestamp: "2024-01-01", source: "hostile")]
+        let items =
+            [Item(identifier: huge, datestamp: "2024-01-01", source: "hostile")]
             + (0..<100).map { Item(identifier: "oai:hostile.test:\($0)", datestamp: "2024-01-01", source: "hostile") }
         let index = try Self.index(with: items)
         defer { index.remove() }

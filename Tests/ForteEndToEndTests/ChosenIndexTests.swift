@@ -17,10 +17,13 @@ import Testing
         defer { index.remove() }
         let path = index.directory + "/nodir/x.sqlite"
         for command in Self.commands {
-            let outcome = try ForteProcess.run(byOption ? command + ["--index", path] : command,
-                                               environment: byOption ? [:] : ["FORTE_INDEX": path])
+            let outcome = try ForteProcess.run(
+                byOption ? command + ["--index", path] : command,
+                environment: byOption ? [:] : ["FORTE_INDEX": path])
             #expect(outcome.status == 1, "\(command)")
-            #expect(outcome.errors == "forte: no index at \(path) (run forte sync URL --index \(path) to make one)\n", "\(command)")
+            #expect(
+                outcome.errors == "forte: no index at \(path) (run forte sync URL --index \(path) to make one)\n",
+                "\(command)")
             #expect(outcome.output.isEmpty, "\(command)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: index.directory).isEmpty, "\(command)")
         }
@@ -33,7 +36,9 @@ import Testing
         let path = index.directory + "/nodir/x.sqlite"
         let tmux = try BrowseTmux(width: 300, shell: "\"$FORTE\" browse --index '\(path)'; echo EXITED $?; sleep 60")
         #expect(tmux.waitFor("EXITED 1"))
-        #expect(tmux.screen.contains("forte: no index at \(path) (run forte sync URL --index \(path) to make one)"), "\(tmux.screen)")
+        #expect(
+            tmux.screen.contains("forte: no index at \(path) (run forte sync URL --index \(path) to make one)"),
+            "\(tmux.screen)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: index.directory).isEmpty)
     }
 
@@ -42,8 +47,9 @@ import Testing
             let outcome = try ForteProcess.run(command + ["--index", ""])
             #expect(outcome.status == 64, "\(command)")
             // One line, as every refusal is.
-            #expect(outcome.errors == "forte: --index needs a file's path (leave it out for the default index)"
-                + " (--help lists the options)\n", "\(command)")
+            #expect(
+                outcome.errors == "forte: --index needs a file's path (leave it out for the default index)"
+                    + " (--help lists the options)\n", "\(command)")
         }
     }
 

@@ -34,8 +34,10 @@ import Testing
     func anUnknownOptionAloneIsNamed(arguments: [String]) throws {
         let outcome = try ForteProcess.run(arguments)
         #expect(outcome.status == 64)
-        #expect(outcome.errors == "forte: unknown option '-v' (forte --help lists the commands, forte browse --help the options forte "
-                    + "takes alone)\n")
+        #expect(
+            outcome.errors
+                == "forte: unknown option '-v' (forte --help lists the commands, forte browse --help the options forte "
+                + "takes alone)\n")
     }
 
     /// `--index` before the command is the command's (issue 46): it was handed to browse, with the command as an argument.
@@ -58,19 +60,23 @@ import Testing
     func aLimitMustBePositive(arguments: [String]) throws {
         let outcome = try ForteProcess.run(arguments + ["--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 64)
-        #expect(outcome.errors == "forte: --limit must be positive, not \(arguments.last!) (--help lists the options)\n",
-                "\(outcome.errors)")
+        #expect(
+            outcome.errors == "forte: --limit must be positive, not \(arguments.last!) (--help lists the options)\n",
+            "\(outcome.errors)")
     }
 
     @Test(arguments: [[""], ["  ", ""]])
     func searchingForNothingIsAUsageError(words: [String]) throws {
         let outcome = try ForteProcess.run(["search"] + words + ["--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 64)
-        #expect(outcome.errors == "forte: search needs a word to find (--help lists the options)\n", "\(outcome.errors)")
+        #expect(
+            outcome.errors == "forte: search needs a word to find (--help lists the options)\n", "\(outcome.errors)")
         #expect(outcome.output.isEmpty)
     }
 
-    @Test(arguments: ["1810", "an0001810", "mus-an0001810", "nla.mus-an0001810", "oai:catalogue.forte.example:nla.mus-an0001810"])
+    @Test(arguments: [
+        "1810", "an0001810", "mus-an0001810", "nla.mus-an0001810", "oai:catalogue.forte.example:nla.mus-an0001810",
+    ])
     func showTakesAnUnambiguousShortIdentifier(id: String) throws {
         let outcome = try ForteProcess.run(["show", id, "--json", "--index", CommandsEndToEndTests.bundled.path])
         #expect(outcome.status == 0, "\(outcome.errors)")
@@ -98,7 +104,9 @@ import Testing
         let path = CommandsEndToEndTests.bundled.path
         let whole = try ForteProcess.run(["share", "oai:catalogue.forte.example:nla.mus-an0001810", "--index", path])
         #expect(whole.status == 0)
-        let short = try ForteProcess.run(["share", "1810", "oai:catalogue.forte.example:nla.mus-an0001810", "--index", path])
+        let short = try ForteProcess.run([
+            "share", "1810", "oai:catalogue.forte.example:nla.mus-an0001810", "--index", path,
+        ])
         #expect(short.status == 0, "\(short.errors)")
         #expect(short.output == whole.output)
     }
@@ -111,15 +119,19 @@ import Testing
 
     /// How covers are drawn: a value `--images` or `FORTE_IMAGES` does not take is named, before any terminal is needed.
     @Test func aWayOfDrawingCoversForteDoesNotKnowIsAUsageError() throws {
-        let option = try ForteProcess.run(["browse", "--images", "ascii", "--index", CommandsEndToEndTests.bundled.path])
+        let option = try ForteProcess.run([
+            "browse", "--images", "ascii", "--index", CommandsEndToEndTests.bundled.path,
+        ])
         #expect(option.status == 64)
         #expect(option.errors.contains("'ascii'") && option.errors.contains("--images"), "\(option.errors)")
-        let variable = try ForteProcess.run(["browse", "--index", CommandsEndToEndTests.bundled.path], environment: ["FORTE_IMAGES": "ascii"])
+        let variable = try ForteProcess.run(
+            ["browse", "--index", CommandsEndToEndTests.bundled.path], environment: ["FORTE_IMAGES": "ascii"])
         #expect(variable.status == 64)
         #expect(variable.errors == "forte: FORTE_IMAGES takes auto, none, kitty, sixel, iterm, symbols, not ascii\n")
         // The option wins over the variable.
-        let chosen = try ForteProcess.run(["browse", "--images", "none", "--index", CommandsEndToEndTests.bundled.path],
-                                          environment: ["FORTE_IMAGES": "ascii"])
+        let chosen = try ForteProcess.run(
+            ["browse", "--images", "none", "--index", CommandsEndToEndTests.bundled.path],
+            environment: ["FORTE_IMAGES": "ascii"])
         #expect(chosen.errors == "forte: browse needs a terminal; try forte list\n")
     }
 
@@ -129,6 +141,8 @@ import Testing
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.first?.wholeMatch(of: /forte \d+\.\d+\.\d+/) != nil, "\(outcome.output)")
-        #expect(lines.last?.wholeMatch(of: /libcurl \d+\.\d+\.\d+, libxml2 \d+\.\d+\.\d+, SQLite \d+\.\d+\.\d+/) != nil, "\(outcome.output)")
+        #expect(
+            lines.last?.wholeMatch(of: /libcurl \d+\.\d+\.\d+, libxml2 \d+\.\d+\.\d+, SQLite \d+\.\d+\.\d+/) != nil,
+            "\(outcome.output)")
     }
 }

@@ -21,8 +21,9 @@ import Testing
         let environment = ["XDG_DATA_HOME": dataHome, "FORTE_INDEX": ""]
         let first = try ForteProcess.run(["list", "--limit", "3"], environment: environment)
         #expect(first.status == 0)
-        #expect(first.errors == "forte: no index yet, so importing the bundled demo catalog into \(path): "
-                    + "generated demo data, not real records (forte sync URL loads a real catalog)\n")
+        #expect(
+            first.errors == "forte: no index yet, so importing the bundled demo catalog into \(path): "
+                + "generated demo data, not real records (forte sync URL loads a real catalog)\n")
         #expect(first.output.split(separator: "\n").count == 3)
         #expect(!FileManager.default.fileExists(atPath: path + ".importing"))
         let second = try ForteProcess.run(["list", "--limit", "3"], environment: environment)
@@ -56,9 +57,12 @@ import Testing
         let outcome = try ForteProcess.run(["show", Self.knownID, "--json", "--index", Self.bundled.path])
         #expect(outcome.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "sortTitle", "creators", "composers", "date", "decade", "publisher",
-                                     "description", "subjects", "url", "datestamp", "source", "favourite", "thumbnail",
-                                     "cover", "facets", "people"])
+        #expect(
+            Set(object.keys) == [
+                "id", "title", "sortTitle", "creators", "composers", "date", "decade", "publisher",
+                "description", "subjects", "url", "datestamp", "source", "favourite", "thumbnail",
+                "cover", "facets", "people",
+            ])
         // The demo catalog's records link to no picture.
         #expect(object["thumbnail"] is NSNull && object["cover"] is NSNull)
         #expect(object["id"] as? String == Self.knownID)
@@ -67,7 +71,9 @@ import Testing
     }
 
     @Test func listFiltersByDecadeInSortTitleOrder() throws {
-        let outcome = try ForteProcess.run(["list", "--decade", "1910s", "--json", "--limit", "50", "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run([
+            "list", "--decade", "1910s", "--json", "--limit", "50", "--index", Self.bundled.path,
+        ])
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 50)
@@ -93,7 +99,8 @@ import Testing
         for command in [["list"], ["stats"], ["show", Self.knownID], ["search", "waltz"]] {
             let outcome = try ForteProcess.run(command + ["--index", index.path])
             #expect(outcome.status != 0, "\(command)")
-            #expect(outcome.errors.hasPrefix("forte: ") && outcome.errors.filter { $0 == "\n" }.count == 1, "\(command)")
+            #expect(
+                outcome.errors.hasPrefix("forte: ") && outcome.errors.filter { $0 == "\n" }.count == 1, "\(command)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: index.path)) == garbage)
     }
@@ -119,11 +126,15 @@ import Testing
         }
         let titles = items.compactMap { $0["title"] as? String }
         let counts = Dictionary(titles.map { ($0, 1) }, uniquingKeysWith: +)
-        let unique = try #require(items.first { item in
-            let title = item["title"] as? String ?? ""
-            return counts[title] == 1 && title.split(separator: " ").count >= 3 && title.allSatisfy { $0.isLetter || $0 == " " }
-        })
-        let outcome = try ForteProcess.run(["search", unique["title"] as! String, "--json", "--index", Self.bundled.path])
+        let unique = try #require(
+            items.first { item in
+                let title = item["title"] as? String ?? ""
+                return counts[title] == 1 && title.split(separator: " ").count >= 3
+                    && title.allSatisfy { $0.isLetter || $0 == " " }
+            })
+        let outcome = try ForteProcess.run([
+            "search", unique["title"] as! String, "--json", "--index", Self.bundled.path,
+        ])
         #expect(outcome.status == 0)
         let first = try #require(outcome.output.split(separator: "\n").first)
         let best = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
@@ -131,19 +142,24 @@ import Testing
     }
 
     @Test func shareWritesAMessageSendmailTakesAsIs() throws {
-        let outcome = try ForteProcess.run(["share", Self.knownID, "--format", "eml", "--to", "Ana <ana@example.org>",
-                                            "--from", "me@example.org", "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run([
+            "share", Self.knownID, "--format", "eml", "--to", "Ana <ana@example.org>",
+            "--from", "me@example.org", "--index", Self.bundled.path,
+        ])
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("\r\nMIME-Version: 1.0\r\n"))
         // Parsed back by Python's email package: the headers and a body naming the item's link or title.
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", """
+        check.arguments = [
+            "python3", "-c",
+            """
             import email, email.policy, sys
             m = email.message_from_bytes(sys.stdin.buffer.read(), policy=email.policy.default)
             assert not m.defects, m.defects
             print(m["To"]); print(m["From"]); print(m["Subject"]); print(m.get_content())
-            """]
+            """,
+        ]
         let input = Pipe(), output = Pipe()
         check.standardInput = input
         check.standardOutput = output
@@ -161,8 +177,10 @@ import Testing
     }
 
     @Test func shareRefusesALineBreakInAnAddress() throws {
-        let outcome = try ForteProcess.run(["share", Self.knownID, "--format", "eml", "--to", "a@example.org\r\nBcc: b@example.org",
-                                            "--index", Self.bundled.path])
+        let outcome = try ForteProcess.run([
+            "share", Self.knownID, "--format", "eml", "--to", "a@example.org\r\nBcc: b@example.org",
+            "--index", Self.bundled.path,
+        ])
         #expect(outcome.status != 0)
         #expect(outcome.output.isEmpty)
         #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
@@ -171,13 +189,17 @@ import Testing
     @Test func aMailtoURIThatMailProgramsMayCutIsWrittenWithAWarning() throws {
         let listed = try ForteProcess.run(["list", "--limit", "30", "--json", "--index", Self.bundled.path]).output
         let identifiers = try listed.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String ?? ""
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["id"] as? String
+                ?? ""
         }
         #expect(identifiers.count == 30)
-        let long = try ForteProcess.run(["share", "--format", "mailto"] + identifiers + ["--index", Self.bundled.path])
+        let long = try ForteProcess.run(
+            ["share", "--format", "mailto"] + identifiers + ["--index", Self.bundled.path])
         #expect(long.status == 0)
         #expect(long.output.hasPrefix("mailto:?subject=") && long.output.utf8.count > 2_001)
-        #expect(long.errors == "forte: warning: the mailto: URI is \(long.output.utf8.count - 1) bytes, and mail programs may cut one over 2000 "
+        #expect(
+            long.errors
+                == "forte: warning: the mailto: URI is \(long.output.utf8.count - 1) bytes, and mail programs may cut one over 2000 "
                 + "(share fewer items, or use --format eml)\n")
         let short = try ForteProcess.run(["share", "--format", "mailto", identifiers[0], "--index", Self.bundled.path])
         #expect(short.status == 0 && short.errors.isEmpty && short.output.utf8.count <= 2_001)
@@ -201,10 +223,14 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try page.write(toFile: directory + "/hostile.xml", atomically: true, encoding: .utf8)
         #expect(try ForteProcess.run(["sync", directory, "--index", index.path]).status == 0)
-        for command in [["list"], ["show", "oai:hostile.test:1"], ["search", "waltz"], ["list", "--json"], ["sources"]] {
+        for command in [
+            ["list"], ["show", "oai:hostile.test:1"], ["search", "waltz"], ["list", "--json"], ["sources"],
+        ] {
             let outcome = try ForteProcess.run(command + ["--index", index.path])
             #expect(outcome.status == 0, "\(command)")
-            #expect(!outcome.output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{1B}" }, "\(command)")
+            #expect(
+                !outcome.output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{1B}" },
+                "\(command)")
             #expect(outcome.output.contains(command == ["sources"] ? "␛[2Jevil" : "Evil"), "\(command)")
         }
     }

@@ -18,7 +18,8 @@ struct CoverRulesEndToEndTests {
             saved = index.directory + "/saved"
             try FileManager.default.createDirectory(atPath: saved, withIntermediateDirectories: true)
             let records = (1...count).map { number in
-                let own = ownPicture && number == 1 ? "<dc:relation>http://127.0.0.1:\(port)/own/1.png</dc:relation>" : ""
+                let own =
+                    ownPicture && number == 1 ? "<dc:relation>http://127.0.0.1:\(port)/own/1.png</dc:relation>" : ""
                 return """
                     <record><header><identifier>oai:test:song \(number)#a</identifier><datestamp>2024-01-01</datestamp></header><metadata>\
                     <oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">\
@@ -27,9 +28,9 @@ struct CoverRulesEndToEndTests {
                     """
             }
             try """
-                <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
-                <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\(records.joined())</ListRecords></OAI-PMH>
-                """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+            <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+            <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\(records.joined())</ListRecords></OAI-PMH>
+            """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
             let sync = try ForteProcess.run(["sync", saved, "--index", index.path])
             guard sync.status == 0 else { throw Unsynced(errors: sync.errors) }
             let sources = try ForteProcess.run(["sources", "--index", index.path])
@@ -51,8 +52,12 @@ struct CoverRulesEndToEndTests {
         let linked = try LinkedIndex(count: 2, port: 8, ownPicture: true)
         defer { linked.index.remove() }
         let index = ["--index", linked.index.path]
-        let set = try ForteProcess.run(["sources", "set", linked.source, "--thumbnail", "{link}-t", "--cover", "https://img.example/{id}/{local}.jpg",
-                                        "--pages", "{link}-s{n}"] + index)
+        let set = try ForteProcess.run(
+            [
+                "sources", "set", linked.source, "--thumbnail", "{link}-t", "--cover",
+                "https://img.example/{id}/{local}.jpg",
+                "--pages", "{link}-s{n}",
+            ] + index)
         #expect(set.status == 0, "\(set.errors)")
         #expect(set.errors.isEmpty)
         let listing = "  pictures: thumbnail {link}-t, cover https://img.example/{id}/{local}.jpg, pages {link}-s{n}"
@@ -71,7 +76,9 @@ struct CoverRulesEndToEndTests {
         #expect(first["cover"] as? String == "http://127.0.0.1:8/own/1.png")
 
         #expect(try ForteProcess.run(["sources", "set", linked.source, "--thumbnail", ""] + index).status == 0)
-        #expect(try ForteProcess.run(["sources"] + index).output.contains("  pictures: cover https://img.example/{id}/{local}.jpg, pages {link}-s{n}"))
+        #expect(
+            try ForteProcess.run(["sources"] + index).output.contains(
+                "  pictures: cover https://img.example/{id}/{local}.jpg, pages {link}-s{n}"))
         let cleared = try Self.json(try ForteProcess.run(["show", "--json", "oai:test:song 2#a"] + index).output)
         // The cover stands in for the thumbnail the rule no longer gives.
         #expect(cleared["thumbnail"] as? String == "https://img.example/oai:test:song%202%23a/song%202%23a.jpg")
@@ -86,10 +93,16 @@ struct CoverRulesEndToEndTests {
             ([linked.source, "--cover", "{link}/{title}"], "forte: unknown placeholder {title} in {link}/{title}"),
             ([linked.source, "--thumbnail", "{link}-s{n}"], "forte: unknown placeholder {n} in {link}-s{n}"),
             ([linked.source, "--cover", "{local}.jpg"], "forte: {local}.jpg does not give an http(s) URL"),
-            ([linked.source, "--cover", "ftp://example.org/{id}"], "forte: ftp://example.org/{id} does not give an http(s) URL"),
+            (
+                [linked.source, "--cover", "ftp://example.org/{id}"],
+                "forte: ftp://example.org/{id} does not give an http(s) URL"
+            ),
             ([linked.source, "--pages", "{link}-s"], "forte: the pages template {link}-s has no {n}"),
             ([linked.source, "--cover", "{link"], "forte: a { not closed in {link"),
-            ([linked.source, "--cover", "{link}-e\r\nHost: x"], "forte: the template {link}-e␍␊Host: x holds a control character"),
+            (
+                [linked.source, "--cover", "{link}-e\r\nHost: x"],
+                "forte: the template {link}-e␍␊Host: x holds a control character"
+            ),
             (["nowhere", "--cover", "{link}-e"], "forte: no source named nowhere"),
         ]
         for (arguments, error) in cases {
@@ -106,13 +119,18 @@ struct CoverRulesEndToEndTests {
     @Test func coversFetchFollowsTheRule() throws {
         let server = try OAIFixtureServer(FixtureState(records: [], pageSize: 100))
         for number in 1...3 {
-            server.serve(.png(width: 8, height: 8, top: [200, 30, 40], bottom: [20, 40, 220]), at: "/items/\(number)-t")
-            server.serve(.png(width: 16, height: 16, top: [200, 30, 40], bottom: [20, 40, 220]), at: "/items/\(number)-e")
+            server.serve(
+                .png(width: 8, height: 8, top: [200, 30, 40], bottom: [20, 40, 220]), at: "/items/\(number)-t")
+            server.serve(
+                .png(width: 16, height: 16, top: [200, 30, 40], bottom: [20, 40, 220]), at: "/items/\(number)-e")
         }
         let linked = try LinkedIndex(count: 3, port: server.port)
         defer { linked.index.remove() }
         let index = ["--index", linked.index.path]
-        #expect(try ForteProcess.run(["sources", "set", linked.source, "--thumbnail", "{link}-t", "--cover", "{link}-e"] + index).status == 0)
+        #expect(
+            try ForteProcess.run(
+                ["sources", "set", linked.source, "--thumbnail", "{link}-t", "--cover", "{link}-e"] + index
+            ).status == 0)
         let fetch = try ForteProcess.run(["covers", "fetch"] + index, environment: linked.environment)
         #expect(fetch.status == 0, "\(fetch.errors)")
         #expect(fetch.output.hasPrefix("6 pictures linked: 6 fetched"), "\(fetch.output)")
@@ -130,10 +148,14 @@ struct CoverRulesEndToEndTests {
         }
         let linked = try LinkedIndex(count: 2, port: server.port)
         defer { linked.index.remove() }
-        let rule = try ForteProcess.run(["sources", "set", linked.source, "--cover", "{link}-e", "--pages", "{link}-s{n}", "--index", linked.index.path])
+        let rule = try ForteProcess.run([
+            "sources", "set", linked.source, "--cover", "{link}-e", "--pages", "{link}-s{n}", "--index",
+            linked.index.path,
+        ])
         #expect(rule.status == 0, "\(rule.errors)")
-        let tmux = try BrowseTmux(width: 100, height: 30, shell: BrowseEndToEndTests.script(index: linked.index.path, "--images symbols"),
-                                  environment: linked.environment)
+        let tmux = try BrowseTmux(
+            width: 100, height: 30, shell: BrowseEndToEndTests.script(index: linked.index.path, "--images symbols"),
+            environment: linked.environment)
         #expect(tmux.waitFor("Item 1 of 2"))
         try tmux.send("v")
         #expect(tmux.waitFor("Song 001  (cover)"))

@@ -10,8 +10,12 @@ import Testing
         defer { index.remove() }
         let server = try OAIFixtureServer(FixtureState(records: [], pageSize: 100))
         let base = "http://127.0.0.1:\(server.port)"
-        server.serve(FixturePicture(bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array("a JPEG's first bytes".utf8), etag: "\"1\""), at: "/covers/1.jpg")
-        server.serve(FixturePicture(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], contentType: "image/png"), at: "/covers/2.png")
+        server.serve(
+            FixturePicture(bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array("a JPEG's first bytes".utf8), etag: "\"1\""),
+            at: "/covers/1.jpg")
+        server.serve(
+            FixturePicture(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], contentType: "image/png"),
+            at: "/covers/2.png")
         server.serve(FixturePicture(bytes: Array("<html>moved</html>".utf8)), at: "/covers/3.jpg")
         let saved = index.directory + "/saved"
         try FileManager.default.createDirectory(atPath: saved, withIntermediateDirectories: true)
@@ -23,19 +27,22 @@ import Testing
             """
         }
         try """
-            <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
-            <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
-            \(record(1, "<dc:identifier>\(base)/covers/1.jpg</dc:identifier>"))\
-            \(record(2, "<dc:relation>\(base)/covers/2.png</dc:relation>"))\
-            \(record(3, "<dc:identifier>http://example.org/scores/3</dc:identifier>"))\
-            </ListRecords></OAI-PMH>
-            """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+        <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
+        \(record(1, "<dc:identifier>\(base)/covers/1.jpg</dc:identifier>"))\
+        \(record(2, "<dc:relation>\(base)/covers/2.png</dc:relation>"))\
+        \(record(3, "<dc:identifier>http://example.org/scores/3</dc:identifier>"))\
+        </ListRecords></OAI-PMH>
+        """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
         #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
         let cache = ["XDG_CACHE_HOME": index.directory + "/cache"]
 
         let first = try ForteProcess.run(["covers", "fetch", "--index", index.path], environment: cache)
         #expect(first.status == 0, "\(first.errors)")
-        #expect(first.output == "2 pictures linked: 2 fetched, 0 unchanged, 0 failed; kept in \(index.directory)/cache/forte/covers\n")
+        #expect(
+            first.output
+                == "2 pictures linked: 2 fetched, 0 unchanged, 0 failed; kept in \(index.directory)/cache/forte/covers\n"
+        )
         let kept = try FileManager.default.contentsOfDirectory(atPath: index.directory + "/cache/forte/covers")
         #expect(kept.filter { $0.hasSuffix(".image") }.count == 2)
 
@@ -47,8 +54,10 @@ import Testing
         #expect(show.output.contains("\"thumbnail\":\"\(base)/covers/2.png\""), "\(show.output)")
 
         // A link to a page that is not a picture: said, and the exit status says it.
-        try String(contentsOfFile: saved + "/page.xml", encoding: .utf8).replacingOccurrences(of: "\(base)/covers/2.png", with: "\(base)/covers/3.jpg")
-            .write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        try String(contentsOfFile: saved + "/page.xml", encoding: .utf8).replacingOccurrences(
+            of: "\(base)/covers/2.png", with: "\(base)/covers/3.jpg"
+        )
+        .write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
         #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
         let failed = try ForteProcess.run(["covers", "fetch", "--index", index.path, "--verbose"], environment: cache)
         #expect(failed.status == 1)
@@ -65,7 +74,9 @@ import Testing
         defer { index.remove() }
         let server = try OAIFixtureServer(FixtureState(records: [], pageSize: 100))
         let base = "http://127.0.0.1:\(server.port)"
-        let notFound = HostileAnswer.document("<!DOCTYPE HTML>\n<p>Not Found</p>", status: 404) { $0.target.hasPrefix("/missing/") }
+        let notFound = HostileAnswer.document("<!DOCTYPE HTML>\n<p>Not Found</p>", status: 404) {
+            $0.target.hasPrefix("/missing/")
+        }
         server.change { $0.misbehaviour.hostile = notFound }
         server.serve(FixturePicture(bytes: Array("<html>a page</html>".utf8)), at: "/covers/page.jpg")
         try sync((1...40).map { $0 == 40 ? "\(base)/covers/page.jpg" : "\(base)/missing/\($0).jpg" }, into: index)
@@ -73,17 +84,22 @@ import Testing
 
         let counted = try ForteProcess.run(["covers", "fetch", "--index", index.path], environment: cache)
         #expect(counted.status == 1)
-        #expect(counted.errors == """
-            forte: 39 pictures not found (HTTP 404)
-            forte: 1 picture neither JPEG nor PNG (web pages, say)
+        #expect(
+            counted.errors == """
+                forte: 39 pictures not found (HTTP 404)
+                forte: 1 picture neither JPEG nor PNG (web pages, say)
 
-            """, "\(counted.errors)")
-        #expect(counted.output.hasPrefix("40 pictures linked: 0 fetched, 0 unchanged, 40 failed (--verbose names them); kept in "))
+                """, "\(counted.errors)")
+        #expect(
+            counted.output.hasPrefix(
+                "40 pictures linked: 0 fetched, 0 unchanged, 40 failed (--verbose names them); kept in "))
 
         let named = try ForteProcess.run(["covers", "fetch", "--index", index.path, "--verbose"], environment: cache)
         let lines = named.errors.split(separator: "\n")
         let missing = lines.filter { $0.hasPrefix("forte: \(base)/missing/") }
-        #expect(missing.count == 39 && missing.allSatisfy { $0.hasSuffix(".jpg answered HTTP 404 (no picture there)") }, "\(named.errors)")
+        #expect(
+            missing.count == 39 && missing.allSatisfy { $0.hasSuffix(".jpg answered HTTP 404 (no picture there)") },
+            "\(named.errors)")
         #expect(lines.contains("forte: \(base)/covers/page.jpg is not a JPEG or PNG image"))
         #expect(lines.contains("forte: 39 pictures not found (HTTP 404)"))
         #expect(!named.errors.contains("OAI-PMH") && !named.errors.contains("DOCTYPE"), "\(named.errors)")
@@ -100,14 +116,16 @@ import Testing
         server.change { $0.misbehaviour.hostile = notFound }
         let long = (1...3).map { "\(base)/long/\($0)/" + String(repeating: "u", count: 8 << 10) + ".jpg" }
         try sync(long + ["\(base)/missing/1.jpg"], into: index)
-        let outcome = try ForteProcess.run(["covers", "fetch", "--index", index.path],
-                                           environment: ["XDG_CACHE_HOME": index.directory + "/cache"])
+        let outcome = try ForteProcess.run(
+            ["covers", "fetch", "--index", index.path],
+            environment: ["XDG_CACHE_HOME": index.directory + "/cache"])
         #expect(outcome.status == 1)
-        #expect(outcome.errors == """
-            forte: 3 pictures not fetched: the links are longer than 8 KB, more than forte takes for a picture's
-            forte: 1 picture not found (HTTP 404)
+        #expect(
+            outcome.errors == """
+                forte: 3 pictures not fetched: the links are longer than 8 KB, more than forte takes for a picture's
+                forte: 1 picture not found (HTTP 404)
 
-            """, "\(outcome.errors)")
+                """, "\(outcome.errors)")
         #expect(outcome.output.hasPrefix("4 pictures linked: 0 fetched, 0 unchanged, 4 failed (--verbose names them)"))
         #expect(!server.requests.contains { $0.target.hasPrefix("/long/") })
         #expect(server.requests.contains { $0.target == "/missing/1.jpg" })
@@ -125,10 +143,10 @@ import Testing
             """
         }
         try """
-            <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
-            <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
-            \(records.joined())</ListRecords></OAI-PMH>
-            """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+        <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
+        \(records.joined())</ListRecords></OAI-PMH>
+        """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
         #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
     }
 
@@ -141,10 +159,12 @@ import Testing
         let covers = index.directory + "/cache/forte/covers"
         try FileManager.default.createDirectory(atPath: covers, withIntermediateDirectories: true)
         try Data("kept".utf8).write(to: URL(fileURLWithPath: covers + "/0.image"))
-        let outcome = try ForteProcess.run(["covers", "fetch", "--cache-size", size, "--index", index.path],
-                                           environment: ["XDG_CACHE_HOME": index.directory + "/cache"])
+        let outcome = try ForteProcess.run(
+            ["covers", "fetch", "--cache-size", size, "--index", index.path],
+            environment: ["XDG_CACHE_HOME": index.directory + "/cache"])
         #expect(outcome.status == 64)
-        let refusal = "forte: --cache-size takes megabytes, 1 to 8796093022207, not \(size) (--help lists the options)\n"
+        let refusal =
+            "forte: --cache-size takes megabytes, 1 to 8796093022207, not \(size) (--help lists the options)\n"
         #expect(outcome.errors == refusal, "\(outcome.errors)")
         #expect(FileManager.default.fileExists(atPath: covers + "/0.image"))
     }

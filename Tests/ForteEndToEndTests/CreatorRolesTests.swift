@@ -14,9 +14,14 @@ struct CreatorRolesTests {
                 + "<dc:title>\(title)</dc:title>" + creators.map { "<dc:creator>\($0)</dc:creator>" }.joined()
                 + "<dc:date>1905</dc:date></oai_dc:dc></metadata></record>"
         }
-        let page = #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>"#
-            + record("oai:x:song", "A song", ["Smith, John, 1870-1935, composer", "Harrington, J. (Jessie), 1865-1899., lyricist",
-                                              "Hughes, Henry, words by", "Lee, Alfred, arr."])
+        let page =
+            #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>"#
+            + record(
+                "oai:x:song", "A song",
+                [
+                    "Smith, John, 1870-1935, composer", "Harrington, J. (Jessie), 1865-1899., lyricist",
+                    "Hughes, Henry, words by", "Lee, Alfred, arr.",
+                ])
             + record("oai:x:words", "Only words", ["Hughes, Henry, words by"])
             + "</ListRecords></OAI-PMH>"
         let file = index.directory + "/page.xml"
@@ -30,7 +35,8 @@ struct CreatorRolesTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(object["composers"] as? [String] == ["John Smith"])
         let creators = try #require(object["creators"] as? [[String: Any]])
-        #expect(creators.map { $0["name"] as? String } == ["John Smith", "J. Harrington", "Henry Hughes", "Alfred Lee"])
+        #expect(
+            creators.map { $0["name"] as? String } == ["John Smith", "J. Harrington", "Henry Hughes", "Alfred Lee"])
         #expect(creators.map { $0["role"] as? String } == ["composer", "lyricist", "lyricist", "arranger"])
         #expect(creators.map { $0["dates"] as? String } == ["1870-1935", "1865-1899", nil, nil])
         #expect(creators[1]["catalogued"] as? String == "Harrington, J. (Jessie), 1865-1899., lyricist")
@@ -39,7 +45,9 @@ struct CreatorRolesTests {
 
     @Test func showListsTheOthersUnderTheirRoles() throws {
         let outcome = try ForteProcess.run(["show", "oai:x:song", "--index", index.path])
-        let lines = outcome.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let lines = outcome.output.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         #expect(lines.contains("Composers John Smith"))
         #expect(lines.contains("Lyricist J. Harrington, 1865-1899"))
         #expect(lines.contains("Henry Hughes"))

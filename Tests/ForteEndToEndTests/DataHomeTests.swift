@@ -7,7 +7,8 @@ import Testing
     @Test func withoutXDGDataHomeTheIndexIsUnderHome() throws {
         let home = try IndexUnderTest()
         defer { home.remove() }
-        let outcome = try ForteProcess.run(["stats"], environment: ["HOME": home.directory, "XDG_DATA_HOME": "", "FORTE_INDEX": ""])
+        let outcome = try ForteProcess.run(
+            ["stats"], environment: ["HOME": home.directory, "XDG_DATA_HOME": "", "FORTE_INDEX": ""])
         #expect(outcome.status == 0, "\(outcome.errors)")
         #expect(FileManager.default.fileExists(atPath: home.directory + "/.local/share/forte/index.sqlite"))
     }
@@ -15,8 +16,9 @@ import Testing
     @Test func aRelativeXDGDataHomeIsIgnored() throws {
         let home = try IndexUnderTest()
         defer { home.remove() }
-        let outcome = try ForteProcess.run(["stats"], in: home.directory,
-                                           environment: ["HOME": home.directory, "XDG_DATA_HOME": "relative", "FORTE_INDEX": ""])
+        let outcome = try ForteProcess.run(
+            ["stats"], in: home.directory,
+            environment: ["HOME": home.directory, "XDG_DATA_HOME": "relative", "FORTE_INDEX": ""])
         #expect(outcome.status == 0, "\(outcome.errors)")
         #expect(FileManager.default.fileExists(atPath: home.directory + "/.local/share/forte/index.sqlite"))
         #expect(!FileManager.default.fileExists(atPath: home.directory + "/relative"))

@@ -26,8 +26,9 @@ import Testing
         let server = try OAIFixtureServer(FixtureState(generated: 0..<10, pageSize: 100))
         let sync = try ForteProcess.run(["sync", server.baseURL, "--index", index.path])
         #expect(sync.status == 0)
-        #expect(sync.errors == "forte: replaced the demo catalog with 127.0.0.1's records "
-                    + "(forte sync bundled:demo --index PATH makes a demo index of its own)\n")
+        #expect(
+            sync.errors == "forte: replaced the demo catalog with 127.0.0.1's records "
+                + "(forte sync bundled:demo --index PATH makes a demo index of its own)\n")
         let after = try ForteProcess.run(["stats", "--index", index.path])
         #expect(after.output.hasPrefix("Items      10\n"), "\(after.output)")
         #expect(!after.output.contains(demo) && !after.output.contains("bundled"))
@@ -36,8 +37,9 @@ import Testing
         // The demo comes back in an index of its own, never among real records.
         let mixed = try ForteProcess.run(["sync", "bundled:demo", "--index", index.path])
         #expect(mixed.status == 64)
-        #expect(mixed.errors == "forte: the demo catalog is kept apart from real records, and this index holds 127.0.0.1 "
-                    + "(forte sync bundled:demo --index PATH makes an index of its own for it)\n")
+        #expect(
+            mixed.errors == "forte: the demo catalog is kept apart from real records, and this index holds 127.0.0.1 "
+                + "(forte sync bundled:demo --index PATH makes an index of its own for it)\n")
         let demoIndex = index.directory + "/demo.sqlite"
         let again = try ForteProcess.run(["sync", "bundled:demo", "--index", demoIndex])
         #expect(again.status == 0, "\(again.errors)")
@@ -66,7 +68,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.directory).isEmpty)
         let mistyped = try ForteProcess.run(["sync", home.directory + "/no-such-responses"], environment: environment)
         #expect(mistyped.status == 64)
-        #expect(mistyped.errors.hasPrefix("forte: ") && mistyped.errors.contains("no-such-responses"), "\(mistyped.errors)")
+        #expect(
+            mistyped.errors.hasPrefix("forte: ") && mistyped.errors.contains("no-such-responses"), "\(mistyped.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.directory).isEmpty)
         let stats = try ForteProcess.run(["stats"], environment: environment)
         #expect(stats.status == 0)
@@ -80,11 +83,13 @@ import Testing
         let binary = home.directory + "/bin/forte"
         try FileManager.default.createDirectory(atPath: home.directory + "/bin", withIntermediateDirectories: true)
         try Self.copyExecutable(ForteProcess.executable, to: binary)
-        let outcome = try ForteProcess.run(["stats"], executable: binary,
-                                           environment: ["HOME": home.directory, "XDG_DATA_HOME": "", "FORTE_INDEX": ""])
+        let outcome = try ForteProcess.run(
+            ["stats"], executable: binary,
+            environment: ["HOME": home.directory, "XDG_DATA_HOME": "", "FORTE_INDEX": ""])
         #expect(outcome.status == 1)
-        #expect(outcome.errors == "forte: the bundled demo catalog is not installed beside \(binary) (install forte with "
-                    + "tools/install, or load a real catalog with forte sync URL)\n")
+        #expect(
+            outcome.errors == "forte: the bundled demo catalog is not installed beside \(binary) (install forte with "
+                + "tools/install, or load a real catalog with forte sync URL)\n")
         #expect(!FileManager.default.fileExists(atPath: home.directory + "/.local/share/forte/index.sqlite"))
     }
 

@@ -13,7 +13,8 @@ enum DemoIndex {
     /// `forte stats` as a brand-new user runs it, with `dataHome` as `XDG_DATA_HOME`: on forte's own default
     /// index, which a first run makes from the bundled demo catalog (an index named by `--index` never is).
     static func firstRun(in dataHome: String, environment: [String: String] = [:]) throws -> ForteProcess.Outcome {
-        try ForteProcess.run(["stats"], environment: ["XDG_DATA_HOME": dataHome, "FORTE_INDEX": ""].merging(environment) { $1 })
+        try ForteProcess.run(
+            ["stats"], environment: ["XDG_DATA_HOME": dataHome, "FORTE_INDEX": ""].merging(environment) { $1 })
     }
 
     /// A fresh copy in a directory of its own; the caller removes the directory.

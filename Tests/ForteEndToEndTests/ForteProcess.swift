@@ -1,5 +1,5 @@
-import Foundation
 import ForteIndex
+import Foundation
 import GRDB
 import OAIFixtureServer
 
@@ -21,9 +21,11 @@ struct ForteProcess {
     /// Process: with many tests starting programs at once, the test process crashed now and then beside Process's
     /// own thread. The program starts as from a shell: no signal blocked or ignored. `files` opens descriptors (1 or 2)
     /// on files to write instead of the pipes read into `output` and `errors`, as `> /dev/full` does.
-    static func run(_ arguments: [String], executable: String = executable, in directory: String? = nil,
-                    environment: [String: String] = [:], files: [Int32: String] = [:],
-                    started: (Int32) -> Void = { _ in }) throws -> Outcome {
+    static func run(
+        _ arguments: [String], executable: String = executable, in directory: String? = nil,
+        environment: [String: String] = [:], files: [Int32: String] = [:],
+        started: (Int32) -> Void = { _ in }
+    ) throws -> Outcome {
         // `env -C` changes into the directory: posix_spawn cannot, portably.
         let command = directory.map { ["/usr/bin/env", "-C", $0, executable] } ?? [executable]
         var outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
@@ -46,7 +48,10 @@ struct ForteProcess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = (command + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp =
+            ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [
+                nil
+            ]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
@@ -60,8 +65,9 @@ struct ForteProcess {
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         // As Process says it: the signal that ended it, else its exit status.
         let signal = status & 0x7F
-        return Outcome(status: signal != 0 ? signal : (status >> 8) & 0xFF, reason: signal != 0 ? .uncaughtSignal : .exit,
-                       output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+        return Outcome(
+            status: signal != 0 ? signal : (status >> 8) & 0xFF, reason: signal != 0 ? .uncaughtSignal : .exit,
+            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
     }
 
     struct Failed: Error {
@@ -73,7 +79,9 @@ struct ForteProcess {
     /// while the other is waited on).
     private static func readBoth(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
         var bytes: [[UInt8]] = [[], []]
-        var open = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var open = [
+            pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0),
+        ]
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while open.contains(where: { $0.fd >= 0 }) {
             guard poll(&open, nfds_t(open.count), -1) >= 0 else {
@@ -119,14 +127,17 @@ struct IndexUnderTest {
         let stored = try index.summaries(.all, offset: 0, limit: 10_000_000).map(\.identifier)
         if stored.count != Set(stored).count { differences.append("duplicates among \(stored.count) items") }
         let extra = Set(stored).subtracting(live.map(\.identifier))
-        if let example = extra.first { differences.append("\(extra.count) items the repository does not have, e.g. \(example)") }
+        if let example = extra.first {
+            differences.append("\(extra.count) items the repository does not have, e.g. \(example)")
+        }
         for record in live {
             guard let item = try index.item(record.identifier) else {
                 differences.append("missing \(record.identifier)")
                 continue
             }
             if item.metadata.title != [record.title] || item.metadata.creator != [record.creator]
-                || item.metadata.date != [record.date] || item.datestamp != record.datestamp {
+                || item.metadata.date != [record.date] || item.datestamp != record.datestamp
+            {
                 differences.append("\(record.identifier) differs")
             }
         }

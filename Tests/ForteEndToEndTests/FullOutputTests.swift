@@ -20,7 +20,9 @@ import Testing
         #expect(outcome.reason == .exit)
         #expect(outcome.status == 1)
         // Last: a note (`stopped at 50 of 518 results`) may come before the output fails.
-        #expect(outcome.errors.split(separator: "\n").last == "forte: cannot write to standard output: No space left on device")
+        #expect(
+            outcome.errors.split(separator: "\n").last
+                == "forte: cannot write to standard output: No space left on device")
     }
 
     @Test func aFullStandardErrorLeavesTheExitCodeToTell() throws {

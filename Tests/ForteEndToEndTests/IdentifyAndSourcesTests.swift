@@ -1,7 +1,7 @@
-import Foundation
 import ForteCatalog
 import ForteIndex
 import ForteSearch
+import Foundation
 import OAIFixtureServer
 import Testing
 
@@ -20,20 +20,21 @@ struct IdentifyAndSourcesTests {
         let outcome = try ForteProcess.run(["identify", server.baseURL])
         #expect(outcome.status == 0)
         #expect(outcome.errors.isEmpty)
-        #expect(outcome.output == """
-            Repository   Fixture & Co sheet music
-            Base URL     http://127.0.0.1/oai
-            Protocol     2.0
-            Earliest     2000-01-01T00:00:00Z
-            Deleted      persistent
-            Granularity  YYYY-MM-DDThh:mm:ssZ
-            Admin        admin@fixture.test
-            Formats (* forte builds items from it)
-            * oai_dc  http://www.openarchives.org/OAI/2.0/oai_dc/
-            Sets
-              music  Sheet music
+        #expect(
+            outcome.output == """
+                Repository   Fixture & Co sheet music
+                Base URL     http://127.0.0.1/oai
+                Protocol     2.0
+                Earliest     2000-01-01T00:00:00Z
+                Deleted      persistent
+                Granularity  YYYY-MM-DDThh:mm:ssZ
+                Admin        admin@fixture.test
+                Formats (* forte builds items from it)
+                * oai_dc  http://www.openarchives.org/OAI/2.0/oai_dc/
+                Sets
+                  music  Sheet music
 
-            """)
+                """)
     }
 
     /// A URL pasted with `?verb=Identify` asks with one verb, forte's, and says it left the pasted one out.
@@ -42,9 +43,11 @@ struct IdentifyAndSourcesTests {
         let outcome = try ForteProcess.run(["identify", server.baseURL + "?verb=Identify"])
         #expect(outcome.status == 0, "\(outcome.errors)")
         #expect(outcome.output.hasPrefix("Repository   Fixture & Co sheet music"))
-        #expect(outcome.errors == "forte: using \(server.baseURL), without the URL's OAI-PMH arguments (verb): "
-            + "forte adds its own\n")
-        #expect(server.requests.allSatisfy { $0.target.ranges(of: "verb=").count == 1 }, "\(server.requests.map(\.target))")
+        #expect(
+            outcome.errors == "forte: using \(server.baseURL), without the URL's OAI-PMH arguments (verb): "
+                + "forte adds its own\n")
+        #expect(
+            server.requests.allSatisfy { $0.target.ranges(of: "verb=").count == 1 }, "\(server.requests.map(\.target))")
     }
 
     @Test func identifyAsJSONIsOneLineForScripts() throws {
@@ -52,7 +55,8 @@ struct IdentifyAndSourcesTests {
         let outcome = try ForteProcess.run(["identify", server.baseURL, "--json"])
         #expect(outcome.status == 0)
         #expect(outcome.output.filter { $0 == "\n" }.count == 1)
-        let description = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let description = try #require(
+            try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(description["repositoryName"] as? String == "Fixture & Co sheet music")
         #expect(description["granularity"] as? String == "YYYY-MM-DDThh:mm:ssZ")
         #expect((description["formats"] as? [[String: String]])?.map { $0["prefix"] } == ["oai_dc"])
@@ -67,8 +71,11 @@ struct IdentifyAndSourcesTests {
             let outcome = try ForteProcess.run(arguments)
             #expect(outcome.status == 0)
             #expect(outcome.output.contains("repository"))
-            #expect(!outcome.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) },
-                    "\(arguments)")
+            #expect(
+                !outcome.output.unicodeScalars.contains {
+                    $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+                },
+                "\(arguments)")
         }
         // XML 1.0 forbids ESC, so the parser drops it; CSI and DEL are text, escaped in JSON and kept.
         let json = try ForteProcess.run(["identify", server.baseURL, "--json"]).output
@@ -103,7 +110,8 @@ struct IdentifyAndSourcesTests {
 
         let removed = try ForteProcess.run(["sources", "remove", names[0], "--index", index.path])
         #expect(removed.status == 0)
-        #expect(removed.output == "removed \(names[0]) and its 120 items\n" && removed.errors.isEmpty, "\(removed.output)")
+        #expect(
+            removed.output == "removed \(names[0]) and its 120 items\n" && removed.errors.isEmpty, "\(removed.output)")
         #expect(try catalog.sources().map(\.name) == [names[1]])
         #expect(try catalog.count(.all) == 30)
         #expect(try catalog.decadeCounts().reduce(0) { $0 + $1.count } == 30)
@@ -117,9 +125,14 @@ struct IdentifyAndSourcesTests {
         let catalog = try CatalogIndex(path: index.path, create: false)
         var marc = Source(name: "marc", url: "http://127.0.0.1:9/oai", metadataPrefix: "marcxml")
         marc.pendingHarvestStart = "2024-01-01T00:00:00Z"
-        try catalog.apply(IndexBatch(source: marc, rawRecords: (1...3).map {
-            RawRecord(identifier: "oai:test:\($0)", datestamp: "2024-01-01", metadataPrefix: "marcxml", xml: "<record/>")
-        }))
+        try catalog.apply(
+            IndexBatch(
+                source: marc,
+                rawRecords: (1...3).map {
+                    RawRecord(
+                        identifier: "oai:test:\($0)", datestamp: "2024-01-01", metadataPrefix: "marcxml",
+                        xml: "<record/>")
+                }))
         let listed = try ForteProcess.run(["sources", "--index", index.path]).output.split(separator: "\n")
         #expect(listed.contains { $0.hasPrefix("127.0.0.1  \(server.baseURL)  120 items  last sync ") })
         #expect(listed.contains("marc  http://127.0.0.1:9/oai  marcxml  3 records  last sync never"))

@@ -6,7 +6,8 @@ import Testing
 @Suite struct IndexPathTests {
     /// Every command that opens the index, from the one that may create it to those that only read it.
     static let commands = [
-        ["sync", "http://127.0.0.1:9/oai"], ["sync"], ["sources"], ["sources", "remove", "anything"], ["list"], ["stats"],
+        ["sync", "http://127.0.0.1:9/oai"], ["sync"], ["sources"], ["sources", "remove", "anything"], ["list"],
+        ["stats"],
         ["show", "oai:test:1"], ["search", "waltz"], ["fav", "add", "oai:test:1"], ["export"],
     ]
 
@@ -16,7 +17,8 @@ import Testing
         var contents: [String: String] = [:]
         for name in try files.contentsOfDirectory(atPath: directory) {
             let path = directory + "/" + name
-            contents[name] = (try? files.destinationOfSymbolicLink(atPath: path)).map { "→ " + $0 }
+            contents[name] =
+                (try? files.destinationOfSymbolicLink(atPath: path)).map { "→ " + $0 }
                 ?? files.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(unreadable)"
         }
         return contents
@@ -30,8 +32,10 @@ import Testing
         for command in Self.commands {
             let outcome = try ForteProcess.run(command, environment: ["FORTE_INDEX": hostname])
             #expect(outcome.status == 1, "\(command)")
-            #expect(outcome.errors == "forte: \(hostname) is not a forte index; it was left untouched (use --index to choose another file)\n",
-                    "\(command)")
+            #expect(
+                outcome.errors
+                    == "forte: \(hostname) is not a forte index; it was left untouched (use --index to choose another file)\n",
+                "\(command)")
             #expect(try Self.contents(of: index.directory) == ["hostname": "forte-builder\n"], "\(command)")
         }
     }
@@ -45,8 +49,9 @@ import Testing
         for command in Self.commands {
             let outcome = try ForteProcess.run(command, environment: ["FORTE_INDEX": fifo])
             #expect(outcome.status == 1, "\(command)")
-            #expect(outcome.errors == "forte: \(fifo) is not a regular file; it was left untouched "
-                + "(use --index to choose another file)\n", "\(command)")
+            #expect(
+                outcome.errors == "forte: \(fifo) is not a regular file; it was left untouched "
+                    + "(use --index to choose another file)\n", "\(command)")
             let names = try FileManager.default.contentsOfDirectory(atPath: index.directory)
             #expect(names == ["fifo.sqlite"], "\(command)")
         }
@@ -61,8 +66,10 @@ import Testing
         for command in Self.commands {
             let outcome = try ForteProcess.run(command, environment: ["FORTE_INDEX": index.path])
             #expect(outcome.status == 1, "\(command)")
-            #expect(outcome.errors == "forte: \(index.path) is a symbolic link to \(destination), which does not exist; "
-                        + "nothing was created (point the link at an index, or use --index to choose another file)\n", "\(command)")
+            #expect(
+                outcome.errors == "forte: \(index.path) is a symbolic link to \(destination), which does not exist; "
+                    + "nothing was created (point the link at an index, or use --index to choose another file)\n",
+                "\(command)")
             #expect(try Self.contents(of: index.directory) == ["index.sqlite": "→ " + destination], "\(command)")
         }
     }

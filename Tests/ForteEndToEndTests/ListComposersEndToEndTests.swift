@@ -27,14 +27,18 @@ import Testing
         let index = try IndexUnderTest()
         defer { index.remove() }
         // 2,000: the most values a record may give one element (ResponseLimits.maxValues); past it they are left out.
-        let creators = (1...2_000).map { "<dc:creator>Able\(Self.letters($0)), Ann, \(1800 + $0 % 100)-1900</dc:creator>" }
+        let creators = (1...2_000).map {
+            "<dc:creator>Able\(Self.letters($0)), Ann, \(1800 + $0 % 100)-1900</dc:creator>"
+        }
         func record(_ id: Int, _ title: String, _ creators: [String]) -> String {
             "<record><header><identifier>oai:x:\(id)</identifier><datestamp>2025-11-02</datestamp></header><metadata>"
                 + #"<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">"#
                 + "<dc:title>\(title)</dc:title>\(creators.joined())</oai_dc:dc></metadata></record>"
         }
-        let response = #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-03-01T10:00:00Z</responseDate>"#
-            + "<ListRecords>" + record(1, "Everyone's song", creators) + record(2, "Zither song", ["<dc:creator>Able\(Self.letters(1)), Ann</dc:creator>"])
+        let response =
+            #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-03-01T10:00:00Z</responseDate>"#
+            + "<ListRecords>" + record(1, "Everyone's song", creators)
+            + record(2, "Zither song", ["<dc:creator>Able\(Self.letters(1)), Ann</dc:creator>"])
             + "</ListRecords></OAI-PMH>"
         try FileManager.default.createDirectory(atPath: index.directory + "/saved", withIntermediateDirectories: true)
         try Data(response.utf8).write(to: URL(fileURLWithPath: index.directory + "/saved/a.xml"))
@@ -75,7 +79,10 @@ import Testing
         let unknown = try ForteProcess.run(["list", "--index", index, "--composer", "dvorak"])
         #expect(unknown.status == 64)
         #expect(unknown.output.isEmpty)
-        #expect(unknown.errors == "forte: no composer “dvorak” in the index; nearest: Dvořák-Brown, F.; Dvořák-Brown, Florence; Dvořák-Brown, Frederick\n")
+        #expect(
+            unknown.errors
+                == "forte: no composer “dvorak” in the index; nearest: Dvořák-Brown, F.; Dvořák-Brown, Florence; Dvořák-Brown, Frederick\n"
+        )
         let ambiguous = try ForteProcess.run(["list", "--index", index, "--composer", "smith"])
         #expect(ambiguous.status == 64)
         #expect(ambiguous.errors.hasPrefix("forte: “smith” could be Smith, Ada; Smith, C.;"))

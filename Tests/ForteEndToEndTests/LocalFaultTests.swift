@@ -38,7 +38,9 @@ import Testing
         defer { index.remove() }
         #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
         // 20,000 records, the first 100 changed: every later page adds 100 items to the 100 there are.
-        server.change { $0.records = (0..<20_000).map { FixtureRecord.generated($0, datestamp: "2027-01-01T00:00:00Z") } }
+        server.change {
+            $0.records = (0..<20_000).map { FixtureRecord.generated($0, datestamp: "2027-01-01T00:00:00Z") }
+        }
         server.beforeListRecords { _ in usleep(10_000) }  // slow enough for readers to see many pages land
 
         let syncDone = Atomic(false)
@@ -75,7 +77,9 @@ import Testing
             #expect(counts == counts.sorted(), "counts went down: \(counts)")
         }
         #expect(try index.differences(from: server.current.records).isEmpty)
-        print("list and stats run \(listCounts.count) times each during a sync of 20,000 records: counts \(statsCounts.first ?? 0)…\(statsCounts.last ?? 0)")
+        print(
+            "list and stats run \(listCounts.count) times each during a sync of 20,000 records: counts \(statsCounts.first ?? 0)…\(statsCounts.last ?? 0)"
+        )
     }
 
     @Test func tlsWithAPlainHTTPServerIsOneLineAndNothingIsRemembered() throws {
@@ -100,7 +104,9 @@ import Testing
         try #require(Self.mountFileSystem(["-t", "tmpfs", "-o", "size=8m", "tmpfs", index.directory]))
         defer { Self.unmount(index.directory) }
         #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
-        server.change { $0.records += (300..<400).map { FixtureRecord.generated($0, datestamp: "2027-01-01T00:00:00Z") } }
+        server.change {
+            $0.records += (300..<400).map { FixtureRecord.generated($0, datestamp: "2027-01-01T00:00:00Z") }
+        }
         try #require(Self.mountFileSystem(["-o", "remount,ro", index.directory]))
         let files = try FileManager.default.contentsOfDirectory(atPath: index.directory).sorted()
         let before = files.map { Self.bytes(index.directory + "/" + $0) }

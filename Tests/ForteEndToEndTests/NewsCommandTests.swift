@@ -1,5 +1,5 @@
-import Foundation
 import ForteIndex
+import Foundation
 import OAIFixtureServer
 import Testing
 
@@ -24,7 +24,10 @@ struct NewsCommandTests {
         return try outcome.output.split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let identifier = try #require(object["id"] as? String)
-            return (try #require(Int(identifier.dropFirst("oai:fixture.test:score-".count))), try #require(object["change"] as? String))
+            return (
+                try #require(Int(identifier.dropFirst("oai:fixture.test:score-".count))),
+                try #require(object["change"] as? String)
+            )
         }
     }
 
@@ -50,7 +53,9 @@ struct NewsCommandTests {
         #expect(baseline.errors == "no news since you last marked it seen\n")
 
         server.change {
-            $0.change(revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z", respondingOn: "2026-01-03T00:00:00Z")
+            $0.change(
+                revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z",
+                respondingOn: "2026-01-03T00:00:00Z")
         }
         try sync()
         #expect(try news().map(\.number) == [1000])
@@ -64,14 +69,18 @@ struct NewsCommandTests {
 
         // The third withdraws the item the second added, revises one more and adds two.
         server.change { state in
-            state.change(revising: [6], deleting: state.records.count - 1, adding: 1001,
-                         at: "2026-01-04T00:00:00Z", respondingOn: "2026-01-05T00:00:00Z")
+            state.change(
+                revising: [6], deleting: state.records.count - 1, adding: 1001,
+                at: "2026-01-04T00:00:00Z", respondingOn: "2026-01-05T00:00:00Z")
             state.records.append(FixtureRecord.generated(1002, datestamp: "2026-01-04T00:00:00Z"))
         }
         try sync()
         #expect(try news().map(\.number) == [1002, 1001])
-        #expect(Dictionary(uniqueKeysWithValues: try news(["--changed"])) == [1001: "added", 1002: "added", 3: "changed", 4: "changed",
-                                                                             5: "changed", 6: "changed"])
+        #expect(
+            Dictionary(uniqueKeysWithValues: try news(["--changed"])) == [
+                1001: "added", 1002: "added", 3: "changed", 4: "changed",
+                5: "changed", 6: "changed",
+            ])
     }
 
     @Test func markSeenMovesTheMarkAndSinceReadsFromADate() throws {
@@ -108,12 +117,13 @@ struct NewsCommandTests {
 
         let list = try forte(["watch", "list"])
         #expect(list.status == 0)
-        #expect(list.output == """
-            early  4 new  year:1850..1853 song
-            old    0 new  number 5
-            one    1 new  title:"number 1007"
+        #expect(
+            list.output == """
+                early  4 new  year:1850..1853 song
+                old    0 new  number 5
+                one    1 new  title:"number 1007"
 
-            """)
+                """)
         #expect(try news(["--watch", "early"]).map(\.number) == [1003, 1002, 1001, 1000])
         #expect(try news(["--watch", "one"]).map(\.number) == [1007])
         #expect(try news(["--watch", "old"]).isEmpty)
@@ -168,12 +178,15 @@ struct NewsCommandTests {
         #expect(none.status == 0 && none.output.isEmpty)
         #expect(none.errors == "no watches (forte watch add NAME QUERY saves one)\n")
         #expect(try forte(["watch", "add", "waltz", "waltz"]).status == 0)
-        for arguments in [["add", "waltz", "march"], ["add", "empty", " "], ["add", "bell\u{7}", "waltz"], ["add", "", "waltz"],
-                          ["add", "nothing", "-"], ["remove", "march"]] {
+        for arguments in [
+            ["add", "waltz", "march"], ["add", "empty", " "], ["add", "bell\u{7}", "waltz"], ["add", "", "waltz"],
+            ["add", "nothing", "-"], ["remove", "march"],
+        ] {
             let outcome = try forte(["watch"] + arguments)
             #expect(outcome.status == 64, "\(arguments)")
             // A usage error is one line.
-            #expect(outcome.errors.hasPrefix("forte: ") && outcome.errors.split(separator: "\n").count == 1, "\(arguments)")
+            #expect(
+                outcome.errors.hasPrefix("forte: ") && outcome.errors.split(separator: "\n").count == 1, "\(arguments)")
         }
         #expect(try forte(["watch", "list"]).output.hasPrefix("waltz  0 new  waltz\n"))
     }

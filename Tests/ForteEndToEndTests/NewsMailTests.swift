@@ -23,14 +23,18 @@ struct NewsMailTests {
 
     /// forte with no mail settings but the test's own.
     func forte(_ arguments: [String]) throws -> ForteProcess.Outcome {
-        try ForteProcess.run(arguments + ["--index", index.path],
-                             environment: ["XDG_CONFIG_HOME": configHome, "FORTE_SMTP": "", "FORTE_MAIL_FROM": "",
-                                           "FORTE_MAIL_TO": "", "FORTE_SMTP_CA": "", "EMAIL": ""])
+        try ForteProcess.run(
+            arguments + ["--index", index.path],
+            environment: [
+                "XDG_CONFIG_HOME": configHome, "FORTE_SMTP": "", "FORTE_MAIL_FROM": "",
+                "FORTE_MAIL_TO": "", "FORTE_SMTP_CA": "", "EMAIL": "",
+            ])
     }
 
     func mail(through server: SMTPServer, _ arguments: [String] = []) throws -> ForteProcess.Outcome {
-        try forte(["news", "--mail", "--to", "Bob <bob@example.org>", "--from", "ann@example.com", "--smtp", server.url]
-                  + arguments)
+        try forte(
+            ["news", "--mail", "--to", "Bob <bob@example.org>", "--from", "ann@example.com", "--smtp", server.url]
+                + arguments)
     }
 
     /// A first sync (the baseline), then one that adds `numbers`.
@@ -92,8 +96,9 @@ struct NewsMailTests {
         let rejecting = try SMTPServer([.rejection(reason: "5.7.1 <bob@example.org>: relaying denied")])
         let refused = try mail(through: rejecting)
         #expect(refused.status == 1)
-        #expect(refused.errors == "forte: \(rejecting.url) refused the message: 550 5.7.1 <bob@example.org>: "
-                    + "relaying denied\n")
+        #expect(
+            refused.errors == "forte: \(rejecting.url) refused the message: 550 5.7.1 <bob@example.org>: "
+                + "relaying denied\n")
         let accepting = try SMTPServer()
         #expect(try mail(through: accepting).output == "mailed 2 new scores to bob@example.org\n")
     }
@@ -135,7 +140,9 @@ struct NewsMailTests {
         let server = try SMTPServer()
         let outcome = try forte(["news", "--mail", "--from", "ann@example.com", "--smtp", server.url])
         #expect(outcome.status == 64)
-        #expect(outcome.errors == "forte: no recipient for the digest: give --to ADDRESS, FORTE_MAIL_TO or to in mail.conf\n")
+        #expect(
+            outcome.errors
+                == "forte: no recipient for the digest: give --to ADDRESS, FORTE_MAIL_TO or to in mail.conf\n")
         #expect(server.connections == 0)
     }
 }

@@ -7,8 +7,10 @@ import Testing
     static let readCommands: [[String]] = [
         ["stats"], ["stats", "--json"], ["list", "--limit", "5"], ["list", "--decade", "1890s", "--json"],
         // A composer of the demo catalog (an unknown one is an error now), named as typed, and the composers.
-        ["list", "--composer", "helene aroha smith"], ["list", "--composers"], ["search", "waltz"], ["search", "waltx"], ["show", CommandsEndToEndTests.knownID],
-        ["fav", "list"], ["sources"], ["export", "--format", "csv"], ["share", "--format", "mailto", CommandsEndToEndTests.knownID],
+        ["list", "--composer", "helene aroha smith"], ["list", "--composers"], ["search", "waltz"],
+        ["search", "waltx"], ["show", CommandsEndToEndTests.knownID],
+        ["fav", "list"], ["sources"], ["export", "--format", "csv"],
+        ["share", "--format", "mailto", CommandsEndToEndTests.knownID],
     ]
 
     /// A copy of the bundled catalog's index, with a favourite, in a directory of its own.
@@ -42,8 +44,9 @@ import Testing
 
     /// As another user than root, for whom permissions would not hold; with SQLite's `-wal` and `-shm` files that
     /// readers leave beside the index, and without them, as a sync's clean close leaves it.
-    @Test(.enabled(if: canReadAsAnotherUser, "running as root without setpriv(1): no other user to read as"),
-          arguments: [true, false])
+    @Test(
+        .enabled(if: canReadAsAnotherUser, "running as root without setpriv(1): no other user to read as"),
+        arguments: [true, false])
     func anIndexInAReadOnlyDirectoryServesEveryReadCommand(leftovers: Bool) throws {
         let index = try Self.index()
         defer {
@@ -61,7 +64,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: index.directory).sorted()
         #expect(files.contains("index.sqlite-shm") == leftovers)
         #expect(chmod(index.path, 0o444) == 0 && chmod(index.directory, 0o555) == 0)
-        let asUser = (getuid() == 0 ? ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] : [])
+        let asUser =
+            (getuid() == 0 ? ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] : [])
             + [ForteProcess.executable]
 
         for (command, output) in zip(Self.readCommands, expected) {
@@ -71,7 +75,8 @@ import Testing
         }
         let write = try Self.run(asUser + ["fav", "remove", CommandsEndToEndTests.knownID, "--index", index.path])
         #expect(write.status == 1)
-        #expect(write.errors == "forte: cannot write \(index.path) (check the permissions of the file and its directory)\n")
+        #expect(
+            write.errors == "forte: cannot write \(index.path) (check the permissions of the file and its directory)\n")
         #expect(try Self.bytes(index.path) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: index.directory).sorted() == files)
     }
@@ -86,7 +91,8 @@ import Testing
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ForteProcess.Outcome(status: process.terminationStatus, reason: process.terminationReason,
-                                    output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+        return ForteProcess.Outcome(
+            status: process.terminationStatus, reason: process.terminationReason,
+            output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
     }
 }

@@ -7,7 +7,8 @@ struct RealRepositoriesTests {
     static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../shared").standardized.path
     static let mla = shared + "/realworld/scrapi"
-    static let noRecordsMatch = #"<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#
+    static let noRecordsMatch =
+        #"<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#
         + #"<responseDate>2026-01-01T00:00:00Z</responseDate><request>http://127.0.0.1/oai</request>"#
         + #"<error code="noRecordsMatch">No records</error></OAI-PMH>"#
 
@@ -38,8 +39,10 @@ struct RealRepositoriesTests {
         let full = try ForteProcess.run(["sync", "--full", "--connections", "1", "--index", index.path])
         #expect(full.status == 0, "\(full.errors)")
         #expect(full.output.hasPrefix("added 0, "))
-        #expect(full.errors == "forte: warning: the repository ended its list with noRecordsMatch and no counts to confirm it: "
-            + "nothing is deleted\n")
+        #expect(
+            full.errors
+                == "forte: warning: the repository ended its list with noRecordsMatch and no counts to confirm it: "
+                + "nothing is deleted\n")
         index.remove()
     }
 
@@ -48,8 +51,9 @@ struct RealRepositoriesTests {
         let pasted = server.baseURL + "?repo=music&verb=Identify&metadataPrefix=oai_dc"
         let outcome = try ForteProcess.run(["sync", pasted, "--index", index.path])
         #expect(outcome.status == 0, "\(outcome.errors)")
-        #expect(outcome.errors == "forte: using \(server.baseURL)?repo=music, without the URL's OAI-PMH arguments "
-            + "(verb, metadataPrefix): forte adds its own\n")
+        #expect(
+            outcome.errors == "forte: using \(server.baseURL)?repo=music, without the URL's OAI-PMH arguments "
+                + "(verb, metadataPrefix): forte adds its own\n")
         for request in server.requests {
             #expect(request.target.ranges(of: "verb=").count == 1, "\(request.target)")
             #expect(request.arguments["repo"] == "music", "\(request.target)")
@@ -65,15 +69,20 @@ struct RealRepositoriesTests {
     }
     /// Berkeley's TIND (`[between 1600 and 1986]`) and a Swiss library's scans of old prints (008 `r20151819`, 260
     /// `[2015]`), served as saved, in MARCXML; the scans' list ends with `noRecordsMatch`.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared + "/realworld-marc/vufindharvest/marc.xml"),
-                   "../shared/realworld-marc is absent"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: shared + "/realworld-marc/vufindharvest/marc.xml"),
+            "../shared/realworld-marc is absent"))
     func datesAreFiledAsTheMusicsDates() throws {
-        let pages = try ["ucldc-harvester/testOAI-tind.xml", "vufindharvest/marc.xml"].map {
-            try String(contentsOfFile: Self.shared + "/realworld-marc/" + $0, encoding: .utf8)
-        } + [Self.noRecordsMatch]
+        let pages =
+            try ["ucldc-harvester/testOAI-tind.xml", "vufindharvest/marc.xml"].map {
+                try String(contentsOfFile: Self.shared + "/realworld-marc/" + $0, encoding: .utf8)
+            } + [Self.noRecordsMatch]
         server.change { $0.misbehaviour.hostile = .savedPages(pages) }
-        let sync = try ForteProcess.run(["sync", server.baseURL, "--prefix", "marc21", "--connections", "1",
-                                         "--index", index.path])
+        let sync = try ForteProcess.run([
+            "sync", server.baseURL, "--prefix", "marc21", "--connections", "1",
+            "--index", index.path,
+        ])
         #expect(sync.status == 0, "\(sync.errors)")
         #expect(sync.output.hasPrefix("added 105, "), "\(sync.output)")
 

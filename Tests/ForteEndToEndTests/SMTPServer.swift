@@ -42,10 +42,12 @@ final class SMTPServer {
     var url: String { "smtp://127.0.0.1:\(port)" }
 
     init(_ behaviours: [Behaviour] = []) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-smtp-\(UUID().uuidString)").path
+        directory =
+            FileManager.default.temporaryDirectory.appendingPathComponent("forte-smtp-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory + "/mail", withIntermediateDirectories: true)
         // Debian's python3, where python3-aiosmtpd installs.
-        let arguments = ["/usr/bin/python3", Self.script, "--dir", directory + "/mail"] + behaviours.flatMap(\.arguments)
+        let arguments =
+            ["/usr/bin/python3", Self.script, "--dir", directory + "/mail"] + behaviours.flatMap(\.arguments)
         var output: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { throw Failed(reason: "no pipe") }
         // Both ends close on exec (dup2 clears it on the server's stdout): no other program a test starts holds them.
@@ -70,7 +72,8 @@ final class SMTPServer {
         guard let port = Int(String(decoding: line, as: UTF8.self)) else {
             kill(pid, SIGKILL)
             waitpid(pid, nil, 0)
-            throw Failed(reason: "tools/smtp-test-server did not start (is python3-aiosmtpd installed? tools/install-deps)")
+            throw Failed(
+                reason: "tools/smtp-test-server did not start (is python3-aiosmtpd installed? tools/install-deps)")
         }
         self.port = port
     }
@@ -85,8 +88,11 @@ final class SMTPServer {
     /// The messages accepted, in order: each one's envelope and bytes as received.
     func messages() throws -> [(envelope: Received, message: String)] {
         var messages: [(Received, String)] = []
-        while case let base = "\(directory)/mail/\(messages.count + 1)", FileManager.default.fileExists(atPath: base + ".json") {
-            let envelope = try JSONDecoder().decode(Received.self, from: Data(contentsOf: URL(fileURLWithPath: base + ".json")))
+        while case let base = "\(directory)/mail/\(messages.count + 1)",
+            FileManager.default.fileExists(atPath: base + ".json")
+        {
+            let envelope = try JSONDecoder().decode(
+                Received.self, from: Data(contentsOf: URL(fileURLWithPath: base + ".json")))
             messages.append((envelope, try String(contentsOfFile: base + ".eml", encoding: .utf8)))
         }
         return messages
@@ -99,7 +105,8 @@ final class SMTPServer {
     var authenticationAttempts: [String] { lines(of: "auth") }
 
     private func lines(of log: String) -> [String] {
-        ((try? String(contentsOfFile: directory + "/mail/" + log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        ((try? String(contentsOfFile: directory + "/mail/" + log, encoding: .utf8)) ?? "").split(separator: "\n").map(
+            String.init)
     }
 
     struct Failed: Error, CustomStringConvertible {

@@ -16,12 +16,15 @@ import Testing
         }
         let id = "oai:catalogue.forte.example:nla.mus-an0001810"
         #expect(try said(["fav", "add", "1810"]) == "added \(id) to the favourites\n")
-        #expect(try said(["fav", "add", "1811", "1810", "oai:catalogue.forte.example:nla.mus-an0001811"])
-                    == "added 2 items to the favourites\n")
+        #expect(
+            try said(["fav", "add", "1811", "1810", "oai:catalogue.forte.example:nla.mus-an0001811"])
+                == "added 2 items to the favourites\n")
         #expect(try said(["fav", "remove", "nla.mus-an0001810"]) == "removed \(id) from the favourites\n")
-        #expect(try said(["sources", "set", "bundled", "--thumbnail", "{link}-t", "--pages", "{link}-s{n}"])
-                    == "bundled: pictures from thumbnail {link}-t, pages {link}-s{n}\n")
-        #expect(try said(["sources", "set", "bundled", "--thumbnail", "", "--pages", ""]) == "bundled: no picture rules\n")
+        #expect(
+            try said(["sources", "set", "bundled", "--thumbnail", "{link}-t", "--pages", "{link}-s{n}"])
+                == "bundled: pictures from thumbnail {link}-t, pages {link}-s{n}\n")
+        #expect(
+            try said(["sources", "set", "bundled", "--thumbnail", "", "--pages", ""]) == "bundled: no picture rules\n")
         #expect(try said(["sources", "remove", "bundled"]) == "removed bundled and its 5890 items\n")
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import ForteNetwork
+import Foundation
 import Testing
 
 /// `forte share --send` against a real SMTP server on loopback (issue 44, part 4; issue 46, item 16).
@@ -25,14 +25,21 @@ import Testing
         }
 
         func share(_ arguments: [String], environment: [String: String] = [:]) throws -> ForteProcess.Outcome {
-            try ForteProcess.run(["share"] + arguments + ["--index", index],
-                                 environment: ["XDG_CONFIG_HOME": configHome, "FORTE_SMTP": "", "FORTE_MAIL_FROM": "",
-                                               "FORTE_SMTP_CA": "", "EMAIL": ""].merging(environment) { $1 })
+            try ForteProcess.run(
+                ["share"] + arguments + ["--index", index],
+                environment: [
+                    "XDG_CONFIG_HOME": configHome, "FORTE_SMTP": "", "FORTE_MAIL_FROM": "",
+                    "FORTE_SMTP_CA": "", "EMAIL": "",
+                ].merging(environment) { $1 })
         }
 
-        func send(to: String = "Bob <bob@example.org>", through server: SMTPServer, item: String = ShareSendTests.item,
-                  environment: [String: String] = [:]) throws -> ForteProcess.Outcome {
-            try share([item, "--send", "--to", to, "--from", "Ann <ann@example.com>", "--smtp", server.url], environment: environment)
+        func send(
+            to: String = "Bob <bob@example.org>", through server: SMTPServer, item: String = ShareSendTests.item,
+            environment: [String: String] = [:]
+        ) throws -> ForteProcess.Outcome {
+            try share(
+                [item, "--send", "--to", to, "--from", "Ann <ann@example.com>", "--smtp", server.url],
+                environment: environment)
         }
 
         func remove() { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
@@ -50,7 +57,9 @@ import Testing
         #expect(messages[0].envelope.from == "ann@example.com")
         #expect(messages[0].envelope.to == ["bob@example.org"])
         // What forte share writes, sent as it is.
-        let written = try setup.share([Self.item, "--format", "eml", "--to", "Bob <bob@example.org>", "--from", "Ann <ann@example.com>"])
+        let written = try setup.share([
+            Self.item, "--format", "eml", "--to", "Bob <bob@example.org>", "--from", "Ann <ann@example.com>",
+        ])
         let withoutVaryingLines = { (eml: String) in
             eml.split(separator: "\r\n").filter { !$0.hasPrefix("Date:") && !$0.hasPrefix("Message-ID:") }
         }
@@ -58,8 +67,11 @@ import Testing
         let parsed = try Python.parse(messages[0].message)
         #expect(parsed.defects.isEmpty)
         #expect(parsed.to == "Bob <bob@example.org>")
-        #expect(parsed.headers == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type",
-                                   "Content-Transfer-Encoding"])
+        #expect(
+            parsed.headers == [
+                "From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type",
+                "Content-Transfer-Encoding",
+            ])
     }
 
     @Test func startTLSWithTheTestsOwnCertificate() throws {
@@ -82,7 +94,8 @@ import Testing
         let setup = try Setup(), server = try SMTPServer([.authentication(user: "ann", password: "netrc-s3cret")])
         defer { setup.remove() }
         let netrc = setup.configHome + "/netrc"
-        try "machine 127.0.0.1 login ann password netrc-s3cret\n".write(toFile: netrc, atomically: true, encoding: .utf8)
+        try "machine 127.0.0.1 login ann password netrc-s3cret\n".write(
+            toFile: netrc, atomically: true, encoding: .utf8)
         // Without credentials the server refuses, with its reason.
         let refused = try setup.send(through: server)
         #expect(refused.status == 1)
@@ -115,8 +128,10 @@ import Testing
         try setup.mailConf(["user = ann", "password-command = echo s3cret"], mode: 0o644)
         let outcome = try setup.send(through: server)
         #expect(outcome.status == 64)
-        #expect(outcome.errors == "forte: \(setup.configHome)/forte/mail.conf holds a password-command and others may read or "
-                    + "change it: chmod 600 \(setup.configHome)/forte/mail.conf\n")
+        #expect(
+            outcome.errors
+                == "forte: \(setup.configHome)/forte/mail.conf holds a password-command and others may read or "
+                + "change it: chmod 600 \(setup.configHome)/forte/mail.conf\n")
         #expect(server.connections == 0)
     }
 
@@ -127,18 +142,22 @@ import Testing
         let outcome = try setup.send(through: server)
         #expect(outcome.status == 75)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.errors == "forte: \(server.url) did not take the message for now: 451 4.3.0 Try again later "
-                    + "(it was not sent; try again later)\n")
+        #expect(
+            outcome.errors == "forte: \(server.url) did not take the message for now: 451 4.3.0 Try again later "
+                + "(it was not sent; try again later)\n")
         #expect(try server.messages().isEmpty)
     }
 
     @Test func aPermanentRefusalShowsTheServersReason() throws {
-        let setup = try Setup(), server = try SMTPServer([.rejection(reason: "5.1.1 <bob@example.org>: no such user here")])
+        let setup = try Setup(),
+            server = try SMTPServer([.rejection(reason: "5.1.1 <bob@example.org>: no such user here")])
         defer { setup.remove() }
         let outcome = try setup.send(through: server)
         #expect(outcome.status == 1)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.errors == "forte: \(server.url) refused the message: 550 5.1.1 <bob@example.org>: no such user here\n")
+        #expect(
+            outcome.errors
+                == "forte: \(server.url) refused the message: 550 5.1.1 <bob@example.org>: no such user here\n")
     }
 
     @Test func aHostileTitleAddsNoHeaderAndNoRecipient() throws {
@@ -147,15 +166,15 @@ import Testing
         let directory = setup.configHome + "/saved"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-01-01T00:00:00Z</responseDate>
-            <request verb="ListRecords">http://hostile.test/oai</request><ListRecords><record>
-            <header><identifier>oai:hostile.test:1</identifier><datestamp>2026-01-01</datestamp></header>
-            <metadata><oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">
-            <dc:title>Innocent song&#13;&#10;Bcc: victim@example.com&#13;&#10;&#13;&#10;Injected body</dc:title>
-            <dc:description>To: another@example.com&#13;&#10;.&#13;&#10;RCPT TO:&lt;victim@example.com&gt;</dc:description>
-            </oai_dc:dc></metadata></record></ListRecords></OAI-PMH>
-            """.write(toFile: directory + "/hostile.xml", atomically: true, encoding: .utf8)
+        <?xml version="1.0" encoding="UTF-8"?>
+        <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-01-01T00:00:00Z</responseDate>
+        <request verb="ListRecords">http://hostile.test/oai</request><ListRecords><record>
+        <header><identifier>oai:hostile.test:1</identifier><datestamp>2026-01-01</datestamp></header>
+        <metadata><oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+        <dc:title>Innocent song&#13;&#10;Bcc: victim@example.com&#13;&#10;&#13;&#10;Injected body</dc:title>
+        <dc:description>To: another@example.com&#13;&#10;.&#13;&#10;RCPT TO:&lt;victim@example.com&gt;</dc:description>
+        </oai_dc:dc></metadata></record></ListRecords></OAI-PMH>
+        """.write(toFile: directory + "/hostile.xml", atomically: true, encoding: .utf8)
         #expect(try ForteProcess.run(["sync", directory, "--index", setup.index]).status == 0)
         let outcome = try setup.send(through: server, item: "oai:hostile.test:1")
         #expect(outcome.status == 0)
@@ -164,20 +183,27 @@ import Testing
         #expect(messages[0].envelope.to == ["bob@example.org"])
         let parsed = try Python.parse(messages[0].message)
         #expect(parsed.defects.isEmpty)
-        #expect(parsed.headers == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type",
-                                   "Content-Transfer-Encoding"])
+        #expect(
+            parsed.headers == [
+                "From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type",
+                "Content-Transfer-Encoding",
+            ])
         #expect(parsed.to == "Bob <bob@example.org>")
     }
 
-    @Test(arguments: ["bad address", "bob@example.org\r\nBcc: victim@example.com", "bob@example.org\nRCPT TO:<x@example.com>",
-                      "nobody", "bob @example.org", "Bob <bob>"])
+    @Test(arguments: [
+        "bad address", "bob@example.org\r\nBcc: victim@example.com", "bob@example.org\nRCPT TO:<x@example.com>",
+        "nobody", "bob @example.org", "Bob <bob>",
+    ])
     func aBadAddressIsRefusedBeforeConnecting(address: String) throws {
         let setup = try Setup(), server = try SMTPServer()
         defer { setup.remove() }
         let to = try setup.send(to: address, through: server)
         #expect(to.status == 64)
         #expect(to.errors.hasPrefix("forte: the To address "))
-        let from = try setup.share([Self.item, "--send", "--to", "bob@example.org", "--from", address, "--smtp", server.url])
+        let from = try setup.share([
+            Self.item, "--send", "--to", "bob@example.org", "--from", address, "--smtp", server.url,
+        ])
         #expect(from.status == 64)
         #expect(from.errors.hasPrefix("forte: the From address "))
         #expect(server.connections == 0)
@@ -191,8 +217,10 @@ import Testing
         let outcome = try setup.share([Self.item, "--format", format, "--to", "bad address"])
         #expect(outcome.status == 64)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.errors == "forte: the To address \"bad address\" is not an address; give one such as ann@example.com, "
-                    + "or 'Ann Smith <ann@example.com>'\n")
+        #expect(
+            outcome.errors
+                == "forte: the To address \"bad address\" is not an address; give one such as ann@example.com, "
+                + "or 'Ann Smith <ann@example.com>'\n")
     }
 
     @Test(arguments: [SMTPServer.Behaviour.silence, .endlessGreeting])
@@ -213,8 +241,9 @@ import Testing
         configuration.credentials = .passwordCommand(user: "ann", command: "echo s3cret")
         configuration.isLoopback = { _ in false }
         let error = try #require(throws: SMTPError.self) {
-            try SMTPClient(configuration: configuration).send(Array("Subject: x\r\n\r\nx\r\n".utf8), from: "ann@example.com",
-                                                              to: ["bob@example.org"])
+            try SMTPClient(configuration: configuration).send(
+                Array("Subject: x\r\n\r\nx\r\n".utf8), from: "ann@example.com",
+                to: ["bob@example.org"])
         }
         #expect(error.kind == .noEncryption)
         #expect(server.connections == 1)
@@ -231,9 +260,12 @@ struct TestCertificate {
 
     init() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let outcome = try ForteProcess.run(["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
-                                            "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-                                           executable: "/usr/bin/openssl")
+        let outcome = try ForteProcess.run(
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+            ],
+            executable: "/usr/bin/openssl")
         guard outcome.status == 0 else { throw SMTPServer.Failed(reason: "openssl: \(outcome.errors)") }
     }
 
@@ -252,12 +284,16 @@ enum Python {
         let file = NSTemporaryDirectory() + "forte-message-\(UUID().uuidString).eml"
         try message.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let outcome = try ForteProcess.run(["-c", """
-            import sys, json, email, email.policy
-            m = email.message_from_bytes(open(sys.argv[1], "rb").read(), policy=email.policy.default)
-            defects = [repr(d) for d in m.defects] + [repr(d) for k in m.keys() for d in m[k].defects]
-            print(json.dumps({"to": None if m["to"] is None else str(m["to"]), "headers": m.keys(), "defects": defects}))
-            """, file], executable: "/usr/bin/python3")
+        let outcome = try ForteProcess.run(
+            [
+                "-c",
+                """
+                import sys, json, email, email.policy
+                m = email.message_from_bytes(open(sys.argv[1], "rb").read(), policy=email.policy.default)
+                defects = [repr(d) for d in m.defects] + [repr(d) for k in m.keys() for d in m[k].defects]
+                print(json.dumps({"to": None if m["to"] is None else str(m["to"]), "headers": m.keys(), "defects": defects}))
+                """, file,
+            ], executable: "/usr/bin/python3")
         guard outcome.status == 0 else { throw SMTPServer.Failed(reason: "python3: \(outcome.errors)") }
         return try JSONDecoder().decode(Parsed.self, from: Data(outcome.output.utf8))
     }

@@ -16,7 +16,8 @@ import Testing
                 + #"<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">"#
                 + "<dc:title>Song \(identifier.suffix(3))</dc:title></oai_dc:dc></metadata></record>"
         }
-        let page = #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-03-01T10:00:00Z</responseDate>"#
+        let page =
+            #"<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-03-01T10:00:00Z</responseDate>"#
             + "<ListRecords>\(records.joined())</ListRecords></OAI-PMH>"
         try Data(page.utf8).write(to: URL(fileURLWithPath: index.directory + "/page.xml"))
         let sync = try ForteProcess.run(["sync", index.directory + "/page.xml", "--index", index.path])
@@ -42,8 +43,9 @@ import Testing
 
         let ambiguous = try ForteProcess.run(["show", "101", "--index", index.path])
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.errors == "forte: 101 could be \(Self.identifiers[0]) or \(Self.identifiers[1]) "
-                    + "(give more of it: mla:101 or 2062/101)\n")
+        #expect(
+            ambiguous.errors == "forte: 101 could be \(Self.identifiers[0]) or \(Self.identifiers[1]) "
+                + "(give more of it: mla:101 or 2062/101)\n")
         #expect(try shown("mla:101") == Self.identifiers[0] && shown("2062/101") == Self.identifiers[1])
     }
 }

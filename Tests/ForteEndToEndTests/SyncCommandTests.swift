@@ -1,5 +1,5 @@
-import Foundation
 import ForteIndex
+import Foundation
 import OAIFixtureServer
 import Synchronization
 import Testing
@@ -28,11 +28,16 @@ struct SyncCommandTests {
     @Test func incrementalAndFullSyncsLeaveTheIndexExactlyTheRepository() throws {
         #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
         server.change {
-            $0.change(revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z", respondingOn: "2026-01-03T00:00:00Z")
+            $0.change(
+                revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z",
+                respondingOn: "2026-01-03T00:00:00Z")
         }
         let incremental = try ForteProcess.run(["sync", "--index", index.path])
-        #expect(incremental.output.wholeMatch(of: /added 1, updated 3, deleted 1 in \d+\.\d s\n/) != nil, "\(incremental.output)")
-        #expect(server.requests.last { $0.arguments["verb"] == "ListRecords" }?.arguments["from"] == "2026-01-01T00:00:00Z")
+        #expect(
+            incremental.output.wholeMatch(of: /added 1, updated 3, deleted 1 in \d+\.\d s\n/) != nil,
+            "\(incremental.output)")
+        #expect(
+            server.requests.last { $0.arguments["verb"] == "ListRecords" }?.arguments["from"] == "2026-01-01T00:00:00Z")
         #expect(try index.differences(from: server.current.records) == [])
 
         server.change {
@@ -56,7 +61,10 @@ struct SyncCommandTests {
     @Test func anIndexWhereNoDirectoryCanBeMadeIsOneLine() throws {
         let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", "/proc/forte-test/index.sqlite"])
         #expect(outcome.status != 0)
-        #expect(outcome.errors == "forte: cannot write /proc/forte-test/index.sqlite (check the permissions of the file and its directory)\n")
+        #expect(
+            outcome.errors
+                == "forte: cannot write /proc/forte-test/index.sqlite (check the permissions of the file and its directory)\n"
+        )
         index.remove()
     }
 
@@ -64,7 +72,9 @@ struct SyncCommandTests {
         server.change { $0.misbehaviour.html = true }
         let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path])
         #expect(outcome.status == 1)
-        #expect(outcome.errors.hasPrefix("forte: 127.0.0.1: \(server.baseURL)?verb=Identify did not return an OAI-PMH document"))
+        #expect(
+            outcome.errors.hasPrefix(
+                "forte: 127.0.0.1: \(server.baseURL)?verb=Identify did not return an OAI-PMH document"))
         #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
         // A URL that is not a repository is not remembered.
         let sources = try ForteProcess.run(["sources", "--index", index.path])
@@ -111,7 +121,9 @@ struct SyncCommandTests {
     }
 
     @Test func textInAnErrorCannotDriveTheTerminal() throws {
-        server.change { $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "99999" }
+        server.change {
+            $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "99999"
+        }
         let outcome = try ForteProcess.run(["sync", server.baseURL + "?x=\u{1B}]52;c;AAAA\u{7}", "--index", index.path])
         #expect(outcome.status == 1)
         #expect(!outcome.errors.contains("\u{1B}"))
@@ -123,11 +135,15 @@ struct SyncCommandTests {
     /// times under `--timeout 2`, where the retries came after the timeout (eight attempts).
     @Test(arguments: [("sync", "127.0.0.1: "), ("identify", "")])
     func theTimeoutBoundsTheRetriesAndTheirWaits(command: String, source: String) throws {
-        server.change { $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "1" }
+        server.change {
+            $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "1"
+        }
         let outcome = try ForteProcess.run([command, server.baseURL, "--index", index.path, "--timeout", "2"])
         #expect(outcome.status == 1)
-        #expect(outcome.errors
-            == "forte: \(source)\(server.baseURL)?verb=Identify asks to retry in 1 s (run forte sync again later)\n")
+        #expect(
+            outcome.errors
+                == "forte: \(source)\(server.baseURL)?verb=Identify asks to retry in 1 s (run forte sync again later)\n"
+        )
         #expect((1...3).contains(server.requests.count), "\(server.requests.count) requests")
         index.remove()
     }

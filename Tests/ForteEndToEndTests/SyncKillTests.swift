@@ -25,7 +25,9 @@ import Testing
         private let state = Mutex(State())
 
         func arm(page: Int?) {
-            state.withLock { $0.served = 0; $0.target = page }
+            state.withLock {
+                $0.served = 0; $0.target = page
+            }
         }
 
         func pageRequested() {
@@ -72,7 +74,9 @@ import Testing
         #expect(final.output.hasPrefix("added "))
         #expect(try index.differences(from: server.current.records) == [])
         #expect(killed == kills)
-        print("kill -9 at \(killed) points over \(records) records: \(try index.differences(from: server.current.records).isEmpty ? "exact" : "NOT exact")")
+        print(
+            "kill -9 at \(killed) points over \(records) records: \(try index.differences(from: server.current.records).isEmpty ? "exact" : "NOT exact")"
+        )
 
         // Then the repository changes and deletes; a killed incremental sync still ends exact.
         server.change { state in

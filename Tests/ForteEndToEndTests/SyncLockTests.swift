@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import OAIFixtureServer
 import Synchronization
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A sync that finds the index busy says who holds it and for how long, from what the holder wrote
 /// into the lock file, and believes nothing else written there (issue 23).
@@ -30,7 +31,9 @@ import Testing
         let holder = Mutex<Int32?>(nil)
         let firstDone = DispatchSemaphore(value: 0)
         let first = Thread { [index, server] in
-            _ = try? ForteProcess.run(["sync", server.baseURL, "--index", index.path]) { pid in holder.withLock { $0 = pid } }
+            _ = try? ForteProcess.run(["sync", server.baseURL, "--index", index.path]) { pid in
+                holder.withLock { $0 = pid }
+            }
             firstDone.signal()
         }
         first.start()
@@ -41,8 +44,12 @@ import Testing
         firstDone.wait()
         #expect(second.status == 75)
         let pid = try #require(holder.withLock { $0 })
-        let match = try #require(second.errors.wholeMatch(of: /forte: another forte sync is updating (.+) \(pid (\d+), running for (\d+) s; waited 0 s; try again when it is done, or pass --wait\)\n/),
-                                 "\(second.errors)")
+        let match = try #require(
+            second.errors.wholeMatch(
+                of:
+                    /forte: another forte sync is updating (.+) \(pid (\d+), running for (\d+) s; waited 0 s; try again when it is done, or pass --wait\)\n/
+            ),
+            "\(second.errors)")
         #expect(String(match.1) == index.path)
         #expect(Int32(match.2) == pid)
         #expect((1...60).contains(Int(match.3) ?? 0), "running for \(match.3) s")
@@ -59,14 +66,15 @@ import Testing
         ended.executableURL = URL(fileURLWithPath: "/bin/true")
         try ended.run()
         ended.waitUntilExit()
-        let contents: [[UInt8]] = [
-            "", "garbage\n", "pid \(me)\n", "pid \(me)\nstarted \(now)", "pid \(me)\nstarted \(now)\nmore\n",
-            "pid \(ended.processIdentifier)\nstarted \(now - 5)\n",       // a holder that died
-            "pid \(me)\nstarted \(now + 3600)\n",                          // a start in the future
-            "pid \(me)\nstarted 99999999999999999999999999\n", "pid \(me)\nstarted -5\n",
-            "pid 0\nstarted \(now)\n", "pid -1\nstarted \(now)\n", "pid 99999999999\nstarted \(now)\n",
-            "pid \(me)\nstarted \(now)\n" + String(repeating: " ", count: 1 << 20),
-        ].map { Array($0.utf8) } + [[0xFF, 0xFE, 0x00, 0x0A], [UInt8](repeating: 0, count: 100)]
+        let contents: [[UInt8]] =
+            [
+                "", "garbage\n", "pid \(me)\n", "pid \(me)\nstarted \(now)", "pid \(me)\nstarted \(now)\nmore\n",
+                "pid \(ended.processIdentifier)\nstarted \(now - 5)\n",  // a holder that died
+                "pid \(me)\nstarted \(now + 3600)\n",  // a start in the future
+                "pid \(me)\nstarted 99999999999999999999999999\n", "pid \(me)\nstarted -5\n",
+                "pid 0\nstarted \(now)\n", "pid -1\nstarted \(now)\n", "pid 99999999999\nstarted \(now)\n",
+                "pid \(me)\nstarted \(now)\n" + String(repeating: " ", count: 1 << 20),
+            ].map { Array($0.utf8) } + [[0xFF, 0xFE, 0x00, 0x0A], [UInt8](repeating: 0, count: 100)]
         let lockPath = index.path + ".lock"
         for bytes in contents {
             // Close-on-exec: a forte another test starts meanwhile would otherwise inherit the descriptor, and its
@@ -78,7 +86,9 @@ import Testing
             try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
             let outcome = try ForteProcess.run(["sync", Self.unreachable, "--index", index.path, "--wait", "0"])
             #expect(outcome.status == 75)
-            #expect(outcome.errors == Self.busyMessage(index.path), "\(String(decoding: bytes.prefix(80), as: UTF8.self).debugDescription)")
+            #expect(
+                outcome.errors == Self.busyMessage(index.path),
+                "\(String(decoding: bytes.prefix(80), as: UTF8.self).debugDescription)")
             #expect(FileManager.default.contents(atPath: lockPath) == Data(bytes))
         }
 
@@ -90,7 +100,9 @@ import Testing
         try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
         let outcome = try ForteProcess.run(["sync", Self.unreachable, "--index", index.path, "--wait", "0"])
         #expect(outcome.status == 75)
-        #expect(outcome.errors.wholeMatch(of: /.*\(pid \d+, running for 2 min [5-9] s; waited 0 s; .*\n/) != nil, "\(outcome.errors)")
+        #expect(
+            outcome.errors.wholeMatch(of: /.*\(pid \d+, running for 2 min [5-9] s; waited 0 s; .*\n/) != nil,
+            "\(outcome.errors)")
         #expect(outcome.errors.contains("(pid \(me), "))
     }
 
@@ -103,7 +115,10 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: index.path + ".lock", withDestinationPath: victim)
         let outcome = try ForteProcess.run(["sync", Self.unreachable, "--index", index.path])
         #expect(outcome.status == 1)
-        #expect(outcome.errors == "forte: \(index.path).lock is a symbolic link; forte keeps its lock in a file of its own (remove the link)\n")
+        #expect(
+            outcome.errors
+                == "forte: \(index.path).lock is a symbolic link; forte keeps its lock in a file of its own (remove the link)\n"
+        )
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me\n")
         #expect(!FileManager.default.fileExists(atPath: index.path))
     }

@@ -18,8 +18,9 @@ struct SyncOutputTests {
         defer { index.remove() }
         // Slow pages, so that the bar stays on the screen long enough to be read.
         server.beforeListRecords { _ in usleep(250_000) }
-        let terminal = try BrowseTmux(width: 100, height: 10,
-                                      shell: "\"$FORTE\" sync \(server.baseURL) --index \(index.path); echo exit-$?; sleep 30")
+        let terminal = try BrowseTmux(
+            width: 100, height: 10,
+            shell: "\"$FORTE\" sync \(server.baseURL) --index \(index.path); echo exit-$?; sleep 30")
         #expect(terminal.waitFor("/300 items"))
         let bar = terminal.screen.split(separator: "\n").first { $0.contains("/300 items") }.map(String.init) ?? ""
         #expect(bar.wholeMatch(of: /\[[#\-]{30}\] \d+\/300 items  \d+\/s  ETA \d+:\d\d */) != nil, "\(bar)")
@@ -36,9 +37,11 @@ struct SyncOutputTests {
         defer { index.remove() }
         server.beforeListRecords { _ in usleep(250_000) }
         server.change { $0.misbehaviour.expireTokens = 1 }
-        let terminal = try BrowseTmux(width: 100, height: 10, shell: """
-            "$FORTE" sync \(server.baseURL) --index \(index.path) --connections 1; echo exit-$?; sleep 30
-            """)
+        let terminal = try BrowseTmux(
+            width: 100, height: 10,
+            shell: """
+                "$FORTE" sync \(server.baseURL) --index \(index.path) --connections 1; echo exit-$?; sleep 30
+                """)
         #expect(terminal.waitFor("exit-0"), "\(terminal.screen)")
         let lines = terminal.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let warning = "forte: warning: resumption token rejected; restarting the harvest window from the beginning"
@@ -63,8 +66,9 @@ struct SyncOutputTests {
             """
         server.beforeListRecords { _ in usleep(1_500_000) }
         server.change { $0.misbehaviour.hostile = .document(page) { $0.arguments["verb"] == "ListRecords" } }
-        let terminal = try BrowseTmux(width: 100, height: 10,
-                                      shell: "\"$FORTE\" sync \(server.baseURL) --index \(index.path); echo exit-$?; sleep 30")
+        let terminal = try BrowseTmux(
+            width: 100, height: 10,
+            shell: "\"$FORTE\" sync \(server.baseURL) --index \(index.path); echo exit-$?; sleep 30")
         #expect(terminal.waitFor("exit-"))
         #expect(terminal.screen.contains("exit-0"), "\(terminal.screen)")
         #expect(terminal.screen.contains("added 1, updated 0, deleted 0 in "))

@@ -30,8 +30,9 @@ struct TimeoutOptionTests {
         let outcome = try ForteProcess.run([command, server.baseURL, "--timeout", "2", "--index", index.path])
         #expect(ContinuousClock.now - started < .seconds(10))
         #expect(outcome.status == 1)
-        #expect(outcome.errors == "forte: \(source)\(server.baseURL)?verb=Identify did not finish its response in 2 s "
-            + "(if the repository is only slow, raise --timeout)\n")
+        #expect(
+            outcome.errors == "forte: \(source)\(server.baseURL)?verb=Identify did not finish its response in 2 s "
+                + "(if the repository is only slow, raise --timeout)\n")
         #expect(server.requests.count == 1)
     }
 

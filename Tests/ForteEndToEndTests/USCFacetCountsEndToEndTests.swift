@@ -17,8 +17,10 @@ struct USCFacetCountsEndToEndTests {
     }()
 
     /// A facet's values and counts, as `list --facet NAME --json` gives them.
-    static func counts(_ facet: String, _ rendering: USCRendering,
-                       within filters: [String] = []) throws -> [(value: String, count: Int)] {
+    static func counts(
+        _ facet: String, _ rendering: USCRendering,
+        within filters: [String] = []
+    ) throws -> [(value: String, count: Int)] {
         let outcome = try USCIndex.run(["list", "--facet", facet, "--json"] + filters, rendering)
         #expect(outcome.status == 0, "\(facet): \(outcome.errors)")
         return try outcome.output.split(separator: "\n").map { line in
@@ -49,8 +51,9 @@ struct USCFacetCountsEndToEndTests {
         try countsAreWhatTheFiltersList(facet, rendering)
     }
 
-    @Test(.enabled(if: hasPeopleFacets, "needs the lyricist, arranger and illustrator facets (not on this branch yet)"),
-          arguments: USCRendering.allCases, peopleFacets)
+    @Test(
+        .enabled(if: hasPeopleFacets, "needs the lyricist, arranger and illustrator facets (not on this branch yet)"),
+        arguments: USCRendering.allCases, peopleFacets)
     func eachPersonsCountIsTheNumberOfItemsTheirFilterLists(rendering: USCRendering, facet: String) throws {
         try countsAreWhatTheFiltersList(facet, rendering)
     }
@@ -67,14 +70,16 @@ struct USCFacetCountsEndToEndTests {
 
     /// Filters together, each as a list of options: the items listed are exactly those every filter lists alone, and
     /// a facet's counts within filters are the items of each value among them.
-    @Test(arguments: USCRendering.allCases, [
-        [["--instrument", "piano"], ["--genre", "Marches"]],
-        [["--place", "Boston, Massachusetts"], ["--language", "No linguistic content"], ["--decade", "1890s"]],
-        [["--genre", "Popular music"], ["--instrument", "ukulele"], ["--publisher", "Leo Feist"]],
-        [["--show", "Porgy and Bess"], ["--composer", "George Gershwin"]],
-        [["--subject", "World War, 1914-1918"], ["--instrument", "voice"], ["--decade", "1910s"]],
-        [["--language", "German"], ["--instrument", "piano"], ["--sort", "date"]],
-    ])
+    @Test(
+        arguments: USCRendering.allCases,
+        [
+            [["--instrument", "piano"], ["--genre", "Marches"]],
+            [["--place", "Boston, Massachusetts"], ["--language", "No linguistic content"], ["--decade", "1890s"]],
+            [["--genre", "Popular music"], ["--instrument", "ukulele"], ["--publisher", "Leo Feist"]],
+            [["--show", "Porgy and Bess"], ["--composer", "George Gershwin"]],
+            [["--subject", "World War, 1914-1918"], ["--instrument", "voice"], ["--decade", "1910s"]],
+            [["--language", "German"], ["--instrument", "piano"], ["--sort", "date"]],
+        ])
     func filtersTogetherListTheIntersection(rendering: USCRendering, filters: [[String]]) throws {
         let alone = try filters.filter { $0[0] != "--sort" }.map { Set(try Self.identifiers($0, rendering)) }
         let intersection = alone.dropFirst().reduce(alone[0]) { $0.intersection($1) }

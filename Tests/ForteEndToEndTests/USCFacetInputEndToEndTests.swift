@@ -10,9 +10,10 @@ struct USCFacetInputEndToEndTests {
     private func expectRefused(_ outcome: ForteProcess.Outcome, _ what: String) {
         #expect(outcome.status == 64, "\(what): exit \(outcome.status)")
         #expect(outcome.output.isEmpty, "\(what)")
-        #expect(outcome.errors.hasPrefix("forte: ") && outcome.errors.hasSuffix("\n")
-                    && outcome.errors.dropLast().split(separator: "\n", omittingEmptySubsequences: false).count == 1,
-                "\(what): \(outcome.errors)")
+        #expect(
+            outcome.errors.hasPrefix("forte: ") && outcome.errors.hasSuffix("\n")
+                && outcome.errors.dropLast().split(separator: "\n", omittingEmptySubsequences: false).count == 1,
+            "\(what): \(outcome.errors)")
     }
 
     @Test func anUnknownFacetNameIsRefusedNamingEveryFacet() throws {
@@ -31,8 +32,9 @@ struct USCFacetInputEndToEndTests {
         for value in ["", "  "] {
             let outcome = try USCIndex.run(["list", "--\(facet)", value], .dublinCore)
             expectRefused(outcome, "--\(facet) “\(value)”")
-            #expect(outcome.errors.contains("--\(facet)") && outcome.errors.contains("forte list --facet \(facet)"),
-                    "\(outcome.errors)")
+            #expect(
+                outcome.errors.contains("--\(facet)") && outcome.errors.contains("forte list --facet \(facet)"),
+                "\(outcome.errors)")
         }
     }
 
@@ -81,11 +83,12 @@ struct USCFacetInputEndToEndTests {
     /// `Boston, MA`, `Boston, Mass.` and `Boston, Massachusetts` are one place: the library's records of every form
     /// (`Boston, MA`, `Boston, Massachusetts`, `Boston`, `[Boston], [MA]`).
     @Test func bostonIsOnePlaceHoweverItsStateIsWritten() throws {
-        let written = Set(USCIndex.records.values.filter { record in
-            record.values("PublisherLocationTest", separator: "|").contains { place in
-                place.filter { $0 != "[" && $0 != "]" }.split(separator: ",").first == "Boston"
-            }
-        }.map(\.identifier))
+        let written = Set(
+            USCIndex.records.values.filter { record in
+                record.values("PublisherLocationTest", separator: "|").contains { place in
+                    place.filter { $0 != "[" && $0 != "]" }.split(separator: ",").first == "Boston"
+                }
+            }.map(\.identifier))
         #expect(written.count > 300)
         for typed in ["Boston, MA", "Boston, Massachusetts", "Boston, Mass.", "boston, ma"] {
             let listed = try USCFacetCountsEndToEndTests.identifiers(["--place", typed], .dublinCore)

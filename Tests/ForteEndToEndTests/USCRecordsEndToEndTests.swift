@@ -111,10 +111,11 @@ struct USCRecordsEndToEndTests {
 
     /// The languages the `lang` column names (`Unknown` names none); in MARC, those its codes can say.
     static func languages(_ record: USCCatalogue.Record, _ rendering: USCRendering) -> Set<String> {
-        Set(record.values("lang", separator: "|").filter { language in
-            guard language != "Unknown" else { return false }
-            return rendering == .dublinCore || language == "No linguistic content"
-                || USCRendering.languageCodes[language] != nil
-        })
+        Set(
+            record.values("lang", separator: "|").filter { language in
+                guard language != "Unknown" else { return false }
+                return rendering == .dublinCore || language == "No linguistic content"
+                    || USCRendering.languageCodes[language] != nil
+            })
     }
 }

@@ -15,7 +15,8 @@ enum USCRendering: String, CaseIterable, Sendable, CustomStringConvertible {
     func write(_ records: [USCCatalogue.Record], to directory: String) throws {
         for start in stride(from: 0, to: records.count, by: Self.recordsAPage) {
             let page = records[start..<min(start + Self.recordsAPage, records.count)]
-            let xml = #"<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#
+            let xml =
+                #"<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">"#
                 + "<responseDate>2026-03-01T00:00:00Z</responseDate>"
                 + #"<request verb="ListRecords" metadataPrefix="\#(rawValue)">"#
                 + "https://sheetmusic.library.sc.edu/oai</request>"
@@ -46,10 +47,14 @@ enum USCRendering: String, CaseIterable, Sendable, CustomStringConvertible {
         elements += record.values("subject_data").map { ("subject", $0) }
         let statements = publication(record)
         if statements.count > 1 || statements[0].place != nil || statements[0].publisher != nil {
-            elements.append(("publisher", statements.enumerated().map { index, statement in
-                let publisher = statement.publisher ?? (index == statements.count - 1 ? "[s.n.]" : nil)
-                return [statement.place, publisher].compactMap { $0 }.joined(separator: " : ")
-            }.joined(separator: " ; ")))
+            elements.append(
+                (
+                    "publisher",
+                    statements.enumerated().map { index, statement in
+                        let publisher = statement.publisher ?? (index == statements.count - 1 ? "[s.n.]" : nil)
+                        return [statement.place, publisher].compactMap { $0 }.joined(separator: " : ")
+                    }.joined(separator: " ; ")
+                ))
         }
         elements += record.values("lang", separator: "|").map { ("language", $0) }
         elements += record.values("notes", separator: "|").map { ("description", $0) }
@@ -78,8 +83,10 @@ enum USCRendering: String, CaseIterable, Sendable, CustomStringConvertible {
     // MARK: MARCXML
 
     /// ISO 639-2 codes for the languages 041 and 008 give; a language not here is left out of both.
-    static let languageCodes = ["English": "eng", "German": "ger", "French": "fre", "Italian": "ita", "Spanish": "spa",
-                                "Latin": "lat", "Russian": "rus"]
+    static let languageCodes = [
+        "English": "eng", "German": "ger", "French": "fre", "Italian": "ita", "Spanish": "spa",
+        "Latin": "lat", "Russian": "rus",
+    ]
 
     /// Leader/06 `c` (notated music); 008 with the date and language; 041 `$a` each language's code; the first
     /// composer in 100 and everyone else in 700, each person once with every role in `$e` (RDA terms; `$4` relator
@@ -91,8 +98,12 @@ enum USCRendering: String, CaseIterable, Sendable, CustomStringConvertible {
         let languages = record.values("lang", separator: "|").compactMap { languageCodes[$0] }
         let noText = record.values("lang", separator: "|") == ["No linguistic content"]
         fields.append(controlField("001", record.mid))
-        fields.append(controlField("008", fixedData(date: record["testDates"],
-                                                    language: noText ? "zxx" : languages.first ?? "und")))
+        fields.append(
+            controlField(
+                "008",
+                fixedData(
+                    date: record["testDates"],
+                    language: noText ? "zxx" : languages.first ?? "und")))
         if !languages.isEmpty { fields.append(dataField("041", "0 ", languages.map { ("a", $0) })) }
         // Each heading once, with every role it has, in the order of the columns.
         var people: [(heading: String, roles: [(term: String, code: String)])] = []
@@ -113,14 +124,20 @@ enum USCRendering: String, CaseIterable, Sendable, CustomStringConvertible {
         let title = record["Title"].trimmingCharacters(in: .whitespaces)
         let responsibility = record.values("composer_data").compactMap { USCHeading($0).directOrder }
         let nonfiling = ["The ", "A ", "An "].first { title.hasPrefix($0) }?.count ?? 0
-        fields.append(dataField("245", "1\(nonfiling)", responsibility.isEmpty ? [("a", ending(title, "."))]
-                                    : [("a", title + " /"), ("c", responsibility.joined(separator: ", ") + ".")]))
+        fields.append(
+            dataField(
+                "245", "1\(nonfiling)",
+                responsibility.isEmpty
+                    ? [("a", ending(title, "."))]
+                    : [("a", title + " /"), ("c", responsibility.joined(separator: ", ") + ".")]))
         fields.append(publicationField(record))
         fields += record.values("notes", separator: "|").map { dataField("500", "  ", [("a", ending($0, "."))]) }
         fields += record.values("subject_data").map(subjectField)
         for work in record.values("LargerWork") {
-            fields.append(work.hasSuffix(")") ? dataField("730", "0 ", [("a", work)])
-                                              : dataField("740", "0 ", [("a", ending(work, "."))]))
+            fields.append(
+                work.hasSuffix(")")
+                    ? dataField("730", "0 ", [("a", work)])
+                    : dataField("740", "0 ", [("a", ending(work, "."))]))
         }
         if !record["CurrentURL"].isEmpty { fields.append(dataField("856", "41", [("u", record["CurrentURL"])])) }
         return #"<record xmlns="http://www.loc.gov/MARC21/slim"><leader>00000ncm a2200000 a 4500</leader>"#
@@ -131,19 +148,22 @@ enum USCRendering: String, CaseIterable, Sendable, CustomStringConvertible {
     /// the language.
     private static func fixedData(date: String, language: String) -> String {
         let years = date.split(separator: "-").map(String.init)
-        let dates = if years.count == 1, years[0].count == 4, Int(years[0]) != nil {
-            "s" + years[0] + "    "
-        } else if years.count == 2, years.allSatisfy({ $0.count == 4 && Int($0) != nil }) {
-            "q" + years[0] + years[1]
-        } else {
-            "nuuuuuuuu"
-        }
+        let dates =
+            if years.count == 1, years[0].count == 4, Int(years[0]) != nil {
+                "s" + years[0] + "    "
+            } else if years.count == 2, years.allSatisfy({ $0.count == 4 && Int($0) != nil }) {
+                "q" + years[0] + years[1]
+            } else {
+                "nuuuuuuuu"
+            }
         return "260301" + dates + "xx " + String(repeating: "|", count: 17) + language + " d"
     }
 
     /// 100 or 700: `$a Rodgers, Richard, $d 1902-1979, $e composer.`, ISBD punctuation between the subfields.
-    private static func nameField(_ tag: String, _ heading: USCHeading, roles: [(term: String, code: String)],
-                                  asCodes: Bool) -> String {
+    private static func nameField(
+        _ tag: String, _ heading: USCHeading, roles: [(term: String, code: String)],
+        asCodes: Bool
+    ) -> String {
         var subfields: [(String, String)] = [("a", heading.name)]
         if let fullerForm = heading.fullerForm { subfields.append(("q", fullerForm)) }
         if let qualifier = heading.qualifier { subfields.append(("c", qualifier)) }
@@ -178,11 +198,13 @@ enum USCRendering: String, CaseIterable, Sendable, CustomStringConvertible {
     /// full stop unless it ends in a parenthesis.
     private static func subjectField(_ heading: String) -> String {
         let parts = heading.components(separatedBy: "--").map { $0.trimmingCharacters(in: .whitespaces) }
-        var subfields = [("a", parts[0])] + parts.dropFirst().map { part in
-            if part.first?.isNumber == true || part.hasPrefix("To ") { return ("y", part) }
-            if formSubdivisions.contains(part) { return ("v", part) }
-            return (places.contains(part) ? "z" : "x", part)
-        }
+        var subfields =
+            [("a", parts[0])]
+            + parts.dropFirst().map { part in
+                if part.first?.isNumber == true || part.hasPrefix("To ") { return ("y", part) }
+                if formSubdivisions.contains(part) { return ("v", part) }
+                return (places.contains(part) ? "z" : "x", part)
+            }
         subfields[subfields.count - 1].1 = ending(subfields[subfields.count - 1].1, ".")
         return dataField("650", " 0", subfields)
     }

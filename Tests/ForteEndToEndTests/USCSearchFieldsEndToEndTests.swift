@@ -8,20 +8,25 @@ struct USCSearchFieldsEndToEndTests {
     static func found(_ query: String, _ rendering: USCRendering) throws -> Set<String> {
         let outcome = try USCIndex.run(["search", query, "--limit", "100000", "--json"], rendering)
         #expect(outcome.status == 0, "\(query): \(outcome.errors)")
-        return try Set(outcome.output.split(separator: "\n").map { line in
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            return try #require(object["id"] as? String)
-        })
+        return try Set(
+            outcome.output.split(separator: "\n").map { line in
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                return try #require(object["id"] as? String)
+            })
     }
 
     /// A field's word, and the one value of that facet in USC with the word.
-    @Test(arguments: USCRendering.allCases, [
-        ("instrument:ukulele", ["--instrument", "ukulele"]), ("show:porgy", ["--show", "Porgy and Bess"]),
-        ("language:german", ["--language", "German"]), ("place:boston", ["--place", "Boston, Massachusetts"]),
-        ("genre:marches", ["--genre", "Marches"]),
-    ])
-    func aFieldsWordFindsTheItemsItsValueLists(rendering: USCRendering,
-                                               search: (query: String, filter: [String])) throws {
+    @Test(
+        arguments: USCRendering.allCases,
+        [
+            ("instrument:ukulele", ["--instrument", "ukulele"]), ("show:porgy", ["--show", "Porgy and Bess"]),
+            ("language:german", ["--language", "German"]), ("place:boston", ["--place", "Boston, Massachusetts"]),
+            ("genre:marches", ["--genre", "Marches"]),
+        ])
+    func aFieldsWordFindsTheItemsItsValueLists(
+        rendering: USCRendering,
+        search: (query: String, filter: [String])
+    ) throws {
         let (query, filter) = search
         let listed = Set(try USCFacetCountsEndToEndTests.identifiers(filter, rendering))
         #expect(!listed.isEmpty, "\(filter) \(rendering)")

@@ -8,9 +8,12 @@ struct WindowCommandTests {
     /// 2,000 records a day apart, 50 a page.
     static func repository() -> FixtureState {
         let formatter = ISO8601DateFormatter()
-        return FixtureState(records: (0..<2_000).map {
-            FixtureRecord.generated($0, datestamp: formatter.string(from: Date(timeIntervalSince1970: 1_000_000_000 + Double($0 * 86_400))))
-        }, pageSize: 50)
+        return FixtureState(
+            records: (0..<2_000).map {
+                FixtureRecord.generated(
+                    $0,
+                    datestamp: formatter.string(from: Date(timeIntervalSince1970: 1_000_000_000 + Double($0 * 86_400))))
+            }, pageSize: 50)
     }
 
     @Test func verboseLogsEachWindow() throws {
@@ -22,7 +25,8 @@ struct WindowCommandTests {
         #expect(outcome.errors.contains("forte: info: harvesting 16 windows on 4 connections"))
         // Every window begun is logged, and then either done or cut in pieces (each logged in its turn).
         let windows = outcome.errors.components(separatedBy: "\n").filter { $0.hasPrefix("forte: info: window ") }
-        let done = windows.filter { $0.hasSuffix(" done") }.count, cut = windows.filter { $0.contains(" cut in ") }.count
+        let done = windows.filter { $0.hasSuffix(" done") }.count,
+            cut = windows.filter { $0.contains(" cut in ") }.count
         #expect(done >= 16)
         #expect(windows.count == 2 * (done + cut))
         #expect(try index.differences(from: server.current.records) == [])
@@ -47,7 +51,9 @@ struct WindowCommandTests {
     func connectionsOutOfRangeAreRefused(connections: String) throws {
         let index = try IndexUnderTest()
         defer { index.remove() }
-        let outcome = try ForteProcess.run(["sync", "http://127.0.0.1:9/oai", "--connections", connections, "--index", index.path])
+        let outcome = try ForteProcess.run([
+            "sync", "http://127.0.0.1:9/oai", "--connections", connections, "--index", index.path,
+        ])
         #expect(outcome.status == 64)
         #expect(outcome.errors.contains("--connections takes 1 to 16, not \(connections)"))
     }

@@ -1,6 +1,6 @@
-import Foundation
 import ForteCatalog
 import ForteIndex
+import Foundation
 import OAIFixtureServer
 import Testing
 
@@ -12,9 +12,13 @@ import Testing
 
     @Test func killedWindowedSyncsResumeOpenWindowsOnlyAndEndExact() throws {
         // 6,000 records over 70 days, 25 a page: 240 pages, cut in 16 windows.
-        var state = FixtureState(records: (0..<6_000).map {
-            FixtureRecord.generated($0, datestamp: ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_600_000_000 + Double($0 * 1_000))))
-        }, pageSize: 25)
+        var state = FixtureState(
+            records: (0..<6_000).map {
+                FixtureRecord.generated(
+                    $0,
+                    datestamp: ISO8601DateFormatter().string(
+                        from: Date(timeIntervalSince1970: 1_600_000_000 + Double($0 * 1_000))))
+            }, pageSize: 25)
         state.responseDate = "2026-01-01T00:00:00Z"
         let server = try OAIFixtureServer(state)
         let index = try IndexUnderTest()
@@ -40,8 +44,9 @@ import Testing
             let notBegun = Set(open.filter { $0.token == nil }.map { [$0.from, $0.until] })
             for request in server.requests.dropFirst(before) where request.arguments["verb"] == "ListRecords" {
                 if request.arguments["resumptionToken"] == nil {
-                    #expect(notBegun.contains([request.arguments["from"], request.arguments["until"]]),
-                            "run \(run) asked again for \(request.target)")
+                    #expect(
+                        notBegun.contains([request.arguments["from"], request.arguments["until"]]),
+                        "run \(run) asked again for \(request.target)")
                 }
             }
         }

@@ -4,10 +4,11 @@ import Testing
 
 @Suite struct JSONLineTests {
     /// Every control character, quotes, backslashes, slashes, and text beyond ASCII.
-    static let awkward = (0..<0x20).map { String(Unicode.Scalar($0)!) } + [
-        "\"", "\\", "/", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "é", "日本", "🎻", "\u{2028}", "\u{202E}",
-        "plain", "", "a\u{1B}[2Jb",
-    ]
+    static let awkward =
+        (0..<0x20).map { String(Unicode.Scalar($0)!) } + [
+            "\"", "\\", "/", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "é", "日本", "🎻", "\u{2028}", "\u{202E}",
+            "plain", "", "a\u{1B}[2Jb",
+        ]
 
     @Test(arguments: awkward)
     func aStringIsWhatJSONEncoderWritesWithDELAndC1Escaped(text: String) throws {

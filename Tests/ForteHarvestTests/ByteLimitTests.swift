@@ -22,8 +22,9 @@ struct ByteLimitTests {
         let error = try #require(throws: HTTPError.self) { try client.get(url) { received += $0.count } }
         #expect(error.kind == .tooLarge)
         #expect(!error.isTransient)
-        #expect(error.description == "the response from \(url) is larger than 64 MB after decompression "
-            + "(a compression bomb or an oversized page; report it to the repository)")
+        #expect(
+            error.description == "the response from \(url) is larger than 64 MB after decompression "
+                + "(a compression bomb or an oversized page; report it to the repository)")
         #expect(received <= 64 << 20)
     }
 
@@ -53,8 +54,10 @@ struct ByteLimitTests {
         let error = try #require(throws: HTTPError.self) { try client.get(server.baseURL + "?verb=Identify") { _ in } }
         #expect(error.kind == .badResponse)
         #expect(!error.isTransient)
-        #expect(error.description.hasSuffix("sent a response forte cannot read: Content-Encoding \(encoding.split(separator: " ").last!); "
-            + "forte accepts only gzip and deflate (report it to the repository)"))
+        #expect(
+            error.description.hasSuffix(
+                "sent a response forte cannot read: Content-Encoding \(encoding.split(separator: " ").last!); "
+                    + "forte accepts only gzip and deflate (report it to the repository)"))
     }
 
     @Test func identityIsNoEncoding() throws {

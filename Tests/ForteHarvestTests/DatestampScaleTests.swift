@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import ForteHarvest
 
 /// Window bounds are read and written by hand (issue 31): they must agree with Foundation's calendar.
 struct DatestampScaleTests {
-    @Test(arguments: [-1_000_000_000, -86_401, -1, 0, 59, 86_399, 951_782_400, 978_307_199, 1_767_225_600, 4_102_444_800])
+    @Test(arguments: [
+        -1_000_000_000, -86_401, -1, 0, 59, 86_399, 951_782_400, 978_307_199, 1_767_225_600, 4_102_444_800,
+    ])
     func secondsRoundTripAsFoundationWritesThem(seconds: Int) throws {
         let scale = DatestampScale(granularity: "YYYY-MM-DDThh:mm:ssZ")
         let written = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(seconds)))
@@ -22,7 +25,9 @@ struct DatestampScaleTests {
         #expect(!scale.contains("2000-03-01", from: "2000-02-29", until: "2000-02-29"))
     }
 
-    @Test(arguments: ["", "2000", "2000-13-01", "2000-01-01T", "2000-01-01T25:00:00Z", "2000-01-01T10:00:00+01:00", "not a date"])
+    @Test(arguments: [
+        "", "2000", "2000-13-01", "2000-01-01T", "2000-01-01T25:00:00Z", "2000-01-01T10:00:00+01:00", "not a date",
+    ])
     func whatIsNoDatestampHasNoPoint(text: String) {
         #expect(DatestampScale(granularity: nil).point(text) == nil)
     }

@@ -37,7 +37,9 @@ struct HarvestTests {
     @Test func aSecondSyncAsksOnlyForChangesSinceTheFirst() throws {
         try harness.sync()
         harness.server.change {
-            $0.change(revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z", respondingOn: "2026-01-03T00:00:00Z")
+            $0.change(
+                revising: [3, 4, 5], deleting: 9, adding: 1000, at: "2026-01-02T00:00:00Z",
+                respondingOn: "2026-01-03T00:00:00Z")
         }
         let summary = try harness.sync()
         #expect(harness.listRequests().last?.arguments["from"] == "2026-01-01T00:00:00Z")

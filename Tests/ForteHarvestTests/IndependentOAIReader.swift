@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A second reading of saved OAI-PMH responses, by Foundation's `XMLParser` rather than forte's libxml2 SAX
@@ -44,8 +45,10 @@ final class IndependentOAIReader: NSObject, XMLParserDelegate {
     private var record = Record()
     private var text = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         let namespace = namespaceURI ?? ""
         if path.isEmpty { isOAI = namespace == Self.oai && name == "OAI-PMH" }
         if path.count == 1, namespace == Self.oai {
@@ -53,7 +56,9 @@ final class IndependentOAIReader: NSObject, XMLParserDelegate {
             if name == "error" { errorCodes.append(attributes["code"] ?? "") }
         }
         if namespace == Self.oai, name == "record", path.count == 2 { record = Record() }
-        if namespace == Self.oai, name == "header", path.count == 3 { record.isDeleted = attributes["status"] == "deleted" }
+        if namespace == Self.oai, name == "header", path.count == 3 {
+            record.isDeleted = attributes["status"] == "deleted"
+        }
         path.append((namespace, name))
         text = ""
     }
@@ -65,13 +70,16 @@ final class IndependentOAIReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         let names = path.map(\.name)
         let value = text.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r\n"))
-        if names.count == 5, names[2] == "record", names[3] == "header", name == "identifier" { record.identifier = value }
+        if names.count == 5, names[2] == "record", names[3] == "header", name == "identifier" {
+            record.identifier = value
+        }
         if path.count == 5, names[2] == "record", names[3] == "metadata", namespaceURI == Self.oaiDC, name == "dc" {
             record.isDublinCore = true
         }
         // record/metadata/oai_dc:dc/dc:element
         if path.count == 6, names[2] == "record", names[3] == "metadata", path[4].namespace == Self.oaiDC,
-           namespaceURI == Self.dublinCore {
+            namespaceURI == Self.dublinCore
+        {
             switch name {
             case "title": record.titles.append(value)
             case "creator": record.creators.append(value)
@@ -92,7 +100,10 @@ final class IndependentOAIReader: NSObject, XMLParserDelegate {
             if let match = date.firstMatch(of: /(?:^|[^0-9])(1[4-9][0-9][0-9]|20[0-9][0-9])(?![0-9])/) {
                 // A range or alternative of more than 50 years is no date to file by.
                 let range = date[match.range.upperBound...]
-                    .firstMatch(of: /^[ ?\[\]().]*(?i:-|–|—|\/|and |to |or )[ ?\[\]().]*(1[4-9][0-9][0-9]|20[0-9][0-9])(?![0-9])/)
+                    .firstMatch(
+                        of:
+                            /^[ ?\[\]().]*(?i:-|–|—|\/|and |to |or )[ ?\[\]().]*(1[4-9][0-9][0-9]|20[0-9][0-9])(?![0-9])/
+                    )
                 if let range, Int(range.1)! - Int(match.1)! > 50 { continue }
                 return Int(match.1)! / 10 * 10
             }

@@ -28,12 +28,15 @@ struct MARCMappingTests {
     }
 
     /// A song as a music library catalogues it.
-    static let song = #"<marc:controlfield tag="008">850212s1926    nyu    z         n    eng d</marc:controlfield>"#
+    static let song =
+        #"<marc:controlfield tag="008">850212s1926    nyu    z         n    eng d</marc:controlfield>"#
         + field("028", [("a", "1234"), ("b", "Leo Feist")], ind2: "2")
         + field("048", [("a", "vn01"), ("a", "ka01")])
         + field("100", [("a", "White, Lew,"), ("d", "1890-1955,"), ("e", "composer."), ("4", "cmp")])
         + field("240", [("a", "Songs."), ("o", "arr.")])
-        + field("245", [("a", "Heartaches :"), ("b", "fox trot song /"), ("c", "words by Mitchell Parish ; music by Lew White.")])
+        + field(
+            "245",
+            [("a", "Heartaches :"), ("b", "fox trot song /"), ("c", "words by Mitchell Parish ; music by Lew White.")])
         + field("264", [("a", "New York :"), ("b", "Leo Feist,"), ("c", "[1926]")], ind2: "1")
         + field("382", [("a", "voice"), ("n", "1"), ("a", "piano"), ("n", "1")])
         + field("500", [("a", "Cover illustration by Barbelle.")])
@@ -49,7 +52,8 @@ struct MARCMappingTests {
         #expect(song.metadata.title == ["Heartaches : fox trot song", "Songs. arr."])
         #expect(song.displayTitle.hasPrefix("Heartaches"))
         #expect(song.creators.map(\.name.name) == ["Lew White", "Mitchell Parish", "Will P. Held", "Leo Feist, Inc."])
-        #expect(song.creators.map(\.roles) == [[.composer], [.lyricist], [.arranger], [CreatorRole(rawValue: "publisher")]])
+        #expect(
+            song.creators.map(\.roles) == [[.composer], [.lyricist], [.arranger], [CreatorRole(rawValue: "publisher")]])
         #expect(song.composers == [ComposerName(name: "Lew White", lifeDates: "1890-1955")])
         #expect(song.metadata.date == ["[1926]"])
         #expect(song.decade == Decade(startYear: 1920))
@@ -76,33 +80,43 @@ struct MARCMappingTests {
     /// Where it was published (260 `$a`, each place before its publisher), its languages (041 `$a`, else 008/35-37)
     /// and the larger work it comes from (730, 740, 773): the values the place, language and show facets read.
     @Test func placesLanguagesAndTheLargerWorkAreRead() throws {
-        let score = try Self.item(Self.fixedData("090403s2009    xxkopb   bhi   n    eng d")
-            + Self.field("041", [("a", "engfre"), ("a", "ger"), ("h", "ita")])
-            + Self.field("260", [("a", "New York ;"), ("a", "London :"), ("b", "Eulenburg ;"),
-                                 ("a", "[Milwaukee, Wis.] :"), ("b", "Distributed by Hal Leonard,"), ("c", "c2009.")])
-            + Self.field("730", [("a", "Love me tonight (Motion picture)")])
-            + Self.field("740", [("a", "Porgy and Bess."), ("p", "Summertime.")])
-            + Self.field("773", [("a", "Gershwin, George."), ("t", "Songbook.")]))
-        #expect(score.metadata.publisher
-                    == ["New York ; London : Eulenburg", "[Milwaukee, Wis.] : Distributed by Hal Leonard"])
+        let score = try Self.item(
+            Self.fixedData("090403s2009    xxkopb   bhi   n    eng d")
+                + Self.field("041", [("a", "engfre"), ("a", "ger"), ("h", "ita")])
+                + Self.field(
+                    "260",
+                    [
+                        ("a", "New York ;"), ("a", "London :"), ("b", "Eulenburg ;"),
+                        ("a", "[Milwaukee, Wis.] :"), ("b", "Distributed by Hal Leonard,"), ("c", "c2009."),
+                    ])
+                + Self.field("730", [("a", "Love me tonight (Motion picture)")])
+                + Self.field("740", [("a", "Porgy and Bess."), ("p", "Summertime.")])
+                + Self.field("773", [("a", "Gershwin, George."), ("t", "Songbook.")]))
+        #expect(
+            score.metadata.publisher
+                == ["New York ; London : Eulenburg", "[Milwaukee, Wis.] : Distributed by Hal Leonard"])
         #expect(score.metadata.language == ["eng", "fre", "ger"])
         #expect(score.metadata.relation == ["Love me tonight (Motion picture)", "Porgy and Bess.", "Songbook."])
-        #expect(Facet.values(of: score)[.place]?.map(\.display)
-                    == ["New York, New York", "London, England", "Milwaukee, Wisconsin"])
+        #expect(
+            Facet.values(of: score)[.place]?.map(\.display)
+                == ["New York, New York", "London, England", "Milwaukee, Wisconsin"])
         #expect(Facet.values(of: score)[.language]?.map(\.display) == ["English", "French", "German"])
         let instrumental = try Self.item(Self.fixedData("090403s1909    xx             n    zxx d"))
         #expect(instrumental.metadata.language == ["zxx"])
-        let blank = try Self.item(Self.fixedData("090403s1909    xx             n        d")
-            + Self.field("260", [("b", "Leo Feist")]))
+        let blank = try Self.item(
+            Self.fixedData("090403s1909    xx             n        d")
+                + Self.field("260", [("b", "Leo Feist")]))
         #expect(blank.metadata.language == [] && blank.metadata.publisher == ["Leo Feist"])
     }
 
     /// 245 ends in a full stop where no `$c` follows it: the stop is punctuation, not the title's; an initial's or
     /// an abbreviation's is the title's own.
-    @Test(arguments: [("Laughing song.", "Laughing song"), ("Sonata, op. 86.", "Sonata, op. 86."),
-                      ("Mr. Smith goes to town.", "Mr. Smith goes to town"),
-                      ("Variations on a theme by J.S.B.", "Variations on a theme by J.S.B."),
-                      ("Wait...", "Wait..."), ("Air", "Air")])
+    @Test(arguments: [
+        ("Laughing song.", "Laughing song"), ("Sonata, op. 86.", "Sonata, op. 86."),
+        ("Mr. Smith goes to town.", "Mr. Smith goes to town"),
+        ("Variations on a theme by J.S.B.", "Variations on a theme by J.S.B."),
+        ("Wait...", "Wait..."), ("Air", "Air"),
+    ])
     func aTitlesClosingFullStopIsDropped(written: String, title: String) throws {
         let item = try Self.item(Self.field("245", [("a", written)]))
         #expect(item.metadata.title == [title])
@@ -114,14 +128,16 @@ struct MARCMappingTests {
     /// published.
     @Test func aReproductionIsDatedByItsOriginal() throws {
         let imprint = Self.field("260", [("a", "[Bern] :"), ("b", "[Bibliothek am Guisanplatz],"), ("c", "[2015]")])
-        let scan = try Self.item(#"<marc:controlfield tag="008">131110r20151819sz |||| s||||f000 0 ger d</marc:controlfield>"#
-            + imprint)
+        let scan = try Self.item(
+            #"<marc:controlfield tag="008">131110r20151819sz |||| s||||f000 0 ger d</marc:controlfield>"#
+                + imprint)
         #expect(scan.metadata.date == ["1819"] && scan.decade == Decade(startYear: 1810))
         #expect(scan.metadata.publisher == ["[Bern] : [Bibliothek am Guisanplatz]"])
         let decadeKnown = try Self.item(#"<marc:controlfield tag="008">131110r201619uusz</marc:controlfield>"#)
         #expect(decadeKnown.metadata.date == ["19--"] && decadeKnown.decade == nil)
-        let unknown = try Self.item(#"<marc:controlfield tag="008">131110r2015uuuusz</marc:controlfield>"#
-            + imprint)
+        let unknown = try Self.item(
+            #"<marc:controlfield tag="008">131110r2015uuuusz</marc:controlfield>"#
+                + imprint)
         #expect(unknown.metadata.date == [] && unknown.decade == nil)
         let reissue = try Self.item(#"<marc:controlfield tag="008">791203r19781950pk</marc:controlfield>"#)
         #expect(reissue.metadata.date == ["1950"])
@@ -131,14 +147,19 @@ struct MARCMappingTests {
     /// words where no 382 says the media, each publication statement `Place : Publisher`, and the larger work.
     @Test func languagesMediaStatementsAndLargerWorksAreMappedForTheFacets() throws {
         let fixed = #"<marc:controlfield tag="008">850212s1926    nyu                 ger d</marc:controlfield>"#
-        let item = try Self.item(fixed
-            + Self.field("041", [("a", "engfre"), ("d", "ita")])
-            + Self.field("048", [("a", "vh01"), ("a", "ka01"), ("b", "zz01")])
-            + Self.field("260", [("a", "Boston :"), ("b", "O. Ditson ;"), ("a", "New York :"), ("b", "C.H. Ditson,"),
-                                  ("c", "1890.")])
-            + Self.field("730", [("a", "Porgy and Bess."), ("p", "Summertime.")])
-            + Self.field("740", [("a", "Summertime.")])
-            + Self.field("773", [("a", "Gershwin, George."), ("t", "Porgy and Bess (musical)")]))
+        let item = try Self.item(
+            fixed
+                + Self.field("041", [("a", "engfre"), ("d", "ita")])
+                + Self.field("048", [("a", "vh01"), ("a", "ka01"), ("b", "zz01")])
+                + Self.field(
+                    "260",
+                    [
+                        ("a", "Boston :"), ("b", "O. Ditson ;"), ("a", "New York :"), ("b", "C.H. Ditson,"),
+                        ("c", "1890."),
+                    ])
+                + Self.field("730", [("a", "Porgy and Bess."), ("p", "Summertime.")])
+                + Self.field("740", [("a", "Summertime.")])
+                + Self.field("773", [("a", "Gershwin, George."), ("t", "Porgy and Bess (musical)")]))
         #expect(item.metadata.language == ["eng", "fre", "ita"])
         #expect(item.metadata.format == ["medium of performance: high voice, piano"])
         #expect(item.metadata.publisher == ["Boston : O. Ditson", "New York : C.H. Ditson"])
@@ -155,42 +176,53 @@ struct MARCMappingTests {
         // A place with no publisher names no publisher.
         let placeOnly = try Self.item(Self.field("264", [("a", "Chicago :"), ("c", "1920")], ind2: "1"))
         #expect(placeOnly.metadata.publisher == ["Chicago : [s.n.]"])
-        #expect(Facet.publisher.values(of: placeOnly).isEmpty && Facet.place.values(of: placeOnly).map(\.display)
-                == ["Chicago, Illinois"])
+        #expect(
+            Facet.publisher.values(of: placeOnly).isEmpty
+                && Facet.place.values(of: placeOnly).map(\.display)
+                    == ["Chicago, Illinois"]
+        )
     }
 
     /// Each person in the role its `$e` term or `$4` code names (issue 43), once; lithographer and engraver are
     /// illustrators.
     @Test func peopleComeWithTheRolesTheirRelatorTermsAndCodesName() throws {
-        let item = try Self.item(Self.field("100", [("a", "Rodgers, Richard,"), ("d", "1902-1979,"), ("4", "cmp")])
-            + Self.field("700", [("a", "Hart, Lorenz,"), ("d", "1895-1943,"), ("e", "lyricist.")])
-            + Self.field("700", [("a", "Hart, Lorenz,"), ("d", "1895-1943."), ("4", "lyr")])
-            + Self.field("700", [("a", "Frew,"), ("4", "ill")])
-            + Self.field("700", [("a", "Starmer,"), ("4", "ltg")])
-            + Self.field("700", [("a", "Sinclair, John,"), ("4", "egr")])
-            + Self.field("700", [("a", "Smith, Ann,"), ("4", "edt")])
-            + Self.field("700", [("a", "Crosby, Bing,"), ("4", "prf")])
-            + Self.field("700", [("a", "Held, Will P.,"), ("4", "arr")])
-            + Self.field("700", [("a", "Whiteman, Paul,"), ("4", "dte")]))
+        let item = try Self.item(
+            Self.field("100", [("a", "Rodgers, Richard,"), ("d", "1902-1979,"), ("4", "cmp")])
+                + Self.field("700", [("a", "Hart, Lorenz,"), ("d", "1895-1943,"), ("e", "lyricist.")])
+                + Self.field("700", [("a", "Hart, Lorenz,"), ("d", "1895-1943."), ("4", "lyr")])
+                + Self.field("700", [("a", "Frew,"), ("4", "ill")])
+                + Self.field("700", [("a", "Starmer,"), ("4", "ltg")])
+                + Self.field("700", [("a", "Sinclair, John,"), ("4", "egr")])
+                + Self.field("700", [("a", "Smith, Ann,"), ("4", "edt")])
+                + Self.field("700", [("a", "Crosby, Bing,"), ("4", "prf")])
+                + Self.field("700", [("a", "Held, Will P.,"), ("4", "arr")])
+                + Self.field("700", [("a", "Whiteman, Paul,"), ("4", "dte")]))
         let roles = item.people.map { "\($0.name.name): \($0.impliedRoles.map(\.rawValue).joined(separator: ", "))" }
-        #expect(roles == ["Richard Rodgers: composer", "Lorenz Hart: lyricist", "Frew: illustrator",
-                          "Starmer: illustrator", "John Sinclair: illustrator", "Ann Smith: editor", "Bing Crosby: performer",
-                          "Will P. Held: arranger", "Paul Whiteman: dedicatee"])
+        #expect(
+            roles == [
+                "Richard Rodgers: composer", "Lorenz Hart: lyricist", "Frew: illustrator",
+                "Starmer: illustrator", "John Sinclair: illustrator", "Ann Smith: editor", "Bing Crosby: performer",
+                "Will P. Held: arranger", "Paul Whiteman: dedicatee",
+            ])
         #expect(item.composers.map(\.name) == ["Richard Rodgers"])
     }
 
     /// A name's closing full stop is ISBD's punctuation, not the name's; an initial's and an abbreviation's stays.
     @Test func aNamesClosingFullStopIsPunctuation() throws {
-        let item = try Self.item(Self.field("100", [("a", "Cordell, Dennis.")])
-            + Self.field("700", [("a", "Starmer."), ("e", "illustrator.")])
-            + Self.field("700", [("a", "Frew."), ("4", "ill")])
-            + Self.field("700", [("a", "Jones, J."), ("e", "lyricist.")])
-            + Self.field("700", [("a", "Smith, John,"), ("c", "Jr."), ("e", "arranger.")])
-            + Self.field("700", [("a", "Paling, W. H."), ("q", "(William Henry)."), ("e", "editor.")])
-            + Self.field("710", [("a", "Allan &amp; Co."), ("e", "publisher.")])
-            + Self.field("710", [("a", "Oliver Ditson Company."), ("e", "publisher.")]))
-        #expect(item.people.map(\.name.name) == ["Dennis Cordell", "Starmer", "Frew", "J. Jones", "John Smith Jr.",
-                                                 "W. H. Paling", "Allan & Co.", "Oliver Ditson Company"])
+        let item = try Self.item(
+            Self.field("100", [("a", "Cordell, Dennis.")])
+                + Self.field("700", [("a", "Starmer."), ("e", "illustrator.")])
+                + Self.field("700", [("a", "Frew."), ("4", "ill")])
+                + Self.field("700", [("a", "Jones, J."), ("e", "lyricist.")])
+                + Self.field("700", [("a", "Smith, John,"), ("c", "Jr."), ("e", "arranger.")])
+                + Self.field("700", [("a", "Paling, W. H."), ("q", "(William Henry)."), ("e", "editor.")])
+                + Self.field("710", [("a", "Allan &amp; Co."), ("e", "publisher.")])
+                + Self.field("710", [("a", "Oliver Ditson Company."), ("e", "publisher.")]))
+        #expect(
+            item.people.map(\.name.name) == [
+                "Dennis Cordell", "Starmer", "Frew", "J. Jones", "John Smith Jr.",
+                "W. H. Paling", "Allan & Co.", "Oliver Ditson Company",
+            ])
         #expect(item.people(in: .illustrator).map(\.name.name) == ["Starmer", "Frew"])
     }
 

@@ -1,6 +1,6 @@
 import ForteCatalog
-import Foundation
 import ForteHarvest
+import Foundation
 import Testing
 
 /// MODS records become items, mapped as the Library of Congress's MODS to Dublin Core crosswalk does.
@@ -27,11 +27,14 @@ struct MODSMappingTests {
 
     /// `roleTerm` as text or as a MARC relator code gives each person a role (issue 43).
     @Test func roleTermsInTextAndCodeGiveRoles() throws {
-        let parsed = try parse(listRecords(Self.song.replacingOccurrences(
-            of: "<typeOfResource>",
-            with: #"<name type="personal"><namePart>Starmer</namePart><role><roleTerm type="code">ltg</roleTerm></role></name>"#
-                + #"<name type="personal"><namePart>Frew</namePart><role><roleTerm type="text">cover artist</roleTerm></role></name>"#
-                + "<typeOfResource>")))
+        let parsed = try parse(
+            listRecords(
+                Self.song.replacingOccurrences(
+                    of: "<typeOfResource>",
+                    with:
+                        #"<name type="personal"><namePart>Starmer</namePart><role><roleTerm type="code">ltg</roleTerm></role></name>"#
+                        + #"<name type="personal"><namePart>Frew</namePart><role><roleTerm type="text">cover artist</roleTerm></role></name>"#
+                        + "<typeOfResource>")))
         guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
             Issue.record("not an item")
             return
@@ -68,14 +71,21 @@ struct MODSMappingTests {
     /// or series), which the show facet reads; a related item of another kind is left out.
     @Test func placesAndLargerWorksAreMappedForTheFacets() throws {
         let record = Self.song
-            .replacingOccurrences(of: "<originInfo><publisher>", with: #"<originInfo><place><placeTerm type="code" "#
-                + #"authority="marccountry">mau</placeTerm></place><place><placeTerm type="text">"#
-                + "Boston, Mass.</placeTerm></place><publisher>")
-            .replacingOccurrences(of: #"<relatedItem type="host"><titleInfo><title>Song collection"#,
-                                  with: #"<relatedItem type="host"><titleInfo><title>The Merry Widow"#)
-            .replacingOccurrences(of: "</mods>", with: #"<relatedItem type="series"><titleInfo><title>Ditson's "#
-                + #"song series</title></titleInfo></relatedItem><relatedItem type="constituent"><titleInfo><title>"#
-                + "Verse</title></titleInfo></relatedItem></mods>")
+            .replacingOccurrences(
+                of: "<originInfo><publisher>",
+                with: #"<originInfo><place><placeTerm type="code" "#
+                    + #"authority="marccountry">mau</placeTerm></place><place><placeTerm type="text">"#
+                    + "Boston, Mass.</placeTerm></place><publisher>"
+            )
+            .replacingOccurrences(
+                of: #"<relatedItem type="host"><titleInfo><title>Song collection"#,
+                with: #"<relatedItem type="host"><titleInfo><title>The Merry Widow"#
+            )
+            .replacingOccurrences(
+                of: "</mods>",
+                with: #"<relatedItem type="series"><titleInfo><title>Ditson's "#
+                    + #"song series</title></titleInfo></relatedItem><relatedItem type="constituent"><titleInfo><title>"#
+                    + "Verse</title></titleInfo></relatedItem></mods>")
         let parsed = try parse(listRecords(record))
         guard case .dublinCore(let metadata)? = parsed.records.first?.metadata else {
             Issue.record("not an item")
@@ -83,19 +93,22 @@ struct MODSMappingTests {
         }
         let song = Item(identifier: "oai:lib:3", metadata: metadata)
         #expect(song.metadata.publisher == ["Boston, Mass. : Boston Music Co."])
-        #expect(song.metadata.relation
+        #expect(
+            song.metadata.relation
                 == ["Score: https://example.org/rosary", "The Merry Widow", "Series: Ditson's song series"])
         let facets = Facet.values(of: song).mapValues { $0.map(\.display) }
         #expect(facets[.place] == ["Boston, Massachusetts"] && facets[.publisher] == ["Boston Music Co."])
         // A series is no show, whatever its title says.
         #expect(facets[.show] == ["The Merry Widow"])
-        let classics = record.replacingOccurrences(of: "Ditson's song series", with: "Schirmer's library of musical classics")
+        let classics = record.replacingOccurrences(
+            of: "Ditson's song series", with: "Schirmer's library of musical classics")
         let library = try parse(listRecords(classics))
         guard case .dublinCore(let inLibrary)? = library.records.first?.metadata else {
             Issue.record("not an item")
             return
         }
-        #expect(Facet.show.values(of: Item(identifier: "oai:lib:4", metadata: inLibrary)).map(\.display)
+        #expect(
+            Facet.show.values(of: Item(identifier: "oai:lib:4", metadata: inLibrary)).map(\.display)
                 == ["The Merry Widow"])
     }
 }
@@ -103,10 +116,14 @@ struct MODSMappingTests {
 /// A MARCXML or MODS record of countless empty elements holds no text, but what reading it keeps is bounded.
 @Test(arguments: [
     (#"<mods xmlns="http://www.loc.gov/mods/v3"><note>"#, "<x/>", "</note></mods>"),
-    (#"<record xmlns="http://www.loc.gov/MARC21/slim"><datafield tag="500">"#, #"<subfield code="a"/>"#, "</datafield></record>"),
+    (
+        #"<record xmlns="http://www.loc.gov/MARC21/slim"><datafield tag="500">"#, #"<subfield code="a"/>"#,
+        "</datafield></record>"
+    ),
 ])
 func aRecordOfEmptyElementsIsRefusedPastTheRecordLimit(opening: String, element: String, closing: String) {
-    let record = "<record><header><identifier>a</identifier><datestamp>2025-01-01</datestamp></header><metadata>"
+    let record =
+        "<record><header><identifier>a</identifier><datestamp>2025-01-01</datestamp></header><metadata>"
         + opening + String(repeating: element, count: 300_000) + closing + "</metadata></record>"
     #expect(parseError(listRecords(record))?.hasPrefix("refused: a record holds more than 32 MB") == true)
 }

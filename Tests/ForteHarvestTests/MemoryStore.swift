@@ -27,12 +27,16 @@ final class MemoryStore: SyncStore {
             for window in batch.savedWindows { windows[source, default: [:]][window.from] = window }
             var changes = IndexChanges()
             for item in batch.upserts {
-                count(existed: items.updateValue((item, harvest), forKey: Key(source: source, identifier: item.identifier)) != nil,
-                      in: &changes)
+                count(
+                    existed: items.updateValue(
+                        (item, harvest), forKey: Key(source: source, identifier: item.identifier)) != nil,
+                    in: &changes)
             }
             for raw in batch.rawRecords {
-                count(existed: rawRecords.updateValue((raw, harvest), forKey: Key(source: source, identifier: raw.identifier)) != nil,
-                      in: &changes)
+                count(
+                    existed: rawRecords.updateValue(
+                        (raw, harvest), forKey: Key(source: source, identifier: raw.identifier)) != nil,
+                    in: &changes)
             }
             for identifier in batch.deletions {
                 let key = Key(source: source, identifier: identifier)
@@ -91,14 +95,20 @@ final class MemoryStore: SyncStore {
     /// The source's items by identifier.
     func items(source: String) -> [String: Item] {
         contents.withLock { contents in
-            Dictionary(uniqueKeysWithValues: contents.items.filter { $0.key.source == source }.map { ($0.key.identifier, $0.value.item) })
+            Dictionary(
+                uniqueKeysWithValues: contents.items.filter { $0.key.source == source }.map {
+                    ($0.key.identifier, $0.value.item)
+                })
         }
     }
 
     /// The source's raw records (other formats than `oai_dc`) by identifier.
     func rawRecords(source: String) -> [String: RawRecord] {
         contents.withLock { contents in
-            Dictionary(uniqueKeysWithValues: contents.rawRecords.filter { $0.key.source == source }.map { ($0.key.identifier, $0.value.record) })
+            Dictionary(
+                uniqueKeysWithValues: contents.rawRecords.filter { $0.key.source == source }.map {
+                    ($0.key.identifier, $0.value.record)
+                })
         }
     }
 

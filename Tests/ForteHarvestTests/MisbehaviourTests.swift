@@ -41,9 +41,11 @@ struct MisbehaviourTests {
         #expect("\(error)".contains("asks to retry in 86400 s"))
     }
 
-    @Test(arguments: [("1e300", "more than a year"), ("inf", "more than a year"), ("-1", nil),
-                      ("99999999999999999999999", "more than a year"),
-                      ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year")])
+    @Test(arguments: [
+        ("1e300", "more than a year"), ("inf", "more than a year"), ("-1", nil),
+        ("99999999999999999999999", "more than a year"),
+        ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year"),
+    ])
     func aRetryAfterOfAnyNumberNeverCrashes(value: String, wait: String?) throws {
         harness.server.change {
             $0.misbehaviour.serviceUnavailable = 1
@@ -51,7 +53,9 @@ struct MisbehaviourTests {
         }
         if let wait {
             let error = try #require(throws: HarvestError.self) { try harness.sync() }
-            #expect("\(error)" == "\(harness.server.baseURL)?verb=Identify asks to retry in \(wait) (run forte sync again later)")
+            #expect(
+                "\(error)"
+                    == "\(harness.server.baseURL)?verb=Identify asks to retry in \(wait) (run forte sync again later)")
         } else {
             // Unreadable: backoff instead.
             try harness.sync()
@@ -197,7 +201,9 @@ struct MisbehaviourTests {
 
     @Test(arguments: [408, 429, 500, 502, 503, 504])
     func aStatusThatMayChangeIsRetried(status: Int) throws {
-        harness.server.change { $0.misbehaviour.hostile = .document("<html>later</html>", status: status) { _ in true } }
+        harness.server.change {
+            $0.misbehaviour.hostile = .document("<html>later</html>", status: status) { _ in true }
+        }
         let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
         #expect("\(error)".contains("answered HTTP \(status)"))
         #expect(harness.server.requests.count == 3)
@@ -205,9 +211,11 @@ struct MisbehaviourTests {
 
     @Test(arguments: ["headers too large", "not gzip"])
     func aResponseForteCannotReadIsNotRetried(_ fault: String) throws {
-        let response = fault == "not gzip"
+        let response =
+            fault == "not gzip"
             ? "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 15\r\n\r\nnot gzip at all"
-            : "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Padding: \(String(repeating: "a", count: 10_000))\r\n", count: 40) + "\r\n"
+            : "HTTP/1.1 200 OK\r\n"
+                + String(repeating: "X-Padding: \(String(repeating: "a", count: 10_000))\r\n", count: 40) + "\r\n"
         harness.server.change { $0.misbehaviour.hostile = HostileAnswer { _, connection in connection.send(response) } }
         let error = try #require(throws: HarvestError.self) { try harness.sync(maxAttempts: 3) }
         #expect("\(error)".contains("sent a response forte cannot read: "))

@@ -1,5 +1,5 @@
-import Foundation
 import ForteHarvest
+import Foundation
 import OAIFixtureServer
 import Testing
 
@@ -10,7 +10,8 @@ struct NoRecordsMatchEndTests {
     static let mla = RealWorldParsingTests.directory + "/scrapi"
 
     /// A ListRecords page of the records `identifiers`, handing out `token` with `counts` when given.
-    static func page(_ identifiers: ClosedRange<Int>, token: String?, counts: (cursor: Int, size: Int)? = nil) -> String {
+    static func page(_ identifiers: ClosedRange<Int>, token: String?, counts: (cursor: Int, size: Int)? = nil) -> String
+    {
         let records = identifiers.map { number in
             "<record><header><identifier>oai:x:\(number)</identifier><datestamp>2020-01-01</datestamp></header><metadata>"
                 + #"<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">"#
@@ -55,8 +56,11 @@ struct NoRecordsMatchEndTests {
         #expect(summary.deleted == 0)
         #expect(try harness.identifiers().count == 4)
         #expect(harness.storedSource?.pendingToken == nil)
-        #expect(log.messages == ["warning: the repository ended its list with noRecordsMatch and no counts to confirm it: "
-            + "nothing is deleted"])
+        #expect(
+            log.messages == [
+                "warning: the repository ended its list with noRecordsMatch and no counts to confirm it: "
+                    + "nothing is deleted"
+            ])
 
         // An incremental harvest ends the same way, in silence.
         let quiet = LogCapture()
@@ -72,8 +76,9 @@ struct NoRecordsMatchEndTests {
     func mlaHumanitiesCommonsFinishesItsList() throws {
         let files = (0...13).map { Self.mla + String(format: "/mla-%02d.xml", $0) }
         let pages = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
-        let expected = Set(files.dropLast().flatMap { IndependentOAIReader.records(inFile: $0) ?? [] }
-            .filter { !$0.isDeleted }.map(\.identifier))
+        let expected = Set(
+            files.dropLast().flatMap { IndependentOAIReader.records(inFile: $0) ?? [] }
+                .filter { !$0.isDeleted }.map(\.identifier))
         let harness = try SyncHarness(records: 0, pageSize: 10)
         harness.server.change { $0.misbehaviour.hostile = .savedPages(pages) }
 
@@ -82,7 +87,8 @@ struct NoRecordsMatchEndTests {
         #expect(Set(try harness.identifiers()) == expected)
         #expect(harness.storedSource?.pendingToken == nil)
         #expect(harness.storedSource?.lastCompleteHarvest != nil)
-        #expect(harness.listRequests().last?.arguments["resumptionToken"]
-            == "oai_dc.f(2016-05-25T00:00:00Z).u(2016-05-27T00:00:00Z):325")
+        #expect(
+            harness.listRequests().last?.arguments["resumptionToken"]
+                == "oai_dc.f(2016-05-25T00:00:00Z).u(2016-05-27T00:00:00Z):325")
     }
 }

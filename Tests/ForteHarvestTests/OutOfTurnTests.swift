@@ -1,7 +1,7 @@
-import ForteNetwork
-import Foundation
 import ForteCatalog
 import ForteHarvest
+import ForteNetwork
+import Foundation
 import Logging
 import OAIFixtureServer
 import Testing
@@ -13,8 +13,14 @@ struct OutOfTurnTests {
     static let answers: [(name: String, body: String)] = [
         ("noRecordsMatch", #"<error code="noRecordsMatch">No records</error>"#),
         ("an empty envelope", ""),
-        ("Identify", "<Identify><repositoryName>x</repositoryName><baseURL>http://x</baseURL><protocolVersion>2.0</protocolVersion><earliestDatestamp>2000-01-01</earliestDatestamp><deletedRecord>no</deletedRecord><granularity>YYYY-MM-DD</granularity></Identify>"),
-        ("ListIdentifiers", "<ListIdentifiers><header><identifier>oai:x:1</identifier><datestamp>2020-01-01</datestamp></header></ListIdentifiers>"),
+        (
+            "Identify",
+            "<Identify><repositoryName>x</repositoryName><baseURL>http://x</baseURL><protocolVersion>2.0</protocolVersion><earliestDatestamp>2000-01-01</earliestDatestamp><deletedRecord>no</deletedRecord><granularity>YYYY-MM-DD</granularity></Identify>"
+        ),
+        (
+            "ListIdentifiers",
+            "<ListIdentifiers><header><identifier>oai:x:1</identifier><datestamp>2020-01-01</datestamp></header></ListIdentifiers>"
+        ),
     ]
 
     static func envelope(_ body: String) -> String {
@@ -52,7 +58,9 @@ struct OutOfTurnTests {
     @Test func aFirstRequestAnsweredByAnotherVerbIsAnError() throws {
         let harness = try SyncHarness(records: 30, pageSize: 10)
         harness.server.change {
-            $0.misbehaviour.hostile = .document(Self.envelope(Self.answers[3].body)) { $0.arguments["verb"] == "ListRecords" }
+            $0.misbehaviour.hostile = .document(Self.envelope(Self.answers[3].body)) {
+                $0.arguments["verb"] == "ListRecords"
+            }
         }
         let error = try #require(throws: HarvestError.self) { try harness.sync() }
         #expect("\(error)".contains("answered with a ListIdentifiers response, not the next ListRecords page"))
@@ -63,7 +71,9 @@ struct OutOfTurnTests {
         let harness = try SyncHarness(records: 30, pageSize: 10)
         try harness.sync()
         harness.server.change {
-            $0.misbehaviour.hostile = .document(Self.envelope(Self.answers[0].body)) { $0.arguments["verb"] == "ListRecords" }
+            $0.misbehaviour.hostile = .document(Self.envelope(Self.answers[0].body)) {
+                $0.arguments["verb"] == "ListRecords"
+            }
         }
         let summary = try harness.sync(full: true)
         #expect(summary.deleted == 0)
@@ -105,7 +115,9 @@ struct OutOfTurnTests {
         let harness = try SyncHarness(records: 30, pageSize: 10)
         let token = String(repeating: "t", count: 70_000)
         harness.server.change {
-            $0.misbehaviour.hostile = .document(Self.envelope("<ListRecords><resumptionToken>\(token)</resumptionToken></ListRecords>")) {
+            $0.misbehaviour.hostile = .document(
+                Self.envelope("<ListRecords><resumptionToken>\(token)</resumptionToken></ListRecords>")
+            ) {
                 $0.arguments["verb"] == "ListRecords"
             }
         }
@@ -123,16 +135,21 @@ struct SetListTests {
         server = try OAIFixtureServer(FixtureState(generated: 0..<1, pageSize: 1))
         var retry = RetryPolicy()
         retry.maxAttempts = 1
-        client = OAIClient(baseURL: server.baseURL, http: HTTPConfiguration(userAgent: "forte/test"), retry: retry,
-                           logger: .init(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        client = OAIClient(
+            baseURL: server.baseURL, http: HTTPConfiguration(userAgent: "forte/test"), retry: retry,
+            logger: .init(label: "test") { _ in SwiftLogNoOpLogHandler() })
     }
 
     private func listSets(token: @escaping @Sendable (FixtureRequest) -> String) {
         server.change {
-            $0.misbehaviour.hostile = HostileAnswer(takes: { $0.arguments["verb"] == "ListSets" }) { request, connection in
+            $0.misbehaviour.hostile = HostileAnswer(takes: { $0.arguments["verb"] == "ListSets" }) {
+                request, connection in
                 let sets = (0..<1000).map { "<set><setSpec>s\($0)</setSpec><setName>A set</setName></set>" }.joined()
-                connection.respond(body: Array(OutOfTurnTests.envelope(
-                    "<ListSets>\(sets)<resumptionToken>\(token(request))</resumptionToken></ListSets>").utf8))
+                connection.respond(
+                    body: Array(
+                        OutOfTurnTests.envelope(
+                            "<ListSets>\(sets)<resumptionToken>\(token(request))</resumptionToken></ListSets>"
+                        ).utf8))
             }
         }
     }
@@ -153,7 +170,8 @@ struct SetListTests {
 
     @Test func noSetHierarchyIsNoSets() throws {
         server.change {
-            $0.misbehaviour.hostile = .document(OutOfTurnTests.envelope(#"<error code="noSetHierarchy">none</error>"#)) { _ in true }
+            $0.misbehaviour.hostile = .document(OutOfTurnTests.envelope(#"<error code="noSetHierarchy">none</error>"#))
+            { _ in true }
         }
         #expect(try client.sets().isEmpty)
     }

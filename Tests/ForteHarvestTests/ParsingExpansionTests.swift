@@ -32,8 +32,9 @@ struct ParsingExpansionTests {
     /// 400 `url`s with a label of their own each: 40 MB of attributes, in a record of no text.
     @Test func aMODSLabelOnEveryLinkCountsToo() {
         let urls = String(repeating: "<url displayLabel=\"\(Self.label)\"/>", count: 400)
-        #expect(parseError(listRecords(Self.modsRecord("<location>\(urls)</location>")))?
-            .hasPrefix("refused: a record holds more than 32 MB") == true)
+        #expect(
+            parseError(listRecords(Self.modsRecord("<location>\(urls)</location>")))?
+                .hasPrefix("refused: a record holds more than 32 MB") == true)
     }
 
     /// Labels within the bound are copied to each link as before.
@@ -47,8 +48,9 @@ struct ParsingExpansionTests {
     @Test func expandedRecordsCountTowardsThePage() {
         let links = (0..<200).map { ("u", "https://example.org/\($0)") }
         let record = MARCMappingTests.record(MARCMappingTests.field("856", [("3", Self.label)] + links))
-        #expect(parseError(listRecords(String(repeating: record, count: 2)))?
-            .hasPrefix("refused: the page's records hold more than 32 MB") == true)
+        #expect(
+            parseError(listRecords(String(repeating: record, count: 2)))?
+                .hasPrefix("refused: the page's records hold more than 32 MB") == true)
     }
 
     @Test func anElementKeepsItsFirst2000ValuesAndTheRecordIsNamed() throws {
@@ -61,8 +63,9 @@ struct ParsingExpansionTests {
         }
         #expect(metadata.creator == (0..<2_000).map { "Composer \($0)" })
         #expect(parsed.response.shortenedRecords == ["oai:many"])
-        #expect(parsed.response.notes
-            == ["kept the first 2000 values of an element of record oai:many: left out the rest"])
+        #expect(
+            parsed.response.notes
+                == ["kept the first 2000 values of an element of record oai:many: left out the rest"])
     }
 
     @Test func aMARCRecordKeepsItsFirst2000Creators() throws {
@@ -86,11 +89,15 @@ struct ParsingExpansionTests {
             <datestamp>2025-01-01</datestamp></header><metadata>\(metadata)</metadata></record>
             """
         let parsed = try parse(listRecords(record))
-        #expect(parsed.records.first?.metadata == .xml(
-            #"<x:a xmlns:x="urn:x" xmlns:o="urn:inner"><o:b/><o:c xmlns:o="urn:deeper"><o:d/></o:c></x:a>"#))
+        #expect(
+            parsed.records.first?.metadata
+                == .xml(
+                    #"<x:a xmlns:x="urn:x" xmlns:o="urn:inner"><o:b/><o:c xmlns:o="urn:deeper"><o:d/></o:c></x:a>"#))
         let outside = "<x:a><o:b xmlns:o=\"urn:inner\"/><o:c/></x:a>"
         let second = try parse(listRecords(record.replacingOccurrences(of: metadata, with: outside)))
-        #expect(second.records.first?.metadata == .xml(
-            #"<x:a xmlns:x="urn:x" xmlns:o="urn:outer"><o:b xmlns:o="urn:inner"/><o:c/></x:a>"#))
+        #expect(
+            second.records.first?.metadata
+                == .xml(
+                    #"<x:a xmlns:x="urn:x" xmlns:o="urn:outer"><o:b xmlns:o="urn:inner"/><o:c/></x:a>"#))
     }
 }

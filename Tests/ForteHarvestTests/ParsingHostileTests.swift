@@ -1,5 +1,5 @@
-import Foundation
 import ForteHarvest
+import Foundation
 import Testing
 
 /// Documents an attacker or a broken server might send: each is refused with a clear error, or sanitised,
@@ -22,7 +22,9 @@ struct ParsingHostileTests {
     }
 
     @Test func anInternalEntityDeclarationIsRefusedEvenUnused() {
-        let document = "<!DOCTYPE OAI-PMH [<!ENTITY composer \"Grainger\">]>" + listRecords(dublinCoreRecord("a", ""))
+        let document =
+            "<!DOCTYPE OAI-PMH [<!ENTITY composer \"Grainger\">]>"
+            + listRecords(dublinCoreRecord("a", ""))
             .replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "")
         #expect(parseError(document)?.hasPrefix(Self.dtdRefusal) == true)
     }
@@ -35,7 +37,9 @@ struct ParsingHostileTests {
     ])
     func externalEntitiesAndDTDsAreNeverRead(doctype: String) {
         var records: [OAIRecord] = []
-        let document = doctype + "\n" + listRecords(dublinCoreRecord("a", "<dc:title>&xxe;</dc:title>"))
+        let document =
+            doctype + "\n"
+            + listRecords(dublinCoreRecord("a", "<dc:title>&xxe;</dc:title>"))
             .replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "")
         let parser = OAIResponseParser { records.append($0) }
         let error = #expect(throws: OAIParseError.self) {
@@ -47,8 +51,9 @@ struct ParsingHostileTests {
     }
 
     @Test func anUndeclaredEntityIsAnError() {
-        #expect(parseError(listRecords(dublinCoreRecord("a", "<dc:title>Caf&eacute;</dc:title>")))
-            == "not well-formed XML: Entity 'eacute' not defined (line 2, column 417)")
+        #expect(
+            parseError(listRecords(dublinCoreRecord("a", "<dc:title>Caf&eacute;</dc:title>")))
+                == "not well-formed XML: Entity 'eacute' not defined (line 2, column 417)")
     }
 
     @Test func nestingDeeperThanTheLimitIsRefused() {
@@ -126,21 +131,24 @@ struct ParsingHostileTests {
     }
 
     @Test func aLongTextNodeOutsideAnyFieldStreamsThrough() throws {
-        let document = listRecords(dublinCoreRecord("a", "<dc:title>t</dc:title>") +
-                                   "<ignored>" + String(repeating: "x", count: 20 << 20) + "</ignored>")
+        let document = listRecords(
+            dublinCoreRecord("a", "<dc:title>t</dc:title>") + "<ignored>" + String(repeating: "x", count: 20 << 20)
+                + "</ignored>")
         let parsed = try parse(document, chunkSizes: Array(repeating: 1 << 20, count: 30))
         #expect(parsed.records.map(\.header.identifier) == ["a"])
     }
 
     @Test func invalidUTF8IsAClearError() {
         var document = Array(listRecords(dublinCoreRecord("a", "<dc:title>Caf#</dc:title>")).utf8)
-        document[document.firstIndex(of: UInt8(ascii: "#"))!] = 0xE9   // Latin-1 é in a UTF-8 document
+        document[document.firstIndex(of: UInt8(ascii: "#"))!] = 0xE9  // Latin-1 é in a UTF-8 document
         #expect(parseError(document) == "not an OAI-PMH response: the text is not valid UTF-8 (line 2, column 409)")
     }
 
     @Test func invalidUTF8AfterARecordStopsTheRecordsThere() throws {
-        var document = Array(listRecords(dublinCoreRecord("a", "") + dublinCoreRecord("b", "<dc:title>#</dc:title>") +
-                                         dublinCoreRecord("c", "")).utf8)
+        var document = Array(
+            listRecords(
+                dublinCoreRecord("a", "") + dublinCoreRecord("b", "<dc:title>#</dc:title>") + dublinCoreRecord("c", "")
+            ).utf8)
         document[document.firstIndex(of: UInt8(ascii: "#"))!] = 0xFF
         var records: [String] = []
         let parser = OAIResponseParser { records.append($0.header.identifier) }
@@ -154,13 +162,15 @@ struct ParsingHostileTests {
     /// Whole, cut after the XML declaration, and byte by byte: libxml2 2.9 stops in a different way in each.
     @Test(arguments: [("windows-1252", 0x81 as UInt8), ("US-ASCII", 0xE9)])
     func textInvalidInItsDeclaredEncodingIsAClearError(encoding: String, invalidByte: UInt8) {
-        var document = Array(listRecords(dublinCoreRecord("a", "<dc:title>#</dc:title>"))
-            .replacingOccurrences(of: "UTF-8", with: encoding).utf8)
+        var document = Array(
+            listRecords(dublinCoreRecord("a", "<dc:title>#</dc:title>"))
+                .replacingOccurrences(of: "UTF-8", with: encoding).utf8)
         document[document.firstIndex(of: UInt8(ascii: "#"))!] = invalidByte
         for chunkSizes in [[], [60], Array(repeating: 1, count: document.count)] {
-            #expect(parseError(document, chunkSizes: chunkSizes)?
-                .hasPrefix("not an OAI-PMH response: the text is not valid in the encoding it declares") == true,
-                    "chunks \(chunkSizes.prefix(1))")
+            #expect(
+                parseError(document, chunkSizes: chunkSizes)?
+                    .hasPrefix("not an OAI-PMH response: the text is not valid in the encoding it declares") == true,
+                "chunks \(chunkSizes.prefix(1))")
         }
     }
 
@@ -168,9 +178,11 @@ struct ParsingHostileTests {
     /// a byte UTF-7 forbids (DEL) failed the parse only when the document arrived in pieces (found by the fuzzer).
     @Test(arguments: ["UTF-7", "UTF7-", "EUC-JP", "Shift_JIS", "ISO-2022-JP"])
     func aDocumentInAnotherEncodingIsRefused(encoding: String) {
-        let document = Array(listRecords(dublinCoreRecord("a", "<dc:title>Waltz\u{7F}</dc:title>"))
-            .replacingOccurrences(of: "UTF-8", with: encoding).utf8)
-        let refusal = "not an OAI-PMH response: the document declares the encoding \(encoding); OAI-PMH requires UTF-8 (line 1)"
+        let document = Array(
+            listRecords(dublinCoreRecord("a", "<dc:title>Waltz\u{7F}</dc:title>"))
+                .replacingOccurrences(of: "UTF-8", with: encoding).utf8)
+        let refusal =
+            "not an OAI-PMH response: the document declares the encoding \(encoding); OAI-PMH requires UTF-8 (line 1)"
         #expect(parseError(document) == refusal)
         #expect(parseError(document, chunkSizes: [60]) == refusal)
     }
@@ -178,10 +190,13 @@ struct ParsingHostileTests {
     @Test(arguments: [[0xFF, 0xFE] as [UInt8], [0xFE, 0xFF], []])
     func utf16IsAClearError(byteOrderMark: [UInt8]) {
         let littleEndian = byteOrderMark != [0xFE, 0xFF]
-        let document = byteOrderMark + listRecords(dublinCoreRecord("a", "")).utf16.flatMap { unit in
-            littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
-        }
-        #expect(parseError(document) == "not an OAI-PMH response: the document is UTF-16 or UTF-32; OAI-PMH requires UTF-8")
+        let document =
+            byteOrderMark
+            + listRecords(dublinCoreRecord("a", "")).utf16.flatMap { unit in
+                littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+            }
+        #expect(
+            parseError(document) == "not an OAI-PMH response: the document is UTF-16 or UTF-32; OAI-PMH requires UTF-8")
         #expect(parseError(document, chunkSizes: [1, 1, 1]) == parseError(document))
     }
 
@@ -189,14 +204,19 @@ struct ParsingHostileTests {
     func controlCharactersAreDroppedAndCounted(chunkSizes: [Int]) throws {
         let title = "Ma\u{1}tilda\u{8}\u{B}\u{C} \u{1B}[2J\u{7F}\u{85}\u{9B}31m"
         let other = #"<m:record xmlns:m="http://example.org/other" m:id="x\#u{2}y">a\#u{3}b</m:record>"#
-        let document = listRecords(dublinCoreRecord("a", "<dc:title>\(title)</dc:title>")
-            + #"<record><header status="dele\#u{4}ted"><identifier>d</identifier><datestamp>2025-11-02</datestamp></header></record>"#
-            + "<record><header><identifier>m</identifier><datestamp>2025-11-02</datestamp></header><metadata>\(other)</metadata></record>")
-        let parsed = try parse(document, chunkSizes: Array(repeating: chunkSizes, count: document.utf8.count).flatMap { $0 })
+        let document = listRecords(
+            dublinCoreRecord("a", "<dc:title>\(title)</dc:title>")
+                + #"<record><header status="dele\#u{4}ted"><identifier>d</identifier><datestamp>2025-11-02</datestamp></header></record>"#
+                + "<record><header><identifier>m</identifier><datestamp>2025-11-02</datestamp></header><metadata>\(other)</metadata></record>"
+        )
+        let parsed = try parse(
+            document, chunkSizes: Array(repeating: chunkSizes, count: document.utf8.count).flatMap { $0 })
         #expect(parsed.records.map(\.header.identifier) == ["a", "d", "m"])
         #expect(parsed.records.first?.dublinCore?["title"] == ["Matilda [2J\u{7F}\u{85}\u{9B}31m"])
         #expect(parsed.records[1].header.isDeleted)
-        #expect(parsed.records[2].metadata == .xml(#"<m:record xmlns:m="http://example.org/other" m:id="xy">ab</m:record>"#))
+        #expect(
+            parsed.records[2].metadata == .xml(#"<m:record xmlns:m="http://example.org/other" m:id="xy">ab</m:record>"#)
+        )
         #expect(parsed.response.droppedControlCharacters == 8)
         #expect(parsed.response.refusedRecords == 0)
     }
@@ -204,19 +224,23 @@ struct ParsingHostileTests {
     /// A namespace that holds a control character is not the namespace: the record is kept as XML, and that XML reads
     /// back as the same record (the fuzzer found the two disagreeing when the mark was dropped from the namespace).
     @Test func aNamespaceWithAControlCharacterIsAnotherNamespaceAndReadsBackTheSame() throws {
-        let record = #"<record><header><identifier>a</identifier><datestamp>2025-11-02</datestamp></header><metadata>"#
+        let record =
+            #"<record><header><identifier>a</identifier><datestamp>2025-11-02</datestamp></header><metadata>"#
             + #"<d:dc xmlns:d="http://www.openarchives.org/OAI/2.0/oai_dc/\#u{1}"><t>x\#u{2}y</t></d:dc></metadata></record>"#
         let xml = try #require(try parse(listRecords(record)).records.first?.xml)
         #expect(!xml.contains("\u{1}") && xml.contains("<t>xy</t>"))
-        let again = listRecords(#"<record><header><identifier>a</identifier><datestamp>2025-11-02</datestamp></header>"#
-            + "<metadata>\(xml)</metadata></record>")
+        let again = listRecords(
+            #"<record><header><identifier>a</identifier><datestamp>2025-11-02</datestamp></header>"#
+                + "<metadata>\(xml)</metadata></record>")
         #expect(try parse(again).records.first?.xml == xml)
     }
 
     /// `a\0b` and `ab` are two identifiers: dropping the NUL would make them one item.
     @Test func aRecordWhoseIdentifierHoldsAControlCharacterIsLeftOut() throws {
-        let parsed = try parse(listRecords(dublinCoreRecord("a\u{0}b", "<dc:title>One</dc:title>")
-            + dublinCoreRecord("ab", "<dc:title>Two</dc:title>") + dublinCoreRecord("c\u{1B}", "")))
+        let parsed = try parse(
+            listRecords(
+                dublinCoreRecord("a\u{0}b", "<dc:title>One</dc:title>")
+                    + dublinCoreRecord("ab", "<dc:title>Two</dc:title>") + dublinCoreRecord("c\u{1B}", "")))
         #expect(parsed.records.map(\.header.identifier) == ["ab"])
         #expect(parsed.records.first?.dublinCore?["title"] == ["Two"])
         #expect(parsed.response.refusedRecords == 2)
@@ -236,33 +260,41 @@ struct ParsingHostileTests {
     }
 
     @Test func htmlInsteadOfOAIPMHIsAClearError() {
-        #expect(parseError("<html><body><h1>Service Unavailable</h1></body></html>")
-            == "not an OAI-PMH response: the document is <html>, not <OAI-PMH> (line 1, column 6)")
-        #expect(parseError("Service Unavailable") == "not an OAI-PMH response: the document is not XML (line 1, column 1)")
+        #expect(
+            parseError("<html><body><h1>Service Unavailable</h1></body></html>")
+                == "not an OAI-PMH response: the document is <html>, not <OAI-PMH> (line 1, column 6)")
+        #expect(
+            parseError("Service Unavailable") == "not an OAI-PMH response: the document is not XML (line 1, column 1)")
     }
 
     @Test func oaiPMHInTheWrongNamespaceIsNotOAIPMH() {
-        #expect(parseError(#"<OAI-PMH xmlns="http://example.org/"><ListRecords/></OAI-PMH>"#)?
-            .hasPrefix("not an OAI-PMH response: the document is <OAI-PMH>") == true)
+        #expect(
+            parseError(#"<OAI-PMH xmlns="http://example.org/"><ListRecords/></OAI-PMH>"#)?
+                .hasPrefix("not an OAI-PMH response: the document is <OAI-PMH>") == true)
     }
 
     @Test func aTruncatedDocumentEndsEarly() throws {
         let document = try Fixture.bytes("list-records-oai-dc.xml")
         for length in [1, 12, 40, 300, 500, 1000, 1203, 1352, document.count - 12, document.count - 2] {
-            #expect(parseError(Array(document.prefix(length)))?.hasPrefix("not an OAI-PMH response: the document ends early (line") == true,
-                    "cut at \(length)")
+            #expect(
+                parseError(Array(document.prefix(length)))?.hasPrefix(
+                    "not an OAI-PMH response: the document ends early (line") == true,
+                "cut at \(length)")
         }
     }
 
     @Test func contentAfterTheRootIsNotWellFormed() {
-        #expect(parseError(#"<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"></OAI-PMH><x/>"#)
-            == "not well-formed XML: Extra content at the end of the document (line 1, column 65)")
+        #expect(
+            parseError(#"<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"></OAI-PMH><x/>"#)
+                == "not well-formed XML: Extra content at the end of the document (line 1, column 65)")
     }
 
     @Test func aRecordWithoutIdentifierIsLeftOutByItsPlaceAndTheRestOfThePageKept() throws {
-        let parsed = try parse(listRecords(dublinCoreRecord("a", "")
-            + "<record><header><datestamp>2025-11-02</datestamp></header></record>"
-            + dublinCoreRecord("b", "") + dublinCoreRecord(" \n ", "") + dublinCoreRecord("c", "")))
+        let parsed = try parse(
+            listRecords(
+                dublinCoreRecord("a", "")
+                    + "<record><header><datestamp>2025-11-02</datestamp></header></record>"
+                    + dublinCoreRecord("b", "") + dublinCoreRecord(" \n ", "") + dublinCoreRecord("c", "")))
         #expect(parsed.records.map(\.header.identifier) == ["a", "b", "c"])
         #expect(parsed.response.unidentifiedRecords == [2, 4])
         #expect(parsed.response.unidentifiedRecordsNote == "left out records 2, 4 of the page: they have no identifier")
@@ -283,9 +315,11 @@ struct ParsingHostileTests {
     }
 
     @Test func attributeReferencesAreDecoded() throws {
-        let response = try parse("""
+        let response = try parse(
+            """
             <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><error code="bad&amp;&#38;&lt;&#x41;">m</error></OAI-PMH>
-            """).response
+            """
+        ).response
         #expect(response.errors == [OAIProtocolError(code: "bad&&<A", message: "m")])
     }
 
@@ -306,8 +340,9 @@ struct TagScannerTests {
         // Values holding `>` and `=` would fool a scanner that ignores quotes.
         let attributes = (0..<600).map { "a\($0)=\($0 % 2 == 0 ? "\">=\"" : "'>='")" }.joined(separator: " ")
         let document = Array(Self.record(attributes: attributes).utf8)
-        #expect(parseError(document, chunkSizes: Array(repeating: chunkSize, count: document.count / chunkSize + 1))
-            == "refused: an element has more than 256 attributes")
+        #expect(
+            parseError(document, chunkSizes: Array(repeating: chunkSize, count: document.count / chunkSize + 1))
+                == "refused: an element has more than 256 attributes")
     }
 
     @Test func attributesUpToTheLimitParse() throws {
@@ -321,7 +356,8 @@ struct TagScannerTests {
         "<?pi a='1' " + String(repeating: "b=2 ", count: 300) + "?>",
     ])
     func textThatOnlyLooksLikeATagIsNotCounted(content: String) throws {
-        let document = listRecords(dublinCoreRecord("a", "<dc:title>T\(content)</dc:title>") + dublinCoreRecord("b", ""))
+        let document = listRecords(
+            dublinCoreRecord("a", "<dc:title>T\(content)</dc:title>") + dublinCoreRecord("b", ""))
         #expect(try parse(document, chunkSizes: [3, 5, 7, 11, 13]).records.map(\.header.identifier) == ["a", "b"])
     }
 
@@ -337,23 +373,28 @@ struct PageBoundsTests {
     @Test func aPageOfMoreThanFiftyThousandRecordsIsRefused() throws {
         let record = "<record><header><identifier>x</identifier><datestamp>2025-01-01</datestamp></header></record>"
         #expect(try parse(listRecords(String(repeating: record, count: 50_000))).records.count == 50_000)
-        #expect(parseError(listRecords(String(repeating: record, count: 50_001)))?
-            .hasPrefix("refused: the page holds more than 50000 records") == true)
+        #expect(
+            parseError(listRecords(String(repeating: record, count: 50_001)))?
+                .hasPrefix("refused: the page holds more than 50000 records") == true)
     }
 
     @Test func aPageWhoseRecordsHoldMoreThan32MBIsRefused() throws {
         let description = String(repeating: "d", count: 7 << 20)
         let record = dublinCoreRecord("a", "<dc:description>\(description)</dc:description>")
         #expect(try parse(listRecords(String(repeating: record, count: 4))).records.count == 4)
-        #expect(parseError(listRecords(String(repeating: record, count: 5)))?
-            .hasPrefix("refused: the page's records hold more than 32 MB") == true)
+        #expect(
+            parseError(listRecords(String(repeating: record, count: 5)))?
+                .hasPrefix("refused: the page's records hold more than 32 MB") == true)
     }
 
     @Test func recordsInOtherFormatsCountTowardsTheBound() throws {
-        let marc = "<marc:record xmlns:marc=\"http://www.loc.gov/MARC21/slim\"><marc:leader>"
+        let marc =
+            "<marc:record xmlns:marc=\"http://www.loc.gov/MARC21/slim\"><marc:leader>"
             + String(repeating: "m", count: 7 << 20) + "</marc:leader></marc:record>"
-        let record = "<record><header><identifier>a</identifier><datestamp>2025-01-01</datestamp></header><metadata>\(marc)</metadata></record>"
-        #expect(parseError(listRecords(String(repeating: record, count: 5)))?
-            .hasPrefix("refused: the page's records hold more than 32 MB") == true)
+        let record =
+            "<record><header><identifier>a</identifier><datestamp>2025-01-01</datestamp></header><metadata>\(marc)</metadata></record>"
+        #expect(
+            parseError(listRecords(String(repeating: record, count: 5)))?
+                .hasPrefix("refused: the page's records hold more than 32 MB") == true)
     }
 }

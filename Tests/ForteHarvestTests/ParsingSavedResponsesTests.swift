@@ -1,6 +1,6 @@
-import Foundation
 import ForteCatalog
 import ForteHarvest
+import Foundation
 import Testing
 
 @Suite("Parsing saved responses")
@@ -10,7 +10,9 @@ struct ParsingSavedResponsesTests {
         for name in ["page-0002.xml", "page-0010.xml", "page-0001.xml", "notes.txt", ".hidden.xml"] {
             #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()))
         }
-        #expect(try SavedResponses.files(at: directory).files == ["page-0001.xml", "page-0002.xml", "page-0010.xml"].map { directory + "/" + $0 })
+        #expect(
+            try SavedResponses.files(at: directory).files
+                == ["page-0001.xml", "page-0002.xml", "page-0010.xml"].map { directory + "/" + $0 })
     }
 
     @Test func aDirectoryListsTheXMLFilesOfItsFoldersByPathAndFollowsNoLink() throws {
@@ -20,7 +22,9 @@ struct ParsingSavedResponsesTests {
             #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()))
         }
         try FileManager.default.createSymbolicLink(atPath: directory + "/b/loop", withDestinationPath: directory)
-        #expect(try SavedResponses.files(at: directory).files == ["a.xml", "b/1.xml", "b/c/2.xml", "c.xml"].map { directory + "/" + $0 })
+        #expect(
+            try SavedResponses.files(at: directory).files
+                == ["a.xml", "b/1.xml", "b/c/2.xml", "c.xml"].map { directory + "/" + $0 })
     }
 
     @Test func aFileIsItsOwnList() throws {
@@ -59,8 +63,11 @@ struct ParsingSavedResponsesTests {
         let listing = try SavedResponses.files(at: directory)
         #expect(listing.files == [directory + "/a.xml"])
         #expect(listing.skipped.map(\.name) == ["b.xml", "caf\\xE9.xml", deep + "/"])
-        #expect(listing.skipped.map(\.reason) == ["not a regular file (a FIFO or a device would never end)",
-                                                  "its name is not UTF-8 (rename it)", "folders deeper than 16 are not read"])
+        #expect(
+            listing.skipped.map(\.reason) == [
+                "not a regular file (a FIFO or a device would never end)",
+                "its name is not UTF-8 (rename it)", "folders deeper than 16 are not read",
+            ])
     }
 
     /// A directory whose only .xml is a FIFO lists it as passed over, for the harvest to name, not as empty.
@@ -87,7 +94,8 @@ struct ParsingSavedResponsesTests {
     }
 
     @Test func aLargeFileIsReadInChunks() throws {
-        let records = (0..<3000).map { dublinCoreRecord("oai:x:\($0)", "<dc:title>Title \($0)</dc:title>") }.joined(separator: "\n")
+        let records = (0..<3000).map { dublinCoreRecord("oai:x:\($0)", "<dc:title>Title \($0)</dc:title>") }.joined(
+            separator: "\n")
         let file = try temporaryDirectory() + "/large.xml"
         try listRecords(records).write(toFile: file, atomically: false, encoding: .utf8)
         var identifiers: [String] = []
@@ -98,7 +106,8 @@ struct ParsingSavedResponsesTests {
 
     @Test func aBrokenFileSaysWhatIsWrong() throws {
         let file = try temporaryDirectory() + "/broken.xml"
-        try "<OAI-PMH xmlns=\"http://www.openarchives.org/OAI/2.0/\"><ListRecords>".write(toFile: file, atomically: false, encoding: .utf8)
+        try "<OAI-PMH xmlns=\"http://www.openarchives.org/OAI/2.0/\"><ListRecords>".write(
+            toFile: file, atomically: false, encoding: .utf8)
         let error = #expect(throws: OAIParseError.self) {
             _ = try SavedResponses.parse(file: file) { _ in }
         }
@@ -108,7 +117,8 @@ struct ParsingSavedResponsesTests {
     @Test(arguments: DublinCore.elementNames.indices)
     func valuesGoToTheDublinCoreElementOfTheirName(index: Int) throws {
         let name = DublinCore.elementNames[index]
-        let record = try #require(try parse(listRecords(dublinCoreRecord("a", "<dc:\(name)>v</dc:\(name)>"))).records.first)
+        let record = try #require(
+            try parse(listRecords(dublinCoreRecord("a", "<dc:\(name)>v</dc:\(name)>"))).records.first)
         var expected = DublinCore()
         expected[element: name] = ["v"]
         #expect(record.metadata == .dublinCore(expected))

@@ -1,9 +1,12 @@
-import Foundation
+import ForteCatalog
 import ForteHarvest
+import Foundation
 
 /// The saved responses in Fixtures/, next to this file.
 enum Fixture {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures"
+    ).path
 
     static func path(_ name: String) -> String { directory + "/" + name }
 
@@ -79,7 +82,6 @@ extension OAIRecord {
     }
 }
 
-import ForteCatalog
 /// Dublin Core by element name, for compact expectations.
 struct DublinCoreValues {
     let dublinCore: DublinCore

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import ForteHarvest
 
 struct PipelinedTests {
@@ -15,12 +16,15 @@ struct PipelinedTests {
     @Test func aSlowConsumerGetsThePagesWaitingTogetherUpToTheCapacity() throws {
         let delivered = Mutex(0)
         var groups: [[Int]] = []
-        try pipelined(capacity: 4, produce: { deliver in
-            for page in 0..<40 {
-                try deliver(page)
-                delivered.withLock { $0 += 1 }
+        try pipelined(
+            capacity: 4,
+            produce: { deliver in
+                for page in 0..<40 {
+                    try deliver(page)
+                    delivered.withLock { $0 += 1 }
+                }
             }
-        }) { pages in
+        ) { pages in
             groups.append(pages)
             // Slow: takes its time until the producer has filled the hand-off (or has no more).
             let full = min(groups.joined().count + 4, 40)
@@ -36,12 +40,15 @@ struct PipelinedTests {
         let weights = [3, 3, 3, 10, 1, 1, 12, 2, 2, 2, 2, 2]
         let delivered = Mutex(0)
         var groups: [[Int]] = []
-        try pipelined(maxWeight: 6, weight: { weights[$0] }, produce: { deliver in
-            for page in weights.indices {
-                try deliver(page)
-                delivered.withLock { $0 += 1 }
+        try pipelined(
+            maxWeight: 6, weight: { weights[$0] },
+            produce: { deliver in
+                for page in weights.indices {
+                    try deliver(page)
+                    delivered.withLock { $0 += 1 }
+                }
             }
-        }) { pages in
+        ) { pages in
             groups.append(pages)
             // Slow: waits until the producer is blocked by the limit (or done), so every group is as full as allowed.
             Thread.sleep(forTimeInterval: 0.05)
@@ -57,15 +64,18 @@ struct PipelinedTests {
         // The producer delivers a page only after the consumer idled: each wait comes before a page.
         let idled = DispatchSemaphore(value: 0)
         var events: [String] = []
-        try pipelined(produce: { deliver in
-            for page in 0..<5 {
-                guard idled.wait(timeout: .now() + 10) == .success else { throw Boom() }
-                try deliver(page)
+        try pipelined(
+            produce: { deliver in
+                for page in 0..<5 {
+                    guard idled.wait(timeout: .now() + 10) == .success else { throw Boom() }
+                    try deliver(page)
+                }
+            },
+            idle: {
+                events.append("idle")
+                idled.signal()
             }
-        }, idle: {
-            events.append("idle")
-            idled.signal()
-        }) { events += $0.map(String.init) }
+        ) { events += $0.map(String.init) }
         let expected = ["idle", "0", "idle", "1", "idle", "2", "idle", "3", "idle", "4"]
         // After the last page, the consumer may idle once more before it sees the producer finish.
         #expect(events == expected || events == expected + ["idle"])
@@ -86,12 +96,15 @@ struct PipelinedTests {
     @Test func aConsumerErrorStopsTheProducer() {
         let produced = Mutex(0)
         #expect(throws: Boom.self) {
-            try pipelined(capacity: 2, produce: { deliver in
-                for page in 0..<1000 {
-                    try deliver(page)
-                    produced.withLock { $0 += 1 }
+            try pipelined(
+                capacity: 2,
+                produce: { deliver in
+                    for page in 0..<1000 {
+                        try deliver(page)
+                        produced.withLock { $0 += 1 }
+                    }
                 }
-            }) { pages in if pages.contains(3) { throw Boom() } }
+            ) { pages in if pages.contains(3) { throw Boom() } }
         }
         // The consumer failed on page 3, in a group of two pages at most (3 and 4); with two more in
         // hand-off at most, the producer stopped right after page 6.

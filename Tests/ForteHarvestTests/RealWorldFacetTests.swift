@@ -1,6 +1,7 @@
 import Foundation
-@testable import ForteCatalog
 import Testing
+
+@testable import ForteCatalog
 
 /// The facets derived from the real OAI-PMH responses in the shared folder (`../shared/realworld/`, ~100
 /// repositories of every kind, and `../shared/realworld-marc/`, MARCXML and MODS): nothing crashes, and no value
@@ -55,11 +56,13 @@ struct RealWorldFacetTests {
                     // A code the table does not know (`yap`, `ssf`) is no language to show.
                     #expect(facet != .language || value.display.count > 3, "\(item.identifier) \(value.display)")
                     let trimmed = value.display.trimmingCharacters(in: .whitespacesAndNewlines)
-                    #expect(value.display == trimmed && !value.display.isEmpty,
-                            "\(item.identifier) \(facet) \(value.display)")
+                    #expect(
+                        value.display == trimmed && !value.display.isEmpty,
+                        "\(item.identifier) \(facet) \(value.display)")
                     // The index recomputes a key from the display form: it must be the key derived.
-                    #expect(facet.normalized(value.display).key == value.key,
-                            "\(item.identifier) \(facet) \(value.display): \(value.key)")
+                    #expect(
+                        facet.normalized(value.display).key == value.key,
+                        "\(item.identifier) \(facet) \(value.display): \(value.key)")
                 }
             }
         }

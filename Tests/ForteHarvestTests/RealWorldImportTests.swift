@@ -13,8 +13,9 @@ struct RealWorldImportTests {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: directory), "../shared/realworld is absent"))
     func everyRecordIsImportedAsTheXMLSaysAndEveryOtherFileIsSkipped() throws {
         let store = MemoryStore()
-        let summary = try importSavedResponses(at: Self.directory, into: store, sourceName: "realworld",
-                                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let summary = try importSavedResponses(
+            at: Self.directory, into: store, sourceName: "realworld",
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         // What the files hold, read again: the last word on an identifier wins, as in a harvest.
         var expected: [String: IndependentOAIReader.Record] = [:]
         var skipped = 0
@@ -54,13 +55,19 @@ struct RealWorldImportTests {
             #expect(item.metadata.title == record.titles, "\(identifier)")
             #expect(item.metadata.creator == record.creators, "\(identifier)")
             #expect(item.metadata.date == record.dates, "\(identifier)")
-            #expect(item.decade?.startYear == IndependentOAIReader.decade(of: record.dates), "\(identifier): \(record.dates)")
+            #expect(
+                item.decade?.startYear == IndependentOAIReader.decade(of: record.dates),
+                "\(identifier): \(record.dates)")
         }
         #expect(deletions > 0)
         var roles: [String: Int] = [:]
-        for item in items.values { for creator in item.creators { roles[creator.roles.first?.rawValue ?? "(none)", default: 0] += 1 } }
-        print("realworld: \(items.count) items, \(items.values.count { !$0.composers.isEmpty }) with a composer, "
-            + "\(Set(items.values.flatMap { $0.composers.map(\.name) }).count) composers; "
-            + "roles: \(roles.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+        for item in items.values {
+            for creator in item.creators { roles[creator.roles.first?.rawValue ?? "(none)", default: 0] += 1 }
+        }
+        print(
+            "realworld: \(items.count) items, \(items.values.count { !$0.composers.isEmpty }) with a composer, "
+                + "\(Set(items.values.flatMap { $0.composers.map(\.name) }).count) composers; "
+                + "roles: \(roles.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"
+        )
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import ForteCatalog
 import ForteHarvest
+import Foundation
 import Testing
 
 /// The real OAI-PMH responses in the shared folder (`../shared/realworld/`, ~100 repositories), parsed as a
@@ -17,8 +17,10 @@ struct RealWorldParsingTests {
     /// What parsing gave: the error, or the records' identifiers and the token.
     static func outcome(_ document: [UInt8], chunkSize: Int) -> String {
         do {
-            let parsed = try parse(document, chunkSizes: Array(repeating: chunkSize, count: document.count / chunkSize + 1))
-            return parsed.records.map(\.header.identifier).joined(separator: "\n") + "\n" + (parsed.response.resumptionToken?.value ?? "-")
+            let parsed = try parse(
+                document, chunkSizes: Array(repeating: chunkSize, count: document.count / chunkSize + 1))
+            return parsed.records.map(\.header.identifier).joined(separator: "\n") + "\n"
+                + (parsed.response.resumptionToken?.value ?? "-")
         } catch {
             return "\(error)"
         }
@@ -34,7 +36,9 @@ struct RealWorldParsingTests {
             let whole = Self.outcome(document, chunkSize: max(document.count, 1))
             #expect(!whole.contains("refused: an element has more than"), "\(file)")
             #expect(Self.outcome(document, chunkSize: 509) == whole, "\(file)")
-            if !whole.contains("OAI-PMH response") && !whole.contains("refused") && !whole.contains("well-formed") { parsed += 1 }
+            if !whole.contains("OAI-PMH response") && !whole.contains("refused") && !whole.contains("well-formed") {
+                parsed += 1
+            }
         }
         #expect(parsed > 300)
     }
@@ -53,7 +57,9 @@ extension RealWorldParsingTests {
                 var item = Item(identifier: record.header.identifier)
                 item.metadata = metadata
                 guard let thumbnail = item.coverLinks.thumbnail else { continue }
-                let kind = thumbnail.contains("/utils/getthumbnail/") ? "CONTENTdm" : thumbnail.hasSuffix("/thumbnail.jpg") ? "bepress" : "image link"
+                let kind =
+                    thumbnail.contains("/utils/getthumbnail/")
+                    ? "CONTENTdm" : thumbnail.hasSuffix("/thumbnail.jpg") ? "bepress" : "image link"
                 found[kind, default: 0] += 1
             }
         }

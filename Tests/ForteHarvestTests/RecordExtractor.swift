@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The MARC `record` and MODS `mods` elements of a file of any shape (a MARCXML collection, an SRU or OAI-PMH
@@ -32,11 +33,14 @@ final class RecordExtractor: NSObject, XMLParserDelegate {
         return extractor.records
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         let namespace = namespaceURI ?? ""
         if current == nil {
-            let isMARC = name == "record" && (namespace == Self.marc || namespace == Self.marcxchange || namespace.isEmpty)
+            let isMARC =
+                name == "record" && (namespace == Self.marc || namespace == Self.marcxchange || namespace.isEmpty)
             guard isMARC || (name == "mods" && namespace == Self.mods) else { return }
             current = Record(isMODS: !isMARC)
             depth = 0

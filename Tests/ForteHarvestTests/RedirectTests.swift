@@ -1,13 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Logging
 import OAIFixtureServer
 import Synchronization
 import Testing
+
 @testable import ForteHarvest
 @testable import ForteNetwork
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Redirects and TLS (issue 6, part 3): followed within a limit, never to another scheme than http(s),
 /// never from https down to http; a loop or a failed handshake is one clear error. Where forte connects
@@ -72,7 +74,9 @@ struct RedirectTests {
         address == IPAddress("127.0.0.2") ? .internet : address.scope
     }
 
-    @Test(arguments: [("127.0.0.1", "127.0.0.1"), ("localhost", "127.0.0.1"), ("[::ffff:127.0.0.1]", "::ffff:127.0.0.1")])
+    @Test(arguments: [
+        ("127.0.0.1", "127.0.0.1"), ("localhost", "127.0.0.1"), ("[::ffff:127.0.0.1]", "::ffff:127.0.0.1"),
+    ])
     func aRepositoryOnTheInternetCannotRedirectIntoYourNetwork(host: String, address: String) throws {
         let target = "http://\(host):\(server.port)/oai?verb=Identify"
         let redirector = try Redirector(host: "127.0.0.2") { _ in target }
@@ -83,8 +87,10 @@ struct RedirectTests {
         }
         #expect(error.kind == .privateRedirect)
         #expect(!error.isTransient)
-        #expect(error.description == "\(redirector.url("/oai?verb=Identify")) redirects to \(address), a loopback address: "
-            + "forte follows a repository on the internet only to public addresses (if you trust the target, give its URL yourself)")
+        #expect(
+            error.description == "\(redirector.url("/oai?verb=Identify")) redirects to \(address), a loopback address: "
+                + "forte follows a repository on the internet only to public addresses (if you trust the target, give its URL yourself)"
+        )
         #expect(server.requests.isEmpty)
     }
 
@@ -104,8 +110,9 @@ struct RedirectTests {
         let waits = Mutex<[Double]>([])
         var retry = RetryPolicy()
         retry.sleep = { seconds in waits.withLock { $0.append(seconds) } }
-        let client = OAIClient(baseURL: redirector.url("/oai"), http: configuration, retry: retry,
-                               logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let client = OAIClient(
+            baseURL: redirector.url("/oai"), http: configuration, retry: retry,
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         let error = try #require(throws: HarvestError.self) { try client.perform(.identify) }
         #expect("\(error)".contains("redirects to 127.0.0.1, a loopback address"))
         #expect(redirector.requests == 1)
@@ -138,10 +145,14 @@ final class Redirector: @unchecked Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr(host)
         let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
         try #require(bound == 0 && listen(listener, 16) == 0)
         var actual = length
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &actual) } }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &actual) }
+        }
         port = Int(UInt16(bigEndian: address.sin_port))
         self.listener = listener
         Thread {
@@ -172,11 +183,14 @@ final class Redirector: @unchecked Sendable {
         }
         lock.withLock { served += 1 }
         let path = String(decoding: head, as: UTF8.self).split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-        let response = "HTTP/1.1 302 Found\r\nLocation: \(target(path))\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        let response =
+            "HTTP/1.1 302 Found\r\nLocation: \(target(path))\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
         _ = Array(response.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 }
 
 private extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
 }

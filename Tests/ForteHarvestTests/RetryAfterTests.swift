@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ForteHarvest
 
 /// Numbers from the server (issue 23): a `Retry-After` value, whatever it holds, is a wait in a checked range
@@ -9,8 +10,10 @@ struct RetryAfterTests {
     let url = "http://example.org/oai"
     let now = Date(timeIntervalSince1970: 1_795_327_200)  // 2026-11-22T06:00:00Z
 
-    @Test(arguments: ["-inf", "nan", "NaN", "-1", "0x10", "+5", "1 000", "١٢٠", "", "soon", ".", "1e", "e5",
-                      "Sun, 31 Feb 2026 25:61:61 GMT"])
+    @Test(arguments: [
+        "-inf", "nan", "NaN", "-1", "0x10", "+5", "1 000", "١٢٠", "", "soon", ".", "1e", "e5",
+        "Sun, 31 Feb 2026 25:61:61 GMT",
+    ])
     func anUnreadableValueFallsBackToBackoff(value: String) {
         #expect(RetryPolicy.delay(retryAfter: value, now: now) == nil)
         guard case .backoff = policy.decision(after: busy(value), attempt: 1, spent: 0) else {
@@ -19,10 +22,12 @@ struct RetryAfterTests {
         }
     }
 
-    @Test(arguments: [("99999999999999999999999999999", "more than a year"), ("00000000000000000086400", "86400 s"),
-                      ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year"), ("Sun, 22 Nov 2026 07:00:01 GMT", "3601 s"),
-                      ("1e300", "more than a year"), ("inf", "more than a year"), ("INF", "more than a year"),
-                      ("3600.5", "3601 s")])
+    @Test(arguments: [
+        ("99999999999999999999999999999", "more than a year"), ("00000000000000000086400", "86400 s"),
+        ("Fri, 31 Dec 9999 23:59:59 GMT", "more than a year"), ("Sun, 22 Nov 2026 07:00:01 GMT", "3601 s"),
+        ("1e300", "more than a year"), ("inf", "more than a year"), ("INF", "more than a year"),
+        ("3600.5", "3601 s"),
+    ])
     func aLongWaitIsAnErrorThatNamesIt(value: String, wait: String) {
         guard case .giveUp(let error) = policy.decision(after: busy(value), attempt: 1, spent: 0, now: now) else {
             Issue.record("\(value) did not end the request")
@@ -86,7 +91,8 @@ struct RetryAfterTests {
             if let seconds = RetryPolicy.delay(retryAfter: value, now: now) {
                 #expect((0...RetryPolicy.longestWait).contains(seconds), "\(value)")
             }
-            let failure = HarvestError.status([429, 503].randomElement(using: &random)!, url: url, body: value, retryAfter: value)
+            let failure = HarvestError.status(
+                [429, 503].randomElement(using: &random)!, url: url, body: value, retryAfter: value)
             switch policy.decision(after: failure, attempt: 1, spent: 0, now: now) {
             case .wait(let seconds):
                 #expect((0...policy.maxRetryAfter).contains(seconds), "\(value)")
@@ -116,15 +122,24 @@ enum RandomRetryAfter {
         case 1: String((0..<Int(random.next() % 40 + 1)).map { _ in "0123456789".randomElement(using: &random)! })
         case 2: ["-", "+", " ", ""].randomElement(using: &random)! + "\(Int64(bitPattern: random.next()))"
         case 3: httpDate(using: &random)
-        case 4: String((0..<Int(random.next() % 30)).map { _ in "0123456789.eE+-x ,:infaINFNaNGMT\u{661}\u{FF10}\u{0}\t".randomElement(using: &random)! })
-        default: String(decoding: (0..<Int(random.next() % 30)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, as: UTF8.self)
+        case 4:
+            String(
+                (0..<Int(random.next() % 30)).map { _ in
+                    "0123456789.eE+-x ,:infaINFNaNGMT\u{661}\u{FF10}\u{0}\t".randomElement(using: &random)!
+                })
+        default:
+            String(
+                decoding: (0..<Int(random.next() % 30)).map { _ in UInt8(truncatingIfNeeded: random.next()) },
+                as: UTF8.self)
         }
     }
 
     private static func httpDate(using random: inout SplitMix64) -> String {
         let day = ["Mon", "Tue", "Sun", "Xyz"].randomElement(using: &random)!
         let month = ["Jan", "Feb", "Nov", "Dec", "Foo"].randomElement(using: &random)!
-        let year = [Int(random.next() % 10_000), Int(random.next() % 100), Int(truncatingIfNeeded: random.next())].randomElement(using: &random)!
-        return "\(day), \(random.next() % 40) \(month) \(year) \(random.next() % 30):\(random.next() % 70):\(random.next() % 70) GMT"
+        let year = [Int(random.next() % 10_000), Int(random.next() % 100), Int(truncatingIfNeeded: random.next())]
+            .randomElement(using: &random)!
+        return
+            "\(day), \(random.next() % 40) \(month) \(year) \(random.next() % 30):\(random.next() % 70):\(random.next() % 70) GMT"
     }
 }

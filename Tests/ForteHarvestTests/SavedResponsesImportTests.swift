@@ -1,7 +1,7 @@
 import ForteCatalog
+import ForteHarvest
 import ForteNetwork
 import Foundation
-import ForteHarvest
 import OAIFixtureServer
 import Testing
 

@@ -18,8 +18,11 @@ struct SavedResponsesSkippingTests {
         try write("c-identify.xml", Self.envelope("<Identify><repositoryName>R</repositoryName></Identify>"))
         try write("d-error.xml", Self.envelope(#"<error code="idDoesNotExist">no such record</error>"#))
         try write("e-empty.xml", Self.envelope(#"<error code="noRecordsMatch">nothing</error>"#))
-        try write("more/f.xml", listRecords("<record><header><datestamp>2025-11-02</datestamp></header></record>"
-            + dublinCoreRecord("f1", "")))
+        try write(
+            "more/f.xml",
+            listRecords(
+                "<record><header><datestamp>2025-11-02</datestamp></header></record>"
+                    + dublinCoreRecord("f1", "")))
     }
 
     static func envelope(_ body: String) -> String {
@@ -40,12 +43,13 @@ struct SavedResponsesSkippingTests {
         let summary = try importResponses(log)
         #expect(try harness.store.identifiers() == ["a1", "a2", "f1"])
         #expect((summary.added, summary.pages, summary.skippedFiles) == (3, 6, 3))
-        #expect(log.messages == [
-            "warning: skipped b-broken.xml: not an OAI-PMH response: the document ends early (line 1)",
-            "warning: skipped c-identify.xml: an answer to Identify, not records",
-            "warning: skipped d-error.xml: idDoesNotExist (an error response, not records)",
-            "warning: more/f.xml: left out record 1 of the page: it has no identifier",
-        ])
+        #expect(
+            log.messages == [
+                "warning: skipped b-broken.xml: not an OAI-PMH response: the document ends early (line 1)",
+                "warning: skipped c-identify.xml: an answer to Identify, not records",
+                "warning: skipped d-error.xml: idDoesNotExist (an error response, not records)",
+                "warning: more/f.xml: left out record 1 of the page: it has no identifier",
+            ])
     }
 
     @Test func aBadFileLeavesNoHarvestUnderWayAndARerunPassesIt() throws {
@@ -69,9 +73,10 @@ struct SavedResponsesSkippingTests {
     @Test func aFileWhoseNameIsNotUTF8IsNamedAndNothingIsSwept() throws {
         _ = try importResponses()
         let renamed = Array((responses + "/a").utf8) + [0xE9] + Array(".xml".utf8)
-        #expect((renamed + [0]).withUnsafeBufferPointer {
-            $0.withMemoryRebound(to: CChar.self) { rename(responses + "/a.xml", $0.baseAddress!) }
-        } == 0)
+        #expect(
+            (renamed + [0]).withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) { rename(responses + "/a.xml", $0.baseAddress!) }
+            } == 0)
         let log = LogCapture()
         let summary = try importResponses(log)
         #expect(log.messages.contains("warning: skipped a\\xE9.xml: its name is not UTF-8 (rename it)"))
@@ -85,6 +90,8 @@ struct SavedResponsesSkippingTests {
         let log = LogCapture()
         _ = try importResponses(log)
         #expect(try harness.store.identifiers() == ["a1", "a2", "f1", "g2"])
-        #expect(log.messages.contains("warning: g.xml: left out 1 records whose identifiers hold illegal control characters"))
+        #expect(
+            log.messages.contains(
+                "warning: g.xml: left out 1 records whose identifiers hold illegal control characters"))
     }
 }

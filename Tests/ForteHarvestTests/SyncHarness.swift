@@ -1,7 +1,7 @@
-import ForteNetwork
-import Foundation
 import ForteCatalog
 import ForteHarvest
+import ForteNetwork
+import Foundation
 import Logging
 import OAIFixtureServer
 import Synchronization
@@ -20,7 +20,8 @@ final class SyncHarness: Sendable {
 
     init(_ state: FixtureState) throws {
         server = try OAIFixtureServer(state)
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("forte-sync-\(UUID().uuidString)").path
+        directory =
+            FileManager.default.temporaryDirectory.appendingPathComponent("forte-sync-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
@@ -45,9 +46,12 @@ final class SyncHarness: Sendable {
     }
 
     @discardableResult
-    func sync(full: Bool = false, from: String? = nil, maxAttempts: Int = 8, connections: Int = 1) throws -> SyncSummary {
-        try SourceSync(source: source, options: options(full: full, from: from, maxAttempts: maxAttempts, connections: connections))
-            .run(into: store)
+    func sync(full: Bool = false, from: String? = nil, maxAttempts: Int = 8, connections: Int = 1) throws -> SyncSummary
+    {
+        try SourceSync(
+            source: source, options: options(full: full, from: from, maxAttempts: maxAttempts, connections: connections)
+        )
+        .run(into: store)
     }
 
     /// The identifiers in the store, sorted.

@@ -1,6 +1,6 @@
+import ForteHarvest
 import ForteNetwork
 import Foundation
-import ForteHarvest
 import OAIFixtureServer
 import Testing
 
@@ -44,12 +44,16 @@ struct TimeLimitTests {
         var configuration = HTTPConfiguration(userAgent: "forte/9.9")
         configuration.stallTimeout = 1
         let started = ContinuousClock.now
-        let error = try #require(throws: HTTPError.self) { try HTTPClient(configuration: configuration).get(url) { _ in } }
+        let error = try #require(throws: HTTPError.self) {
+            try HTTPClient(configuration: configuration).get(url) { _ in }
+        }
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(error.kind == .timedOut)
         #expect(error.isTransient)
-        #expect(error.description == "\(url) stopped answering: Operation too slow. Less than 100 bytes/sec transferred the last 1 seconds "
-            + "(try again later)")
+        #expect(
+            error.description
+                == "\(url) stopped answering: Operation too slow. Less than 100 bytes/sec transferred the last 1 seconds "
+                + "(try again later)")
     }
 
     @Test func anEndlessBodyEndsAtTheDeadline() throws {
@@ -58,11 +62,15 @@ struct TimeLimitTests {
         var configuration = HTTPConfiguration(userAgent: "forte/9.9")
         configuration.timeout = 1
         let started = ContinuousClock.now
-        let error = try #require(throws: HTTPError.self) { try HTTPClient(configuration: configuration).get(url) { _ in } }
+        let error = try #require(throws: HTTPError.self) {
+            try HTTPClient(configuration: configuration).get(url) { _ in }
+        }
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(error.kind == .tookTooLong)
         #expect(!error.isTransient)
-        #expect(error.description == "\(url) did not finish its response in 1 s (if the repository is only slow, raise --timeout)")
+        #expect(
+            error.description
+                == "\(url) did not finish its response in 1 s (if the repository is only slow, raise --timeout)")
     }
 
     @Test func aSilentServerIsGivenUpWithinTheRetryBudget() throws {

@@ -1,7 +1,8 @@
-@testable import ForteCatalog
 import ForteHarvest
 import Foundation
 import Testing
+
+@testable import ForteCatalog
 
 /// People in every role on the University of South Carolina's sheet-music catalogue
 /// (`../shared/realworld-music/usc/sm_db_backup.tsv`), rendered as `oai_dc` the way a CONTENTdm repository publishes
@@ -19,18 +20,27 @@ struct USCRolesTests {
     @Test func aSampleOfRecordsHasItsPeopleInTheirRoles() throws {
         let items = try USCCatalogue.items()
         func people(_ mid: String) -> [String] {
-            items[mid]!.people.map { "\($0.name.withLifeDates): \($0.impliedRoles.map(\.rawValue).joined(separator: ", "))" }
+            items[mid]!.people.map {
+                "\($0.name.withLifeDates): \($0.impliedRoles.map(\.rawValue).joined(separator: ", "))"
+            }
         }
         // "Lover": composer_data `Rodgers, Richard, 1902-1979`, lyricist_data `Hart, Lorenz, 1895-1943`.
         #expect(people("441") == ["Richard Rodgers, 1902-1979: composer", "Lorenz Hart, 1895-1943: lyricist"])
         #expect(items["441"]!.composers == [ComposerName(name: "Richard Rodgers", lifeDates: "1902-1979")])
         // Composer, lyricist, and the cover artist `Frew, 1875-1955`.
-        #expect(people("349") == ["Stephen Jones, 1880-1967: composer", "Roger Gray: lyricist", "Frew, 1875-1955: illustrator"])
+        #expect(
+            people("349") == [
+                "Stephen Jones, 1880-1967: composer", "Roger Gray: lyricist", "Frew, 1875-1955: illustrator",
+            ])
         // Two composers, a lyricist, and the cover artist `Starmer`, catalogued by surname alone.
-        #expect(people("350") == ["Jim Vaughn: composer", "Tom Lemonier, 1870-1945: composer", "Alex Rogers, 1876-1930: lyricist",
-                                  "Starmer: illustrator"])
+        #expect(
+            people("350") == [
+                "Jim Vaughn: composer", "Tom Lemonier, 1870-1945: composer", "Alex Rogers, 1876-1930: lyricist",
+                "Starmer: illustrator",
+            ])
         // One person both arranger and editor.
-        #expect(people("46") == ["Sergey Prokofiev, 1891-1953: composer", "Luis Sucra: arranger", "Luis Sucra: editor"])
+        #expect(
+            people("46") == ["Sergey Prokofiev, 1891-1953: composer", "Luis Sucra: arranger", "Luis Sucra: editor"])
         // `Greenwald, M. (Martin) (Musician)`: the fuller form dropped, the qualifier a role beside the column's.
         #expect(items["123"]!.people(in: .arranger).map(\.name.name) == ["M. Greenwald"])
         // `[Various]`, `[Spiritual]`, `unknown`: kept and shown, never people.
@@ -53,7 +63,8 @@ struct USCRolesTests {
                 for heading in USCCatalogue.headings(record[column]!) {
                     named += 1
                     // The heading's first words, before any comma or parenthesis: `Katcher (Katscher), Robert` → `Katcher`.
-                    let surname = heading.split(whereSeparator: { $0 == "," || $0 == "(" }).first
+                    let surname =
+                        heading.split(whereSeparator: { $0 == "," || $0 == "(" }).first
                         .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[] ")) } ?? ""
                     let found = people.contains { $0.roles.contains(role) && $0.name.name.contains(surname) }
                     if !found { failures.append("\(column): \(heading)") }
@@ -61,7 +72,9 @@ struct USCRolesTests {
             }
         }
         let found = Double(named - failures.count) / Double(named) * 100
-        print("USC roles: \(named - failures.count) of \(named) named people in their role (\(String(format: "%.2f", found))%)")
+        print(
+            "USC roles: \(named - failures.count) of \(named) named people in their role (\(String(format: "%.2f", found))%)"
+        )
         #expect(named > 2_000)
         #expect(failures.isEmpty, "\(failures.count) not in their role: \(failures.prefix(20))")
     }
@@ -95,7 +108,9 @@ enum USCCatalogue {
     /// quotes doubled) where it holds a quote.
     static func records() throws -> [[String: String]] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
         let header = lines.removeFirst().split(separator: "\t", omittingEmptySubsequences: false)
             .map { String($0).replacingOccurrences(of: "\u{FEFF}", with: "") }
         return lines.compactMap { line in
@@ -126,13 +141,16 @@ enum USCCatalogue {
         var page = ""
         for record in records {
             var elements = "<dc:title>\(escaped(record["Title"]!))</dc:title>"
-            for heading in headings(record["composer_data"]!) { elements += "<dc:creator>\(escaped(heading))</dc:creator>" }
+            for heading in headings(record["composer_data"]!) {
+                elements += "<dc:creator>\(escaped(heading))</dc:creator>"
+            }
             for (column, role) in USCRolesTests.roleColumns {
                 for heading in headings(record[column]!) {
                     elements += "<dc:contributor>\(escaped(heading)) (\(role.rawValue))</dc:contributor>"
                 }
             }
-            page += "<record><header><identifier>oai:sheetmusic.library.sc.edu:\(record["MID"]!)</identifier>"
+            page +=
+                "<record><header><identifier>oai:sheetmusic.library.sc.edu:\(record["MID"]!)</identifier>"
                 + "<datestamp>2026-03-01</datestamp></header><metadata>"
                 + #"<oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">"#
                 + elements + "</oai_dc:dc></metadata></record>"

@@ -1,8 +1,9 @@
-import Foundation
 import ForteCatalog
+import Foundation
 import Logging
 import OAIFixtureServer
 import Testing
+
 @testable import ForteHarvest
 
 /// `forte sync --connections N` (issue 31): a list harvested as date windows at once ends exactly as one list
@@ -10,9 +11,12 @@ import Testing
 /// the mistakes it makes with windows.
 struct WindowedHarvestTests {
     /// `count` generated records, record `n` stamped `stamp(n)`.
-    static func repository(_ count: Int, pageSize: Int = 100, granularity: String = "YYYY-MM-DDThh:mm:ssZ",
-                           stamp: (Int) -> String) -> FixtureState {
-        var state = FixtureState(records: (0..<count).map { FixtureRecord.generated($0, datestamp: stamp($0)) }, pageSize: pageSize)
+    static func repository(
+        _ count: Int, pageSize: Int = 100, granularity: String = "YYYY-MM-DDThh:mm:ssZ",
+        stamp: (Int) -> String
+    ) -> FixtureState {
+        var state = FixtureState(
+            records: (0..<count).map { FixtureRecord.generated($0, datestamp: stamp($0)) }, pageSize: pageSize)
         state.granularity = granularity
         return state
     }
@@ -36,7 +40,8 @@ struct WindowedHarvestTests {
         #expect(summary.added == 3_000)
         let windows = Self.windowRequests(harness)
         #expect(windows.count >= 4, "the list was cut in windows")
-        #expect(windows.allSatisfy { $0.arguments["until"]!.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/) != nil })
+        #expect(
+            windows.allSatisfy { $0.arguments["until"]!.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/) != nil })
         #expect(harness.storedSource?.lastCompleteHarvest != nil)
         #expect(try harness.store.windows(of: "fixture").isEmpty)
         // Each record's page was fetched once, but for the first page of the list and of a window cut again.
@@ -46,9 +51,10 @@ struct WindowedHarvestTests {
 
     @Test func aDayGranularRepositoryIsCutAtWholeDays() throws {
         let granularity = "YYYY-MM-DD"
-        let harness = try SyncHarness(Self.repository(2_000, granularity: granularity) {
-            Self.datestamp(day: $0 / 4, granularity: granularity)
-        })
+        let harness = try SyncHarness(
+            Self.repository(2_000, granularity: granularity) {
+                Self.datestamp(day: $0 / 4, granularity: granularity)
+            })
         try harness.sync(connections: 4)
         #expect(try harness.identifiers() == harness.repositoryIdentifiers())
         let windows = Self.windowRequests(harness)
@@ -60,9 +66,10 @@ struct WindowedHarvestTests {
     }
 
     @Test func aRepositoryWithNinetyPercentOnOneDayIsHarvestedExactly() throws {
-        let harness = try SyncHarness(Self.repository(3_000) { number in
-            number % 10 == 0 ? Self.datestamp(day: number) : Self.datestamp(day: 4_000, seconds: number % 500)
-        })
+        let harness = try SyncHarness(
+            Self.repository(3_000) { number in
+                number % 10 == 0 ? Self.datestamp(day: number) : Self.datestamp(day: 4_000, seconds: number % 500)
+            })
         try harness.sync(connections: 4)
         #expect(try harness.identifiers() == harness.repositoryIdentifiers())
         #expect(Self.windowRequests(harness).count >= 4)
@@ -89,8 +96,11 @@ struct WindowedHarvestTests {
         #expect(try harness.store.windows(of: "fixture").isEmpty)
 
         let before = harness.listRequests().count
-        harness.server.change { $0.change(revising: Array(0..<900), deleting: 1_000, adding: 5_000,
-                                          at: "2026-03-01T00:00:00Z", respondingOn: "2026-03-02T00:00:00Z") }
+        harness.server.change {
+            $0.change(
+                revising: Array(0..<900), deleting: 1_000, adding: 5_000,
+                at: "2026-03-01T00:00:00Z", respondingOn: "2026-03-02T00:00:00Z")
+        }
         try harness.sync(full: true, connections: 4)
         #expect(harness.listRequests().dropFirst(before).allSatisfy { $0.arguments["until"] == nil }, "not tried again")
         #expect(try harness.identifiers() == harness.repositoryIdentifiers())
@@ -114,9 +124,13 @@ struct WindowedHarvestTests {
         let options = harness.options()
         let pause = SharedPause()
         let clients = (0..<2).map { _ in
-            OAIClient(baseURL: harness.server.baseURL, http: options.http, retry: options.retry, logger: options.logger, pause: pause)
+            OAIClient(
+                baseURL: harness.server.baseURL, http: options.http, retry: options.retry, logger: options.logger,
+                pause: pause)
         }
-        harness.server.change { $0.misbehaviour.serviceUnavailable = 1; $0.misbehaviour.retryAfter = "30" }
+        harness.server.change {
+            $0.misbehaviour.serviceUnavailable = 1; $0.misbehaviour.retryAfter = "30"
+        }
         _ = try clients[0].perform(.identify)
         _ = try clients[1].perform(.identify)
         let waits = harness.waits.withLock { $0 }

@@ -1,6 +1,7 @@
 import ForteCatalog
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 @Suite struct ApplyTests {
@@ -10,7 +11,10 @@ import Testing
     static func dump(_ index: CatalogIndex) throws -> [String] {
         let pool = try DatabasePool(path: index.path)
         return try pool.read { db in
-            try ["item", "itemText_data", "itemText_idx", "identifierTail", "projection", "list", "entry", "favourite", "rawRecord", "source"].flatMap { table in
+            try [
+                "item", "itemText_data", "itemText_idx", "identifierTail", "projection", "list", "entry", "favourite",
+                "rawRecord", "source",
+            ].flatMap { table in
                 try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { "\(table) \($0)" }
             }
         }.sorted()
@@ -22,7 +26,9 @@ import Testing
         let items = factory.items(120)
         var batch = page(items, source: source, token: nil)
         batch.deletions = ["oai:test:500"]
-        batch.rawRecords = [RawRecord(identifier: "oai:test:1", datestamp: "2024-01-01", metadataPrefix: "marcxml", xml: "<record/>")]
+        batch.rawRecords = [
+            RawRecord(identifier: "oai:test:1", datestamp: "2024-01-01", metadataPrefix: "marcxml", xml: "<record/>")
+        ]
         try test.index.apply(batch)
         let once = try Self.dump(test.index)
         try test.index.apply(batch)
@@ -47,7 +53,9 @@ import Testing
     @Test func deletionsNameTheirItemsWhateverTheirIdentifiersHold() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 9)
-        let identifiers = ["oai:test:a/b", "oai:test:\"quoted\"", "oai:test:back\\slash", "oai:test:Dvořák", "oai:test:kept"]
+        let identifiers = [
+            "oai:test:a/b", "oai:test:\"quoted\"", "oai:test:back\\slash", "oai:test:Dvořák", "oai:test:kept",
+        ]
         try harvest(identifiers.map { factory.item($0) }, into: test.index)
         try test.index.apply(IndexBatch(source: source, deletions: Array(identifiers.dropLast()) + ["oai:test:"]))
         #expect(try test.index.summaries(.all, offset: 0, limit: 10).map(\.identifier) == ["oai:test:kept"])
@@ -59,7 +67,10 @@ import Testing
         var batch = page(factory.items(3), source: source, token: nil)
         batch.deletions = ["oai:test:1"]
         try test.index.apply(batch)
-        #expect(try test.index.summaries(.all, offset: 0, limit: 10).map(\.identifier).sorted() == ["oai:test:0", "oai:test:2"])
+        #expect(
+            try test.index.summaries(.all, offset: 0, limit: 10).map(\.identifier).sorted() == [
+                "oai:test:0", "oai:test:2",
+            ])
     }
 
     @Test func theLastPageOfAFullHarvestSweepsWhatTheHarvestDidNotSee() throws {
@@ -67,9 +78,13 @@ import Testing
         var factory = ItemFactory(seed: 6)
         let items = factory.items(10)
         try harvest(items, into: test.index, harvest: "2024-01-01T00:00:00Z")
-        try test.index.apply(IndexBatch(source: source, rawRecords: [
-            RawRecord(identifier: "oai:test:9", datestamp: "2024-01-01", metadataPrefix: "marcxml", xml: "<old/>"),
-        ]))
+        try test.index.apply(
+            IndexBatch(
+                source: source,
+                rawRecords: [
+                    RawRecord(
+                        identifier: "oai:test:9", datestamp: "2024-01-01", metadataPrefix: "marcxml", xml: "<old/>")
+                ]))
 
         // A second full harvest that no longer has items 7, 8 and 9, over two pages; the last one
         // carries the finished harvest as lastCompleteHarvest, as the sync records it.
@@ -84,7 +99,9 @@ import Testing
         second.lastCompleteHarvest = "2024-06-01T00:00:00Z"
         try test.index.apply(IndexBatch(source: second, upserts: Array(items[4..<7]), sweepUnseen: true))
 
-        #expect(try test.index.summaries(.all, offset: 0, limit: 100).map(\.identifier).sorted() == items[0..<7].map(\.identifier).sorted())
+        #expect(
+            try test.index.summaries(.all, offset: 0, limit: 100).map(\.identifier).sorted()
+                == items[0..<7].map(\.identifier).sorted())
         var rawRecordsLeft = 0
         try test.index.forEachRawRecord(source: "test", metadataPrefix: "marcxml") { _ in rawRecordsLeft += 1 }
         #expect(rawRecordsLeft == 0)
@@ -122,7 +139,9 @@ import Testing
         for (number, name) in DublinCore.elementNames.enumerated() {
             metadata[element: name] = ["\(name) one \u{1B}[2J", "\(name) two & <three> \(number)", "ünïcödé ♪"]
         }
-        let item = Item(identifier: "oai:test:dc", datestamp: "2024-05-06T07:08:09Z", setSpecs: ["a", "b"], source: "test", metadata: metadata)
+        let item = Item(
+            identifier: "oai:test:dc", datestamp: "2024-05-06T07:08:09Z", setSpecs: ["a", "b"], source: "test",
+            metadata: metadata)
         try test.index.apply(page([item], source: source, token: nil))
         #expect(try test.index.item("oai:test:dc") == item)
         #expect(try test.index.item("oai:test:none") == nil)
@@ -160,7 +179,10 @@ import Testing
         var changed = ItemFactory(seed: 11)
         try harvest(changed.items(20), into: test.index, harvest: "2024-05-01")
         try test.index.apply(IndexBatch(source: source, deletions: ["oai:test:3"]))
-        #expect(try test.index.summaries(CatalogFilter(shelf: .favourites), offset: 0, limit: 10).map(\.identifier) == ["oai:test:4"])
+        #expect(
+            try test.index.summaries(CatalogFilter(shelf: .favourites), offset: 0, limit: 10).map(\.identifier) == [
+                "oai:test:4"
+            ])
         try harvest([items[3]], into: test.index, harvest: "2024-06-01")
         #expect(try test.index.isFavourite("oai:test:3"))
         let favourites = try test.index.summaries(CatalogFilter(shelf: .favourites), offset: 0, limit: 10)
@@ -169,8 +191,12 @@ import Testing
 
         try test.index.setFavourite("oai:test:4", false)
         #expect(try test.index.isFavourite("oai:test:4") == false)
-        #expect(throws: IndexError.unknownItem(identifier: "oai:test:none")) { try test.index.setFavourite("oai:test:none", true) }
-        #expect(throws: IndexError.unknownItem(identifier: "oai:test:none")) { try test.index.setFavourite("oai:test:none", false) }
+        #expect(throws: IndexError.unknownItem(identifier: "oai:test:none")) {
+            try test.index.setFavourite("oai:test:none", true)
+        }
+        #expect(throws: IndexError.unknownItem(identifier: "oai:test:none")) {
+            try test.index.setFavourite("oai:test:none", false)
+        }
     }
 
     @Test(arguments: [true, false])
@@ -184,7 +210,9 @@ import Testing
         let expected = ExpectedCatalog(items: items)
 
         let shelf = CatalogFilter(shelf: .favourites)
-        #expect(try test.index.summaries(shelf, offset: 0, limit: 100).map(\.identifier) == expected.list(shelf, favourites: favourites).map(\.identifier))
+        #expect(
+            try test.index.summaries(shelf, offset: 0, limit: 100).map(\.identifier)
+                == expected.list(shelf, favourites: favourites).map(\.identifier))
         let onShelf = ExpectedCatalog(items: expected.list(shelf, favourites: favourites))
         let counts = try test.index.composerCounts(in: .favourites)
         #expect(Set(counts.map(\.value)) == Set(onShelf.composers))
@@ -202,7 +230,9 @@ import Testing
 
     /// Every composer's list, counted and whole, as the item rows name their composers: in sort order,
     /// each item once, once the harvest completes.
-    static func expectComposerListsMatchTheItems(_ index: CatalogIndex, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectComposerListsMatchTheItems(
+        _ index: CatalogIndex, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let items = try DatabasePool(path: index.path).read { db in
             try Row.fetchAll(db, sql: "SELECT identifier, composers FROM item ORDER BY sortKey, identifier, source")
         }
@@ -213,11 +243,14 @@ import Testing
             }
         }
         let counts = try index.composerCounts(in: .all)
-        #expect(Dictionary(uniqueKeysWithValues: counts.map { ($0.value, $0.count) }) == lists.mapValues(\.count),
-                sourceLocation: sourceLocation)
+        #expect(
+            Dictionary(uniqueKeysWithValues: counts.map { ($0.value, $0.count) }) == lists.mapValues(\.count),
+            sourceLocation: sourceLocation)
         for (composer, identifiers) in lists {
             let filter = CatalogFilter(composer: composer)
-            #expect(try index.summaries(filter, offset: 0, limit: 100_000).map(\.identifier) == identifiers, sourceLocation: sourceLocation)
+            #expect(
+                try index.summaries(filter, offset: 0, limit: 100_000).map(\.identifier) == identifiers,
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -2,6 +2,7 @@ import ForteCatalog
 import Foundation
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 /// A file the index cannot use is refused with a one-line `IndexError`, and left byte for byte as it was.
@@ -101,7 +102,9 @@ import Testing
             #expect(error as? IndexError == .corrupt(path: directory.indexPath))
             return
         }
-        #expect(throws: IndexError.corrupt(path: directory.indexPath)) { try index.summaries(.all, offset: 0, limit: 300) }
+        #expect(throws: IndexError.corrupt(path: directory.indexPath)) {
+            try index.summaries(.all, offset: 0, limit: 300)
+        }
     }
 
     @Test func anIndexFromANewerForteIsRefusedNotMigratedDown() throws {
@@ -119,7 +122,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let target = directory.path + "/elsewhere.sqlite"
         try FileManager.default.createSymbolicLink(atPath: directory.indexPath, withDestinationPath: target)
-        Self.expectRefused(directory.indexPath, create: create, with: .danglingLink(path: directory.indexPath, target: target))
+        Self.expectRefused(
+            directory.indexPath, create: create, with: .danglingLink(path: directory.indexPath, target: target))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["index.sqlite"])
     }
 
@@ -146,7 +150,9 @@ import Testing
         }
         #expect(try index.count(.all) == 20)
         #expect(try index.summaries(.all, offset: 0, limit: 100).count == 20)
-        let check = try DatabasePool(path: directory.indexPath).read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+        let check = try DatabasePool(path: directory.indexPath).read { db in
+            try String.fetchOne(db, sql: "PRAGMA integrity_check")
+        }
         #expect(check == "ok")
     }
 

@@ -1,7 +1,8 @@
-import Foundation
 import ForteCatalog
+import Foundation
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 @Suite struct ConcurrencyTests {
@@ -45,7 +46,9 @@ import Testing
     /// moved (as the first run moves the demo index it built) or copied.
     @Test func theLogIsFoldedInBesideTheWriter() throws {
         let directory = try TemporaryDirectory()
-        func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        func size(_ path: String) -> Int {
+            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
         var pages = 0
         try {
             let index = try CatalogIndex(path: directory.indexPath, create: true)
@@ -55,11 +58,14 @@ import Testing
                 try harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
                 pages += 1
             }
-            #expect(size(directory.indexPath + "-wal") < LogCheckpointer.limitBytes, "the writer folded the log in itself")
+            #expect(
+                size(directory.indexPath + "-wal") < LogCheckpointer.limitBytes, "the writer folded the log in itself")
             // Only a fold makes the file grow. A minute is no time limit on the fold, only on how long this test
             // waits for one that never comes.
             let giveUp = ContinuousClock.now + .seconds(60)
-            while size(directory.indexPath) == made, ContinuousClock.now < giveUp { Thread.sleep(forTimeInterval: 0.01) }
+            while size(directory.indexPath) == made, ContinuousClock.now < giveUp {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
             #expect(size(directory.indexPath) > made, "nothing folded the log in")
         }()
         #expect(!FileManager.default.fileExists(atPath: directory.indexPath + "-wal"), "the closed index left its log")
@@ -73,7 +79,9 @@ import Testing
     /// each commit once handed it a fold of a page or two, with two fsyncs each.
     @Test func aFoldIsHandedOnceForEachFoldOfTheLog() throws {
         let directory = try TemporaryDirectory()
-        func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        func size(_ path: String) -> Int {
+            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
         let index = try CatalogIndex(path: directory.indexPath, create: true)
         let checkpointer = try #require(index.checkpointer)
         // A read transaction, left open: its snapshot keeps the log from starting over.
@@ -129,7 +137,8 @@ extension Thread {
                 let source = Source(name: "test", url: "http://127.0.0.1/oai")
                 for start in stride(from: 0, to: items.count, by: pageSize) {
                     let end = min(start + pageSize, items.count)
-                    try index.apply(page(Array(items[start..<end]), source: source, token: end < items.count ? "more" : nil))
+                    try index.apply(
+                        page(Array(items[start..<end]), source: source, token: end < items.count ? "more" : nil))
                     index.listSchedule.withLock { $0.lastBuilt = .now - .seconds(3_600) }
                     try index.catchUp()
                 }

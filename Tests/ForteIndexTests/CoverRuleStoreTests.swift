@@ -1,13 +1,15 @@
 import ForteCatalog
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 /// A source's picture rule in the record store: added to an index from before by a migration, kept by syncs.
 @Suite struct CoverRuleStoreTests {
-    static let rule = CoverRule(thumbnail: try! CoverTemplate("{link}-t", givesPages: false),
-                                cover: try! CoverTemplate("https://img.example/{id}", givesPages: false),
-                                pages: try! CoverTemplate("{link}-s{n}", givesPages: true))
+    static let rule = CoverRule(
+        thumbnail: try! CoverTemplate("{link}-t", givesPages: false),
+        cover: try! CoverTemplate("https://img.example/{id}", givesPages: false),
+        pages: try! CoverTemplate("{link}-s{n}", givesPages: true))
 
     /// An index whose source table has no rule columns (before `coverRules`) opens with its sources and items as they
     /// were, and takes a rule.
@@ -17,10 +19,11 @@ import Testing
         try harvest(factory.items(20), into: test.index)
         let before = try test.index.sources()
         try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: """
-                ALTER TABLE source DROP COLUMN thumbnailRule; ALTER TABLE source DROP COLUMN coverRule; ALTER TABLE source DROP COLUMN pagesRule;
-                DELETE FROM grdb_migrations WHERE identifier = 'coverRules'
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE source DROP COLUMN thumbnailRule; ALTER TABLE source DROP COLUMN coverRule; ALTER TABLE source DROP COLUMN pagesRule;
+                    DELETE FROM grdb_migrations WHERE identifier = 'coverRules'
+                    """)
         }
 
         let index = try CatalogIndex(path: test.index.path, create: false)

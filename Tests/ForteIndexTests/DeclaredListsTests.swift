@@ -1,6 +1,7 @@
 import ForteCatalog
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 /// Every facet `Lists` declares, read every way the index reads it: each value's count is the length of the list
@@ -27,8 +28,9 @@ import Testing
                     #expect(try test.index.count(filter) == count.count, "\(label)")
                     let scope = SearchFilter(SearchPlan(match: nil, scope: filter))
                     let scoped = try pool.read { db in
-                        try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE \(scope.sql)",
-                                         arguments: scope.arguments)
+                        try Int.fetchOne(
+                            db, sql: "SELECT count(*) FROM item WHERE \(scope.sql)",
+                            arguments: scope.arguments)
                     }
                     #expect(scoped == count.count, "\(label)")
                 }

@@ -25,7 +25,9 @@ import Testing
         try test.index.forEachItem(source: nil) { all.append($0) }
         #expect(all.count == 40)
         #expect(Set(all) == Set(firsts + seconds))
-        #expect(all.map { [$0.identifier, $0.source] } == all.map { [$0.identifier, $0.source] }.sorted { $0.lexicographicallyPrecedes($1) })
+        #expect(
+            all.map { [$0.identifier, $0.source] }
+                == all.map { [$0.identifier, $0.source] }.sorted { $0.lexicographicallyPrecedes($1) })
 
         var ofSecond: [Item] = []
         try test.index.forEachItem(source: "second") { ofSecond.append($0) }

@@ -1,5 +1,6 @@
-import Foundation
 import ForteCatalog
+import Foundation
+
 @testable import ForteIndex
 
 /// A fresh directory under the system's temporary directory, removed when the test is done with it.
@@ -49,18 +50,32 @@ struct ItemFactory {
 
     private mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
 
-    static let titleWords = ["rose", "Waltz", "anzac", "Ängel", "étoile", "Echo", "march", "Zebra", "song", "Theodora", "apple", "Dawn", "bush", "Ballad", "river"]
+    static let titleWords = [
+        "rose", "Waltz", "anzac", "Ängel", "étoile", "Echo", "march", "Zebra", "song", "Theodora", "apple", "Dawn",
+        "bush", "Ballad", "river",
+    ]
     static let prefixes = ["", "", "", "The ", "A ", "An ", "\"", "[", "¿", "THE "]
-    static let dates = ["1915", "[ca. 1910]", "c1963", "1923?", "n.d.", "", "191-", "cop. 1935", "[s.d.]", "1899", "1927"]
-    static let creators = ["Smith, John, 1870-1935, composer", "Smith, John", "Paling, W. H. (William Henry), 1825-1895", "Albert & Son", "Lane, Mary", "Ørsted, Hans"]
+    static let dates = [
+        "1915", "[ca. 1910]", "c1963", "1923?", "n.d.", "", "191-", "cop. 1935", "[s.d.]", "1899", "1927",
+    ]
+    static let creators = [
+        "Smith, John, 1870-1935, composer", "Smith, John", "Paling, W. H. (William Henry), 1825-1895", "Albert & Son",
+        "Lane, Mary", "Ørsted, Hans",
+    ]
     /// Headings and values every facet reads (`Facet`), some of one value written two ways.
-    static let subjects = ["Marches (Piano)", "Waltzes", "World War, 1914-1918 -- Songs and music", "Piano music (Ragtime)",
-                           "Southern States -- Songs and music", "Songs (High voice) with piano"]
+    static let subjects = [
+        "Marches (Piano)", "Waltzes", "World War, 1914-1918 -- Songs and music", "Piano music (Ragtime)",
+        "Southern States -- Songs and music", "Songs (High voice) with piano",
+    ]
     static let languages = ["English", "German", "ger", "No linguistic content"]
-    static let publishers = ["Sydney : W.H. Paling", "Boston, MA : Oliver Ditson", "Boston, Mass. : Oliver Ditson & Co."]
+    static let publishers = [
+        "Sydney : W.H. Paling", "Boston, MA : Oliver Ditson", "Boston, Mass. : Oliver Ditson & Co.",
+    ]
     static let shows = ["Porgy and Bess", "Show boat"]
-    static let contributors = ["Hart, Lorenz, 1895-1943 (lyricist)", "Starmer (illustrator)", "Lake, M. L. (arranger)",
-                               "[Various] (lyricist)"]
+    static let contributors = [
+        "Hart, Lorenz, 1895-1943 (lyricist)", "Starmer (illustrator)", "Lake, M. L. (arranger)",
+        "[Various] (lyricist)",
+    ]
 
     mutating func item(_ identifier: String, source: String = "test") -> Item {
         var metadata = DublinCore()
@@ -77,7 +92,9 @@ struct ItemFactory {
         metadata.publisher = [pick(Self.publishers)]
         metadata.relation = (0..<next(2)).map { _ in pick(Self.shows) }
         metadata.contributor = (0..<next(3)).map { _ in pick(Self.contributors) }
-        return Item(identifier: identifier, datestamp: "2024-01-0\(1 + next(9))", setSpecs: ["music"], source: source, metadata: metadata)
+        return Item(
+            identifier: identifier, datestamp: "2024-01-0\(1 + next(9))", setSpecs: ["music"], source: source,
+            metadata: metadata)
     }
 
     mutating func items(_ count: Int, prefix: String = "oai:test:") -> [Item] {
@@ -91,9 +108,13 @@ struct ExpectedCatalog {
     var items: [Item]
 
     func list(_ filter: CatalogFilter, favourites: Set<String> = []) -> [Item] {
-        let added = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1.identifier + "\u{0}" + $1.source, $0) })
-        let key = { (item: Item) in Self.key(of: item, in: filter.order, added: added[item.identifier + "\u{0}" + item.source]!) }
-        return items
+        let added = Dictionary(
+            uniqueKeysWithValues: items.enumerated().map { ($1.identifier + "\u{0}" + $1.source, $0) })
+        let key = { (item: Item) in
+            Self.key(of: item, in: filter.order, added: added[item.identifier + "\u{0}" + item.source]!)
+        }
+        return
+            items
             .filter { item in
                 switch filter.shelf {
                 case .all: true
@@ -103,7 +124,9 @@ struct ExpectedCatalog {
                 case .new: false
                 }
             }
-            .filter { item in filter.composer.map { composer in item.composers.contains { $0.name == composer } } ?? true }
+            .filter { item in
+                filter.composer.map { composer in item.composers.contains { $0.name == composer } } ?? true
+            }
             .sorted { key($0) < key($1) }
     }
 
@@ -143,12 +166,16 @@ struct ExpectedCatalog {
     /// Every list, in title order.
     var filters: [CatalogFilter] {
         let shelves: [CatalogFilter.Shelf] = [.all] + decades.map { .decade($0) }
-        return shelves.flatMap { shelf in [CatalogFilter(shelf: shelf)] + composers.map { CatalogFilter(shelf: shelf, composer: $0) } }
+        return shelves.flatMap { shelf in
+            [CatalogFilter(shelf: shelf)] + composers.map { CatalogFilter(shelf: shelf, composer: $0) }
+        }
     }
 
     /// Every list in every order.
     var orderedFilters: [CatalogFilter] {
-        filters.flatMap { filter in ListOrder.allCases.map { CatalogFilter(shelf: filter.shelf, composer: filter.composer, order: $0) } }
+        filters.flatMap { filter in
+            ListOrder.allCases.map { CatalogFilter(shelf: filter.shelf, composer: filter.composer, order: $0) }
+        }
     }
 }
 
@@ -161,9 +188,13 @@ func page(_ items: [Item], source: Source, token: String?, harvest: String = "20
 }
 
 /// Applies the items in pages of `size`, with a resumption token on all but the last page.
-func harvest(_ items: [Item], into index: CatalogIndex, source: Source = Source(name: "test", url: "http://127.0.0.1/oai"),
-             pageSize: Int = 50, complete: Bool = true, harvest: String = "2024-02-01T00:00:00Z") throws {
-    let pages = stride(from: 0, to: items.count, by: pageSize).map { Array(items[$0..<min($0 + pageSize, items.count)]) }
+func harvest(
+    _ items: [Item], into index: CatalogIndex, source: Source = Source(name: "test", url: "http://127.0.0.1/oai"),
+    pageSize: Int = 50, complete: Bool = true, harvest: String = "2024-02-01T00:00:00Z"
+) throws {
+    let pages = stride(from: 0, to: items.count, by: pageSize).map {
+        Array(items[$0..<min($0 + pageSize, items.count)])
+    }
     for (number, items) in pages.enumerated() {
         let isLast = complete && number == pages.count - 1
         try index.apply(page(items, source: source, token: isLast ? nil : "token-\(number + 1)", harvest: harvest))

@@ -1,6 +1,7 @@
 import ForteCatalog
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 /// Lists, positions and facets against an oracle computed from the items, once a harvest completes; and
@@ -24,7 +25,9 @@ import Testing
             // Any window is the same slice of the list, the last one included.
             for offset in [0, 1, list.count / 2, max(list.count - 3, 0), list.count] {
                 let window = try test.index.summaries(filter, offset: offset, limit: 7)
-                #expect(window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier), "\(filter) at \(offset)")
+                #expect(
+                    window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier),
+                    "\(filter) at \(offset)")
             }
         }
     }
@@ -60,19 +63,27 @@ import Testing
         for filter in longLists {
             let list = expected.list(filter)
             #expect(try test.index.count(filter) == list.count, "\(filter)")
-            #expect(try test.index.summaries(filter, offset: 0, limit: list.count).map(\.identifier) == list.map(\.identifier), "\(filter)")
+            #expect(
+                try test.index.summaries(filter, offset: 0, limit: list.count).map(\.identifier)
+                    == list.map(\.identifier), "\(filter)")
             for offset in stride(from: 0, to: list.count, by: 61).map({ $0 }) + [list.count - 2] {
                 let window = try test.index.summaries(filter, offset: offset, limit: 7)
-                #expect(window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier), "\(filter) at \(offset)")
-                #expect(try test.index.position(of: list[offset].identifier, in: filter) == offset, "\(filter) at \(offset)")
+                #expect(
+                    window.map(\.identifier) == list.dropFirst(offset).prefix(7).map(\.identifier),
+                    "\(filter) at \(offset)")
+                #expect(
+                    try test.index.position(of: list[offset].identifier, in: filter) == offset, "\(filter) at \(offset)"
+                )
             }
             for letter in "0AEÉMRTZ~" {
                 let key = Title.sortKey(String(letter))
-                let position: Int? = switch filter.order {
-                case .title: list.firstIndex { $0.sortKey >= key }
-                case .composer: list.firstIndex { $0.composers.first.map { ComposerName.sortKey(of: $0.name) >= key } ?? true }
-                case .date, .added: nil
-                }
+                let position: Int? =
+                    switch filter.order {
+                    case .title: list.firstIndex { $0.sortKey >= key }
+                    case .composer:
+                        list.firstIndex { $0.composers.first.map { ComposerName.sortKey(of: $0.name) >= key } ?? true }
+                    case .date, .added: nil
+                    }
                 #expect(try test.index.firstPosition(ofLetter: letter, in: filter) == position, "\(filter) \(letter)")
             }
         }
@@ -92,7 +103,9 @@ import Testing
         // All alone takes more than one window.
         #expect(try index.count(.all) > 2 * Projection.chunkSize)
         for filter in expected.orderedFilters {
-            #expect(try index.summaries(filter, offset: 0, limit: 10_000).map(\.identifier) == expected.list(filter).map(\.identifier), "\(filter)")
+            #expect(
+                try index.summaries(filter, offset: 0, limit: 10_000).map(\.identifier)
+                    == expected.list(filter).map(\.identifier), "\(filter)")
         }
     }
 
@@ -105,18 +118,24 @@ import Testing
         try harvest(first, into: test.index)
         let built = ExpectedCatalog(items: first)
         try harvest(added, into: test.index, complete: false, harvest: "2024-03-01T00:00:00Z")
-        var removal = page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more", harvest: "2024-03-01T00:00:00Z")
+        var removal = page(
+            [], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more",
+            harvest: "2024-03-01T00:00:00Z")
         removal.deletions = first.prefix(30).map(\.identifier)
         try test.index.apply(removal)
         try test.index.catchUp()
 
         let shown = ExpectedCatalog(items: Array(first.dropFirst(30)))
         for filter in built.filters {
-            #expect(try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier) == shown.list(filter).map(\.identifier), "\(filter)")
+            #expect(
+                try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier)
+                    == shown.list(filter).map(\.identifier), "\(filter)")
             #expect(try test.index.count(filter) == built.list(filter).count, "\(filter)")
             for item in shown.list(filter) {
                 let place = try #require(try test.index.position(of: item.identifier, in: filter), "\(filter)")
-                #expect(try test.index.summaries(filter, offset: place, limit: 1).first?.identifier == item.identifier, "\(filter)")
+                #expect(
+                    try test.index.summaries(filter, offset: place, limit: 1).first?.identifier == item.identifier,
+                    "\(filter)")
             }
             for item in first.prefix(30) {
                 #expect(try test.index.position(of: item.identifier, in: filter) == nil, "\(filter)")
@@ -128,7 +147,9 @@ import Testing
         try test.index.catchUp()
         let now = ExpectedCatalog(items: shown.items + added)
         for filter in now.filters {
-            #expect(try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier) == now.list(filter).map(\.identifier), "\(filter)")
+            #expect(
+                try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier)
+                    == now.list(filter).map(\.identifier), "\(filter)")
             #expect(try test.index.count(filter) == now.list(filter).count, "\(filter)")
         }
     }
@@ -164,7 +185,9 @@ import Testing
         let shelves: [CatalogFilter.Shelf] = [.all] + expected.decades.map { .decade($0) }
         for shelf in shelves {
             let onShelf = ExpectedCatalog(items: expected.list(CatalogFilter(shelf: shelf)))
-            let names = onShelf.composers.sorted { (ComposerName.sortKey(of: $0), $0) < (ComposerName.sortKey(of: $1), $1) }
+            let names = onShelf.composers.sorted {
+                (ComposerName.sortKey(of: $0), $0) < (ComposerName.sortKey(of: $1), $1)
+            }
             let counts = try test.index.composerCounts(in: shelf)
             #expect(counts.map(\.value) == names, "\(shelf)")
             #expect(counts.map(\.count) == names.map { onShelf.list(CatalogFilter(composer: $0)).count }, "\(shelf)")
@@ -183,7 +206,9 @@ import Testing
         let expected = ExpectedCatalog(items: items)
 
         for filter in expected.filters {
-            #expect(try test.index.summaries(filter, offset: 0, limit: 10_000).map(\.identifier) == expected.list(filter).map(\.identifier))
+            #expect(
+                try test.index.summaries(filter, offset: 0, limit: 10_000).map(\.identifier)
+                    == expected.list(filter).map(\.identifier))
             #expect(try test.index.count(filter) == expected.list(filter).count)
         }
         #expect(try test.index.decadeCounts().map(\.value) == expected.decades)
@@ -204,16 +229,22 @@ import Testing
         items.removeLast(300)
         let added = changes.items(50, prefix: "oai:new:")
         items += added
-        var batch = page(changed + added, source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil, harvest: "2024-03-01T00:00:00Z")
+        var batch = page(
+            changed + added, source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil,
+            harvest: "2024-03-01T00:00:00Z")
         batch.deletions = deleted
         try test.index.apply(batch)
 
         let fresh = try TestIndex()
         try harvest(items, into: fresh.index, pageSize: 500)
         for filter in ExpectedCatalog(items: items).orderedFilters {
-            #expect(try test.index.summaries(filter, offset: 0, limit: 10_000) == fresh.index.summaries(filter, offset: 0, limit: 10_000), "\(filter)")
+            #expect(
+                try test.index.summaries(filter, offset: 0, limit: 10_000)
+                    == fresh.index.summaries(filter, offset: 0, limit: 10_000), "\(filter)")
         }
-        let chunks = { (index: CatalogIndex) in try DatabaseQueue(path: index.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") } }
+        let chunks = { (index: CatalogIndex) in
+            try DatabaseQueue(path: index.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") }
+        }
         #expect(try chunks(test.index) == chunks(fresh.index))
     }
 
@@ -227,7 +258,9 @@ import Testing
         try harvest(items, into: forwards.index, pageSize: 50)
         try harvest(items.reversed(), into: backwards.index, pageSize: 7)
         for filter in ExpectedCatalog(items: items).filters {
-            #expect(try forwards.index.summaries(filter, offset: 0, limit: 1_000) == backwards.index.summaries(filter, offset: 0, limit: 1_000), "\(filter)")
+            #expect(
+                try forwards.index.summaries(filter, offset: 0, limit: 1_000)
+                    == backwards.index.summaries(filter, offset: 0, limit: 1_000), "\(filter)")
         }
         #expect(try forwards.index.decadeCounts() == backwards.index.decadeCounts())
         #expect(try forwards.index.composerCounts(in: .all) == backwards.index.composerCounts(in: .all))
@@ -243,12 +276,15 @@ import Testing
         for shelf in shelves {
             let filter = CatalogFilter(shelf: shelf, composer: CatalogFilter.noComposer)
             let list = expected.list(CatalogFilter(shelf: shelf)).filter { $0.composers.isEmpty }
-            #expect(try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier) == list.map(\.identifier), "\(shelf)")
+            #expect(
+                try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier) == list.map(\.identifier),
+                "\(shelf)")
             #expect(try test.index.count(filter) == list.count, "\(shelf)")
             for (place, item) in list.enumerated() {
                 #expect(try test.index.position(of: item.identifier, in: filter) == place, "\(shelf)")
             }
-            #expect(try !test.index.composerCounts(in: shelf).contains { $0.value == CatalogFilter.noComposer }, "\(shelf)")
+            #expect(
+                try !test.index.composerCounts(in: shelf).contains { $0.value == CatalogFilter.noComposer }, "\(shelf)")
         }
     }
 
@@ -279,7 +315,10 @@ import Testing
         let expected = ExpectedCatalog(items: items)
 
         let counts = try test.index.composerCounts(in: .all)
-        #expect(counts.map(\.value) == expected.composers.sorted { (ComposerName.sortKey(of: $0), $0) < (ComposerName.sortKey(of: $1), $1) })
+        #expect(
+            counts.map(\.value)
+                == expected.composers.sorted { (ComposerName.sortKey(of: $0), $0) < (ComposerName.sortKey(of: $1), $1) }
+        )
         #expect(counts.map(\.count) == counts.map { expected.list(CatalogFilter(composer: $0.value)).count })
         #expect(try test.index.count(.all) == items.count)
     }

@@ -2,6 +2,7 @@ import ForteCatalog
 import Foundation
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 /// An index an earlier forte wrote opens with everything in it; a projection of another version is rebuilt.
@@ -9,7 +10,9 @@ import Testing
     /// The index `Fixtures/index-v11.sql` holds, as forte wrote it at schema v11: two items, one a favourite.
     static func makeEarlierIndex(at path: String) throws {
         let dump = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/index-v11.sql")
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: String(contentsOf: dump, encoding: .utf8)) }
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in
+            try db.execute(sql: String(contentsOf: dump, encoding: .utf8))
+        }
     }
 
     @Test func anIndexOfTheLastSchemaOpensWithItsItemsFavouritesAndSources() throws {
@@ -17,16 +20,26 @@ import Testing
         try Self.makeEarlierIndex(at: directory.indexPath)
         // The demo catalog as an earlier forte recorded it: by the path it was read from.
         try DatabaseQueue(path: directory.indexPath).write { db in
-            try db.execute(sql: "INSERT INTO source (name, url, metadataPrefix) VALUES ('bundled', '/home/me/forte/.build/release/catalog', 'oai_dc')")
+            try db.execute(
+                sql:
+                    "INSERT INTO source (name, url, metadataPrefix) VALUES ('bundled', '/home/me/forte/.build/release/catalog', 'oai_dc')"
+            )
         }
 
         let index = try CatalogIndex(path: directory.indexPath, create: false)
         #expect(try index.source(named: "bundled")?.url == "bundled:demo")
-        #expect(try index.summaries(.all, offset: 0, limit: 10).map(\.identifier) == ["oai:example.org:mus-3", "oai:example.org:mus-1"])
+        #expect(
+            try index.summaries(.all, offset: 0, limit: 10).map(\.identifier) == [
+                "oai:example.org:mus-3", "oai:example.org:mus-1",
+            ])
         // Years, which v11 did not keep, are derived from the records: the dated item comes first by date.
-        #expect(try index.summaries(CatalogFilter(order: .date), offset: 0, limit: 10).map(\.identifier)
+        #expect(
+            try index.summaries(CatalogFilter(order: .date), offset: 0, limit: 10).map(\.identifier)
                 == ["oai:example.org:mus-1", "oai:example.org:mus-3"])
-        #expect(try index.summaries(CatalogFilter(shelf: .favourites), offset: 0, limit: 10).map(\.identifier) == ["oai:example.org:mus-1"])
+        #expect(
+            try index.summaries(CatalogFilter(shelf: .favourites), offset: 0, limit: 10).map(\.identifier) == [
+                "oai:example.org:mus-1"
+            ])
         #expect(try index.item("oai:example.org:mus-1")?.composers.map(\.name) == ["A. B. Paterson", "Marie Cowan"])
         #expect(try index.search("matilda", limit: 10).map(\.identifier) == ["oai:example.org:mus-1"])
         // As a library files them: Cowan, Marie before Paterson, A. B.
@@ -49,12 +62,13 @@ import Testing
         let directory = try TemporaryDirectory()
         try Self.makeEarlierIndex(at: directory.indexPath)
         try DatabaseQueue(path: directory.indexPath).write { db in
-            try db.execute(sql: """
-                ALTER TABLE source DROP COLUMN harvestID;
-                DELETE FROM grdb_migrations WHERE identifier = 'v11';
-                UPDATE source SET pendingToken = 'next', pendingHarvestStart = '2030-01-01T00:00:00Z';
-                UPDATE item SET harvest = '2030-01-01T00:00:00Z' WHERE identifier = 'oai:example.org:mus-1';
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE source DROP COLUMN harvestID;
+                    DELETE FROM grdb_migrations WHERE identifier = 'v11';
+                    UPDATE source SET pendingToken = 'next', pendingHarvestStart = '2030-01-01T00:00:00Z';
+                    UPDATE item SET harvest = '2030-01-01T00:00:00Z' WHERE identifier = 'oai:example.org:mus-1';
+                    """)
         }
         let index = try CatalogIndex(path: directory.indexPath, create: false)
         var source = try #require(try index.sources().first)
@@ -70,13 +84,18 @@ import Testing
         let items = factory.items(60)
         try harvest(items, into: test.index)
         try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: "UPDATE projection SET version = version + 1; DELETE FROM list; DELETE FROM entry; INSERT INTO itemText (itemText) VALUES ('delete-all')")
+            try db.execute(
+                sql:
+                    "UPDATE projection SET version = version + 1; DELETE FROM list; DELETE FROM entry; INSERT INTO itemText (itemText) VALUES ('delete-all')"
+            )
         }
 
         let index = try CatalogIndex(readingAt: test.index.path)
         let expected = ExpectedCatalog(items: items)
         for filter in expected.orderedFilters {
-            #expect(try index.summaries(filter, offset: 0, limit: 100).map(\.identifier) == expected.list(filter).map(\.identifier))
+            #expect(
+                try index.summaries(filter, offset: 0, limit: 100).map(\.identifier)
+                    == expected.list(filter).map(\.identifier))
         }
         #expect(try !index.search("waltz", limit: 100).isEmpty)
         try SearchTests.expectTextIndexMatchesTheItems(index)
@@ -89,13 +108,16 @@ import Testing
         let items = factory.items(80)
         try harvest(items, into: test.index)
         try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: "ALTER TABLE item DROP COLUMN year; DELETE FROM grdb_migrations WHERE identifier = 'itemYear'")
+            try db.execute(
+                sql: "ALTER TABLE item DROP COLUMN year; DELETE FROM grdb_migrations WHERE identifier = 'itemYear'")
         }
 
         let index = try CatalogIndex(readingAt: test.index.path)
         let expected = ExpectedCatalog(items: items)
         for filter in expected.orderedFilters where filter.order == .date {
-            #expect(try index.summaries(filter, offset: 0, limit: 100).map(\.identifier) == expected.list(filter).map(\.identifier))
+            #expect(
+                try index.summaries(filter, offset: 0, limit: 100).map(\.identifier)
+                    == expected.list(filter).map(\.identifier))
         }
         try SearchTests.expectTextIndexMatchesTheItems(index)
     }
@@ -109,10 +131,14 @@ import Testing
         try harvest([item], into: test.index)
         #expect(try test.index.composerCounts(in: .all).map(\.value) == ["Alfred Lee"])
         let stale = try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: "UPDATE item SET composers = 'Alfred Lee' || char(31) || 'Henry Hughes'; DELETE FROM grdb_migrations WHERE identifier = 'itemFacets'")
+            try db.execute(
+                sql:
+                    "UPDATE item SET composers = 'Alfred Lee' || char(31) || 'Henry Hughes'; DELETE FROM grdb_migrations WHERE identifier = 'itemFacets'"
+            )
             CatalogIndex.installFunctions(in: db)
             try Projection.rebuild(db)
-            return try Int.fetchOne(db, sql: "SELECT count(*) FROM list WHERE decade IS NULL AND composer <> '' AND shelf = 0")
+            return try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM list WHERE decade IS NULL AND composer <> '' AND shelf = 0")
         }
         #expect(stale == 2)
 
@@ -149,7 +175,10 @@ import Testing
         for (path, pageSize) in [(earlier.indexPath, 4096), (new.indexPath, CatalogIndex.pageSize)] {
             _ = try CatalogIndex(path: path, create: true)
             let (pages, merging) = try DatabaseQueue(path: path).read { db in
-                (try Int.fetchOne(db, sql: "PRAGMA page_size"), try Int.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'automerge'"))
+                (
+                    try Int.fetchOne(db, sql: "PRAGMA page_size"),
+                    try Int.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'automerge'")
+                )
             }
             #expect(pages == pageSize && merging == 8)
         }

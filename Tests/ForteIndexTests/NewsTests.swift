@@ -1,6 +1,7 @@
 import ForteCatalog
 import ForteSearch
 import Testing
+
 @testable import ForteIndex
 
 /// News as the index keeps it: the marks, each moved only where it is told, and counts by `arrival`'s key.
@@ -41,7 +42,9 @@ import Testing
         try test.index.moveMailMark(watch: "all", to: try test.index.news(from: .mailMark(watch: "all")).through)
         #expect(try test.index.news(from: .mailMark(watch: "all")).items.isEmpty)
         #expect(try test.index.news(from: .mailMark(watch: nil)).items.count == 1)
-        #expect(throws: IndexError.unknownWatch(name: "none")) { try test.index.moveMailMark(watch: "none", to: first.through) }
+        #expect(throws: IndexError.unknownWatch(name: "none")) {
+            try test.index.moveMailMark(watch: "none", to: first.through)
+        }
 
         #expect(try test.index.markNewsSeen() == 4)
         #expect(try test.index.newsCount(from: .readerMark) == 0)

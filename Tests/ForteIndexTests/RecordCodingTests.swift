@@ -1,5 +1,6 @@
 import ForteCatalog
 import Testing
+
 @testable import ForteIndex
 
 @Suite struct RecordCodingTests {

@@ -2,10 +2,14 @@ import ForteCatalog
 import ForteSearch
 import GRDB
 import Testing
+
 @testable import ForteIndex
 
 @Suite struct SearchTests {
-    static func item(_ identifier: String, title: String, creator: String = "", subject: String = "", description: String = "", publisher: String = "") -> Item {
+    static func item(
+        _ identifier: String, title: String, creator: String = "", subject: String = "", description: String = "",
+        publisher: String = ""
+    ) -> Item {
         var metadata = DublinCore()
         metadata.title = [title]
         metadata.creator = creator.isEmpty ? [] : [creator]
@@ -93,7 +97,10 @@ import Testing
         // Nor listed: the lists are as the last completed harvest left them.
         #expect(try test.index.count(.all) == 0)
         try test.index.apply(page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil))
-        #expect(Set(try test.index.search("waltz", limit: 10).map(\.identifier)) == ["title", "creator", "description", "subject"])
+        #expect(
+            Set(try test.index.search("waltz", limit: 10).map(\.identifier)) == [
+                "title", "creator", "description", "subject",
+            ])
     }
 
     /// Every match is reachable a page at a time after the first ones, which Searcher puts best first: none
@@ -102,7 +109,8 @@ import Testing
         let test = try TestIndex()
         // The first 200 (as many as Searcher ranks), then more.
         let count = 237
-        let items = (0..<count).map { Self.item("waltz-\($0)", title: "Waltz \($0)") } + [Self.item("march", title: "March")]
+        let items =
+            (0..<count).map { Self.item("waltz-\($0)", title: "Waltz \($0)") } + [Self.item("march", title: "March")]
         try harvest(items, into: test.index)
         let searcher = Searcher(test.index)
         let outcome = try searcher.findAsTyped("waltz", limit: 200)
@@ -130,7 +138,10 @@ import Testing
         let last = CatalogIndex.textBatch - 1
         #expect(try test.index.search("song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
         // The next page's item waits for the next batch.
-        try test.index.apply(page([Self.item("later", title: "Song later")], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more"))
+        try test.index.apply(
+            page(
+                [Self.item("later", title: "Song later")], source: Source(name: "test", url: "http://127.0.0.1/oai"),
+                token: "more"))
         #expect(try test.index.search("later", limit: 10).isEmpty)
     }
 
@@ -138,11 +149,14 @@ import Testing
     /// worth a bulk write: the page completing the harvest then has few left to write.
     @Test func whileTheSyncWaitsEnoughQueuedItemsAreIndexed() throws {
         let test = try TestIndex()
-        let items = (0..<CatalogIndex.idleTextBatch).map { Self.item("score-\($0)", title: "Song \($0)", creator: "Smith, John") }
+        let items = (0..<CatalogIndex.idleTextBatch).map {
+            Self.item("score-\($0)", title: "Song \($0)", creator: "Smith, John")
+        }
         try harvest(Array(items.dropLast()), into: test.index, pageSize: 100, complete: false)
         try test.index.catchUp()
         #expect(try test.index.search("song", limit: 10).isEmpty)
-        try test.index.apply(page([items.last!], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more"))
+        try test.index.apply(
+            page([items.last!], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: "more"))
         try test.index.catchUp()
         let last = CatalogIndex.idleTextBatch - 1
         #expect(try test.index.search("song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
@@ -183,7 +197,9 @@ import Testing
         let later = Self.item("later", title: "Later gavotte", creator: "Gavotte, Greta")
         try test.index.apply(page([later], source: source, token: nil, harvest: "2024-03-01T00:00:00Z"))
         #expect(try test.index.search("gavotte", limit: 10).map(\.identifier) == ["later"])
-        #expect(try test.index.summaries(CatalogFilter(composer: later.composers[0].name), offset: 0, limit: 10).map(\.identifier) == ["later"])
+        #expect(
+            try test.index.summaries(CatalogFilter(composer: later.composers[0].name), offset: 0, limit: 10).map(
+                \.identifier) == ["later"])
         try Self.expectTextIndexMatchesTheItems(test.index)
         try ApplyTests.expectComposerListsMatchTheItems(test.index)
     }
@@ -191,18 +207,21 @@ import Testing
     /// The full-text index holds what indexing every item's text afresh gives, and nothing else: an item
     /// forgotten with other text than it was indexed with, or indexed twice, leaves other entries (the
     /// index keeps no text to check itself against).
-    static func expectTextIndexMatchesTheItems(_ index: CatalogIndex, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectTextIndexMatchesTheItems(
+        _ index: CatalogIndex, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         try DatabaseQueue(path: index.path).inDatabase { db in
             CatalogIndex.installFunctions(in: db)
-            try db.execute(sql: """
-                INSERT INTO itemText (itemText, rank) VALUES ('integrity-check', 0);
-                \(Projection.textTable("temp.freshText"));
-                INSERT INTO temp.freshText (rowid, \(Projection.textColumns))
-                    SELECT id, \(Projection.textValues("item"))
-                    FROM item WHERE id <= (SELECT textThrough FROM projection) AND id NOT IN (SELECT itemId FROM unindexed);
-                CREATE VIRTUAL TABLE temp.indexedTerm USING fts5vocab (main, itemText, instance);
-                CREATE VIRTUAL TABLE temp.freshTerm USING fts5vocab (temp, freshText, instance);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO itemText (itemText, rank) VALUES ('integrity-check', 0);
+                    \(Projection.textTable("temp.freshText"));
+                    INSERT INTO temp.freshText (rowid, \(Projection.textColumns))
+                        SELECT id, \(Projection.textValues("item"))
+                        FROM item WHERE id <= (SELECT textThrough FROM projection) AND id NOT IN (SELECT itemId FROM unindexed);
+                    CREATE VIRTUAL TABLE temp.indexedTerm USING fts5vocab (main, itemText, instance);
+                    CREATE VIRTUAL TABLE temp.freshTerm USING fts5vocab (temp, freshText, instance);
+                    """)
             let terms = { (table: String) in
                 try Row.fetchAll(db, sql: "SELECT term, doc, col, offset FROM \(table) ORDER BY term, doc, col, offset")
             }
@@ -216,10 +235,18 @@ import Testing
         try Self.expectTextIndexMatchesTheItems(test.index)
 
         // An indexed item changes; another changes twice before its new text is indexed; one is deleted.
-        try test.index.apply(page([Self.item("title", title: "The Anzac polka")], source: source, token: "1", harvest: "2024-03-01T00:00:00Z"))
-        try test.index.apply(page([Self.item("creator", title: "Morning march")], source: source, token: "2", harvest: "2024-03-01T00:00:00Z"))
+        try test.index.apply(
+            page(
+                [Self.item("title", title: "The Anzac polka")], source: source, token: "1",
+                harvest: "2024-03-01T00:00:00Z"))
+        try test.index.apply(
+            page(
+                [Self.item("creator", title: "Morning march")], source: source, token: "2",
+                harvest: "2024-03-01T00:00:00Z"))
         try Self.expectTextIndexMatchesTheItems(test.index)
-        var last = page([Self.item("creator", title: "Morning reel", creator: "Reel, Rita")], source: source, token: nil, harvest: "2024-03-01T00:00:00Z")
+        var last = page(
+            [Self.item("creator", title: "Morning reel", creator: "Reel, Rita")], source: source, token: nil,
+            harvest: "2024-03-01T00:00:00Z")
         last.deletions = ["subject"]
         try test.index.apply(last)
         try Self.expectTextIndexMatchesTheItems(test.index)
@@ -227,7 +254,9 @@ import Testing
         #expect(try test.index.search("march", limit: 10).isEmpty)
 
         // A full harvest sweeps what it did not see, and removing the source takes the rest.
-        var full = page([Self.item("accents", title: "Élégie pour piano")], source: source, token: nil, harvest: "2024-04-01T00:00:00Z")
+        var full = page(
+            [Self.item("accents", title: "Élégie pour piano")], source: source, token: nil,
+            harvest: "2024-04-01T00:00:00Z")
         full.sweepUnseen = true
         try test.index.apply(full)
         try Self.expectTextIndexMatchesTheItems(test.index)
@@ -241,11 +270,14 @@ import Testing
     @Test func aPageThatNamesAnItemAgainKeepsItsLastRecord() throws {
         let test = try Self.index()
         let source = Source(name: "test", url: "http://127.0.0.1/oai")
-        let changes = try test.index.apply(page([
-            Self.item("title", title: "The Anzac polka"), Self.item("title", title: "The Anzac reel"),
-            Self.item("creator", title: "Morning march"), Self.item("creator", title: "Morning song", creator: "Waltz, Anna, 1890-1950"),
-            Self.item("subject", title: "Night march"), Self.item("accents", title: "Élégie pour violon"),
-        ], source: source, token: nil, harvest: "2024-03-01T00:00:00Z"))
+        let changes = try test.index.apply(
+            page(
+                [
+                    Self.item("title", title: "The Anzac polka"), Self.item("title", title: "The Anzac reel"),
+                    Self.item("creator", title: "Morning march"),
+                    Self.item("creator", title: "Morning song", creator: "Waltz, Anna, 1890-1950"),
+                    Self.item("subject", title: "Night march"), Self.item("accents", title: "Élégie pour violon"),
+                ], source: source, token: nil, harvest: "2024-03-01T00:00:00Z"))
         #expect(changes.updated == 6 && changes.added == 0)
         #expect(try test.index.item("title")?.metadata.title == ["The Anzac reel"])
         #expect(try test.index.item("creator")?.metadata.title == ["Morning song"])

@@ -3,6 +3,7 @@ import GRDB
 import GRDBSQLite
 import Synchronization
 import Testing
+
 @testable import ForteIndex
 
 /// `forte show mla:101`: an item found by a tail of its identifier (issue 46), through the index, not a scan.
@@ -20,8 +21,10 @@ import Testing
         func found(_ short: String) throws -> Set<String> {
             Set(try test.index.identifiers(matching: ShortIdentifier(short), limit: 5))
         }
-        let (mla, localhost, an226, an10226, b12) = (Self.identifiers[0], Self.identifiers[1], Self.identifiers[2],
-                                                     Self.identifiers[3], Self.identifiers[4])
+        let (mla, localhost, an226, an10226, b12) = (
+            Self.identifiers[0], Self.identifiers[1], Self.identifiers[2],
+            Self.identifiers[3], Self.identifiers[4]
+        )
         for short in ["mla:101", "item/mla:101", "deposits/item/mla:101", "org/deposits/item/mla:101", mla] {
             #expect(try found(short) == [mla], "\(short)")
         }
@@ -69,20 +72,25 @@ import Testing
     @Test func aLookupSeeksRatherThanScans() throws {
         let directory = try TemporaryDirectory()
         let index = try CatalogIndex(path: directory.indexPath, create: true) { db in
-            sqlite3_progress_handler(db.sqliteConnection, 1000, { _ in
-                ShortIdentifierLookupTests.thousands.add(1, ordering: .relaxed)
-                return 0
-            }, nil)
+            sqlite3_progress_handler(
+                db.sqliteConnection, 1000,
+                { _ in
+                    ShortIdentifierLookupTests.thousands.add(1, ordering: .relaxed)
+                    return 0
+                }, nil)
         }
         var factory = ItemFactory(seed: 9)
-        try harvest(factory.items(20_000, prefix: "oai:catalogue.forte.example:nla.mus-an"), into: index, pageSize: 2_000)
+        try harvest(
+            factory.items(20_000, prefix: "oai:catalogue.forte.example:nla.mus-an"), into: index, pageSize: 2_000)
         func instructions(_ body: () throws -> Void) rethrows -> Int {
             let before = Self.thousands.load(ordering: .relaxed)
             try body()
             return Self.thousands.load(ordering: .relaxed) - before
         }
         let scan = try instructions {
-            _ = try index.reading { try Int.fetchOne($0, sql: "SELECT count(*) FROM item WHERE identifier LIKE '%n1810'") }
+            _ = try index.reading {
+                try Int.fetchOne($0, sql: "SELECT count(*) FROM item WHERE identifier LIKE '%n1810'")
+            }
         }
         #expect(scan > 50)
         var found: [String] = []

@@ -1,5 +1,6 @@
 import ForteCatalog
 import Testing
+
 @testable import ForteIndex
 
 /// The full-text table has every `TextColumn`, the columns ForteSearch's expressions name, each once and in order.

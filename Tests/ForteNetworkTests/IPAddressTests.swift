@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ForteNetwork
 
 /// Where an address leads (issue 23): what a repository on the internet may redirect forte to.
@@ -9,9 +10,11 @@ struct IPAddressTests {
         ("0.0.0.0", .unspecified), ("0.1.2.3", .unspecified),
         ("127.0.0.1", .loopback), ("127.255.255.254", .loopback),
         ("10.0.0.1", .privateNetwork), ("10.255.255.255", .privateNetwork),
-        ("172.15.255.255", .internet), ("172.16.0.1", .privateNetwork), ("172.31.255.255", .privateNetwork), ("172.32.0.1", .internet),
+        ("172.15.255.255", .internet), ("172.16.0.1", .privateNetwork), ("172.31.255.255", .privateNetwork),
+        ("172.32.0.1", .internet),
         ("192.168.0.1", .privateNetwork), ("192.169.0.1", .internet),
-        ("100.63.255.255", .internet), ("100.64.0.1", .privateNetwork), ("100.100.100.200", .privateNetwork), ("100.128.0.1", .internet),
+        ("100.63.255.255", .internet), ("100.64.0.1", .privateNetwork), ("100.100.100.200", .privateNetwork),
+        ("100.128.0.1", .internet),
         ("169.254.169.254", .linkLocal), ("169.253.0.1", .internet),
         // IPv6
         ("2001:4860:4860::8888", .internet), ("2606:4700:4700::1111", .internet),
@@ -27,7 +30,9 @@ struct IPAddressTests {
         #expect(try #require(IPAddress(address)).scope == scope)
     }
 
-    @Test(arguments: ["", "localhost", "example.org", "256.0.0.1", "1.2.3", "1.2.3.4.5", "::ffff:1.2.3", "fe80::1%eth0", " 127.0.0.1"])
+    @Test(arguments: [
+        "", "localhost", "example.org", "256.0.0.1", "1.2.3", "1.2.3.4.5", "::ffff:1.2.3", "fe80::1%eth0", " 127.0.0.1",
+    ])
     func anythingButAnAddressIsNone(text: String) {
         #expect(IPAddress(text) == nil)
     }

@@ -11,14 +11,20 @@ private let columnCounts = [1, 2, 3, 4, 7]
 private func telling(count: Int, pageSize: Int, columns: Int) -> [Int] {
     guard count > 0 else { return [0] }
     let lastPage = (count - 1) / pageSize * pageSize
-    let candidates = [0, 1, columns - 1, columns, pageSize - 1, pageSize, pageSize + columns, count / 2,
-                      lastPage - 1, lastPage, lastPage + columns - 1, lastPage + columns, count - columns - 1, count - columns, count - 2, count - 1]
+    let candidates = [
+        0, 1, columns - 1, columns, pageSize - 1, pageSize, pageSize + columns, count / 2,
+        lastPage - 1, lastPage, lastPage + columns - 1, lastPage + columns, count - columns - 1, count - columns,
+        count - 2, count - 1,
+    ]
     return Set(candidates.filter { (0..<count).contains($0) }).sorted()
 }
 
 /// Runs `check` on a pager at the telling indices of every count and page size, and reports the
 /// first configuration that fails (one expectation per configuration keeps the loops fast).
-private func forEveryPager(columns: Int, counts: ClosedRange<Int> = counts, pageSizes: ClosedRange<Int> = pageSizes, _ check: (CircularPager) -> Bool) {
+private func forEveryPager(
+    columns: Int, counts: ClosedRange<Int> = counts, pageSizes: ClosedRange<Int> = pageSizes,
+    _ check: (CircularPager) -> Bool
+) {
     for count in counts {
         for pageSize in pageSizes {
             let failing = telling(count: count, pageSize: pageSize, columns: columns).first {
@@ -80,7 +86,9 @@ func everyItemIsOnExactlyOnePage(columns: Int) {
 @Test(arguments: columnCounts)
 func theSelectionIsAlwaysOnItsPage(columns: Int) {
     forEveryPager(columns: columns) { pager in
-        pager.count == 0 ? pager.pageRange.isEmpty : pager.pageRange.contains(pager.index) && pager.page == pager.index / pager.pageSize
+        pager.count == 0
+            ? pager.pageRange.isEmpty
+            : pager.pageRange.contains(pager.index) && pager.page == pager.index / pager.pageSize
     }
 }
 
@@ -105,7 +113,8 @@ func pageStepsKeepThePlaceOnThePageOrEndAShortLastPage(columns: Int) {
             let pageCount = start.pageCount
             let expectedPage = ((start.page + pages) % pageCount + pageCount) % pageCount
             let offset = start.index - start.pageRange.lowerBound
-            return pager.page == expectedPage && pager.index == min(pager.pageRange.lowerBound + offset, pager.pageRange.upperBound - 1)
+            return pager.page == expectedPage
+                && pager.index == min(pager.pageRange.lowerBound + offset, pager.pageRange.upperBound - 1)
         }
     }
 }
@@ -172,8 +181,10 @@ func resizeKeepsTheSelection(columns: Int) {
 
 @Test func oneItemStaysSelected() {
     var pager = CircularPager(count: 1, pageSize: 12, columns: 4)
-    for move in [{ $0.step(by: 1) }, { $0.step(by: -1) }, { $0.stepRow(by: 1) }, { $0.stepRow(by: -1) },
-                 { $0.stepPage(by: 1) }, { $0.stepPage(by: -1) }, { $0.moveToLast() }, { $0.jump(to: 41) }] as [(inout CircularPager) -> Void] {
+    for move in [
+        { $0.step(by: 1) }, { $0.step(by: -1) }, { $0.stepRow(by: 1) }, { $0.stepRow(by: -1) },
+        { $0.stepPage(by: 1) }, { $0.stepPage(by: -1) }, { $0.moveToLast() }, { $0.jump(to: 41) },
+    ] as [(inout CircularPager) -> Void] {
         move(&pager)
         #expect(pager.index == 0 && pager.pageCount == 1 && pager.pageRange == 0..<1)
     }
@@ -233,7 +244,9 @@ func rowStepsFollowTheDrawnRows(columns: Int) {
                     let target = rows[((row + step) % rows.count + rows.count) % rows.count]
                     let expected = min(target.lowerBound + column, target.upperBound - 1)
                     if pager.index != expected {
-                        Issue.record("count \(count), pageSize \(pageSize), columns \(columns), index \(index), step \(step): \(pager.index), expected \(expected)")
+                        Issue.record(
+                            "count \(count), pageSize \(pageSize), columns \(columns), index \(index), step \(step): \(pager.index), expected \(expected)"
+                        )
                         return
                     }
                 }
@@ -254,7 +267,8 @@ func rowStepsThroughEveryRowVisitEveryPageAndReturnToTheStart(columns: Int) {
                 if pagesVisited.last != pager.page { pagesVisited.append(pager.page) }
                 pager.stepRow(by: 1)
             }
-            #expect(pager.index == 0 && pagesVisited == Array(0..<pager.pageCount), "count \(count), pageSize \(pageSize)")
+            #expect(
+                pager.index == 0 && pagesVisited == Array(0..<pager.pageCount), "count \(count), pageSize \(pageSize)")
         }
     }
 }

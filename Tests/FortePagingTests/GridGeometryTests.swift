@@ -22,7 +22,9 @@ struct GridCase: Sendable, CustomTestStringConvertible {
     GridCase(width: -5, height: -5, minimumCardWidth: 0, cardHeight: 0, gap: -1, columns: 1, rows: 1, cardWidth: 1),
 ])
 func gridFillsTheRectangle(_ grid: GridCase) {
-    let geometry = GridGeometry(width: grid.width, height: grid.height, minimumCardWidth: grid.minimumCardWidth, cardHeight: grid.cardHeight, gap: grid.gap)
+    let geometry = GridGeometry(
+        width: grid.width, height: grid.height, minimumCardWidth: grid.minimumCardWidth, cardHeight: grid.cardHeight,
+        gap: grid.gap)
     #expect(geometry.columns == grid.columns)
     #expect(geometry.rows == grid.rows)
     #expect(geometry.pageSize == grid.columns * grid.rows)
@@ -39,8 +41,11 @@ func gridFillsTheRectangle(_ grid: GridCase) {
             let fitsHeight = rows * 4 + (rows - 1) <= height
             let noMoreRowFits = (rows + 1) * 4 + rows > height
             let wide = width >= 20, tall = height >= 4
-            let ok = columns >= 1 && rows >= 1
-                && (!wide || (fitsWidth && noMoreColumnFits && cardWidth >= 20 && width - (columns * cardWidth + columns - 1) < columns))
+            let ok =
+                columns >= 1 && rows >= 1
+                && (!wide
+                    || (fitsWidth && noMoreColumnFits && cardWidth >= 20
+                        && width - (columns * cardWidth + columns - 1) < columns))
                 && (!tall || (fitsHeight && noMoreRowFits))
                 && (wide || (columns == 1 && cardWidth == max(1, width)))
                 && (tall || rows == 1)

@@ -2,7 +2,10 @@ import ForteSearch
 import Testing
 
 @Suite struct ComposerLookupTests {
-    static let names = ["Antonín Dvořák", "Jiří Dvořák-Brown", "Ada Smith", "John Smith", "Jan van der Berg", "Jan De Groot", "Allan & Co."]
+    static let names = [
+        "Antonín Dvořák", "Jiří Dvořák-Brown", "Ada Smith", "John Smith", "Jan van der Berg", "Jan De Groot",
+        "Allan & Co.",
+    ]
 
     @Test(arguments: [
         ("Antonín Dvořák", "Antonín Dvořák"),

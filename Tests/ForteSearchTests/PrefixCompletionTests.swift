@@ -20,8 +20,11 @@ import Testing
         #expect(try index.indexedWords(completing: "0composerpal", atMost: 32) == ["0composerpaling"])
     }
 
-    @Test(arguments: ["b", "bla", "blac", "blackbird", "dvor", "walt", "walt -wattle", "humo OR anza", "composer:pali", "lyr:harr", "arranger:alfr",
-                      "ANTONIN", "\"bye blac", "\"old folks at hom", "\"dance of the blackb", "bye blac", "publisher:alla"])
+    @Test(arguments: [
+        "b", "bla", "blac", "blackbird", "dvor", "walt", "walt -wattle", "humo OR anza", "composer:pali", "lyr:harr",
+        "arranger:alfr",
+        "ANTONIN", "\"bye blac", "\"old folks at hom", "\"dance of the blackb", "bye blac", "publisher:alla",
+    ])
     func aCompletedPrefixFindsWhatThePrefixFinds(_ text: String) throws {
         let index = try SearchIndex(SearchIndex.music)
         let query = SearchQuery(parsing: text)

@@ -1,6 +1,7 @@
 import ForteCatalog
-@testable import ForteSearch
 import Testing
+
+@testable import ForteSearch
 
 @Suite struct QueryParserTests {
     @Test(arguments: [
@@ -16,7 +17,10 @@ import Testing
         ("lyricist:o'brien", "(roles : (\"0lyricisto 0lyricistbrien\"*))"),
         ("arr:\"van der\"", "(roles : (\"0arrangervan 0arrangerder\"))"),
         ("say \"\"hi\"\" AND", "(- roles : (\"say\"*)) AND (- roles : (\"hi\"\"\"\"\")) AND (- roles : (\"AND\"*))"),
-        ("NEAR(a b) x*y ^z", "(- roles : (\"NEAR(a\"*)) AND (- roles : (\"b)\")) AND (- roles : (\"x*y\"*)) AND (- roles : (\"^z\"*))"),
+        (
+            "NEAR(a b) x*y ^z",
+            "(- roles : (\"NEAR(a\"*)) AND (- roles : (\"b)\")) AND (- roles : (\"x*y\"*)) AND (- roles : (\"^z\"*))"
+        ),
         ("OR a", "(- roles : (\"OR\"*)) AND (- roles : (\"a\"*))"),
         // A word that ends in punctuation is whole (a field being typed, say).
         ("composer:", "(- roles : (\"composer:\"))"),
@@ -41,11 +45,16 @@ import Testing
     /// Thousands of random strings, syntax characters and all: every one is a valid query for the index, and counts.
     @Test func anyTextIsAValidQuery() throws {
         let index = try SearchIndex(SearchIndex.music)
-        let pieces = ["\"", "-", ":", "*", "(", ")", "^", "{", "}", "+", "OR", "AND", "NOT", "NEAR", " ", " ", "a", "waltz", "é", "ß",
-                      "composer:", "year:", "decade:", "..", "1914", "\u{0}", "\u{1B}", "'", "\\", "%", "_", "🎵", "title:\"", "x"]
+        let pieces = [
+            "\"", "-", ":", "*", "(", ")", "^", "{", "}", "+", "OR", "AND", "NOT", "NEAR", " ", " ", "a", "waltz", "é",
+            "ß",
+            "composer:", "year:", "decade:", "..", "1914", "\u{0}", "\u{1B}", "'", "\\", "%", "_", "🎵", "title:\"", "x",
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             let outcome = try Searcher(index.index).find(text, limit: 5)
             _ = try index.index.searchCount(outcome.plan)
         }

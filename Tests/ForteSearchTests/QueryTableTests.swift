@@ -1,80 +1,81 @@
-import Foundation
 import ForteCatalog
 import ForteIndex
 import ForteSearch
+import Foundation
 import Testing
 
 /// Queries as typed, against a real index: the items each must find, and those it must not.
 @Suite struct QueryTableTests {
     static let all: Set<String> = Set(SearchIndex.music.map(\.identifier))
 
-    @Test(arguments: [
-        // Every word is the start of a word, in any position.
-        ("bye blackbird", ["blackbird"], ["dance"]),
-        ("blackbird bye", ["blackbird"], ["dance"]),
-        ("bla bye", ["blackbird"], ["dance"]),
-        ("bye bla", ["blackbird"], ["dance"]),
-        ("black", ["blackbird", "dance"], []),
-        ("bird", [], ["blackbird", "dance"]),
-        // A word that ends in punctuation is whole.
-        ("blackbird,", ["blackbird"], []),
-        ("black,", [], ["blackbird", "dance"]),
-        ("hum dvo", ["dvorak"], []),
-        // Case and diacritics never matter.
-        ("dvorak", ["dvorak"], []),
-        ("DVOŘÁK antonín", ["dvorak"], []),
-        ("ANTONIN", ["dvorak"], []),
-        // Phrases: the words together, in order; an unclosed one still being typed.
-        ("\"bye blackbird\"", ["blackbird"], ["dance"]),
-        ("\"blackbird bye\"", [], ["blackbird"]),
-        ("\"bye black", ["blackbird"], []),
-        ("\"of the bush\"", ["bush"], ["dance"]),
-        // Exclusions.
-        ("waltz -wattle", ["dance", "folks"], ["wattle"]),
-        ("waltz -\"wattle waltz\"", ["dance", "folks"], ["wattle"]),
-        ("-waltz", ["blackbird", "dvorak", "anzac", "bush"], ["wattle", "dance", "folks"]),
-        // Either.
-        ("humoresque OR anzac", ["dvorak", "anzac"], ["blackbird"]),
-        ("humoresque OR anzac march", ["anzac"], ["dvorak"]),
-        ("humoresque or anzac", [], ["dvorak", "anzac"]),
-        // Fields.
-        ("composer:paling", ["wattle", "dance"], ["bush"]),
-        ("composer:allan", ["bush"], ["anzac"]),
-        ("publisher:allan", ["anzac", "bush"], []),
-        ("PUBLISHER:allan composer:smith", ["anzac"], ["bush"]),
-        ("title:waltz", ["wattle", "dance"], ["folks"]),
-        ("subject:marches", ["anzac"], []),
-        ("subject:\"piano music\"", ["dvorak"], ["anzac"]),
-        ("composer:dvořák", ["dvorak"], []),
-        ("-composer:paling waltz", ["folks"], ["wattle", "dance"]),
-        // Roles: a creator is found in the role the catalogue gives it, any relator term or code naming it.
-        ("lyricist:harrington", ["lyrics"], []),
-        ("lyr:harr", ["lyrics"], []),
-        ("composer:harrington", [], ["lyrics"]),
-        ("composer:allan", ["bush", "lyrics"], ["anzac"]),
-        ("arr:lee", ["lyrics"], []),
-        ("arranger:alf", ["lyrics"], []),
-        ("lyricist:allan", [], ["lyrics", "bush"]),
-        ("lyricist:foster", [], ["folks"]),
-        ("harrington", ["lyrics"], []),
-        // A word of no field is not a role's word: `comp` is no composer's.
-        ("composerpal", [], ["wattle", "dance"]),
-        ("lyricistharr", [], ["lyrics"]),
-        // Dates.
-        ("decade:1910s", ["wattle", "anzac"], ["bush"]),
-        ("decade:1910", ["wattle", "anzac"], ["bush"]),
-        ("decade:undated", ["folks"], ["wattle"]),
-        ("year:1914", ["wattle"], ["anzac"]),
-        ("year:1910..1925", ["wattle", "anzac", "bush", "dance"], ["blackbird", "folks", "dvorak"]),
-        ("year:1925..1910", ["wattle", "anzac", "bush", "dance"], ["blackbird"]),
-        ("year:1922.. waltz", ["dance"], ["wattle", "folks"]),
-        ("decade:1920s waltz", ["dance"], ["wattle", "folks"]),
-        ("-decade:1910s waltz", ["dance", "folks"], ["wattle"]),
-        ("decade:1890s OR decade:undated", ["dvorak", "folks"], ["wattle"]),
-        // Not fields, not dates: words.
-        ("year:abc", [], ["wattle"]),
-        ("home:", [], []),
-    ] as [(String, [String], [String])])
+    @Test(
+        arguments: [
+            // Every word is the start of a word, in any position.
+            ("bye blackbird", ["blackbird"], ["dance"]),
+            ("blackbird bye", ["blackbird"], ["dance"]),
+            ("bla bye", ["blackbird"], ["dance"]),
+            ("bye bla", ["blackbird"], ["dance"]),
+            ("black", ["blackbird", "dance"], []),
+            ("bird", [], ["blackbird", "dance"]),
+            // A word that ends in punctuation is whole.
+            ("blackbird,", ["blackbird"], []),
+            ("black,", [], ["blackbird", "dance"]),
+            ("hum dvo", ["dvorak"], []),
+            // Case and diacritics never matter.
+            ("dvorak", ["dvorak"], []),
+            ("DVOŘÁK antonín", ["dvorak"], []),
+            ("ANTONIN", ["dvorak"], []),
+            // Phrases: the words together, in order; an unclosed one still being typed.
+            ("\"bye blackbird\"", ["blackbird"], ["dance"]),
+            ("\"blackbird bye\"", [], ["blackbird"]),
+            ("\"bye black", ["blackbird"], []),
+            ("\"of the bush\"", ["bush"], ["dance"]),
+            // Exclusions.
+            ("waltz -wattle", ["dance", "folks"], ["wattle"]),
+            ("waltz -\"wattle waltz\"", ["dance", "folks"], ["wattle"]),
+            ("-waltz", ["blackbird", "dvorak", "anzac", "bush"], ["wattle", "dance", "folks"]),
+            // Either.
+            ("humoresque OR anzac", ["dvorak", "anzac"], ["blackbird"]),
+            ("humoresque OR anzac march", ["anzac"], ["dvorak"]),
+            ("humoresque or anzac", [], ["dvorak", "anzac"]),
+            // Fields.
+            ("composer:paling", ["wattle", "dance"], ["bush"]),
+            ("composer:allan", ["bush"], ["anzac"]),
+            ("publisher:allan", ["anzac", "bush"], []),
+            ("PUBLISHER:allan composer:smith", ["anzac"], ["bush"]),
+            ("title:waltz", ["wattle", "dance"], ["folks"]),
+            ("subject:marches", ["anzac"], []),
+            ("subject:\"piano music\"", ["dvorak"], ["anzac"]),
+            ("composer:dvořák", ["dvorak"], []),
+            ("-composer:paling waltz", ["folks"], ["wattle", "dance"]),
+            // Roles: a creator is found in the role the catalogue gives it, any relator term or code naming it.
+            ("lyricist:harrington", ["lyrics"], []),
+            ("lyr:harr", ["lyrics"], []),
+            ("composer:harrington", [], ["lyrics"]),
+            ("composer:allan", ["bush", "lyrics"], ["anzac"]),
+            ("arr:lee", ["lyrics"], []),
+            ("arranger:alf", ["lyrics"], []),
+            ("lyricist:allan", [], ["lyrics", "bush"]),
+            ("lyricist:foster", [], ["folks"]),
+            ("harrington", ["lyrics"], []),
+            // A word of no field is not a role's word: `comp` is no composer's.
+            ("composerpal", [], ["wattle", "dance"]),
+            ("lyricistharr", [], ["lyrics"]),
+            // Dates.
+            ("decade:1910s", ["wattle", "anzac"], ["bush"]),
+            ("decade:1910", ["wattle", "anzac"], ["bush"]),
+            ("decade:undated", ["folks"], ["wattle"]),
+            ("year:1914", ["wattle"], ["anzac"]),
+            ("year:1910..1925", ["wattle", "anzac", "bush", "dance"], ["blackbird", "folks", "dvorak"]),
+            ("year:1925..1910", ["wattle", "anzac", "bush", "dance"], ["blackbird"]),
+            ("year:1922.. waltz", ["dance"], ["wattle", "folks"]),
+            ("decade:1920s waltz", ["dance"], ["wattle", "folks"]),
+            ("-decade:1910s waltz", ["dance", "folks"], ["wattle"]),
+            ("decade:1890s OR decade:undated", ["dvorak", "folks"], ["wattle"]),
+            // Not fields, not dates: words.
+            ("year:abc", [], ["wattle"]),
+            ("home:", [], []),
+        ] as [(String, [String], [String])])
     func findsWhatItMust(query: String, mustFind: [String], mustNotFind: [String]) throws {
         let found = try SearchIndex(SearchIndex.music).find(query)
         #expect(found.isSuperset(of: mustFind), "\(query) found \(found.sorted())")
@@ -94,7 +95,8 @@ import Testing
         #expect(try index.find("waltz", within: CatalogFilter(shelf: .decade(Decade(startYear: 1920)))) == ["dance"])
         #expect(try index.find("waltz", within: CatalogFilter(shelf: .decade(nil))) == ["folks"])
         #expect(try index.find("waltz", within: CatalogFilter(composer: "W. H. Paling")) == ["wattle"])
-        #expect(try index.find("waltz", within: CatalogFilter(composer: "Paling")).isEmpty, "a composer is a whole name")
+        #expect(
+            try index.find("waltz", within: CatalogFilter(composer: "Paling")).isEmpty, "a composer is a whole name")
     }
 
     /// A scope small enough to be searched through a full-text index of its own (`ScopedText`) finds, and counts,
@@ -103,10 +105,17 @@ import Testing
         let index = try SearchIndex(SearchIndex.music)
         let readOnly = try CatalogIndex(readingAt: index.index.path)
         let before = try Data(contentsOf: URL(fileURLWithPath: index.index.path))
-        let scopes = [CatalogFilter(shelf: .decade(Decade(startYear: 1920))), CatalogFilter(shelf: .decade(Decade(startYear: 1910))),
-                      CatalogFilter(shelf: .decade(nil)), CatalogFilter(composer: "W. H. Paling"), CatalogFilter(composer: "George Allan")]
-        let queries = ["waltz", "wal", "w", "bl", "\"the wattle\"", "songs OR march", "waltz -wattle", "composer:allan", "lyricist:harr",
-                       "year:1910..1925 s", "home"]
+        let scopes = [
+            CatalogFilter(shelf: .decade(Decade(startYear: 1920))),
+            CatalogFilter(shelf: .decade(Decade(startYear: 1910))),
+            CatalogFilter(shelf: .decade(nil)), CatalogFilter(composer: "W. H. Paling"),
+            CatalogFilter(composer: "George Allan"),
+        ]
+        let queries = [
+            "waltz", "wal", "w", "bl", "\"the wattle\"", "songs OR march", "waltz -wattle", "composer:allan",
+            "lyricist:harr",
+            "year:1910..1925 s", "home",
+        ]
         for scope in scopes {
             let members = Set(try index.index.summaries(scope, offset: 0, limit: 100).map(\.identifier))
             #expect(!members.isEmpty)
@@ -127,7 +136,9 @@ import Testing
         let index = try SearchIndex(SearchIndex.music)
         let readOnly = try CatalogIndex(readingAt: index.index.path)
         let scope = CatalogFilter(composer: "W. H. Paling")
-        let find = { (text: String) in Set(try Searcher(readOnly).find(text, within: scope, limit: 10).results.map(\.identifier)) }
+        let find = { (text: String) in
+            Set(try Searcher(readOnly).find(text, within: scope, limit: 10).results.map(\.identifier))
+        }
         let source = Source(name: "test", url: "http://127.0.0.1/oai")
         #expect(try find("waltz") == ["wattle"])
         var wattle = SearchIndex.music.first { $0.identifier == "wattle" }!
@@ -141,7 +152,9 @@ import Testing
 
     @Test func countsEveryMatch() throws {
         let index = try SearchIndex(SearchIndex.music)
-        for (query, count) in [("waltz", 3), ("-waltz", 5), ("decade:1910s", 2), ("year:1910..1925 -composer:paling", 2)] {
+        for (query, count) in [
+            ("waltz", 3), ("-waltz", 5), ("decade:1910s", 2), ("year:1910..1925 -composer:paling", 2),
+        ] {
             #expect(try index.index.searchCount(SearchQuery(parsing: query).plan()) == count, "\(query)")
         }
         let limited = try Searcher(index.index).find("waltz", limit: 1)

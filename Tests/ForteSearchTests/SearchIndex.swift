@@ -28,8 +28,10 @@ final class SearchIndex {
         Set(try Searcher(index).find(text, within: scope, limit: 100).results.map(\.identifier))
     }
 
-    static func item(_ identifier: String, title: String, creator: [String] = [], date: String? = nil, subject: String? = nil,
-                     description: String? = nil, publisher: String? = nil) -> Item {
+    static func item(
+        _ identifier: String, title: String, creator: [String] = [], date: String? = nil, subject: String? = nil,
+        description: String? = nil, publisher: String? = nil
+    ) -> Item {
         var metadata = DublinCore()
         metadata.title = [title]
         metadata.creator = creator
@@ -42,18 +44,29 @@ final class SearchIndex {
 
     /// Sheet music with what the tables need: diacritics, shared words in different fields, dates of every kind.
     static let music = [
-        item("blackbird", title: "Bye bye blackbird", creator: ["Henderson, Ray, 1896-1970"], date: "1926",
-             subject: "Popular music", publisher: "New York : Remick"),
-        item("dvorak", title: "Humoresque", creator: ["Dvořák, Antonín, 1841-1904"], date: "1894", subject: "Piano music",
-             publisher: "Berlin : Simrock"),
-        item("wattle", title: "The Wattle Waltz", creator: ["Paling, W. H. (William Henry)"], date: "1914", subject: "Waltzes",
-             publisher: "Sydney : W.H. Paling & Co."),
-        item("anzac", title: "Anzac march", creator: ["Smith, John"], date: "[ca. 1915]", subject: "Marches (Piano)",
-             description: "World War, 1914-1918", publisher: "Melbourne : Allan & Co."),
-        item("bush", title: "Songs of the bush", creator: ["Allan, George"], date: "1925", subject: "Songs with piano",
-             publisher: "Melbourne : Allan & Co."),
-        item("folks", title: "Old folks at home", creator: ["Foster, Stephen"], subject: "Songs", description: "Arranged as a waltz."),
+        item(
+            "blackbird", title: "Bye bye blackbird", creator: ["Henderson, Ray, 1896-1970"], date: "1926",
+            subject: "Popular music", publisher: "New York : Remick"),
+        item(
+            "dvorak", title: "Humoresque", creator: ["Dvořák, Antonín, 1841-1904"], date: "1894",
+            subject: "Piano music",
+            publisher: "Berlin : Simrock"),
+        item(
+            "wattle", title: "The Wattle Waltz", creator: ["Paling, W. H. (William Henry)"], date: "1914",
+            subject: "Waltzes",
+            publisher: "Sydney : W.H. Paling & Co."),
+        item(
+            "anzac", title: "Anzac march", creator: ["Smith, John"], date: "[ca. 1915]", subject: "Marches (Piano)",
+            description: "World War, 1914-1918", publisher: "Melbourne : Allan & Co."),
+        item(
+            "bush", title: "Songs of the bush", creator: ["Allan, George"], date: "1925", subject: "Songs with piano",
+            publisher: "Melbourne : Allan & Co."),
+        item(
+            "folks", title: "Old folks at home", creator: ["Foster, Stephen"], subject: "Songs",
+            description: "Arranged as a waltz."),
         item("dance", title: "Dance of the blackbirds waltz", creator: ["Paling, Anna"], date: "1922"),
-        item("lyrics", title: "Blue bells of home", creator: ["Allan, George, composer", "Harrington, J. (Jessie), 1865-1899., lyricist", "Lee, Alfred, arr."]),
+        item(
+            "lyrics", title: "Blue bells of home",
+            creator: ["Allan, George, composer", "Harrington, J. (Jessie), 1865-1899., lyricist", "Lee, Alfred, arr."]),
     ]
 }

@@ -1,7 +1,8 @@
 import ForteCatalog
 import ForteIndex
-@testable import ForteSearch
 import Testing
+
+@testable import ForteSearch
 
 /// A word that matches nothing is searched as the nearest word the index has.
 @Suite struct TypoTests {
@@ -81,7 +82,9 @@ import Testing
     @Test func aWordOfLettersHasLettersPutIn() {
         let variants = TypoCandidates("Waltz").oneEditAway
         #expect(variants.count == 285)
-        #expect(variants.contains("walts") && variants.contains("walz") && variants.contains("wlatz") && variants.contains("waltzs"))
+        #expect(
+            variants.contains("walts") && variants.contains("walz") && variants.contains("wlatz")
+                && variants.contains("waltzs"))
         #expect(!variants.contains { $0.contains(where: \.isNumber) })
         #expect(TypoCandidates("op12").oneEditAway.contains("op13"))
     }
@@ -101,21 +104,28 @@ import Testing
     /// Words two edits away are read A to Z past the first letters no word within reach starts with: no word that
     /// starts with them is within reach, and one letter fewer could still be.
     @Test func aHopelessPrefixHasNoWordWithinReach() {
-        let words = ["schottische", "schottisches", "schottland", "score", "scores", "scot", "scotch", "schooner", "schotisshe",
-                     "sc", "scha", "schotx", "sxhottische", "blackbird", "blackbirds", "blacbird", "blue", "blackout"]
+        let words = [
+            "schottische", "schottisches", "schottland", "score", "scores", "scot", "scotch", "schooner", "schotisshe",
+            "sc", "scha", "schotx", "sxhottische", "blackbird", "blackbirds", "blacbird", "blue", "blackout",
+        ]
         let scalars = { (word: String) in Array(word.unicodeScalars) }
         for target in ["schotisshe", "blacbirdd", "humorresqe"] {
             for word in words {
-                guard let hopeless = EditDistance.hopelessPrefix(of: scalars(word), toward: scalars(target), limit: 2) else {
+                guard let hopeless = EditDistance.hopelessPrefix(of: scalars(word), toward: scalars(target), limit: 2)
+                else {
                     continue
                 }
                 let prefix = String(word.unicodeScalars.prefix(hopeless))
                 for other in words where other.hasPrefix(prefix) {
-                    #expect(EditDistance.between(scalars(other), scalars(target), limit: 2) == nil, "\(other) → \(target)")
+                    #expect(
+                        EditDistance.between(scalars(other), scalars(target), limit: 2) == nil, "\(other) → \(target)")
                 }
-                #expect(EditDistance.hopelessPrefix(of: Array(scalars(word).prefix(hopeless - 1)), toward: scalars(target), limit: 2) == nil)
+                #expect(
+                    EditDistance.hopelessPrefix(
+                        of: Array(scalars(word).prefix(hopeless - 1)), toward: scalars(target), limit: 2) == nil)
             }
-            #expect(EditDistance.hopelessPrefix(of: scalars("schottische"), toward: scalars("schotisshe"), limit: 2) == nil)
+            #expect(
+                EditDistance.hopelessPrefix(of: scalars("schottische"), toward: scalars("schotisshe"), limit: 2) == nil)
             #expect(EditDistance.hopelessPrefix(of: scalars("score"), toward: scalars("schotisshe"), limit: 2) != nil)
         }
     }

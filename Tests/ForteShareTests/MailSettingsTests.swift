@@ -1,6 +1,6 @@
-import Foundation
 import ForteNetwork
 import ForteShare
+import Foundation
 import Testing
 
 /// Where mail goes and as whom: options beat the environment, which beats mail.conf (issue 44, part 4).
@@ -17,15 +17,21 @@ final class MailSettingsTests {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file)
     }
 
-    private func resolve(smtp: String? = nil, from: String? = nil,
-                         _ environment: [String: String] = [:]) throws(MailSettingsError) -> MailSettings {
+    private func resolve(
+        smtp: String? = nil, from: String? = nil,
+        _ environment: [String: String] = [:]
+    ) throws(MailSettingsError) -> MailSettings {
         try MailSettings.resolve(smtp: smtp, from: from, environment: environment, configFile: file, home: "/home/ann")
     }
 
     @Test func optionsBeatTheEnvironmentWhichBeatsTheFile() throws {
-        try write(["# the user's server", "smtp = smtp://file.example.org", "from = file@example.org", "ca = ~/ca.pem",
-                   "timeout = 9"])
-        let environment = ["FORTE_SMTP": "smtps://env.example.org", "FORTE_MAIL_FROM": "env@example.org", "EMAIL": "e@example.org"]
+        try write([
+            "# the user's server", "smtp = smtp://file.example.org", "from = file@example.org", "ca = ~/ca.pem",
+            "timeout = 9",
+        ])
+        let environment = [
+            "FORTE_SMTP": "smtps://env.example.org", "FORTE_MAIL_FROM": "env@example.org", "EMAIL": "e@example.org",
+        ]
         #expect(try resolve().smtp.server.description == "smtp://file.example.org")
         #expect(try resolve().from == "file@example.org")
         #expect(try resolve(environment).smtp.server.description == "smtps://env.example.org")
@@ -46,8 +52,12 @@ final class MailSettingsTests {
     }
 
     @Test func aFileWithAPasswordCommandOthersMayReadIsRefused() throws {
-        try write(["smtp = smtp://mail.example.org", "from = ann@example.org", "user = ann", "password-command = pass show mail"],
-                  mode: 0o640)
+        try write(
+            [
+                "smtp = smtp://mail.example.org", "from = ann@example.org", "user = ann",
+                "password-command = pass show mail",
+            ],
+            mode: 0o640)
         #expect(throws: MailSettingsError.exposedSecret(file, key: "password-command")) { try resolve() }
         // Without a secret, a file others may read is fine.
         try write(["smtp = smtp://mail.example.org", "from = ann@example.org"], mode: 0o644)
@@ -60,7 +70,10 @@ final class MailSettingsTests {
         try write(["smtp = smtp://mail.example.org", "password = s3cret"])
         #expect(throws: MailSettingsError.unknownKey(file, line: 2, key: "password")) { try resolve() }
         try write(["smtp = smtp://mail.example.org"])
-        #expect(throws: MailSettingsError.missing(what: "sender", option: "--from ADDRESS", variable: "FORTE_MAIL_FROM", key: "from")) {
+        #expect(
+            throws: MailSettingsError.missing(
+                what: "sender", option: "--from ADDRESS", variable: "FORTE_MAIL_FROM", key: "from")
+        ) {
             try resolve()
         }
     }

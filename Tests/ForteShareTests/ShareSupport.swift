@@ -45,7 +45,8 @@ struct ParsedMailto: Decodable {
 
 enum Python {
     static func parseMessage(_ eml: String) throws -> ParsedMessage {
-        try run("""
+        try run(
+            """
             import sys, json, email, email.policy
             m = email.message_from_bytes(sys.stdin.buffer.read(), policy=email.policy.default)
             defects = [repr(d) for d in m.defects] + [repr(d) for k in m.keys() for d in m[k].defects]
@@ -57,7 +58,8 @@ enum Python {
     }
 
     static func parseMailto(_ uri: String) throws -> ParsedMailto {
-        try run("""
+        try run(
+            """
             import sys, json, urllib.parse
             parts = urllib.parse.urlsplit(sys.stdin.read())
             print(json.dumps({"scheme": parts.scheme, "to": urllib.parse.unquote(parts.path),

@@ -1,5 +1,6 @@
-@testable import ForteTerminalKit
 import Testing
+
+@testable import ForteTerminalKit
 
 @Suite struct KeyDecoderTests {
     @Test(arguments: [
@@ -38,7 +39,8 @@ import Testing
 
     @Test func severalKeysInOneRead() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("jj\u{1B}[Dq".utf8)) == [.character("j"), .character("j"), .left, .character("q")])
+        #expect(
+            decoder.decode(Array("jj\u{1B}[Dq".utf8)) == [.character("j"), .character("j"), .left, .character("q")])
     }
 
     @Test func escapeFollowedByAnotherKeyInOneReadIsBoth() {
@@ -52,7 +54,10 @@ import Testing
 @Suite struct KeyDecoderPasteAndMouseTests {
     @Test func aBracketedPasteIsOneKeyWhateverItHolds() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("\u{1B}[200~lyrebird\rsong\u{1B}[Aq\u{1B}[201~j".utf8)) == [.paste("lyrebird\rsong\u{1B}[Aq"), .character("j")])
+        #expect(
+            decoder.decode(Array("\u{1B}[200~lyrebird\rsong\u{1B}[Aq\u{1B}[201~j".utf8)) == [
+                .paste("lyrebird\rsong\u{1B}[Aq"), .character("j"),
+            ])
     }
 
     @Test func aPasteSplitAcrossReadsIsCompleted() {

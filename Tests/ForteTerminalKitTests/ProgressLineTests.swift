@@ -1,20 +1,25 @@
-@testable import ForteTerminalKit
 import Testing
 
+@testable import ForteTerminalKit
+
 @Suite struct ProgressLineTests {
-    @Test(arguments: [
-        (500, 1000, 10.0, "[###############---------------] 500/1000 items  50/s  ETA 0:10"),
-        (1000, 1000, 4.0, "[##############################] 1000/1000 items  250/s  ETA 0:00"),
-        (120, 100_000, 60.0, "[------------------------------] 120/100000 items  2/s  ETA 832:20"),
-        (300, nil, 2.0, "300 items  150/s"),
-        (300, 0, 2.0, "300 items  150/s"),
-        (300, -5, 2.0, "300 items  150/s"),
-        (1500, 1000, 3.0, "[##############################] 1500 items (1000 expected)  500/s"),
-        (0, 1000, 5.0, "[------------------------------] 0/1000 items  0/s"),
-        // completeListSize="9223372036854775807" with a slow first page: an ETA of 10^19 s once trapped.
-        (10, Int.max, 20.0, "[------------------------------] 10/9223372036854775807 items  0/s  ETA over 100 h"),
-        (Int.max, Int.max, 0.0, "[##############################] 9223372036854775807/9223372036854775807 items  9223372036854775807/s  ETA 0:00"),
-    ] as [(Int, Int?, Double, String)])
+    @Test(
+        arguments: [
+            (500, 1000, 10.0, "[###############---------------] 500/1000 items  50/s  ETA 0:10"),
+            (1000, 1000, 4.0, "[##############################] 1000/1000 items  250/s  ETA 0:00"),
+            (120, 100_000, 60.0, "[------------------------------] 120/100000 items  2/s  ETA 832:20"),
+            (300, nil, 2.0, "300 items  150/s"),
+            (300, 0, 2.0, "300 items  150/s"),
+            (300, -5, 2.0, "300 items  150/s"),
+            (1500, 1000, 3.0, "[##############################] 1500 items (1000 expected)  500/s"),
+            (0, 1000, 5.0, "[------------------------------] 0/1000 items  0/s"),
+            // completeListSize="9223372036854775807" with a slow first page: an ETA of 10^19 s once trapped.
+            (10, Int.max, 20.0, "[------------------------------] 10/9223372036854775807 items  0/s  ETA over 100 h"),
+            (
+                Int.max, Int.max, 0.0,
+                "[##############################] 9223372036854775807/9223372036854775807 items  9223372036854775807/s  ETA 0:00"
+            ),
+        ] as [(Int, Int?, Double, String)])
     func lines(records: Int, expected: Int?, elapsed: Double, line: String) {
         #expect(ProgressLine.text(records: records, expected: expected, elapsed: elapsed) == line)
     }
@@ -29,7 +34,9 @@ import Testing
         for _ in 0..<1000 {
             let records = random.number(or: special)
             let expected: Int? = random.next() % 8 == 0 ? nil : random.number(or: special)
-            let elapsed = random.next() % 2 == 0 ? times[Int(random.next() % UInt64(times.count))]
+            let elapsed =
+                random.next() % 2 == 0
+                ? times[Int(random.next() % UInt64(times.count))]
                 : Double(random.next() % 1_000_000) / 1000
             let line = ProgressLine.text(records: records, expected: expected, elapsed: elapsed)
             let context = "records \(records), expected \(String(describing: expected)), elapsed \(elapsed): \(line)"

@@ -1,5 +1,6 @@
-@testable import ForteTerminalKit
 import Testing
+
+@testable import ForteTerminalKit
 
 @Suite struct RendererTests {
     @Test func firstFrameWritesEveryCellWithoutClearing() {
@@ -42,7 +43,7 @@ import Testing
         var renderer = Renderer()
         _ = renderer.bytes(for: before)
         var after = before
-        after.put("x", x: 3, y: 0)   // the right half of 本
+        after.put("x", x: 3, y: 0)  // the right half of 本
         #expect(after.line(0) == "日 x  ")
         let output = String(decoding: renderer.bytes(for: after), as: UTF8.self)
         #expect(output.contains(" x"))

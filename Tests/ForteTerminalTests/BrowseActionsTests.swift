@@ -1,8 +1,9 @@
 import ForteCatalog
 import Foundation
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// What `o`, `s` and the remembered place do outside the screen.
 @Suite struct BrowseActionsTests {
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func openRunsTheFirstOpenerThatSucceedsWithTheTerminalHandedOver() {
-        let browse = BrowseHarness(BrowseFindingTests.songbook(), width: 120, openers: [["/usr/bin/lynx"], ["/usr/bin/xdg-open"]])
+        let browse = BrowseHarness(
+            BrowseFindingTests.songbook(), width: 120, openers: [["/usr/bin/lynx"], ["/usr/bin/xdg-open"]])
         browse.press(.right, .character("o"))
         #expect(browse.launched == [["/usr/bin/lynx", "https://example.org/item/1"]])
         #expect(browse.terminal.handOvers == 1)
@@ -23,14 +25,21 @@ import Testing
     }
 
     @Test func openSaysWhichOpenersFailed() {
-        let browse = BrowseHarness(BrowseFindingTests.songbook(), width: 120, openers: [["/bin/w3m", "-o", "%s"], ["/usr/bin/xdg-open"]], opens: false)
+        let browse = BrowseHarness(
+            BrowseFindingTests.songbook(), width: 120, openers: [["/bin/w3m", "-o", "%s"], ["/usr/bin/xdg-open"]],
+            opens: false)
         browse.press(.character("o"))
-        #expect(browse.launched == [["/bin/w3m", "-o", "https://example.org/item/0"], ["/usr/bin/xdg-open", "https://example.org/item/0"]])
+        #expect(
+            browse.launched == [
+                ["/bin/w3m", "-o", "https://example.org/item/0"], ["/usr/bin/xdg-open", "https://example.org/item/0"],
+            ])
         #expect(browse.statusLine.contains("Could not open it (w3m, xdg-open failed): https://example.org/item/0"))
     }
 
     @Test func theEnvironmentNamesTheOpenersAndTheShareDirectory() {
-        let actions = BrowseActions.forEnvironment(["BROWSER": "no-such-browser:/bin/true --new %s", "PATH": "/nowhere", "FORTE_SHARE_DIR": "/srv/mail"])
+        let actions = BrowseActions.forEnvironment([
+            "BROWSER": "no-such-browser:/bin/true --new %s", "PATH": "/nowhere", "FORTE_SHARE_DIR": "/srv/mail",
+        ])
         #expect(actions.openers == [["/bin/true", "--new", "%s"]])
         #expect(actions.shareDirectory == "/srv/mail")
         #expect(BrowseActions.forEnvironment(["PATH": "/nowhere"]).openers.isEmpty)
@@ -58,17 +67,21 @@ import Testing
         let catalog = BrowseFindingTests.songbook()
         let terminal = MemoryTerminal(size: Size(width: 160, height: 24))
         let actions = BrowseActions(shareDirectory: "/no/such/dir", openers: []) { _ in true }
-        let session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colours: 0), actions: actions)
+        let session = BrowseSession(
+            catalog: catalog, terminal: terminal, palette: Palette(colours: 0), actions: actions)
         session.start()
         session.handle(.character("s"))
-        #expect(session.frame.line(23).contains("Could not save the email: No such file or directory (/no/such/dir/Advance Australia Fair.eml)"))
+        #expect(
+            session.frame.line(23).contains(
+                "Could not save the email: No such file or directory (/no/such/dir/Advance Australia Fair.eml)"))
     }
 
     @Test func thePlaceIsRememberedAndRestored() throws {
         let browse = BrowseHarness(MemoryCatalog(count: 40))
         browse.press(.tab, .down, .down, .tab, .down, .tab, .right, .right)
         let place = browse.session.place
-        #expect(place == BrowsePlace(shelf: .decade(Decade(startYear: 1900)), composer: "Ann Able", identifier: "item:4"))
+        #expect(
+            place == BrowsePlace(shelf: .decade(Decade(startYear: 1900)), composer: "Ann Able", identifier: "item:4"))
 
         let path = NSTemporaryDirectory() + "forte-places-\(UUID().uuidString)/forte/browse.json"
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
@@ -84,15 +97,21 @@ import Testing
     }
 
     @Test func aPlaceThatHasGoneIsIgnoredQuietly() throws {
-        let gone = BrowseHarness(MemoryCatalog(count: 40), at: BrowsePlace(shelf: .decade(Decade(startYear: 1900)), composer: "Nobody", identifier: "item:999"))
+        let gone = BrowseHarness(
+            MemoryCatalog(count: 40),
+            at: BrowsePlace(shelf: .decade(Decade(startYear: 1900)), composer: "Nobody", identifier: "item:999"))
         #expect(gone.state.filter == CatalogFilter(shelf: .decade(Decade(startYear: 1900))))
         #expect(gone.state.gallery.index == 0)
         #expect(!gone.statusLine.contains("Could not"))
-        let noShelf = BrowseHarness(MemoryCatalog(count: 40), at: BrowsePlace(shelf: .decade(Decade(startYear: 1700)), composer: nil, identifier: "item:4"))
+        let noShelf = BrowseHarness(
+            MemoryCatalog(count: 40),
+            at: BrowsePlace(shelf: .decade(Decade(startYear: 1700)), composer: nil, identifier: "item:4"))
         #expect(noShelf.state.filter == .all)
         // A damaged file is no place.
         let path = NSTemporaryDirectory() + "forte-places-\(UUID().uuidString).json"
-        defer { for kept in [path, path + ".lock", path + ".corrupt"] { try? FileManager.default.removeItem(atPath: kept) } }
+        defer {
+            for kept in [path, path + ".lock", path + ".corrupt"] { try? FileManager.default.removeItem(atPath: kept) }
+        }
         try "{not json".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(BrowsePlaces(path: path).place(forIndex: "/data/index.sqlite") == nil)
     }

@@ -1,9 +1,10 @@
 import ForteCovers
 import Foundation
 import Glibc
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// Covers on the browse screen, on a memory terminal: cards grow a cover, the ready ones are drawn after the text,
 /// `v` shows one whole, and kitty's pictures are deleted when the view changes.
@@ -13,10 +14,14 @@ import Testing
         var without: Set<String> = []
         var why = MissingPicture.notLinked
 
-        func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+        func picture(
+            of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
+        ) throws(MissingPicture) -> CoverImage {
             guard !without.contains(identifier) else { throw why }
             let (width, height) = (100, 140)
-            let rgba = (0..<height).flatMap { y in (0..<width).flatMap { _ in y < height / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] } }
+            let rgba = (0..<height).flatMap { y in
+                (0..<width).flatMap { _ in y < height / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] }
+            }
             return CoverImage(width: width, height: height, rgba: rgba)
         }
     }
@@ -41,20 +46,28 @@ import Testing
         struct Stuck: CoverProvider {
             let fetches = DispatchSemaphore(value: 0)
 
-            func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+            func picture(
+                of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
+            ) throws(MissingPicture) -> CoverImage {
                 fetches.wait()
                 throw .unreachable
             }
 
-            func keptPicture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) -> CoverImage? {
-                identifier == "kept" ? CoverImage(width: 8, height: 16, rgba: Array(repeating: 255, count: 8 * 16 * 4)) : nil
+            func keptPicture(
+                of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
+            ) -> CoverImage? {
+                identifier == "kept"
+                    ? CoverImage(width: 8, height: 16, rgba: Array(repeating: 255, count: 8 * 16 * 4)) : nil
             }
         }
         let provider = Stuck()
         defer { for _ in 0..<4 { provider.fetches.signal() } }
         let worker = CoverWorker(provider: provider, format: .symbols, cell: CellSize(width: 8, height: 16), threads: 2)
         let kept = CoverWorker.Request(identifier: "kept", kind: .thumbnail, columns: 1, rows: 1)
-        worker.want(["slow1", "slow2", "slow3"].map { CoverWorker.Request(identifier: $0, kind: .thumbnail, columns: 1, rows: 1) } + [kept])
+        worker.want(
+            ["slow1", "slow2", "slow3"].map {
+                CoverWorker.Request(identifier: $0, kind: .thumbnail, columns: 1, rows: 1)
+            } + [kept])
         // At most 10 s: a cover held up fails the test, it does not hang it.
         for _ in 0..<100 where worker.outcome(kept) == nil {
             var wake = pollfd(fd: worker.wakeDescriptor, events: Int16(POLLIN), revents: 0)
@@ -82,8 +95,10 @@ import Testing
     @Test func cardsGrowACoverAboveTheirTextAndTheCoversComeAfterIt() throws {
         let catalog = MemoryCatalog(count: 20)
         let text = BrowseHarness(catalog, width: 100, height: 30)
-        let browse = BrowseHarness(catalog, width: 100, height: 30,
-                                   covers: CoverScreen(provider: Pictures(without: ["item:2"]), format: .symbols, cell: CellSize(width: 8, height: 16)))
+        let browse = BrowseHarness(
+            catalog, width: 100, height: 30,
+            covers: CoverScreen(
+                provider: Pictures(without: ["item:2"]), format: .symbols, cell: CellSize(width: 8, height: 16)))
         #expect(text.state.layout.coverRows == 0)
         #expect(browse.state.layout.coverRows == 10)
         #expect(browse.state.layout.cardHeight == 13)
@@ -96,10 +111,12 @@ import Testing
 
         let start = browse.terminal.written.count
         // The card without a picture writes its text on row 2 too: the wait is for the mosaics.
-        #expect(Self.drawCovers(browse) {
-            let written = Self.written(browse.terminal, from: start)
-            return browse.screen.contains("no picture") && written.contains("\u{1B}[2;") && (written.contains("▀") || written.contains("▄"))
-        })
+        #expect(
+            Self.drawCovers(browse) {
+                let written = Self.written(browse.terminal, from: start)
+                return browse.screen.contains("no picture") && written.contains("\u{1B}[2;")
+                    && (written.contains("▀") || written.contains("▄"))
+            })
         let drawn = Self.written(browse.terminal, from: start)
         // Red over blue, as half blocks in true colour, placed at the first card's cover (row 2 on the terminal).
         #expect(drawn.contains("255;0;0") && drawn.contains("0;0;255"))
@@ -112,8 +129,9 @@ import Testing
         let catalog = MemoryCatalog(count: 60)
         let text = BrowseHarness(catalog, width: 80, height: 24)
         let pictures = Pictures(without: Set((0..<40).map { "item:\($0)" }))
-        let browse = BrowseHarness(catalog, width: 80, height: 24,
-                                   covers: CoverScreen(provider: pictures, format: .symbols, cell: CellSize(width: 8, height: 16)))
+        let browse = BrowseHarness(
+            catalog, width: 80, height: 24,
+            covers: CoverScreen(provider: pictures, format: .symbols, cell: CellSize(width: 8, height: 16)))
         #expect(browse.state.layout.coverRows > 0)
         #expect(Self.drawCovers(browse) { browse.state.layout.coverRows == 0 }, "\(browse.screen)")
         #expect(browse.state.gallery.pageSize == text.state.gallery.pageSize)
@@ -133,8 +151,9 @@ import Testing
     @Test func aPictureThatCouldNotBeFetchedSaysWhy() throws {
         let catalog = GalleryCardTests.series()
         let pictures = Pictures(without: [catalog.items[1].identifier], why: .notFound)
-        let browse = BrowseHarness(catalog, width: 100, height: 30,
-                                   covers: CoverScreen(provider: pictures, format: .symbols, cell: CellSize(width: 8, height: 16)))
+        let browse = BrowseHarness(
+            catalog, width: 100, height: 30,
+            covers: CoverScreen(provider: pictures, format: .symbols, cell: CellSize(width: 8, height: 16)))
         #expect(Self.drawCovers(browse) { browse.screen.contains("picture not found") }, "\(browse.screen)")
         #expect(!browse.screen.contains("no picture"))
         // The whole title, where the cards with a picture cut theirs.
@@ -150,15 +169,17 @@ import Testing
         #expect(plain.state.overlay == nil)
         #expect(plain.statusLine.contains("Covers are not drawn here"))
 
-        let browse = BrowseHarness(catalog, width: 100, height: 30,
-                                   covers: CoverScreen(provider: Pictures(), format: .symbols, cell: CellSize(width: 8, height: 16)))
+        let browse = BrowseHarness(
+            catalog, width: 100, height: 30,
+            covers: CoverScreen(provider: Pictures(), format: .symbols, cell: CellSize(width: 8, height: 16)))
         browse.press(.right, .character("v"))
         #expect(browse.state.overlay == .picture)
         #expect(browse.screen.split(separator: "\n").first?.contains(catalog.items[1].displayTitle) == true)
         let start = browse.terminal.written.count
         // Drawn across the screen from its second row: 98 columns by 28 rows at most, the picture's proportions kept.
-        #expect(Self.drawCovers(browse) { Self.written(browse.terminal, from: start).contains("\u{1B}[28;") },
-                "\(Self.written(browse.terminal, from: start).matches(of: /\x1B\[(\d+);(\d+)H/).map { "\($0.1);\($0.2)" })")
+        #expect(
+            Self.drawCovers(browse) { Self.written(browse.terminal, from: start).contains("\u{1B}[28;") },
+            "\(Self.written(browse.terminal, from: start).matches(of: /\x1B\[(\d+);(\d+)H/).map { "\($0.1);\($0.2)" })")
         browse.press(.right)
         #expect(browse.state.overlay == .picture)
         #expect(browse.state.gallery.index == 2)
@@ -168,8 +189,9 @@ import Testing
 
     /// A kitty picture stays until deleted: every one placed on the gallery is deleted by its id when the details open.
     @Test func kittyPicturesAreDeletedWhenTheViewChanges() throws {
-        let browse = BrowseHarness(MemoryCatalog(count: 20), width: 100, height: 30,
-                                   covers: CoverScreen(provider: Pictures(), format: .kitty, cell: CellSize(width: 8, height: 16)))
+        let browse = BrowseHarness(
+            MemoryCatalog(count: 20), width: 100, height: 30,
+            covers: CoverScreen(provider: Pictures(), format: .kitty, cell: CellSize(width: 8, height: 16)))
         let placed = { () -> Set<String> in
             let text = Self.written(browse.terminal, from: 0)
             return Set(text.matches(of: /\x1B_Gi=(\d+),q=2,a=T/).map { String($0.1) })
@@ -177,7 +199,10 @@ import Testing
         #expect(Self.drawCovers(browse) { placed().count == 6 })
         let start = browse.terminal.written.count
         browse.press(.enter)
-        let deleted = Set(Self.written(browse.terminal, from: start).matches(of: /\x1B_Ga=d,d=I,i=(\d+),q=2\x1B\\/).map { String($0.1) })
+        let deleted = Set(
+            Self.written(browse.terminal, from: start).matches(of: /\x1B_Ga=d,d=I,i=(\d+),q=2\x1B\\/).map {
+                String($0.1)
+            })
         #expect(deleted == placed())
     }
 }

@@ -1,8 +1,9 @@
 import ForteCatalog
 import Foundation
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// The defects a new user met (issue 27), each by the keys that showed it.
 @Suite struct BrowseDefectTests {
@@ -10,15 +11,18 @@ import Testing
     static func selectedTitle(_ browse: BrowseHarness) throws -> String {
         let state = browse.state
         if state.showsSearchResults, let results = state.search?.results { return results[state.gallery.index].title }
-        return try #require(try browse.catalog.summaries(state.filter, offset: state.gallery.index, limit: 1).first).title
+        return try #require(try browse.catalog.summaries(state.filter, offset: state.gallery.index, limit: 1).first)
+            .title
     }
 
     /// Defect 1: whatever moves the selection while the detail view is open, it shows the selected item.
     @Test func theDetailViewAlwaysShowsTheSelectedItem() throws {
         let browse = BrowseHarness(MemoryCatalog(count: 40), width: 100, height: 30)
         browse.press(.enter)
-        let keys: [Key] = [.pageDown, .end, .character("G"), .home, .character("g"), .right, .character(" "), .left, .character("b"),
-                           .ctrl("d"), .down]
+        let keys: [Key] = [
+            .pageDown, .end, .character("G"), .home, .character("g"), .right, .character(" "), .left, .character("b"),
+            .ctrl("d"), .down,
+        ]
         for key in keys {
             browse.press(key)
             #expect(browse.session.frame.line(0).contains(try Self.selectedTitle(browse)), "after \(key)")
@@ -40,7 +44,9 @@ import Testing
     /// Defect 2: scrolling stops at the end (so k scrolls back at once) and says what lies above and below.
     @Test func detailScrollingStopsAtTheEndAndSaysWhatIsHidden() throws {
         let catalog = BrowseFindingTests.songbook()
-        catalog.describe(itemAt: 0, (1...12).map { "Paragraph \($0) of a long description that wraps onto more than one line here." })
+        catalog.describe(
+            itemAt: 0, (1...12).map { "Paragraph \($0) of a long description that wraps onto more than one line here." }
+        )
         let browse = BrowseHarness(catalog, width: 60, height: 16)
         browse.press(.enter)
         #expect(browse.screen.contains("more lines"))

@@ -1,9 +1,10 @@
 import ForteCatalog
+import ForteText
+import Foundation
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Foundation
-import ForteText
-import Testing
 
 /// Issue 43 on the browse screen: the lower pane lists every facet (`]`), Enter chooses a value, choices stack into a
 /// trail that `u` takes back, and every pane counts within them.
@@ -187,7 +188,8 @@ import Testing
         #expect(again.state.gallery.count == 3)
         #expect(try again.session.selectedSummary()?.title == "Dixie march")
         // A facet this forte does not know (a later one's) is passed over, and the rest kept.
-        let later = #"{"shelf":"all","choices":[{"facet":"key","key":"c major","display":"C major"},"#
+        let later =
+            #"{"shelf":"all","choices":[{"facet":"key","key":"c major","display":"C major"},"#
             + #"{"facet":"genre","key":"waltzes","display":"Waltzes"}]}"#
         let laterPlace = try JSONDecoder().decode(BrowsePlace.self, from: Data(later.utf8))
         #expect(BrowseHarness(catalog, at: laterPlace).state.gallery.count == 2)

@@ -1,7 +1,8 @@
 import ForteCatalog
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// Issue 28 on the browse screen: composers as a library lists them, filtered by typing, `'` jumps in
 /// every pane, the search prompt's history and Tab to widen a search.

@@ -1,8 +1,9 @@
 import ForteCatalog
 import Foundation
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 @Suite struct BrowseFindingTests {
     static func songbook() -> MemoryCatalog {
@@ -143,8 +144,10 @@ import Testing
         browse.press(.enter)
         #expect(browse.state.overlay == .detail(scroll: 0))
         let screen = browse.screen
-        for expected in ["Advance Australia Fair", "Title", "Creator", "Peter Dodds McCormick", "Date", "1879",
-                         "Identifier", "https://example.org/item/0", "Decade", "Composers", "Link", "Favourite"] {
+        for expected in [
+            "Advance Australia Fair", "Title", "Creator", "Peter Dodds McCormick", "Date", "1879",
+            "Identifier", "https://example.org/item/0", "Decade", "Composers", "Link", "Favourite",
+        ] {
             #expect(screen.contains(expected), "detail shows \(expected)")
         }
         browse.press(.left)
@@ -170,7 +173,8 @@ import Testing
         browse.press(.character("s"))
         #expect(browse.statusLine.contains("Saved the email to Advance Australia Fair.eml in \(browse.directory)"))
         let message = try String(contentsOfFile: browse.directory + "/Advance Australia Fair.eml", encoding: .utf8)
-        #expect(message.hasPrefix("From: forte user <forte@localhost>\r\nSubject: Sheet music: Advance Australia Fair\r\n"))
+        #expect(
+            message.hasPrefix("From: forte user <forte@localhost>\r\nSubject: Sheet music: Advance Australia Fair\r\n"))
         #expect(message.contains("\r\nContent-Type: text/plain; charset=utf-8\r\n"))
     }
 
@@ -195,6 +199,5 @@ import Testing
     func shareFileNamesAreSafe(title: String, name: String) {
         #expect(BrowseActions.fileName(for: title) == name)
     }
-
 
 }

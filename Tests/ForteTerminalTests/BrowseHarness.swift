@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
 
@@ -13,8 +14,10 @@ final class BrowseHarness {
     var launched: [[String]] { launches.commands }
 
     /// `openers` are the programs `o` may run; each run succeeds when `opens` says so.
-    init(_ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, openers: [[String]] = [], opens: Bool = true,
-         colour: Bool = true, at place: BrowsePlace? = nil, covers: CoverScreen? = nil) {
+    init(
+        _ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, openers: [[String]] = [], opens: Bool = true,
+        colour: Bool = true, at place: BrowsePlace? = nil, covers: CoverScreen? = nil
+    ) {
         self.catalog = catalog
         terminal = MemoryTerminal(size: Size(width: width, height: height))
         directory = NSTemporaryDirectory() + "forte-browse-\(UUID().uuidString)"
@@ -25,7 +28,8 @@ final class BrowseHarness {
             launches.commands.append(command)
             return opens
         }
-        session = BrowseSession(catalog: catalog, terminal: terminal, palette: Palette(colours: colour ? 256 : 0), actions: actions)
+        session = BrowseSession(
+            catalog: catalog, terminal: terminal, palette: Palette(colours: colour ? 256 : 0), actions: actions)
         if let covers { session.drawCovers(covers) }
         session.start(at: place)
     }
@@ -64,7 +68,8 @@ final class BrowseHarness {
             let x = cards.x + origin.x + 1
             let line = session.frame.line(cards.y + origin.y)
             let row = Array(line)
-            return String(row[min(row.count, x)..<min(row.count, x + grid.cardWidth - 2)]).trimmingCharacters(in: .whitespaces)
+            return String(row[min(row.count, x)..<min(row.count, x + grid.cardWidth - 2)]).trimmingCharacters(
+                in: .whitespaces)
         }
     }
 

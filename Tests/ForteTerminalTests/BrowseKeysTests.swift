@@ -1,7 +1,8 @@
 import ForteCatalog
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// Keys a person expects of a terminal program: counts, half pages, g and G everywhere, Back, and
 /// the prompt's Ctrl-W and Ctrl-U.
@@ -96,7 +97,8 @@ import Testing
         // "https://example.org/item/1", base64.
         #expect(written.contains("\u{1B}]52;c;aHR0cHM6Ly9leGFtcGxlLm9yZy9pdGVtLzE=\u{07}"))
         // The terminal may refuse: the status line says where the link went, not that it was copied.
-        #expect(browse.statusLine.contains("Sent the link to the terminal's clipboard (OSC 52; some terminals refuse it)"))
+        #expect(
+            browse.statusLine.contains("Sent the link to the terminal's clipboard (OSC 52; some terminals refuse it)"))
         #expect(!browse.statusLine.contains("Copied"))
     }
 

@@ -1,7 +1,8 @@
 import ForteCatalog
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// The mouse: clicks select, a double click opens, the wheel scrolls the pane under the pointer.
 @Suite struct BrowseMouseTests {

@@ -1,7 +1,8 @@
 import ForteCatalog
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 @Suite struct BrowseNavigationTests {
     @Test func galleryWrapsAtBothEndsItemByItem() {
@@ -58,7 +59,9 @@ import Testing
     @Test(arguments: [1, 2, 9, 10, 11, 23, 100])
     func neverAnEmptyPage(count: Int) {
         let browse = BrowseHarness(MemoryCatalog(count: count))
-        let keys: [Key] = [.left, .up, .pageUp, .right, .down, .pageDown, .end, .pageDown, .down, .right, .home, .up, .left, .pageUp]
+        let keys: [Key] = [
+            .left, .up, .pageUp, .right, .down, .pageDown, .end, .pageDown, .down, .right, .home, .up, .left, .pageUp,
+        ]
         for key in keys {
             browse.press(key)
             let range = browse.state.gallery.pageRange

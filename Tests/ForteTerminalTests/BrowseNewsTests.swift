@@ -1,16 +1,19 @@
 import ForteCatalog
 import Foundation
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// The New shelf: shown with its count while a sync's arrivals are unseen, its items marked on their cards, and gone
 /// once `m` marks them seen.
 @Suite struct BrowseNewsTests {
     /// The timeline's row that starts with `label` (the screen line up to the pane's edge).
     func timelineRow(_ browse: BrowseHarness, _ label: String) -> String? {
-        browse.screen.split(separator: "\n").map { String($0.prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces) }
-            .first { $0.hasPrefix(label) }
+        browse.screen.split(separator: "\n").map {
+            String($0.prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+        }
+        .first { $0.hasPrefix(label) }
     }
 
     @Test func theNewShelfCountsTheArrivalsAndMarkingThemSeenTakesItAway() {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ForteTerminal
 import Testing
+
+@testable import ForteTerminal
 
 /// The file of places browse keeps: what it does with one it cannot read, and with browses that close together.
 @Suite struct BrowsePlacesTests {

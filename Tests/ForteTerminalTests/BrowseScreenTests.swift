@@ -1,8 +1,9 @@
 import ForteCatalog
 import ForteText
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 @Suite struct BrowseScreenTests {
     static let hostile = [
@@ -20,10 +21,10 @@ import Testing
     /// Every screen that shows catalog text writes no ESC, BEL, CR, LF or C1 but the renderer's own sequences.
     @Test func catalogControlSequencesNeverReachTheTerminal() {
         let browse = BrowseHarness(Self.hostileCatalog(), width: 120, height: 40)
-        browse.press(.tab, .down, .down, .tab)                 // timeline and composers with the hostile composer
-        browse.press(.tab, .enter, .right, .right, .escape)     // detail views
+        browse.press(.tab, .down, .down, .tab)  // timeline and composers with the hostile composer
+        browse.press(.tab, .enter, .right, .right, .escape)  // detail views
         browse.press(.character("/"))
-        browse.type("e")                                       // search results
+        browse.type("e")  // search results
         browse.press(.enter, .character("n"), .character("o"))  // status line messages
         let foreign = browse.writtenWithoutOwnSequences
         let forbidden = foreign.unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
@@ -44,11 +45,13 @@ import Testing
         for y in 0..<40 {
             #expect(TextWidth.of(browse.session.frame.line(y)) == 120, "row \(y)")
         }
-        browse.press(.tab, .down, .down, .tab)                 // timeline and composers
-        browse.press(.tab, .enter, .right, .escape)             // detail views
+        browse.press(.tab, .down, .down, .tab)  // timeline and composers
+        browse.press(.tab, .enter, .right, .escape)  // detail views
         browse.press(.character("/"))
-        browse.type("w")                                       // search results
-        let formats = browse.writtenWithoutOwnSequences.unicodeScalars.filter { $0.properties.generalCategory == .format }
+        browse.type("w")  // search results
+        let formats = browse.writtenWithoutOwnSequences.unicodeScalars.filter {
+            $0.properties.generalCategory == .format
+        }
         #expect(formats.isEmpty, "raw format characters: \(formats.map { String($0.value, radix: 16) })")
         #expect(browse.writtenWithoutOwnSequences.contains("Smith<U+200B><U+2066>, John"))
         #expect(browse.writtenWithoutOwnSequences.contains("Tag<U+E0041><U+FEFF>"))
@@ -65,8 +68,14 @@ import Testing
     @Test func wideAndCombiningTitlesStayInTheirCards() {
         let catalog = MemoryCatalog([
             (title: "日本の歌曲集 第一巻 さくら さくら 弥生の空は", composer: "山田耕筰", year: 1920),
-            (title: "Dvor\u{30C}a\u{301}k Humoresque 🎻🎻🎻🎻🎻🎻🎻🎻🎻", composer: "Antoni\u{301}n Dvor\u{30C}a\u{301}k", year: 1894),
-            (title: "👨‍👩‍👧 Family 🇦🇺 song with a very long title that goes on past the two lines of its card", composer: "Ann", year: 1950),
+            (
+                title: "Dvor\u{30C}a\u{301}k Humoresque 🎻🎻🎻🎻🎻🎻🎻🎻🎻", composer: "Antoni\u{301}n Dvor\u{30C}a\u{301}k",
+                year: 1894
+            ),
+            (
+                title: "👨‍👩‍👧 Family 🇦🇺 song with a very long title that goes on past the two lines of its card",
+                composer: "Ann", year: 1950
+            ),
         ])
         let browse = BrowseHarness(catalog)
         for y in 0..<24 {

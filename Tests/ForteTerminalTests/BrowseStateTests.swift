@@ -1,14 +1,17 @@
 import ForteCatalog
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// The state machine alone: a key gives a new state and effects, with no catalog and no screen.
 @Suite struct BrowseStateTests {
     static func state(items: Int = 30) -> BrowseState {
         var state = BrowseState(size: Size(width: 80, height: 24))
-        state.setShelves([FacetCount(.all, count: items), FacetCount(.favourites, count: 0),
-                          FacetCount(.decade(Decade(startYear: 1900)), count: items)])
+        state.setShelves([
+            FacetCount(.all, count: items), FacetCount(.favourites, count: 0),
+            FacetCount(.decade(Decade(startYear: 1900)), count: items),
+        ])
         state.setGalleryCount(items)
         return state
     }
@@ -29,7 +32,9 @@ import Testing
         #expect(state.handle(.character("w")) == [.search("w")])
         #expect(state.handle(.character("q")) == [.search("wq")])
         #expect(state.handle(.backspace) == [.search("w")])
-        state.setSearchResults([ItemSummary(identifier: "a", title: "Waltz", composers: [], date: nil, decade: nil, isFavourite: false)])
+        state.setSearchResults([
+            ItemSummary(identifier: "a", title: "Waltz", composers: [], date: nil, decade: nil, isFavourite: false)
+        ])
         #expect(state.handle(.enter) == [])
         #expect(state.handle(.character("n")) == [.followSelection])
         #expect(state.handle(.escape) == [.closeResults])

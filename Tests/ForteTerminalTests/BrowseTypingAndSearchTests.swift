@@ -1,8 +1,9 @@
 import ForteCatalog
 import Foundation
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// `forte browse` as people use it (issue 45): typing never runs commands, Esc never traps, every search result is
 /// reachable, and the lists scroll.

@@ -1,13 +1,17 @@
 import ForteCatalog
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// Composers' headings read each item once, however many composers it names (issue 47).
 struct ComposerHeadingsTests {
     /// One item by 2,000 composers, the first item of each, and another by the first of them.
     private func catalog() -> MemoryCatalog {
-        let catalog = MemoryCatalog([(title: "Everyone's song", composer: "", year: 1900), (title: "Zither song", composer: "Composer 1", year: 1900)])
+        let catalog = MemoryCatalog([
+            (title: "Everyone's song", composer: "", year: 1900),
+            (title: "Zither song", composer: "Composer 1", year: 1900),
+        ])
         catalog.credit(itemAt: 0, (1...2_000).map { "Composer \($0)" })
         return catalog
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ForteTerminal
 
 /// The gallery says `demo` while the catalog is only forte's generated demo (issue 26), and not otherwise.

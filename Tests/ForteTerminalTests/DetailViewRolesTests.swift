@@ -1,13 +1,16 @@
 import ForteCatalog
-@testable import ForteTerminal
 import Testing
+
+@testable import ForteTerminal
 
 /// The detail view lists an item's composers, then its other creators under their roles.
 struct DetailViewRolesTests {
     @Test func lyricistsAndArrangersAreListedUnderTheirRolesNotAsComposers() {
         var metadata = DublinCore()
-        metadata.creator = ["Smith, John, 1870-1935, composer", "Harrington, J. (Jessie), 1865-1899., lyricist",
-                            "Hughes, Henry, words by", "Lee, Alfred, arr."]
+        metadata.creator = [
+            "Smith, John, 1870-1935, composer", "Harrington, J. (Jessie), 1865-1899., lyricist",
+            "Hughes, Henry, words by", "Lee, Alfred, arr.",
+        ]
         let fields = DetailView.fields(of: Item(identifier: "oai:x:1", metadata: metadata), isFavourite: false)
         let byLabel = Dictionary(fields.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
         #expect(byLabel["Composers"] == ["John Smith, 1870-1935"])
@@ -31,8 +34,10 @@ struct DetailViewContributorsTests {
         var metadata = DublinCore()
         metadata.title = ["Lover"]
         metadata.creator = ["Rodgers, Richard, 1902-1979"]
-        metadata.contributor = ["Hart, Lorenz, 1895-1943 (lyricist)", "Frew, Harold (illustrator)",
-                                "Lake, Mayhew L. (Mayhew Lester), 1879-1955 (arranger)"]
+        metadata.contributor = [
+            "Hart, Lorenz, 1895-1943 (lyricist)", "Frew, Harold (illustrator)",
+            "Lake, Mayhew L. (Mayhew Lester), 1879-1955 (arranger)",
+        ]
         let fields = DetailView.fields(of: Item(identifier: "oai:usc:1", metadata: metadata), isFavourite: false)
         let byLabel = Dictionary(fields.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
         #expect(byLabel["Composers"] == ["Richard Rodgers, 1902-1979"])

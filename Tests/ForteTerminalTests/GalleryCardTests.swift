@@ -1,13 +1,20 @@
 import ForteCatalog
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// Cards without pictures at the sizes people use: how many items a page shows, and what each card tells of its item.
 @Suite struct GalleryCardTests {
     /// A series whose titles part late, as a library's often do.
     static func series() -> MemoryCatalog {
-        MemoryCatalog((1...60).map { (title: "CCML Council Quotes Vol. \($0): part-songs for the band", composer: "Ada Smith", year: 1900 + $0) })
+        MemoryCatalog(
+            (1...60).map {
+                (
+                    title: "CCML Council Quotes Vol. \($0): part-songs for the band", composer: "Ada Smith",
+                    year: 1900 + $0
+                )
+            })
     }
 
     /// Every card on the page gives its title two lines, enough to tell the volumes apart, then its composer and year;
@@ -25,12 +32,16 @@ import Testing
             let origin = grid.origin(ofSlot: slot)
             let (x, y) = (layout.cards.x + origin.x, layout.cards.y + origin.y)
             let lines = (y..<(y + layout.cardHeight)).map { line in
-                String(Array(browse.session.frame.line(line))[x..<(x + grid.cardWidth)]).trimmingCharacters(in: .whitespaces)
+                String(Array(browse.session.frame.line(line))[x..<(x + grid.cardWidth)]).trimmingCharacters(
+                    in: .whitespaces)
             }
-            let volume = String(summary.title.split(separator: ":")[0].split(separator: " ").suffix(2).joined(separator: " "))
+            let volume = String(
+                summary.title.split(separator: ":")[0].split(separator: " ").suffix(2).joined(separator: " "))
             #expect(lines.dropLast().filter { !$0.isEmpty }.count == 2, "\(lines)")
             #expect(lines.dropLast().joined(separator: " ").contains(volume + ":"), "\(lines)")
-            #expect(lines.last?.hasPrefix("Ada Smith") == true && lines.last?.contains(summary.date ?? "?") == true, "\(lines)")
+            #expect(
+                lines.last?.hasPrefix("Ada Smith") == true && lines.last?.contains(summary.date ?? "?") == true,
+                "\(lines)")
             #expect(lines.last?.hasSuffix("★") == summary.isFavourite, "\(lines)")
         }
         #expect(page.first?.isFavourite == true)
@@ -56,7 +67,9 @@ import Testing
     /// A full date gives its year alone, so that the composer keeps the card's room; other dates stay as catalogued.
     @Test func aCardGivesAFullDatesYear() {
         func summary(_ date: String?) -> ItemSummary {
-            ItemSummary(identifier: "x", title: "T", composers: [], date: date, decade: Decade(startYear: 2010), isFavourite: false)
+            ItemSummary(
+                identifier: "x", title: "T", composers: [], date: date, decade: Decade(startYear: 2010),
+                isFavourite: false)
         }
         #expect(Labels.cardDate(summary("2014-12-11")) == "2014")
         #expect(Labels.cardDate(summary("2015-05-14T00:00:00Z")) == "2015")

@@ -1,7 +1,8 @@
 import ForteText
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// Catalog text of megabytes is cut to what the screen can show before it is measured or made visible, so that
 /// every key does not go through all of it (issue 47).
@@ -38,7 +39,9 @@ struct HostileTextTests {
     /// A title of megabytes without a space: the detail view's lines of it are the hundred it shows, the last cut, and
     /// are laid out once, when the item opens, not at every key that scrolls them.
     @Test func aTitleOfMegabytesIsLaidOutOnceInAHundredLines() throws {
-        let catalog = MemoryCatalog([(title: "A" + String(repeating: "W", count: 7 << 20), composer: "Ann Able", year: 1900)])
+        let catalog = MemoryCatalog([
+            (title: "A" + String(repeating: "W", count: 7 << 20), composer: "Ann Able", year: 1900)
+        ])
         let browse = BrowseHarness(catalog)
         browse.press(.enter)
         let page = try #require(browse.session.detailPage)

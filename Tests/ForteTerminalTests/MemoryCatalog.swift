@@ -34,9 +34,13 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
 
     /// `count` items, `Title 1` … in order, in the 1900s and 1910s by two composers.
     convenience init(count: Int) {
-        self.init((0..<count).map { n in
-            (title: "Title \(String(n).leftPadded(7))", composer: n % 2 == 0 ? "Ann Able" : "Bob Baker", year: 1900 + (n % 20))
-        })
+        self.init(
+            (0..<count).map { n in
+                (
+                    title: "Title \(String(n).leftPadded(7))", composer: n % 2 == 0 ? "Ann Able" : "Bob Baker",
+                    year: 1900 + (n % 20)
+                )
+            })
     }
 
     func count(_ filter: CatalogFilter) throws -> Int { selected(filter).count }
@@ -112,7 +116,9 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     }
 
     func firstIndexedWord(from word: String) throws -> String? {
-        vocabulary.keys.filter { !$0.utf8.lexicographicallyPrecedes(word.utf8) }.min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        vocabulary.keys.filter { !$0.utf8.lexicographicallyPrecedes(word.utf8) }.min {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
     }
 
     /// Gives the item at `position` (A to Z) a description, for detail views longer than a screen.
@@ -146,26 +152,29 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
 
     private func selected(_ filter: CatalogFilter) -> [Item] {
         items.filter { item in
-            let onShelf = switch filter.shelf {
-            case .all: true
-            case .favourites: favourites.contains(item.identifier)
-            case .new: new.contains(item.identifier)
-            case .decade(let decade): decades[item.identifier] == decade
-            }
-            let byComposer = switch filter.composer {
-            case nil: true
-            case CatalogFilter.noComposer?: item.metadata.creator.isEmpty
-            case let composer?: item.metadata.creator.contains(composer)
-            }
+            let onShelf =
+                switch filter.shelf {
+                case .all: true
+                case .favourites: favourites.contains(item.identifier)
+                case .new: new.contains(item.identifier)
+                case .decade(let decade): decades[item.identifier] == decade
+                }
+            let byComposer =
+                switch filter.composer {
+                case nil: true
+                case CatalogFilter.noComposer?: item.metadata.creator.isEmpty
+                case let composer?: item.metadata.creator.contains(composer)
+                }
             let byFacets = filter.facets.allSatisfy { facet, key in facet.values(of: item).contains { $0.key == key } }
             return onShelf && byComposer && byFacets
         }
     }
 
     private func summary(_ item: Item) -> ItemSummary {
-        ItemSummary(identifier: item.identifier, title: item.displayTitle, composers: item.metadata.creator,
-                    date: item.metadata.date.first, decade: decades[item.identifier],
-                    isFavourite: favourites.contains(item.identifier), isNew: new.contains(item.identifier))
+        ItemSummary(
+            identifier: item.identifier, title: item.displayTitle, composers: item.metadata.creator,
+            date: item.metadata.date.first, decade: decades[item.identifier],
+            isFavourite: favourites.contains(item.identifier), isNew: new.contains(item.identifier))
     }
 }
 

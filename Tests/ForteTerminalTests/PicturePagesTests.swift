@@ -1,8 +1,9 @@
 import ForteCovers
-@testable import ForteTerminal
-@testable import ForteTerminalKit
 import Synchronization
 import Testing
+
+@testable import ForteTerminal
+@testable import ForteTerminalKit
 
 /// `v` on an item whose source gives pages turns them (the cover, then page 1, 2, …, stopping at the first missing
 /// one); on an item without, ← → go to the neighbouring items as before.
@@ -16,7 +17,9 @@ import Testing
             self.pages = pages
         }
 
-        func picture(of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)) throws(MissingPicture) -> CoverImage {
+        func picture(
+            of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
+        ) throws(MissingPicture) -> CoverImage {
             asked.withLock { $0.append(kind) }
             if case .page(let number) = kind, number > pages { throw .notFound }
             return CoverImage(width: 4, height: 4, rgba: [UInt8](repeating: 200, count: 64))
@@ -26,8 +29,9 @@ import Testing
     }
 
     static func browse(_ provider: Paged) -> BrowseHarness {
-        BrowseHarness(MemoryCatalog(count: 20), width: 100, height: 30,
-                      covers: CoverScreen(provider: provider, format: .symbols, cell: CellSize(width: 8, height: 16)))
+        BrowseHarness(
+            MemoryCatalog(count: 20), width: 100, height: 30,
+            covers: CoverScreen(provider: provider, format: .symbols, cell: CellSize(width: 8, height: 16)))
     }
 
     @Test func pagesAreTurnedUntilTheFirstMissingOne() throws {

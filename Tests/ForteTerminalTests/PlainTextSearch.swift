@@ -13,7 +13,9 @@ extension PlainTextSearch {
         return Array((fromEnd ? matches.reversed() : matches).dropFirst(offset).prefix(limit))
     }
 
-    func searchCount(_ plan: SearchPlan) throws -> Int { try search(plan, offset: 0, limit: .max, fromEnd: false).count }
+    func searchCount(_ plan: SearchPlan) throws -> Int {
+        try search(plan, offset: 0, limit: .max, fromEnd: false).count
+    }
 
     func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)] { [] }
 

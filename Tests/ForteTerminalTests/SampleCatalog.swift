@@ -13,7 +13,9 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
 
     private static let decades = 13
     private static let composersPerDecade = 40
-    private static let words = ["Waltz", "March", "Song", "Polka", "Rag", "Hymn", "Nocturne", "Galop", "Ballad", "Serenade"]
+    private static let words = [
+        "Waltz", "March", "Song", "Polka", "Rag", "Hymn", "Nocturne", "Galop", "Ballad", "Serenade",
+    ]
 
     public init(count: Int) {
         itemCount = count
@@ -43,7 +45,9 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
         guard filter.facets.isEmpty else { return [] }
         let shelf = filter.shelf
         guard case .decade(let decade?) = shelf else {
-            let counts = Dictionary(grouping: 0..<min(itemCount, Self.decades * Self.composersPerDecade)) { composer($0) }
+            let counts = Dictionary(grouping: 0..<min(itemCount, Self.decades * Self.composersPerDecade)) {
+                composer($0)
+            }
             return counts.keys.sorted().map { name in
                 FacetCount(name, count: members(CatalogFilter(shelf: shelf, composer: name)).count)
             }.filter { $0.count > 0 }
@@ -134,7 +138,9 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
             let list = favourites.sorted().filter { filter.composer == nil || composer($0) == filter.composer }
             return Members(start: 0, stride: 1, count: list.count, list: list)
         case .decade(let decade):
-            guard let decade, (1850...1970).contains(decade.startYear) else { return Members(start: 0, stride: 1, count: 0) }
+            guard let decade, (1850...1970).contains(decade.startYear) else {
+                return Members(start: 0, stride: 1, count: 0)
+            }
             start = (decade.startYear - 1850) / 10
             stride = Self.decades
         }
@@ -155,8 +161,9 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
     }
 
     private func summary(_ i: Int) -> ItemSummary {
-        ItemSummary(identifier: "sample:\(i)", title: title(i), composers: [composer(i)], date: String(year(i)),
-                    decade: decade(i % Self.decades), isFavourite: favourites.contains(i))
+        ItemSummary(
+            identifier: "sample:\(i)", title: title(i), composers: [composer(i)], date: String(year(i)),
+            decade: decade(i % Self.decades), isFavourite: favourites.contains(i))
     }
 
     private func number(_ identifier: String) -> Int? {

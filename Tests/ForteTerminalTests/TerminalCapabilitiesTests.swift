@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ForteTerminal
 @testable import ForteTerminalKit
-import Testing
 
 /// Capabilities from terminfo, and the colours each terminal gets.
 @Suite struct TerminalCapabilitiesTests {
@@ -40,8 +41,9 @@ import Testing
     @Test func eightColoursUseTheirOwnCodes() {
         let browse = BrowseHarness(MemoryCatalog(count: 10))
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
-        let session = BrowseSession(catalog: MemoryCatalog(count: 10), terminal: terminal, palette: Palette(colours: 8),
-                                    actions: BrowseActions(shareDirectory: nil, openers: []) { _ in true })
+        let session = BrowseSession(
+            catalog: MemoryCatalog(count: 10), terminal: terminal, palette: Palette(colours: 8),
+            actions: BrowseActions(shareDirectory: nil, openers: []) { _ in true })
         session.start()
         let written = String(decoding: terminal.written, as: UTF8.self)
         #expect(!written.contains("38;5;"))

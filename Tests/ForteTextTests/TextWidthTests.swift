@@ -1,5 +1,6 @@
-@testable import ForteText
 import Testing
+
+@testable import ForteText
 
 @Suite struct TextWidthTests {
     @Test(arguments: [
@@ -7,15 +8,15 @@ import Testing
         ("日本語", 6),
         ("한국어", 6),
         ("ｆｕｌｌ", 8),
-        ("e\u{301}", 1),             // e + combining acute
+        ("e\u{301}", 1),  // e + combining acute
         ("Dvor\u{30C}a\u{301}k", 6),  // combining caron and acute
         ("👍", 2),
-        ("👍🏽", 2),                  // with a skin-tone modifier
-        ("👨‍👩‍👧", 2),                // a ZWJ family
-        ("🇦🇺", 2),                   // a flag
-        ("❤️", 2),                    // text heart with emoji presentation
+        ("👍🏽", 2),  // with a skin-tone modifier
+        ("👨‍👩‍👧", 2),  // a ZWJ family
+        ("🇦🇺", 2),  // a flag
+        ("❤️", 2),  // text heart with emoji presentation
         ("♪", 1),
-        ("␛[2J", 4),                 // control pictures, as VisibleText writes them
+        ("␛[2J", 4),  // control pictures, as VisibleText writes them
         ("", 0),
     ])
     func widths(text: String, columns: Int) {
@@ -25,7 +26,7 @@ import Testing
     @Test(arguments: [
         ("Nocturne in E flat", 10, "Nocturne …"),
         ("short", 10, "short"),
-        ("日本語の歌曲", 7, "日本語…"),     // a wide character that would cross the edge is left out
+        ("日本語の歌曲", 7, "日本語…"),  // a wide character that would cross the edge is left out
         ("日本語の歌曲", 8, "日本語…"),
         ("abc", 1, "…"),
         ("abc", 0, ""),

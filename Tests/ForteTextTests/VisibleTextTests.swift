@@ -24,18 +24,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Waltz \u{202E}zlaw evoL", "Waltz <U+202E>zlaw evoL"),          // right-to-left override
-        ("oai:x:1\u{200B}2", "oai:x:1<U+200B>2"),                         // zero width space
-        ("\u{2067}abc\u{2069}", "<U+2067>abc<U+2069>"),                   // right-to-left isolate
+        ("Waltz \u{202E}zlaw evoL", "Waltz <U+202E>zlaw evoL"),  // right-to-left override
+        ("oai:x:1\u{200B}2", "oai:x:1<U+200B>2"),  // zero width space
+        ("\u{2067}abc\u{2069}", "<U+2067>abc<U+2069>"),  // right-to-left isolate
         ("\u{200E}left\u{200F}right\u{061C}", "<U+200E>left<U+200F>right<U+061C>"),
         ("\u{FEFF}BOM\u{2060}joined", "<U+FEFF>BOM<U+2060>joined"),
-        ("ISBN 9781\u{AD}4799", "ISBN 9781<U+00AD>4799"),                 // soft hyphen
-        ("tag\u{E0041}\u{E007F}", "tag<U+E0041><U+E007F>"),               // hidden tag letters
-        ("one\u{2028}two\u{2029}", "one<U+2028>two<U+2029>"),             // line and paragraph separators
-        ("A\u{200D}B \u{200C}x", "A<U+200D>B <U+200C>x"),                 // joiners next to ASCII or spaces
+        ("ISBN 9781\u{AD}4799", "ISBN 9781<U+00AD>4799"),  // soft hyphen
+        ("tag\u{E0041}\u{E007F}", "tag<U+E0041><U+E007F>"),  // hidden tag letters
+        ("one\u{2028}two\u{2029}", "one<U+2028>two<U+2029>"),  // line and paragraph separators
+        ("A\u{200D}B \u{200C}x", "A<U+200D>B <U+200C>x"),  // joiners next to ASCII or spaces
         ("\u{200D}\u{200D}", "<U+200D><U+200D>"),
-        ("می\u{200C}خواهم", "می\u{200C}خواهم"),                           // a Persian word keeps its non-joiner
-        ("👨\u{200D}👩\u{200D}👧", "👨\u{200D}👩\u{200D}👧"),             // an emoji family keeps its joiners
+        ("می\u{200C}خواهم", "می\u{200C}خواهم"),  // a Persian word keeps its non-joiner
+        ("👨\u{200D}👩\u{200D}👧", "👨\u{200D}👩\u{200D}👧"),  // an emoji family keeps its joiners
     ])
     func invisibleFormatCharactersBecomeVisible(input: String, expected: String) {
         #expect(VisibleText.escaping(input) == expected)
@@ -48,8 +48,9 @@ import Testing
         for scalar in format {
             for text in ["\(scalar)", "a\(scalar)b", "é\(scalar)\(scalar)é"] {
                 let escaped = VisibleText.escaping(text)
-                #expect(!escaped.unicodeScalars.contains { $0.properties.generalCategory == .format },
-                        "U+\(String(scalar.value, radix: 16)) in \(text.debugDescription): \(escaped.debugDescription)")
+                #expect(
+                    !escaped.unicodeScalars.contains { $0.properties.generalCategory == .format },
+                    "U+\(String(scalar.value, radix: 16)) in \(text.debugDescription): \(escaped.debugDescription)")
             }
         }
     }

@@ -20,13 +20,30 @@ struct CatalogGenerator {
 
     private mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
 
-    static let surnames = ["Smith", "Paling", "Lane", "Marshall-Hall", "Hill", "Ørsted", "Clutsam", "Allan", "Brewer", "Dunn", "Hart", "Kellermann", "Lemmone", "McKay", "Nicholls", "O'Hagan", "Pearce", "Quinn", "Rowe", "Szabó", "Truscott", "Uhl", "Vance", "Wright", "Young", "Zelman", "Ashton", "Bülow", "Carmody", "Dvořák"]
-    static let forenames = ["John", "Mary", "W. H. (William Henry)", "Alfred", "Ethel", "George", "Marie", "Percy", "Louise", "Fritz", "Nellie", "Arthur", "Émile", "May", "Henry"]
-    static let words = ["rose", "waltz", "Anzac", "Ängel", "étoile", "echo", "march", "song", "dawn", "bush", "ballad", "river", "sweetheart", "home", "Australia", "polka", "schottische", "lullaby", "memories", "sunshine", "wattle", "gallop", "serenade", "old", "love", "night", "harbour", "soldier", "dream", "golden"]
+    static let surnames = [
+        "Smith", "Paling", "Lane", "Marshall-Hall", "Hill", "Ørsted", "Clutsam", "Allan", "Brewer", "Dunn", "Hart",
+        "Kellermann", "Lemmone", "McKay", "Nicholls", "O'Hagan", "Pearce", "Quinn", "Rowe", "Szabó", "Truscott", "Uhl",
+        "Vance", "Wright", "Young", "Zelman", "Ashton", "Bülow", "Carmody", "Dvořák",
+    ]
+    static let forenames = [
+        "John", "Mary", "W. H. (William Henry)", "Alfred", "Ethel", "George", "Marie", "Percy", "Louise", "Fritz",
+        "Nellie", "Arthur", "Émile", "May", "Henry",
+    ]
+    static let words = [
+        "rose", "waltz", "Anzac", "Ängel", "étoile", "echo", "march", "song", "dawn", "bush", "ballad", "river",
+        "sweetheart", "home", "Australia", "polka", "schottische", "lullaby", "memories", "sunshine", "wattle",
+        "gallop", "serenade", "old", "love", "night", "harbour", "soldier", "dream", "golden",
+    ]
     static let articles = ["", "", "", "", "The ", "A ", "An ", "\"", "["]
     static let forms = ["[music]", "[music] : song", "[music] / words by Anon.", "[music] : for piano", ""]
-    static let publishers = ["Sydney : W.H. Paling & Co.", "Melbourne : Allan & Co.", "Adelaide : S. Marshall & Sons", "London : Chappell & Co.", "Brisbane : Jefferies"]
-    static let subjects = ["Songs with piano", "Piano music", "Waltzes", "Marches (Piano)", "Popular music -- Australia", "World War, 1914-1918 -- Songs and music", "Dance music"]
+    static let publishers = [
+        "Sydney : W.H. Paling & Co.", "Melbourne : Allan & Co.", "Adelaide : S. Marshall & Sons",
+        "London : Chappell & Co.", "Brisbane : Jefferies",
+    ]
+    static let subjects = [
+        "Songs with piano", "Piano music", "Waltzes", "Marches (Piano)", "Popular music -- Australia",
+        "World War, 1914-1918 -- Songs and music", "Dance music",
+    ]
 
     static let surnameEndings = ["", "son", "ley", "ford", "well", "ton", "er", "man", "by", "ham", "wood", "field"]
 
@@ -47,7 +64,11 @@ struct CatalogGenerator {
     private mutating func date() -> [String] {
         guard next(10) > 0 else { return pick([[], ["n.d."], ["[s.d.]"], ["19--"]]) }
         let year = next(3) > 0 ? 1890 + next(50) : 1840 + next(150)
-        return [pick(["\(year)", "[ca. \(year)]", "c\(year)", "\(year)?", "cop. \(year)", "[\(year / 10)-?]", "12/3/\(year)"])]
+        return [
+            pick([
+                "\(year)", "[ca. \(year)]", "c\(year)", "\(year)?", "cop. \(year)", "[\(year / 10)-?]", "12/3/\(year)",
+            ])
+        ]
     }
 
     mutating func item(_ number: Int, composerCount: Int = 5_000, music: MusicVocabulary? = nil) -> Item {
@@ -58,7 +79,10 @@ struct CatalogGenerator {
         metadata.date = date()
         metadata.publisher = [pick(Self.publishers)]
         metadata.subject = [pick(Self.subjects), pick(Self.subjects)]
-        metadata.description = ["Score (\(1 + next(12)) p.) ; 34 cm. " + (0..<(8 + next(20))).map { _ in pick(Self.words) }.joined(separator: " ") + "."]
+        metadata.description = [
+            "Score (\(1 + next(12)) p.) ; 34 cm. "
+                + (0..<(8 + next(20))).map { _ in pick(Self.words) }.joined(separator: " ") + "."
+        ]
         metadata.type = ["Music"]
         metadata.format = ["Score"]
         metadata.language = ["eng"]
@@ -72,6 +96,8 @@ struct CatalogGenerator {
             metadata.relation = record.show.map { [$0] } ?? []
             metadata.description = (record.note.map { [$0] } ?? []) + metadata.description
         }
-        return Item(identifier: "oai:bench:nla.mus-an\(number)", datestamp: "2024-01-01", setSpecs: ["music"], source: "bench", metadata: metadata)
+        return Item(
+            identifier: "oai:bench:nla.mus-an\(number)", datestamp: "2024-01-01", setSpecs: ["music"], source: "bench",
+            metadata: metadata)
     }
 }

@@ -20,7 +20,10 @@ func searchBenchmark(_ path: String, typed queries: [String] = []) throws {
         for _ in 0..<runs { times.append(try seconds(work) * 1000) }
         let cpu = (cpuSeconds() - cpuBefore) / Double(runs) * 1000
         times.sort()
-        print(String(format: "  %-44@ median %7.2f ms, max %7.2f ms wall; %7.2f ms CPU", label as NSString, times[runs / 2], times[runs - 1], cpu))
+        print(
+            String(
+                format: "  %-44@ median %7.2f ms, max %7.2f ms wall; %7.2f ms CPU", label as NSString, times[runs / 2],
+                times[runs - 1], cpu))
     }
     print("search on \(try index.count(.all)) items (\(11) warm runs each):")
     guard queries.isEmpty else {
@@ -30,9 +33,13 @@ func searchBenchmark(_ path: String, typed queries: [String] = []) throws {
         return
     }
     try report("peer: summaries(All, 0, 50)") { _ = try index.summaries(.all, offset: 0, limit: 50) }
-    let typed = ["s", "a", "t", "w", "wa", "wal", "walt", "waltz", "waltz r", "waltz ro", "waltz rose", "waltz rose d", "waltz rose dawn",
-                 "dvo", "dvořák wal", "composer:", "composer:dvo waltz", "\"rose waltz\"", "waltz -rose", "rose OR dawn", "decade:1910s waltz",
-                 "year:1914 waltz"]
+    let typed = [
+        "s", "a", "t", "w", "wa", "wal", "walt", "waltz", "waltz r", "waltz ro", "waltz rose", "waltz rose d",
+        "waltz rose dawn",
+        "dvo", "dvořák wal", "composer:", "composer:dvo waltz", "\"rose waltz\"", "waltz -rose", "rose OR dawn",
+        "decade:1910s waltz",
+        "year:1914 waltz",
+    ]
     print("first page (\(limit) results), as each key is typed (typos are corrected apart, below):")
     for text in typed {
         try report("“\(text)”") { _ = try searcher.findAsTyped(text, limit: limit) }
@@ -46,8 +53,11 @@ func searchBenchmark(_ path: String, typed queries: [String] = []) throws {
     }
     // Within a composer (browse searches within the composer selected), the smallest and the largest a list of
     // ScopedText.maxItems (2,000) or fewer holds, and one larger: first page and count.
-    let composers = try index.composerCounts(in: .all).filter { $0.value != CatalogFilter.noComposer }.sorted { $0.count < $1.count }
-    let small = composers.first { $0.count >= 100 }, large = composers.last { $0.count <= 2_000 }, larger = composers.last
+    let composers = try index.composerCounts(in: .all).filter { $0.value != CatalogFilter.noComposer }.sorted {
+        $0.count < $1.count
+    }
+    let small = composers.first { $0.count >= 100 }, large = composers.last { $0.count <= 2_000 },
+        larger = composers.last
     for composer in [small, large, larger].compactMap({ $0 }) {
         let scope = CatalogFilter(composer: composer.value)
         print("within the composer \(composer.value) (\(composer.count) items), first page and count:")

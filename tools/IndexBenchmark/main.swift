@@ -1,7 +1,7 @@
-import Foundation
 import ForteCatalog
 import ForteIndex
 import ForteSearch
+import Foundation
 import MusicVocabulary
 
 /// `IndexBenchmark build PATH COUNT [COVERS] [--music]`: a fresh index of COUNT generated items, applied in pages of
@@ -31,8 +31,10 @@ func cpuSeconds() -> Double {
     return time(usage.ru_utime) + time(usage.ru_stime)
 }
 
-func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil,
-             music: MusicVocabulary? = nil) throws {
+func harvest(
+    count: Int, pageSize: Int, into path: String, covers: String? = nil,
+    music: MusicVocabulary? = nil
+) throws {
     try? FileManager.default.removeItem(atPath: path)
     for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     let index = try CatalogIndex(path: path, create: true)
@@ -55,8 +57,11 @@ func harvest(count: Int, pageSize: Int, into path: String, covers: String? = nil
         total = (total.wall + time.wall, total.cpu + time.cpu)
         if isLast { last = time }
     }
-    print(String(format: "apply: %d items in pages of %d: %.2f s wall (%.0f items/s), %.2f s CPU; the last page with the completion step %.3f s wall, %.3f s CPU",
-                 count, pageSize, total.wall, Double(count) / total.wall, total.cpu, last.wall, last.cpu))
+    print(
+        String(
+            format:
+                "apply: %d items in pages of %d: %.2f s wall (%.0f items/s), %.2f s CPU; the last page with the completion step %.3f s wall, %.3f s CPU",
+            count, pageSize, total.wall, Double(count) / total.wall, total.cpu, last.wall, last.cpu))
 }
 
 /// An incremental harvest into the index `harvest` built: `changes` items of it retitled, in one page that completes it.
@@ -72,8 +77,10 @@ func incremental(changes: Int, of count: Int, into path: String) throws {
     source.lastCompleteHarvest = "2024-01-01T00:00:00Z"
     source.pendingHarvestStart = "2024-02-01T00:00:00Z"
     let time = try timed { try index.apply(IndexBatch(source: source, upserts: items)) }
-    print(String(format: "incremental: %d changed items in a %d-item index, applied and completed: %.3f s wall, %.3f s CPU",
-                 items.count, try index.count(.all), time.wall, time.cpu))
+    print(
+        String(
+            format: "incremental: %d changed items in a %d-item index, applied and completed: %.3f s wall, %.3f s CPU",
+            items.count, try index.count(.all), time.wall, time.cpu))
 }
 
 func timed(_ work: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
@@ -98,20 +105,27 @@ func browse(_ path: String) throws {
         ("All", .all),
         ("decade \(decade?.description ?? "undated")", CatalogFilter(shelf: .decade(decade))),
         ("composer \(composer)", CatalogFilter(composer: composer)),
-        ("\(composer) in \(decade?.description ?? "undated")", CatalogFilter(shelf: .decade(decade), composer: composer)),
+        (
+            "\(composer) in \(decade?.description ?? "undated")",
+            CatalogFilter(shelf: .decade(decade), composer: composer)
+        ),
     ]
     func report(_ label: String, _ work: () throws -> Void) throws {
-        try work() // warm
+        try work()  // warm
         let runs = 20
         let cpuBefore = cpuSeconds()
         let wall = try seconds { for _ in 0..<runs { try work() } } / Double(runs)
         let cpu = (cpuSeconds() - cpuBefore) / Double(runs)
         print(String(format: "  %-62@ %7.3f ms wall %7.3f ms CPU", label as NSString, wall * 1000, cpu * 1000))
     }
-    print("browse questions on \(try index.count(.all)) items (mean of 20 warm runs; CPU time, as the machine may be shared):")
+    print(
+        "browse questions on \(try index.count(.all)) items (mean of 20 warm runs; CPU time, as the machine may be shared):"
+    )
     try report("decadeCounts") { _ = try index.decadeCounts() }
     try report("composerCounts(all)") { _ = try index.composerCounts(in: .all) }
-    try report("composerCounts(\(decade?.description ?? "undated"))") { _ = try index.composerCounts(in: .decade(decade)) }
+    try report("composerCounts(\(decade?.description ?? "undated"))") {
+        _ = try index.composerCounts(in: .decade(decade))
+    }
     try report("search(\"waltz rose\")") { _ = try index.search(SearchQuery(parsing: "waltz rose").plan(), limit: 50) }
     try report("search(\"austral\")") { _ = try index.search(SearchQuery(parsing: "austral").plan(), limit: 50) }
     for (name, filter) in filters {
@@ -119,12 +133,18 @@ func browse(_ path: String) throws {
         try report("\(name): count = \(count)") { _ = try index.count(filter) }
         for (place, offset) in [("start", 0), ("middle", count / 2), ("end", max(count - 50, 0))] {
             let identifier = try index.summaries(filter, offset: offset, limit: 1).first!.identifier
-            try report("\(name): summaries 50 at \(place)") { _ = try index.summaries(filter, offset: offset, limit: 50) }
-            try report("\(name): position of the item at \(place)") { _ = try index.position(of: identifier, in: filter) }
+            try report("\(name): summaries 50 at \(place)") {
+                _ = try index.summaries(filter, offset: offset, limit: 50)
+            }
+            try report("\(name): position of the item at \(place)") {
+                _ = try index.position(of: identifier, in: filter)
+            }
             try report("\(name): item at \(place)") { _ = try index.item(identifier) }
         }
         for letter: Character in ["A", "M", "Z"] {
-            try report("\(name): firstPosition(ofLetter: \(letter))") { _ = try index.firstPosition(ofLetter: letter, in: filter) }
+            try report("\(name): firstPosition(ofLetter: \(letter))") {
+                _ = try index.firstPosition(ofLetter: letter, in: filter)
+            }
         }
     }
     let favourite = try index.summaries(.all, offset: 0, limit: 1).first!.identifier
@@ -176,8 +196,9 @@ do {
     switch (arguments.count > 1 ? arguments[1] : "", arguments.count) {
     case ("build", 4), ("build", 5):
         if let music { print("music records from \(music.source)") }
-        try harvest(count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2],
-                    covers: arguments.count == 5 ? arguments[4] : nil, music: music)
+        try harvest(
+            count: Int(arguments[3])!, pageSize: 1_000, into: arguments[2],
+            covers: arguments.count == 5 ? arguments[4] : nil, music: music)
     case ("vocabulary", 3):
         vocabulary(count: Int(arguments[2])!)
     case ("apply", 3):
@@ -194,7 +215,8 @@ do {
         print(try largestDecade(index)?.description ?? "undated")
         print(try busiestComposer(index))
     default:
-        let usage = "usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH"
+        let usage =
+            "usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH"
             + " | incremental PATH | browse PATH | search PATH [QUERY...] | names PATH"
         FileHandle.standardError.write(Data((usage + "\n").utf8))
         exit(2)

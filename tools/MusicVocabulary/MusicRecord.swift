@@ -64,10 +64,11 @@ extension MusicVocabulary {
         if random.chance(95) { pick(.publisher, from: publishers.count) }
         // Each language as often as the catalogue names it.
         var draw = random.uniform(languageTotal)
-        let language = languages.firstIndex { language in
-            defer { draw -= language.count }
-            return draw < language.count
-        } ?? 0
+        let language =
+            languages.firstIndex { language in
+                defer { draw -= language.count }
+                return draw < language.count
+            } ?? 0
         body(random.chance(20) ? .languageCode : .language, language)
         if random.chance(20) { pick(.show, from: shows.count) }
         if random.chance(40) { pick(.note, from: notes.count) }

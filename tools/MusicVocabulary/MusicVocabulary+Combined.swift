@@ -11,16 +11,17 @@ extension MusicVocabulary {
                 let vocalForm = vocalForms[(index + round) % vocalForms.count]
                 let voice = voices[(index + round) % voices.count]
                 let named = capitalized(medium)
-                let heading = switch round {
-                case 0: "\(form) (\(named))"
-                case 1: "\(named) music"
-                case 2: "\(vocalForm) (\(voice)) with \(medium)"
-                case 3: "\(named) music (\(form))"
-                case 4: medium == "piano" ? "Piano music, Arranged" : "\(named) and piano music, Arranged"
-                case 5: "\(form) (\(named)), Arranged"
-                case 6: "\(works[index % works.count]) -- Excerpts -- Vocal scores with \(medium)"
-                default: "\(vocalForm) with \(medium)"
-                }
+                let heading =
+                    switch round {
+                    case 0: "\(form) (\(named))"
+                    case 1: "\(named) music"
+                    case 2: "\(vocalForm) (\(voice)) with \(medium)"
+                    case 3: "\(named) music (\(form))"
+                    case 4: medium == "piano" ? "Piano music, Arranged" : "\(named) and piano music, Arranged"
+                    case 5: "\(form) (\(named)), Arranged"
+                    case 6: "\(works[index % works.count]) -- Excerpts -- Vocal scores with \(medium)"
+                    default: "\(vocalForm) with \(medium)"
+                    }
                 headings.append(heading)
             }
         }
@@ -83,7 +84,8 @@ extension MusicVocabulary {
         return people.compactMap { person in
             let surname = person.components(separatedBy: ", ")[0]
             guard person.contains(", "), surname.allSatisfy({ Self.isInName($0) && $0 != "." }),
-                  surname.first?.isUppercase == true else { return nil }
+                surname.first?.isUppercase == true
+            else { return nil }
             return surname
         }.filter { seen.insert($0).inserted }
     }

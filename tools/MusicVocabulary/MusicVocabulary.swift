@@ -61,16 +61,20 @@ public struct MusicVocabulary: Sendable {
             defer { invented.removeFirst(count) }
             return (real.isEmpty ? Self.builtInPeople : real) + invented.prefix(count)
         }
-        (composers, lyricists, arrangers, illustrators) = (roles.removeFirst(), roles.removeFirst(),
-                                                          roles.removeFirst(), roles.removeFirst())
+        (composers, lyricists, arrangers, illustrators) = (
+            roles.removeFirst(), roles.removeFirst(),
+            roles.removeFirst(), roles.removeFirst()
+        )
 
         let places = usc?.ranked("PublisherLocationTest", separator: nil) ?? Self.builtInPlaces
-        let statements = usc?.ranked { row in
-            guard let place = row["PublisherLocationTest"], let name = row["Publisher"] else { return [] }
-            return ["\(place) : \(name)"]
-        } ?? Self.builtInPublishers
-        publishers = Self.filled(statements, to: Self.publisherCount,
-                                 with: Self.combinedPublishers(surnames: Self.surnames(of: known), places: places))
+        let statements =
+            usc?.ranked { row in
+                guard let place = row["PublisherLocationTest"], let name = row["Publisher"] else { return [] }
+                return ["\(place) : \(name)"]
+            } ?? Self.builtInPublishers
+        publishers = Self.filled(
+            statements, to: Self.publisherCount,
+            with: Self.combinedPublishers(surnames: Self.surnames(of: known), places: places))
 
         languages = usc?.counted { row in row["lang"]?.components(separatedBy: "|") ?? [] } ?? Self.builtInLanguages
         languageTotal = languages.reduce(0) { $0 + $1.count }

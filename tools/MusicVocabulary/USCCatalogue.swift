@@ -13,10 +13,15 @@ struct USCCatalogue {
     /// Nil when there is no readable export at `path`.
     init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path),
-              var text = String(data: data, encoding: .utf8) else { return nil }
+            var text = String(data: data, encoding: .utf8)
+        else { return nil }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t",
-            omittingEmptySubsequences: false).map(Self.unquoted) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map {
+            $0.split(
+                separator: "\t",
+                omittingEmptySubsequences: false
+            ).map(Self.unquoted)
+        }
         guard !lines.isEmpty else { return nil }
         let header = lines.removeFirst()
         rows = lines.map { fields in

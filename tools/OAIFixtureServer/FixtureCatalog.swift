@@ -23,15 +23,19 @@ public struct FixtureRecord: Sendable, Hashable {
 
     /// Record number `number` of a generated catalog.
     public static func generated(_ number: Int, datestamp: String = "2020-01-01T00:00:00Z") -> FixtureRecord {
-        FixtureRecord(identifier: "oai:fixture.test:score-\(number)", datestamp: datestamp,
-                      title: "Song number \(number) for voice & piano", creator: "Composer \(number % 97), 18\(10 + number % 90)-19\(10 + number % 80)",
-                      date: "\(1850 + number % 100)")
+        FixtureRecord(
+            identifier: "oai:fixture.test:score-\(number)", datestamp: datestamp,
+            title: "Song number \(number) for voice & piano",
+            creator: "Composer \(number % 97), 18\(10 + number % 90)-19\(10 + number % 80)",
+            date: "\(1850 + number % 100)")
     }
 
     /// Record number `number` of a generated catalog catalogued in `music`'s words (`MusicVocabulary.record(_:)`):
     /// its composer as its creator, and the rest of its music fields sent with it.
-    public static func generated(_ number: Int, music: MusicVocabulary,
-                                 datestamp: String = "2020-01-01T00:00:00Z") -> FixtureRecord {
+    public static func generated(
+        _ number: Int, music: MusicVocabulary,
+        datestamp: String = "2020-01-01T00:00:00Z"
+    ) -> FixtureRecord {
         var record = generated(number, datestamp: datestamp)
         record.creator = music.record(number).composers[0]
         record.musicRecord = number
@@ -51,7 +55,9 @@ public struct FixtureRecord: Sendable, Hashable {
         if !isDeleted && marc {
             marcMetadata(into: &document)
         } else if !isDeleted {
-            document += "<metadata><oai_dc:dc xmlns:oai_dc=\"http://www.openarchives.org/OAI/2.0/oai_dc/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>".utf8
+            document +=
+                "<metadata><oai_dc:dc xmlns:oai_dc=\"http://www.openarchives.org/OAI/2.0/oai_dc/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>"
+                .utf8
             document.appendEscaped(title)
             document += "</dc:title><dc:creator>".utf8
             document.appendEscaped(creator)

@@ -4,13 +4,16 @@
 extension FixturePicture {
     public static func png(width: Int, height: Int, top: [UInt8], bottom: [UInt8]) -> FixturePicture {
         let pixels: [UInt8] = (0..<height).flatMap { y -> [UInt8] in
-            let colour = (0..<3).map { UInt8((Int(top[$0]) * (height - 1 - y) + Int(bottom[$0]) * y) / max(1, height - 1)) }
+            let colour = (0..<3).map {
+                UInt8((Int(top[$0]) * (height - 1 - y) + Int(bottom[$0]) * y) / max(1, height - 1))
+            }
             return [0] + (0..<width).flatMap { _ in colour }
         }
         var header: [UInt8] = []
         header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         header += [8, 2, 0, 0, 0]  // 8 bits a channel, RGB, deflate, adaptive filtering, no interlace
-        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlibStored(pixels))
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlibStored(pixels))
             + chunk("IEND", [])
         return FixturePicture(bytes: bytes, contentType: "image/png")
     }
@@ -21,7 +24,10 @@ extension FixturePicture {
         repeat {
             let end = min(data.count, start + 65_535)
             let length = UInt16(end - start)
-            out += [end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            out += [
+                end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
+                UInt8(~length >> 8),
+            ]
             out += data[start..<end]
             start = end
         } while start < data.count

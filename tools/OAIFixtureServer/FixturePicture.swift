@@ -11,7 +11,9 @@ public struct FixturePicture: Sendable {
     /// Zero bytes sent after `bytes`, a megabyte at a time: a file of 50 MB that the server does not hold.
     public var padding: Int
 
-    public init(bytes: [UInt8], contentType: String = "image/jpeg", etag: String? = nil, delay: Double = 0, padding: Int = 0) {
+    public init(
+        bytes: [UInt8], contentType: String = "image/jpeg", etag: String? = nil, delay: Double = 0, padding: Int = 0
+    ) {
         (self.bytes, self.contentType, self.etag, self.delay, self.padding) = (bytes, contentType, etag, delay, padding)
     }
 
@@ -25,7 +27,8 @@ public struct FixturePicture: Sendable {
         if let etag, request.headers["if-none-match"] == etag {
             return connection.send(Array("HTTP/1.1 304 Not Modified\r\n\(validator)Content-Length: 0\r\n\r\n".utf8))
         }
-        let head = "HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nContent-Length: \(bytes.count + padding)\r\n\(validator)\r\n"
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nContent-Length: \(bytes.count + padding)\r\n\(validator)\r\n"
         guard connection.send(Array(head.utf8) + bytes) else { return false }
         let megabyte = [UInt8](repeating: 0, count: 1 << 20)
         for start in stride(from: 0, to: padding, by: megabyte.count) {

@@ -36,25 +36,34 @@ struct FixtureResponder {
         if let refusal = Self.refusal(&misbehaviour) { return refusal }
         switch arguments["verb"] {
         case "Identify":
-            return .xml(envelope(state, arguments) { document in
-                document += "<Identify><repositoryName>".utf8
-                document.appendEscaped(state.repositoryName)
-                document += """
-                    </repositoryName><baseURL>http://127.0.0.1/oai</baseURL>\
-                    <protocolVersion>2.0</protocolVersion><adminEmail>admin@fixture.test</adminEmail>\
-                    <earliestDatestamp>2000-01-01T00:00:00Z</earliestDatestamp><deletedRecord>persistent</deletedRecord>\
-                    <granularity>\(state.granularity)</granularity></Identify>
-                    """.utf8
-            }, status: 200)
+            return .xml(
+                envelope(state, arguments) { document in
+                    document += "<Identify><repositoryName>".utf8
+                    document.appendEscaped(state.repositoryName)
+                    document +=
+                        """
+                        </repositoryName><baseURL>http://127.0.0.1/oai</baseURL>\
+                        <protocolVersion>2.0</protocolVersion><adminEmail>admin@fixture.test</adminEmail>\
+                        <earliestDatestamp>2000-01-01T00:00:00Z</earliestDatestamp><deletedRecord>persistent</deletedRecord>\
+                        <granularity>\(state.granularity)</granularity></Identify>
+                        """.utf8
+                }, status: 200)
         case "ListMetadataFormats":
-            return .xml(envelope(state, arguments, """
-                <ListMetadataFormats><metadataFormat><metadataPrefix>oai_dc</metadataPrefix>\
-                <schema>http://www.openarchives.org/OAI/2.0/oai_dc.xsd</schema>\
-                <metadataNamespace>http://www.openarchives.org/OAI/2.0/oai_dc/</metadataNamespace></metadataFormat>\
-                \(state.offersMARC ? Self.marcFormat : "")</ListMetadataFormats>
-                """), status: 200)
+            return .xml(
+                envelope(
+                    state, arguments,
+                    """
+                    <ListMetadataFormats><metadataFormat><metadataPrefix>oai_dc</metadataPrefix>\
+                    <schema>http://www.openarchives.org/OAI/2.0/oai_dc.xsd</schema>\
+                    <metadataNamespace>http://www.openarchives.org/OAI/2.0/oai_dc/</metadataNamespace></metadataFormat>\
+                    \(state.offersMARC ? Self.marcFormat : "")</ListMetadataFormats>
+                    """), status: 200)
         case "ListSets":
-            return .xml(envelope(state, arguments, "<ListSets><set><setSpec>music</setSpec><setName>Sheet music</setName></set></ListSets>"), status: 200)
+            return .xml(
+                envelope(
+                    state, arguments,
+                    "<ListSets><set><setSpec>music</setSpec><setName>Sheet music</setName></set></ListSets>"),
+                status: 200)
         case "ListRecords":
             return listRecords(arguments, state: &state)
         default:
@@ -69,35 +78,48 @@ struct FixtureResponder {
         if let token = arguments["resumptionToken"] {
             if state.misbehaviour.expireTokens > 0 {
                 state.misbehaviour.expireTokens -= 1
-                return .xml(envelope(state, arguments, "<error code=\"badResumptionToken\">The token has expired</error>"), status: 200)
+                return .xml(
+                    envelope(state, arguments, "<error code=\"badResumptionToken\">The token has expired</error>"),
+                    status: 200)
             }
             guard let position = tokens[token] else {
-                return .xml(envelope(state, arguments, "<error code=\"badResumptionToken\">Unknown token</error>"), status: 200)
+                return .xml(
+                    envelope(state, arguments, "<error code=\"badResumptionToken\">Unknown token</error>"), status: 200)
             }
             (cursor, window, marc) = position
         } else {
             marc = state.offersMARC && arguments["metadataPrefix"] == "marc21"
             guard arguments["metadataPrefix"] == "oai_dc" || marc else {
-                return .xml(envelope(state, arguments, "<error code=\"cannotDisseminateFormat\">Only oai_dc</error>"), status: 200)
+                return .xml(
+                    envelope(state, arguments, "<error code=\"cannotDisseminateFormat\">Only oai_dc</error>"),
+                    status: 200)
             }
             if arguments["until"] != nil, state.misbehaviour.refusesUntil {
-                return .xml(envelope(state, arguments, "<error code=\"badArgument\">until is not supported</error>"), status: 200)
+                return .xml(
+                    envelope(state, arguments, "<error code=\"badArgument\">until is not supported</error>"),
+                    status: 200)
             }
-            (cursor, window) = (0, ListWindow(from: arguments["from"], until: state.misbehaviour.ignoresUntil ? nil : arguments["until"]))
+            (cursor, window) = (
+                0,
+                ListWindow(from: arguments["from"], until: state.misbehaviour.ignoresUntil ? nil : arguments["until"])
+            )
         }
-        if state.misbehaviour.unavailableCount > 0, let stormFrom = state.misbehaviour.unavailableFrom, let from = window.from,
-           from >= stormFrom {
+        if state.misbehaviour.unavailableCount > 0, let stormFrom = state.misbehaviour.unavailableFrom,
+            let from = window.from,
+            from >= stormFrom
+        {
             state.misbehaviour.unavailableCount -= 1
             return .html(status: 503, retryAfter: state.misbehaviour.retryAfter)
         }
         if state.misbehaviour.emptyPages != 0 {
             state.misbehaviour.emptyPages -= 1
             let token = issue(cursor: cursor, window: window, marc: marc)
-            return .xml(envelope(state, arguments) { document in
-                document += "<ListRecords><resumptionToken>".utf8
-                document.appendEscaped(token)
-                document += "</resumptionToken></ListRecords>".utf8
-            }, status: 200)
+            return .xml(
+                envelope(state, arguments) { document in
+                    document += "<ListRecords><resumptionToken>".utf8
+                    document.appendEscaped(token)
+                    document += "</resumptionToken></ListRecords>".utf8
+                }, status: 200)
         }
         let matching = window.from == nil && window.until == nil ? state.records[...] : records(in: window, of: state)
         if matching.isEmpty {
@@ -105,8 +127,10 @@ struct FixtureResponder {
         }
         let page = matching.dropFirst(cursor).prefix(state.pageSize)
         let next = cursor + page.count
-        let token = next < matching.count
-            ? (state.misbehaviour.repeatTokens ? repeated(cursor: next, window: window, marc: marc) : issue(cursor: next, window: window, marc: marc))
+        let token =
+            next < matching.count
+            ? (state.misbehaviour.repeatTokens
+                ? repeated(cursor: next, window: window, marc: marc) : issue(cursor: next, window: window, marc: marc))
             : nil
         let document = envelope(state, arguments) { document in
             document += "<ListRecords>".utf8
@@ -130,11 +154,19 @@ struct FixtureResponder {
     /// The window's records, by datestamp: one stretch of `byDatestamp`, as the window compares a prefix of each
     /// datestamp and datestamps sort by their prefixes.
     private mutating func records(in window: ListWindow, of state: FixtureState) -> ArraySlice<FixtureRecord> {
-        let records = byDatestamp ?? state.records.enumerated().sorted { ($0.element.datestamp, $0.offset) < ($1.element.datestamp, $1.offset) }
+        let records =
+            byDatestamp
+            ?? state.records.enumerated().sorted {
+                ($0.element.datestamp, $0.offset) < ($1.element.datestamp, $1.offset)
+            }
             .map(\.element)
         byDatestamp = records
-        let start = Self.firstIndex(in: records) { record in window.from.map { record.datestamp.prefix($0.count) >= $0 } ?? true }
-        let end = Self.firstIndex(in: records) { record in window.until.map { record.datestamp.prefix($0.count) > $0 } ?? false }
+        let start = Self.firstIndex(in: records) { record in
+            window.from.map { record.datestamp.prefix($0.count) >= $0 } ?? true
+        }
+        let end = Self.firstIndex(in: records) { record in
+            window.until.map { record.datestamp.prefix($0.count) > $0 } ?? false
+        }
         return records[start..<max(start, end)]
     }
 
@@ -164,7 +196,9 @@ struct FixtureResponder {
 
     /// A list page's or a picture's body broken off, stalled or cut short, while the misbehaviour says so; nil when
     /// it goes whole. `body` is made only for a break (a picture may be 50 MB).
-    static func breaking(_ body: @autoclosure () -> [UInt8], type: String, _ misbehaviour: inout Misbehaviour) -> Answer? {
+    static func breaking(
+        _ body: @autoclosure () -> [UInt8], type: String, _ misbehaviour: inout Misbehaviour
+    ) -> Answer? {
         if misbehaviour.dropMidBody > 0 {
             misbehaviour.dropMidBody -= 1
             return .broken(body(), type: type, sendFraction: 0.5, stallSeconds: nil)
@@ -204,8 +238,11 @@ struct FixtureResponder {
     }
 
     /// The OAI-PMH document around what `body` appends.
-    private func envelope(_ state: FixtureState, _ arguments: [String: String], body: (inout [UInt8]) -> Void) -> [UInt8] {
-        var document = Array("""
+    private func envelope(
+        _ state: FixtureState, _ arguments: [String: String], body: (inout [UInt8]) -> Void
+    ) -> [UInt8] {
+        var document = Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
             xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/ http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">\

@@ -24,17 +24,20 @@ public struct FixtureState: Sendable {
 
     /// A generated catalog: records `numbers` of `FixtureRecord.generated`, catalogued in `music`'s words if given.
     public init(generated numbers: Range<Int>, pageSize: Int, music: MusicVocabulary? = nil) {
-        self.init(records: numbers.map { number in
-            music.map { FixtureRecord.generated(number, music: $0) } ?? FixtureRecord.generated(number)
-        }, pageSize: pageSize)
+        self.init(
+            records: numbers.map { number in
+                music.map { FixtureRecord.generated(number, music: $0) } ?? FixtureRecord.generated(number)
+            }, pageSize: pageSize)
         self.music = music.map(FixtureMusic.init)
     }
 
     /// What an incremental harvest should find, all stamped `datestamp`: the records at `revised` retitled
     /// `Revised N`, the one at `deleted` deleted, and generated record `added` appended. Responses are then
     /// dated `responseDate`.
-    public mutating func change(revising revised: [Int], deleting deleted: Int, adding added: Int,
-                                at datestamp: String, respondingOn responseDate: String) {
+    public mutating func change(
+        revising revised: [Int], deleting deleted: Int, adding added: Int,
+        at datestamp: String, respondingOn responseDate: String
+    ) {
         for number in revised {
             records[number].title = "Revised \(number)"
             records[number].datestamp = datestamp

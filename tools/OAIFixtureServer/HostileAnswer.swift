@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A hostile server's answer, written in the repository's place to the requests it takes (see
@@ -10,14 +10,18 @@ public struct HostileAnswer: Sendable {
     public var takes: @Sendable (FixtureRequest) -> Bool
     public var write: @Sendable (FixtureRequest, FixtureConnection) -> Void
 
-    public init(takes: @escaping @Sendable (FixtureRequest) -> Bool = { _ in true },
-                write: @escaping @Sendable (FixtureRequest, FixtureConnection) -> Void) {
+    public init(
+        takes: @escaping @Sendable (FixtureRequest) -> Bool = { _ in true },
+        write: @escaping @Sendable (FixtureRequest, FixtureConnection) -> Void
+    ) {
         self.takes = takes
         self.write = write
     }
 
     /// Answers with one whole document (HTTP 200 unless told otherwise).
-    public static func document(_ body: String, status: Int = 200, takes: @escaping @Sendable (FixtureRequest) -> Bool) -> HostileAnswer {
+    public static func document(
+        _ body: String, status: Int = 200, takes: @escaping @Sendable (FixtureRequest) -> Bool
+    ) -> HostileAnswer {
         HostileAnswer(takes: takes) { _, connection in connection.respond(status: status, body: Array(body.utf8)) }
     }
 }
@@ -31,7 +35,9 @@ public struct FixtureConnection: Sendable {
     public func send(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { return false }
             sent += count
         }
@@ -47,8 +53,10 @@ public struct FixtureConnection: Sendable {
     @discardableResult
     public func sendHead(status: Int, headers: [String] = [], contentLength: Int? = nil) -> Bool {
         let length = contentLength.map { ["Content-Length: \($0)"] } ?? []
-        return send((["HTTP/1.1 \(status) Status", "Content-Type: text/xml; charset=utf-8", "Connection: close"] + length + headers + ["", ""])
-            .joined(separator: "\r\n"))
+        return send(
+            (["HTTP/1.1 \(status) Status", "Content-Type: text/xml; charset=utf-8", "Connection: close"] + length
+                + headers + ["", ""])
+                .joined(separator: "\r\n"))
     }
 
     /// A whole response.

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An OAI-PMH repository on 127.0.0.1 and an ephemeral port, in the test process, on plain POSIX
 /// sockets so every byte (and every misbehaviour) is under the test's control. Keep-alive; a thread
@@ -34,7 +35,9 @@ public final class OAIFixtureServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 64) == 0 else { throw FixtureServerError(call: "bind/listen") }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -119,7 +122,9 @@ public final class OAIFixtureServer: @unchecked Sendable {
                 continue
             }
             if request.arguments["verb"] == "ListRecords" {
-                let (number, hook) = lock.withLock { listRequests += 1; return (listRequests, beforeListRecords) }
+                let (number, hook) = lock.withLock {
+                    listRequests += 1; return (listRequests, beforeListRecords)
+                }
                 hook?(number)
             }
             let hostile = lock.withLock { () -> HostileAnswer? in
@@ -131,7 +136,10 @@ public final class OAIFixtureServer: @unchecked Sendable {
                 return
             }
             let (answer, gzip, latency) = lock.withLock {
-                (responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised, state.misbehaviour.latency)
+                (
+                    responder.answer(request.arguments, state: &state), state.misbehaviour.gzipUnadvertised,
+                    state.misbehaviour.latency
+                )
             }
             if latency > 0, request.arguments["verb"] == "ListRecords" { Thread.sleep(forTimeInterval: latency) }
             guard write(answer, gzip: gzip, to: connection) else { return }
@@ -147,13 +155,19 @@ public final class OAIFixtureServer: @unchecked Sendable {
                 body = gzipStored(body)
                 extra = "Content-Encoding: gzip\r\n"
             }
-            return send(head(status: status, length: body.count, type: "text/xml; charset=utf-8", extra: extra) + body, to: connection)
+            return send(
+                head(status: status, length: body.count, type: "text/xml; charset=utf-8", extra: extra) + body,
+                to: connection)
         case .html(let status, let retryAfter):
-            let body = Array("<!DOCTYPE html><html><body><h1>Service message</h1><p>Please come back later.</p></body></html>".utf8)
+            let body = Array(
+                "<!DOCTYPE html><html><body><h1>Service message</h1><p>Please come back later.</p></body></html>".utf8)
             let extra = retryAfter.map { "Retry-After: \($0)\r\n" } ?? ""
-            return send(head(status: status, length: body.count, type: "text/html", extra: extra) + body, to: connection)
+            return send(
+                head(status: status, length: body.count, type: "text/html", extra: extra) + body, to: connection)
         case .broken(let body, let type, let fraction, let stall):
-            _ = send(head(status: 200, length: body.count, type: type) + body.prefix(Int(Double(body.count) * fraction)), to: connection)
+            _ = send(
+                head(status: 200, length: body.count, type: type) + body.prefix(Int(Double(body.count) * fraction)),
+                to: connection)
             if let stall { Thread.sleep(forTimeInterval: stall) }
             return false
         case .truncated(let whole, let type):
@@ -164,7 +178,8 @@ public final class OAIFixtureServer: @unchecked Sendable {
 
     private func head(status: Int, length: Int, type: String, extra: String = "") -> [UInt8] {
         let reason = [200: "OK", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
-        return Array("HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(length)\r\n\(extra)\r\n".utf8)
+        return Array(
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(length)\r\n\(extra)\r\n".utf8)
     }
 
     private func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
@@ -202,7 +217,8 @@ public final class OAIFixtureServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return FixtureRequest(target: target, arguments: arguments, headers: headers)
     }

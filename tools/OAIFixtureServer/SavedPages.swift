@@ -6,7 +6,8 @@ extension HostileAnswer {
         let following = Dictionary(tokens, uniquingKeysWith: { first, _ in first })
         return HostileAnswer(takes: { $0.arguments["verb"] == "ListRecords" }) { request, connection in
             let index = request.arguments["resumptionToken"].map { following[$0] ?? pages.count } ?? 0
-            let unknown = #"<?xml version="1.0" encoding="UTF-8"?>"#
+            let unknown =
+                #"<?xml version="1.0" encoding="UTF-8"?>"#
                 + #"<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2026-01-01T00:00:00Z</responseDate><request>http://127.0.0.1/oai</request>"#
                 + #"<error code="badResumptionToken">Unknown token</error></OAI-PMH>"#
             connection.respond(body: Array((index < pages.count ? pages[index] : unknown).utf8))

@@ -3,9 +3,9 @@
 // catalogue and the fixture server's records.
 // Reports CPU time, which a machine shared with other work inflates less than wall time.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 @main
@@ -18,10 +18,14 @@ struct BenchmarkDerived {
     ]
     static let creators = [
         ["Smith, John, 1870-1935, composer"], ["Paling, W. H. (William Henry), 1825-1895", "Lee, Ada, lyricist"],
-        ["Dvořák-Brown, Jiří, b. 1874, arranger"], ["Albert & Son"], ["Elgar, Edward, Sir, 1857-1934", "Hart, Lily, words by"],
-        ["Te Rangi, Hēmi"], ["Smith, Ada Keiko, 1901-1980, composer", "Hill, George", "Clarke, F. F. (Frances Florence)"],
+        ["Dvořák-Brown, Jiří, b. 1874, arranger"], ["Albert & Son"],
+        ["Elgar, Edward, Sir, 1857-1934", "Hart, Lily, words by"],
+        ["Te Rangi, Hēmi"],
+        ["Smith, Ada Keiko, 1901-1980, composer", "Hill, George", "Clarke, F. F. (Frances Florence)"],
     ]
-    static let dates = [["[ca. 1910]"], ["c1963"], ["n.d."], ["[191-?]"], ["between 1880 and 1889"], [], ["12/3/1915"], ["19--"]]
+    static let dates = [
+        ["[ca. 1910]"], ["c1963"], ["n.d."], ["[191-?]"], ["between 1880 and 1889"], [], ["12/3/1915"], ["19--"],
+    ]
     static let identifiers = [["(FORTE-DEMO)0000001"], ["http://nla.gov.au/nla.mus-an0000002", "(FORTE-DEMO)0000002"]]
 
     static func main() {
@@ -72,20 +76,26 @@ struct BenchmarkDerived {
             values.values.reduce(0) { $0 &+ $1.reduce(0) { $0 &+ $1.key.utf8.count &+ $1.display.utf8.count } }
         }
         let ways: [(String, () -> Int)] = [
-            ("facets, one reader", {
-                var reader = FacetReader()
-                return items.reduce(0) { $0 &+ checksum(reader.values(of: $1)) }
-            }),
-            ("facets, a reader a page of 100", {
-                var sum = 0
-                for start in stride(from: 0, to: items.count, by: 100) {
+            (
+                "facets, one reader",
+                {
                     var reader = FacetReader()
-                    for item in items[start..<min(start + 100, items.count)] {
-                        sum &+= checksum(reader.values(of: item))
-                    }
+                    return items.reduce(0) { $0 &+ checksum(reader.values(of: $1)) }
                 }
-                return sum
-            }),
+            ),
+            (
+                "facets, a reader a page of 100",
+                {
+                    var sum = 0
+                    for start in stride(from: 0, to: items.count, by: 100) {
+                        var reader = FacetReader()
+                        for item in items[start..<min(start + 100, items.count)] {
+                            sum &+= checksum(reader.values(of: item))
+                        }
+                    }
+                    return sum
+                }
+            ),
             ("facets, no reader", { items.reduce(0) { $0 &+ checksum(Facet.values(of: $1)) } }),
         ]
         for (name, way) in ways {
@@ -134,7 +144,13 @@ struct BenchmarkDerived {
             ("decade", { $0.decade?.startYear ?? 0 }),
             ("composers", { $0.composers.reduce(0) { $0 &+ $1.name.utf8.count } }),
             ("web link", { $0.webLink?.utf8.count ?? 0 }),
-            ("all of them", { $0.sortKey.utf8.count &+ $0.displayTitle.utf8.count &+ ($0.decade?.startYear ?? 0) &+ $0.composers.count &+ ($0.webLink?.utf8.count ?? 0) }),
+            (
+                "all of them",
+                {
+                    $0.sortKey.utf8.count &+ $0.displayTitle.utf8.count &+ ($0.decade?.startYear ?? 0)
+                        &+ $0.composers.count &+ ($0.webLink?.utf8.count ?? 0)
+                }
+            ),
         ]
         for (name, field) in fields {
             // The best of five rounds: the machine may be busy with other work.
@@ -146,7 +162,9 @@ struct BenchmarkDerived {
                 best = min(best, Double(clock() - start) / Double(CLOCKS_PER_SEC) * 1e6)
             }
             let microseconds = best
-            print("\(name): \(Int(microseconds / 1000)) ms CPU for \(count) items, \((microseconds / Double(count) * 100).rounded() / 100) µs an item (checksum \(checksum))")
+            print(
+                "\(name): \(Int(microseconds / 1000)) ms CPU for \(count) items, \((microseconds / Double(count) * 100).rounded() / 100) µs an item (checksum \(checksum))"
+            )
         }
     }
 }

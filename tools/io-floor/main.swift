@@ -1,6 +1,6 @@
-import Foundation
 import ForteHarvest
 import ForteNetwork
+import Foundation
 
 // The protocol I/O floor for tools/bench-sync: fetch every ListRecords page over one keep-alive
 // connection and find its resumption token, nothing else. Prints the pages fetched.
@@ -22,9 +22,9 @@ while true {
     pages += 1
     // The token sits at the end of the page.
     guard let start = page.lastRange(of: open),
-          let tagEnd = page[start.upperBound...].firstIndex(of: UInt8(ascii: ">")),
-          page[tagEnd - 1] != UInt8(ascii: "/"),
-          let close = page[tagEnd...].firstIndex(of: UInt8(ascii: "<")), close > tagEnd + 1
+        let tagEnd = page[start.upperBound...].firstIndex(of: UInt8(ascii: ">")),
+        page[tagEnd - 1] != UInt8(ascii: "/"),
+        let close = page[tagEnd...].firstIndex(of: UInt8(ascii: "<")), close > tagEnd + 1
     else { break }
     let token = String(decoding: page[(tagEnd + 1)..<close], as: UTF8.self)
         .replacingOccurrences(of: "&amp;", with: "&")

@@ -42,7 +42,9 @@ enum Bench {
     }
 
     static func report(_ what: String, _ seconds: Double, _ megabytes: Double) {
-        print(what.padding(toLength: 36, withPad: " ", startingAt: 0) + String(format: "%6.3f s  %6.0f MB/s", seconds, megabytes / seconds))
+        print(
+            what.padding(toLength: 36, withPad: " ", startingAt: 0)
+                + String(format: "%6.3f s  %6.0f MB/s", seconds, megabytes / seconds))
     }
 
     static func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
@@ -73,7 +75,9 @@ enum Bench {
         page.withUnsafeBytes { bytes in
             while offset < bytes.count {
                 let count = min(64 << 10, bytes.count - offset)
-                xmlParseChunk(context, bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(count), 0)
+                xmlParseChunk(
+                    context, bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(count),
+                    0)
                 offset += count
             }
         }
@@ -83,7 +87,8 @@ enum Bench {
 
     static func libxml2Tree(_ page: [UInt8]) {
         page.withUnsafeBytes { bytes in
-            let document = xmlReadMemory(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, 0)
+            let document = xmlReadMemory(
+                bytes.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, 0)
             xmlFreeDoc(document)
         }
     }
@@ -122,13 +127,15 @@ enum Bench {
                 </oai_dc:dc></metadata></record>\n
                 """
         }
-        xml += "<resumptionToken completeListSize=\"100000\" cursor=\"\(number * 100)\">page-\(number + 1)</resumptionToken>\n</ListRecords>\n</OAI-PMH>\n"
+        xml +=
+            "<resumptionToken completeListSize=\"100000\" cursor=\"\(number * 100)\">page-\(number + 1)</resumptionToken>\n</ListRecords>\n</OAI-PMH>\n"
         return Array(xml.utf8)
     }
 
     /// Parses one hostile document, streamed in 64 KiB chunks as a download would be, and prints the peak memory.
     static func hostile(_ name: String) throws {
-        let head = Array("""
+        let head = Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords><record><header><identifier>a</identifier></header><metadata>\
             <oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -138,18 +145,36 @@ enum Bench {
         switch name {
         case "billion-laughs":
             var entities = #"<!ENTITY lol0 "lol">"#
-            for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">" }
-            chunks = AnySequence([Array("<!DOCTYPE OAI-PMH [\(entities)]>".utf8) + head.drop { $0 != 10 } + Array("<dc:title>&lol9;</dc:title>".utf8) + tail])
+            for level in 1...9 {
+                entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+            }
+            chunks = AnySequence([
+                Array("<!DOCTYPE OAI-PMH [\(entities)]>".utf8) + head.drop { $0 != 10 }
+                    + Array("<dc:title>&lol9;</dc:title>".utf8) + tail
+            ])
         case "nested-1000000":
-            chunks = AnySequence([head] + Array(repeating: Array(String(repeating: "<a>", count: 10_000).utf8), count: 100) + [tail])
+            chunks = AnySequence(
+                [head] + Array(repeating: Array(String(repeating: "<a>", count: 10_000).utf8), count: 100) + [tail])
         case "text-100MB":
-            chunks = AnySequence([head + Array("<dc:title>".utf8)] + Array(repeating: [UInt8](repeating: 120, count: 1 << 20), count: 100) + [Array("</dc:title>".utf8) + tail])
+            chunks = AnySequence(
+                [head + Array("<dc:title>".utf8)]
+                    + Array(repeating: [UInt8](repeating: 120, count: 1 << 20), count: 100) + [
+                        Array("</dc:title>".utf8) + tail
+                    ])
         case "ignored-text-100MB":
-            chunks = AnySequence([head + Array("<ignored>".utf8)] + Array(repeating: [UInt8](repeating: 120, count: 1 << 20), count: 100) + [Array("</ignored>".utf8) + tail])
+            chunks = AnySequence(
+                [head + Array("<ignored>".utf8)] + Array(repeating: [UInt8](repeating: 120, count: 1 << 20), count: 100)
+                    + [Array("</ignored>".utf8) + tail])
         case "attribute-100MB":
-            chunks = AnySequence([head + Array("<dc:title lang=\"".utf8)] + Array(repeating: [UInt8](repeating: 120, count: 1 << 20), count: 100) + [Array("\">t</dc:title>".utf8) + tail])
+            chunks = AnySequence(
+                [head + Array("<dc:title lang=\"".utf8)]
+                    + Array(repeating: [UInt8](repeating: 120, count: 1 << 20), count: 100) + [
+                        Array("\">t</dc:title>".utf8) + tail
+                    ])
         case "controls-100MB":
-            chunks = AnySequence([head + Array("<dc:title>".utf8)] + Array(repeating: [UInt8](repeating: 1, count: 1 << 20), count: 100) + [Array("t</dc:title>".utf8) + tail])
+            chunks = AnySequence(
+                [head + Array("<dc:title>".utf8)] + Array(repeating: [UInt8](repeating: 1, count: 1 << 20), count: 100)
+                    + [Array("t</dc:title>".utf8) + tail])
         default:
             fatalError("unknown hostile document \(name)")
         }

@@ -17,7 +17,8 @@ public func parserFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
             </header><metadata>\(xml)</metadata></record></GetRecord></OAI-PMH>
             """
         let again = Array(wrapped.utf8).withUnsafeBytes { parsed($0, splitAt: []) }
-        precondition(again?.records.first?.metadata == record.metadata, "serialised metadata did not parse back: \(xml)")
+        precondition(
+            again?.records.first?.metadata == record.metadata, "serialised metadata did not parse back: \(xml)")
     }
     return 0
 }

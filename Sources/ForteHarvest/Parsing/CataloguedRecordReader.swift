@@ -21,7 +21,9 @@ struct CataloguedRecordReader {
 
     /// A `<metadata>` child begins: whether it is a MARCXML or MODS record itself. If not, the record may
     /// still be inside it (a `collection`): `start` looks for it.
-    mutating func begins(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary) -> Bool {
+    mutating func begins(
+        localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names: Vocabulary
+    ) -> Bool {
         state = .waiting
         values.removeAll()
         if recordNames == nil { recordNames = CataloguedNames(dictionary: names.dictionary) }
@@ -29,12 +31,16 @@ struct CataloguedRecordReader {
         return state != .waiting
     }
 
-    mutating func start(localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names vocabulary: Vocabulary) {
+    mutating func start(
+        localname: InternedName, uri: UnsafePointer<xmlChar>?, attributes: SAXAttributes, names vocabulary: Vocabulary
+    ) {
         guard let names = recordNames else { return }
         switch state {
         case .waiting:
             // Some systems leave MARCXML in no namespace.
-            if localname == vocabulary.record, uri == nil || uri == names.marcNamespace || uri == names.marcxchangeNamespace {
+            if localname == vocabulary.record,
+                uri == nil || uri == names.marcNamespace || uri == names.marcxchangeNamespace
+            {
                 state = .marc
                 marc.begin()
             } else if localname == names.mods, uri == names.modsNamespace {
@@ -58,7 +64,9 @@ struct CataloguedRecordReader {
                 break
             }
         case .mods:
-            mods.start(String(cString: localname), type: attributes.value(of: names.type), label: attributes.value(of: names.displayLabel))
+            mods.start(
+                String(cString: localname), type: attributes.value(of: names.type),
+                label: attributes.value(of: names.displayLabel))
         case .done:
             break
         }
@@ -128,7 +136,8 @@ struct CataloguedRecordReader {
     /// Without surrounding XML white space.
     private static func trimmed(_ bytes: [UInt8]) -> String {
         guard let first = bytes.firstIndex(where: { !ElementText.isWhiteSpace($0) }),
-              let last = bytes.lastIndex(where: { !ElementText.isWhiteSpace($0) }) else { return "" }
+            let last = bytes.lastIndex(where: { !ElementText.isWhiteSpace($0) })
+        else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }

@@ -42,7 +42,9 @@ struct ControlCharacterFilter {
     static func removeMarkers(from bytes: UnsafeMutableRawBufferPointer) -> Int {
         var kept = 0, index = 0
         while index < bytes.count {
-            if bytes[index] == marker[0], index + 2 < bytes.count, bytes[index + 1] == marker[1], bytes[index + 2] == marker[2] {
+            if bytes[index] == marker[0], index + 2 < bytes.count, bytes[index + 1] == marker[1],
+                bytes[index + 2] == marker[2]
+            {
                 index += 3
                 continue
             }
@@ -60,7 +62,8 @@ struct ControlCharacterFilter {
         while index + 8 <= chunk.count {
             let word = chunk.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             if (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0,
-               let illegal = (index..<index + 8).first(where: { isIllegal(chunk[$0]) }) {
+                let illegal = (index..<index + 8).first(where: { isIllegal(chunk[$0]) })
+            {
                 return illegal
             }
             index += 8

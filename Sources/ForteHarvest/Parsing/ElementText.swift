@@ -28,7 +28,8 @@ struct ElementText: ~Copyable {
             guard needed <= Self.limit else {
                 throw ParseRefusal.limit("an element's text is longer than \(Self.limit >> 20) MB")
             }
-            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(needed, 2 * buffer.count), Self.limit), alignment: 1)
+            let larger = UnsafeMutableRawBufferPointer.allocate(
+                byteCount: min(max(needed, 2 * buffer.count), Self.limit), alignment: 1)
             larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             buffer.deallocate()
             buffer = larger
@@ -42,7 +43,8 @@ struct ElementText: ~Copyable {
     mutating func end(removingMarkers: Bool = false) -> UnsafeRawBufferPointer {
         isCollecting = false
         if removingMarkers {
-            let kept = ControlCharacterFilter.removeMarkers(from: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]))
+            let kept = ControlCharacterFilter.removeMarkers(
+                from: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]))
             heldMarkers = kept < count
             count = kept
         }

@@ -80,7 +80,9 @@ struct MARCField {
     static func trimmingSeparator(_ value: String) -> String {
         let utf8 = value.utf8
         var end = utf8.endIndex
-        while end > utf8.startIndex, separators.contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        while end > utf8.startIndex, separators.contains(utf8[utf8.index(before: end)]) {
+            end = utf8.index(before: end)
+        }
         return end == utf8.endIndex ? value : String(value[..<end])
     }
 
@@ -93,6 +95,8 @@ struct MARCField {
         return word.count >= 3 ? String(value.dropLast()) : value
     }
 
-    private static let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"),
-                                                 UInt8(ascii: ";"), UInt8(ascii: "=")]
+    private static let separators: Set<UInt8> = [
+        UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"),
+        UInt8(ascii: ";"), UInt8(ascii: "="),
+    ]
 }

@@ -132,14 +132,18 @@ struct MARCRecordReader {
             let title = field.first("t") ?? field.first("a")
             append(title.map(MARCField.trimmingSeparator) ?? "", to: .relation, in: &values)
         case 650, 655:
-            append(field.joined("avxyz", separator: " -- ").map(MARCField.trimmingSeparator) ?? "", to: .subject, in: &values)
+            append(
+                field.joined("avxyz", separator: " -- ").map(MARCField.trimmingSeparator) ?? "", to: .subject,
+                in: &values)
         case 500, 520:
             append(field.first("a") ?? "", to: .description, in: &values)
         case 28:
             append(field.joined("ab") ?? "", to: .identifier, in: &values)
         case 382:
             hasMedia = true
-            append(field.joined("abdp", separator: ", ").map { "medium of performance: " + $0 } ?? "", to: .format, in: &values)
+            append(
+                field.joined("abdp", separator: ", ").map { "medium of performance: " + $0 } ?? "", to: .format,
+                in: &values)
         case 856:
             // The label goes with every link: once full, the builder takes no more, and none is made.
             let label = field.first("3").map(MARCField.trimmingSeparator)

@@ -55,11 +55,17 @@ struct MODSRecordReader {
         switch path[1] {
         case "titleInfo":
             let title = titleText()
-            if topType == "uniform" { uniformTitles.append(title) } else if topType == nil { add(title, .title, &values) }
+            if topType == "uniform" {
+                uniformTitles.append(title)
+            } else if topType == nil {
+                add(title, .title, &values)
+            }
         case "name":
             add(heading(), .creator, &values)
         case "originInfo":
-            for part in parts where ["dateIssued", "dateCreated", "copyrightDate"].contains(part.name) { add(part.value, .date, &values) }
+            for part in parts where ["dateIssued", "dateCreated", "copyrightDate"].contains(part.name) {
+                add(part.value, .date, &values)
+            }
             let places = parts.filter { $0.name == "placeTerm" && $0.type != "code" && !$0.value.isEmpty }.map(\.value)
             let publishers = parts.filter { $0.name == "publisher" && !$0.value.isEmpty }.map(\.value)
             if places.isEmpty {
@@ -82,7 +88,9 @@ struct MODSRecordReader {
                 if let label = part.label ?? topLabel { add("\(label): \(part.value)", .relation, &values) }
             }
         case "language":
-            for part in parts where part.name == "languageTerm" && part.type != "code" { add(part.value, .language, &values) }
+            for part in parts where part.name == "languageTerm" && part.type != "code" {
+                add(part.value, .language, &values)
+            }
         case "relatedItem" where topType == "host" || topType == "series":
             if let title = parts.first(where: { $0.name == "title" && !$0.value.isEmpty }) {
                 // Said to be a series, which the show facet does not take for the work a piece comes from.
@@ -125,8 +133,10 @@ struct MODSRecordReader {
     }
 
     private func tidy(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-            .joined(separator: " ")
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r"
+        })
+        .joined(separator: " ")
     }
 
     private func add(_ value: String, _ element: DublinCore.Element, _ values: inout DublinCore.Builder) {

@@ -56,7 +56,9 @@ struct MetadataXMLWriter {
             bytes.append(UInt8(ascii: " "))
             appendName(prefix: attribute.prefix, localname: attribute.localname)
             bytes.append(contentsOf: "=\"".utf8)
-            appendEscaped(removesMarkers ? ControlCharacterFilter.removingMarkers(attribute.value) : attribute.value, inAttribute: true)
+            appendEscaped(
+                removesMarkers ? ControlCharacterFilter.removingMarkers(attribute.value) : attribute.value,
+                inAttribute: true)
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: ">"))

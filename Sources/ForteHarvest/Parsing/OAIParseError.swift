@@ -2,7 +2,7 @@ import CLibXML2
 
 /// Why a document could not be parsed: not XML, not OAI-PMH, hostile (entities, DTD), too deep, invalid encoding.
 public struct OAIParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String           // one line a user can act on, with line/column when known
+    public var description: String  // one line a user can act on, with line/column when known
     /// The document went past a bound forte sets (size, count, depth): a server gone wrong, not a wrong URL.
     public internal(set) var exceedsLimit = false
 
@@ -26,10 +26,10 @@ public struct OAIParseError: Error, Sendable, Hashable, CustomStringConvertible 
         let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "unknown error"
         let reason: String
         switch xmlParserErrors(UInt32(error.code)) {
-        case XML_ERR_DOCUMENT_EMPTY:   // libxml2's words for "no '<' where the document should start"
+        case XML_ERR_DOCUMENT_EMPTY:  // libxml2's words for "no '<' where the document should start"
             reason = "not an OAI-PMH response: the document is not XML"
         case XML_ERR_INVALID_CHAR where message.hasPrefix("Input is not proper UTF-8"),
-             XML_ERR_INVALID_ENCODING:
+            XML_ERR_INVALID_ENCODING:
             reason = "not an OAI-PMH response: the text is not valid UTF-8"
         default:
             reason = "not well-formed XML: \(firstLine)"

@@ -5,7 +5,7 @@ public struct OAIHeader: Sendable, Hashable {
     public var identifier: String
     public var datestamp: String
     public var setSpecs: [String]
-    public var isDeleted: Bool          // status="deleted"
+    public var isDeleted: Bool  // status="deleted"
 
     public init(identifier: String = "", datestamp: String = "", setSpecs: [String] = [], isDeleted: Bool = false) {
         self.identifier = identifier
@@ -18,11 +18,11 @@ public struct OAIHeader: Sendable, Hashable {
 /// One record as its end tag arrives.
 public struct OAIRecord: Sendable, Hashable {
     public enum Metadata: Sendable, Hashable {
-        case dublinCore(DublinCore)     // oai_dc, or MARCXML or MODS mapped to it
-        case xml(String)                // any other prefix: the <metadata> child serialised, for export
+        case dublinCore(DublinCore)  // oai_dc, or MARCXML or MODS mapped to it
+        case xml(String)  // any other prefix: the <metadata> child serialised, for export
     }
     public var header: OAIHeader
-    public var metadata: Metadata?      // nil for deleted records and ListIdentifiers
+    public var metadata: Metadata?  // nil for deleted records and ListIdentifiers
 
     public init(header: OAIHeader, metadata: Metadata? = nil) {
         self.header = header

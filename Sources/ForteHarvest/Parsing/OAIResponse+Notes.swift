@@ -11,7 +11,8 @@ extension OAIResponse {
         }
         if let note = unidentifiedRecordsNote { notes.append(note) }
         if let first = shortenedRecords.first {
-            let named = shortenedRecords.count > 1
+            let named =
+                shortenedRecords.count > 1
                 ? "records \(Self.named(shortenedRecords))" : "record \(Self.named([first]))"
             let kept = "kept the first \(ResponseBuilder.maxValues) values of an element"
             notes.append("\(kept) of \(named): left out the rest")

@@ -3,15 +3,15 @@ public struct OAIResponse: Sendable, Hashable {
     public var responseDate: String?
     /// The verb the response answers; nil when it holds no answer (only errors, or nothing at all).
     public var verb: OAIVerb?
-    public var errors: [OAIProtocolError]    // <error> elements (HTTP 200)
-    public var resumptionToken: ResumptionToken?   // nil: no token element at all
+    public var errors: [OAIProtocolError]  // <error> elements (HTTP 200)
+    public var resumptionToken: ResumptionToken?  // nil: no token element at all
     public var identity: RepositoryIdentity?
     public var metadataFormats: [MetadataFormat]
     public var sets: [OAISet]
-    public var recordCount: Int              // records (and ListIdentifiers headers) seen
+    public var recordCount: Int  // records (and ListIdentifiers headers) seen
     /// About the memory the records take, in bytes: their values and a fixed amount for each.
     public var recordsSize: Int
-    public var droppedControlCharacters: Int // illegal XML characters removed before parsing
+    public var droppedControlCharacters: Int  // illegal XML characters removed before parsing
     /// Records left out because their identifier held an illegal control character (`a\0b` is not `ab`).
     public var refusedRecords: Int
     /// The places on the page (from 1) of records left out because they have no identifier, or an empty one.
@@ -20,10 +20,13 @@ public struct OAIResponse: Sendable, Hashable {
     /// kept without the rest.
     public var shortenedRecords: [String]
 
-    public init(responseDate: String? = nil, verb: OAIVerb? = nil, errors: [OAIProtocolError] = [], resumptionToken: ResumptionToken? = nil,
-                identity: RepositoryIdentity? = nil, metadataFormats: [MetadataFormat] = [], sets: [OAISet] = [],
-                recordCount: Int = 0, recordsSize: Int = 0, droppedControlCharacters: Int = 0,
-                refusedRecords: Int = 0, unidentifiedRecords: [Int] = [], shortenedRecords: [String] = []) {
+    public init(
+        responseDate: String? = nil, verb: OAIVerb? = nil, errors: [OAIProtocolError] = [],
+        resumptionToken: ResumptionToken? = nil,
+        identity: RepositoryIdentity? = nil, metadataFormats: [MetadataFormat] = [], sets: [OAISet] = [],
+        recordCount: Int = 0, recordsSize: Int = 0, droppedControlCharacters: Int = 0,
+        refusedRecords: Int = 0, unidentifiedRecords: [Int] = [], shortenedRecords: [String] = []
+    ) {
         self.responseDate = responseDate
         self.verb = verb
         self.errors = errors

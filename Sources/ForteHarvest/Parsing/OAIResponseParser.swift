@@ -25,9 +25,10 @@ public final class OAIResponseParser {
         context = xmlCreatePushParserCtxt(&handler, session, nil, 0, nil)
         // No XML_PARSE_NOENT (entities stay unexpanded), no DTD loading or validation, no XML_PARSE_HUGE (limits stay).
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
-        session.initialize(to: ParseSession(
-            builder: ResponseBuilder(names: Vocabulary(dictionary: context.pointee.dict), onRecord: onRecord),
-            context: context))
+        session.initialize(
+            to: ParseSession(
+                builder: ResponseBuilder(names: Vocabulary(dictionary: context.pointee.dict), onRecord: onRecord),
+                context: context))
     }
 
     deinit {
@@ -82,13 +83,15 @@ public final class OAIResponseParser {
         forte_silence_libxml2_errors()
         let status = filter.withLegalBytes(of: piece) { legal, marked in
             if marked { session.pointee.builder.mayHoldMarkers = true }
-            return xmlParseChunk(context, legal.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(legal.count), terminate ? 1 : 0)
+            return xmlParseChunk(
+                context, legal.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(legal.count), terminate ? 1 : 0)
         }
         // A failed conversion from a declared encoding stops libxml2 without a report to the session:
         // XML_ERR_INVALID_ENCODING when it fails at the end, a halted parser (-1) when it fails mid-document.
         let haltedSilently = status == Int32(XML_ERR_INVALID_ENCODING.rawValue) || status == -1
         if haltedSilently, session.pointee.failure == nil {
-            session.pointee.fail(OAIParseError(OAIParseError.invalidInDeclaredEncoding, line: Int(xmlSAX2GetLineNumber(context))))
+            session.pointee.fail(
+                OAIParseError(OAIParseError.invalidInDeclaredEncoding, line: Int(xmlSAX2GetLineNumber(context))))
         }
         if let failure = session.pointee.failure { throw failure }
     }
@@ -97,7 +100,8 @@ public final class OAIResponseParser {
     private func checkEncoding() throws {
         let isWide = firstBytes == [0xFE, 0xFF] || firstBytes == [0xFF, 0xFE] || firstBytes.contains(0)
         guard !isWide else {
-            let failure = OAIParseError("not an OAI-PMH response: the document is UTF-16 or UTF-32; OAI-PMH requires UTF-8")
+            let failure = OAIParseError(
+                "not an OAI-PMH response: the document is UTF-16 or UTF-32; OAI-PMH requires UTF-8")
             session.pointee.fail(failure)
             throw failure
         }

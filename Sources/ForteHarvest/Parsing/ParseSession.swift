@@ -17,8 +17,9 @@ struct ParseSession: ~Copyable {
         do {
             try event(&builder)
         } catch let refusal as ParseRefusal {
-            var error = OAIParseError(refusal.reason, line: Int(xmlSAX2GetLineNumber(context)),
-                                      column: Int(xmlSAX2GetColumnNumber(context)))
+            var error = OAIParseError(
+                refusal.reason, line: Int(xmlSAX2GetLineNumber(context)),
+                column: Int(xmlSAX2GetColumnNumber(context)))
             error.exceedsLimit = refusal.exceedsLimit
             fail(error)
         } catch {
@@ -37,8 +38,10 @@ struct ParseSession: ~Copyable {
         guard failure == nil, let declared = context.pointee.encoding else { return }
         let name = String(cString: declared)
         guard !DeclaredEncoding.isAccepted(name) else { return }
-        fail(OAIParseError("not an OAI-PMH response: the document declares the encoding \(name); OAI-PMH requires UTF-8",
-                           line: Int(xmlSAX2GetLineNumber(context))))
+        fail(
+            OAIParseError(
+                "not an OAI-PMH response: the document declares the encoding \(name); OAI-PMH requires UTF-8",
+                line: Int(xmlSAX2GetLineNumber(context))))
     }
 
     /// libxml2 reports errors here; a fatal one ends the parse (2.9 would otherwise go on after bad UTF-8 as Latin-1).
@@ -46,9 +49,12 @@ struct ParseSession: ~Copyable {
         guard failure == nil, error.level == XML_ERR_FATAL else { return }
         // At the end libxml2 reports a cut-off document in many ways ("Extra content", "expected '>'", ...).
         // A document whose declared encoding failed to convert ends early too, but the cause is the stuck bytes.
-        fail(!isEnding || builder.isComplete ? OAIParseError(libxml2: error)
-             : hasUnconvertedBytes ? OAIParseError(OAIParseError.invalidInDeclaredEncoding, line: Int(error.line))
-             : OAIParseError(OAIParseError.endsEarly, line: Int(error.line)))
+        fail(
+            !isEnding || builder.isComplete
+                ? OAIParseError(libxml2: error)
+                : hasUnconvertedBytes
+                    ? OAIParseError(OAIParseError.invalidInDeclaredEncoding, line: Int(error.line))
+                    : OAIParseError(OAIParseError.endsEarly, line: Int(error.line)))
     }
 
     /// Whether libxml2 holds bytes its decoder for the declared encoding could not convert: the conversion

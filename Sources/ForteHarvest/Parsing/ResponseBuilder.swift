@@ -60,12 +60,15 @@ struct ResponseBuilder: ~Copyable {
             if case .metadata = parent, names.namespace(uri) == .oaiDC, localname == names.dc {
                 dublinCore.removeAll()
                 element = .dublinCore
-            } else if case .metadata = parent, catalogued.begins(localname: localname, uri: uri, attributes: attributes, names: names) {
+            } else if case .metadata = parent,
+                catalogued.begins(localname: localname, uri: uri, attributes: attributes, names: names)
+            {
                 // A MARCXML or MODS record: read into Dublin Core as it passes, never written out.
                 element = .catalogued
             } else {
-                try writer.start(localname: localname, prefix: prefix, uri: uri,
-                                 namespaces: namespaces, namespaceCount: namespaceCount, attributes: attributes)
+                try writer.start(
+                    localname: localname, prefix: prefix, uri: uri,
+                    namespaces: namespaces, namespaceCount: namespaceCount, attributes: attributes)
                 catalogued.start(localname: localname, uri: uri, attributes: attributes, names: names)
                 element = .foreign
             }
@@ -83,7 +86,8 @@ struct ResponseBuilder: ~Copyable {
                 element = .ignored
             }
         default:
-            element = names.namespace(uri) == .oai ? oaiElement(localname, in: parent, attributes: attributes) : .ignored
+            element =
+                names.namespace(uri) == .oai ? oaiElement(localname, in: parent, attributes: attributes) : .ignored
         }
         open.append(element)
     }
@@ -228,7 +232,9 @@ struct ResponseBuilder: ~Copyable {
             droppedValues += dublinCore.droppedValues
             metadata = .dublinCore(dublinCore.build())
         case .header:
-            if case .verb(.listIdentifiers) = open.last { try hand(OAIRecord(header: take(&header, leaving: OAIHeader()))) }
+            if case .verb(.listIdentifiers) = open.last {
+                try hand(OAIRecord(header: take(&header, leaving: OAIHeader())))
+            }
         case .record:
             let header = take(&header, leaving: OAIHeader())
             let metadata = take(&metadata, leaving: nil)

@@ -15,8 +15,8 @@ extension ResponseBuilder {
         case root, verb(OAIVerb), record, header, metadata, dublinCore, metadataFormat, set
         case field(Field)
         case dublinCoreValue(DublinCore.Element)
-        case foreign        // inside non-Dublin-Core metadata: written back out as XML
-        case catalogued     // inside a MARCXML or MODS record: read into Dublin Core
+        case foreign  // inside non-Dublin-Core metadata: written back out as XML
+        case catalogued  // inside a MARCXML or MODS record: read into Dublin Core
         case ignored
     }
 }

@@ -1,6 +1,6 @@
 /// A list response's `<resumptionToken>`: the token that fetches the next page, and what the server says of the list.
 public struct ResumptionToken: Sendable, Hashable {
-    public var value: String            // "" = the list is complete
+    public var value: String  // "" = the list is complete
     public var completeListSize: Int?
     public var cursor: Int?
     public var expirationDate: String?

@@ -7,18 +7,22 @@ extension xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startDocument = { userData in session(userData).pointee.checkDeclaredEncoding() }
-        handler.startElementNs = { userData, localname, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
+        handler.startElementNs = {
+            userData, localname, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
             session(userData).pointee.run {
-                try $0.start(localname: localname!, prefix: prefix, uri: uri,
-                             namespaces: namespaces, namespaceCount: Int(namespaceCount),
-                             attributes: SAXAttributes(base: attributes, count: Int(attributeCount)))
+                try $0.start(
+                    localname: localname!, prefix: prefix, uri: uri,
+                    namespaces: namespaces, namespaceCount: Int(namespaceCount),
+                    attributes: SAXAttributes(base: attributes, count: Int(attributeCount)))
             }
         }
         handler.endElementNs = { userData, localname, prefix, _ in
             session(userData).pointee.run { try $0.end(localname: localname!, prefix: prefix) }
         }
         let characters: charactersSAXFunc = { userData, characters, length in
-            session(userData).pointee.run { try $0.characters(UnsafeBufferPointer(start: characters, count: Int(length))) }
+            session(userData).pointee.run {
+                try $0.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+            }
         }
         handler.characters = characters
         handler.cdataBlock = characters

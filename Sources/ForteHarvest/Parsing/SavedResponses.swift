@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Saved responses (a file, or a directory of *.xml files, its folders' too, read in path order) parsed through the same parser,
@@ -21,7 +21,9 @@ public enum SavedResponses {
     /// file, or holds no .xml file at all (one passed over is no error here: the harvest names it).
     public static func files(at path: String) throws -> Listing {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw OAIParseError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard stat(path, &status) == 0 else {
+            throw OAIParseError("cannot read \(path): \(String(cString: strerror(errno)))")
+        }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             guard status.st_mode & S_IFMT == S_IFREG else { throw OAIParseError("cannot read \(path): \(notAFile)") }
             return Listing(files: [path], skipped: [])
@@ -33,8 +35,9 @@ public enum SavedResponses {
         guard !names.isEmpty || !skipped.isEmpty else {
             throw OAIParseError("no saved responses in \(path): it holds no .xml file")
         }
-        return Listing(files: names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { directoryPath + $0 },
-                       skipped: skipped.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
+        return Listing(
+            files: names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { directoryPath + $0 },
+            skipped: skipped.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
     }
 
     /// Folders deeper than this are not looked into: saved responses are not nested so deep, and a
@@ -46,8 +49,10 @@ public enum SavedResponses {
     /// Adds the `*.xml` files under `root + folder` to `names`, as paths from `root`, and what it passes over to
     /// `skipped`. Names are read as bytes: one that is not UTF-8 is named, never altered into another file's.
     /// Links to folders are not followed (a link to its own parent would never end), hidden names are left alone.
-    private static func collect(in root: [UInt8], under folder: [UInt8], into names: inout [String],
-                                skipping skipped: inout [(name: String, reason: String)], depth: Int) throws {
+    private static func collect(
+        in root: [UInt8], under folder: [UInt8], into names: inout [String],
+        skipping skipped: inout [(name: String, reason: String)], depth: Int
+    ) throws {
         let folderPath = String(decoding: root + folder, as: UTF8.self)
         guard let directory = opendir(folderPath) else {
             throw OAIParseError("cannot read \(folderPath): \(String(cString: strerror(errno)))")
@@ -71,8 +76,9 @@ public enum SavedResponses {
                     skipped.append((shown(relative) + "/", "folders deeper than \(maxDepth) are not read"))
                     continue
                 }
-                try collect(in: root, under: relative + [UInt8(ascii: "/")], into: &names, skipping: &skipped,
-                            depth: depth + 1)
+                try collect(
+                    in: root, under: relative + [UInt8(ascii: "/")], into: &names, skipping: &skipped,
+                    depth: depth + 1)
             } else if isXML {
                 guard let text = String(validating: relative, as: UTF8.self) else {
                     skipped.append((shown(relative), "its name is not UTF-8 (rename it)"))
@@ -99,7 +105,8 @@ public enum SavedResponses {
             let lead = name[index]
             let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             if index + length <= name.count,
-               let character = String(validating: name[index..<index + length], as: UTF8.self) {
+                let character = String(validating: name[index..<index + length], as: UTF8.self)
+            {
                 shown += character
                 index += length
             } else {
@@ -127,7 +134,9 @@ public enum SavedResponses {
             while true {
                 let count = read(descriptor, buffer.baseAddress, chunkSize)
                 if count < 0, errno == EINTR { continue }
-                guard count >= 0 else { throw OAIParseError("cannot read \(file): \(String(cString: strerror(errno)))") }
+                guard count >= 0 else {
+                    throw OAIParseError("cannot read \(file): \(String(cString: strerror(errno)))")
+                }
                 guard count > 0 else { break }
                 try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             }

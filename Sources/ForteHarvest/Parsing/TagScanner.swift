@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Counts the attributes of each tag in the bytes before libxml2 sees them, and refuses a tag with more than
@@ -57,7 +57,11 @@ struct TagScanner {
                 default: state = .declaration
                 }
             case .bangDash:
-                if base[index] == UInt8(ascii: "-") { (state, count) = (.comment, 0); index += 1 } else { state = .declaration }
+                if base[index] == UInt8(ascii: "-") {
+                    (state, count) = (.comment, 0); index += 1
+                } else {
+                    state = .declaration
+                }
             case .tag, .declaration:
                 while index < end {
                     let byte = base[index]
@@ -85,7 +89,9 @@ struct TagScanner {
     }
 
     /// Moves past a construct that ends with `closing` at least `repeated` times and then `>`; returns where it stopped.
-    private mutating func skip(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, until closing: UInt8, repeated: Int) -> Int {
+    private mutating func skip(
+        _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, until closing: UInt8, repeated: Int
+    ) -> Int {
         var index = start
         while index < end {
             let byte = base[index]

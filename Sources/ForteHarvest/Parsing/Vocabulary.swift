@@ -18,7 +18,8 @@ struct Vocabulary {
     let oaiPMH, responseDate, error: InternedName
     let identify, listMetadataFormats, listSets, listIdentifiers, listRecords, getRecord: InternedName
     let record, header, metadata, identifier, datestamp, setSpec, resumptionToken: InternedName
-    let repositoryName, baseURL, protocolVersion, earliestDatestamp, deletedRecord, granularity, adminEmail: InternedName
+    let repositoryName, baseURL, protocolVersion, earliestDatestamp, deletedRecord, granularity,
+        adminEmail: InternedName
     let metadataFormat, metadataPrefix, schema, metadataNamespace: InternedName
     let set, setName: InternedName
     // oai_dc's container and Dublin Core's elements, in `DublinCore.elementNames` order.
@@ -34,12 +35,15 @@ struct Vocabulary {
         oaiDCNamespace = intern("http://www.openarchives.org/OAI/2.0/oai_dc/")
         dublinCoreNamespace = intern("http://purl.org/dc/elements/1.1/")
         oaiPMH = intern("OAI-PMH"); responseDate = intern("responseDate"); error = intern("error")
-        identify = intern("Identify"); listMetadataFormats = intern("ListMetadataFormats"); listSets = intern("ListSets")
-        listIdentifiers = intern("ListIdentifiers"); listRecords = intern("ListRecords"); getRecord = intern("GetRecord")
+        identify = intern("Identify"); listMetadataFormats = intern("ListMetadataFormats");
+        listSets = intern("ListSets")
+        listIdentifiers = intern("ListIdentifiers"); listRecords = intern("ListRecords");
+        getRecord = intern("GetRecord")
         record = intern("record"); header = intern("header"); metadata = intern("metadata")
         identifier = intern("identifier"); datestamp = intern("datestamp"); setSpec = intern("setSpec")
         resumptionToken = intern("resumptionToken")
-        repositoryName = intern("repositoryName"); baseURL = intern("baseURL"); protocolVersion = intern("protocolVersion")
+        repositoryName = intern("repositoryName"); baseURL = intern("baseURL");
+        protocolVersion = intern("protocolVersion")
         earliestDatestamp = intern("earliestDatestamp"); deletedRecord = intern("deletedRecord")
         granularity = intern("granularity"); adminEmail = intern("adminEmail")
         metadataFormat = intern("metadataFormat"); metadataPrefix = intern("metadataPrefix"); schema = intern("schema")
