@@ -60,14 +60,16 @@ extension String {
             }
         }
     }
+}
 
+extension StringProtocol {
     /// The runs of bytes `isWordByte` accepts (ASCII ones), if the text is all ASCII; nil if it is not, where
     /// letters and digits are Unicode's to say. Split by Character, a word at a time, they cost a note's reading
     /// most of its instructions.
-    func asciiWords(where isWordByte: (UInt8) -> Bool) -> [Substring]? {
-        withUTF8Buffer { bytes -> [Substring]? in
+    package func asciiWords(where isWordByte: (UInt8) -> Bool) -> [SubSequence]? {
+        withUTF8Buffer { bytes -> [SubSequence]? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var words: [Substring] = []
+            var words: [SubSequence] = []
             var start: Int?
             for offset in 0...bytes.count {
                 let isWord = offset < bytes.count && isWordByte(bytes[offset])
@@ -84,7 +86,7 @@ extension String {
 }
 
 /// Whether an ASCII byte is a letter (either case) or a digit.
-func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+package func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
     (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
 }
 

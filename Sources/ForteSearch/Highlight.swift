@@ -41,30 +41,11 @@ public struct Highlight: Sendable {
         let text = Substring(text)
         // Most text is ASCII, whose letters and digits are bytes: split without asking each Character (a search
         // ranks hundreds of titles at every key).
-        if let words = asciiWords(in: text) { return words }
+        if let words = text.asciiWords(where: isASCIIAlphanumeric) { return words }
         var words: [Substring] = []
         var start: String.Index?
         for index in text.indices {
             let isWordCharacter = text[index].isLetter || text[index].isNumber
-            if isWordCharacter, start == nil { start = index }
-            if !isWordCharacter, let wordStart = start {
-                words.append(text[wordStart..<index])
-                start = nil
-            }
-        }
-        if let start { words.append(text[start...]) }
-        return words
-    }
-
-    /// The runs of ASCII letters and digits in `text`; nil when it is not all ASCII.
-    private static func asciiWords(in text: Substring) -> [Substring]? {
-        let bytes = text.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var words: [Substring] = []
-        var start: String.Index?
-        for index in bytes.indices {
-            let byte = bytes[index], letter = byte | 0x20
-            let isWordCharacter = (0x30...0x39).contains(byte) || (0x61...0x7A).contains(letter)
             if isWordCharacter, start == nil { start = index }
             if !isWordCharacter, let wordStart = start {
                 words.append(text[wordStart..<index])
