@@ -31,7 +31,8 @@ enum Intersection {
 
 /// The last few reads of lists kept for the next reads of the same: a browse key reads a page, a count and a position
 /// of one intersection (`[Int64]`), and its panes count within the choices but one, each against their items (an
-/// `ItemSet`). Keyed by the projection's `generation` too, which every build of the lists moves on.
+/// `ItemSet`) over the places of the catalog's lists of its facet (`ListCounts.CatalogLists`). Keyed by the
+/// projection's `generation` too, which every build of the lists moves on.
 final class Kept<Value: Sendable>: Sendable {
     private static var capacity: Int { 4 }
     /// The latest last.
@@ -53,4 +54,5 @@ final class Kept<Value: Sendable>: Sendable {
 struct KeptReads: Sendable {
     let intersections = Kept<[Int64]>()
     let members = Kept<ItemSet>()
+    let catalogLists = Kept<ListCounts.CatalogLists>()
 }

@@ -65,24 +65,10 @@ enum ListCounts {
         throws -> [Count]
     {
         let members = try self.members(of: filter, db, kept: kept)
-        // The catalog's lists of the facet alone; facets other than its partners are NULL in all of its rows.
-        let others = Lists.partners(of: facet).map { "\($0.chosenColumn) IS NULL" }
-        var values: [(value: DatabaseValue, key: String?)] = []
-        var places: [Range<Int>] = []
-        let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
-                WHERE \((others + ["shelf = ?", facet.countCondition]).joined(separator: " AND "))
-                ORDER BY \(facet.countOrder)
-                """, arguments: [ListShelf.catalog])
-        while let row = try rows.next() {
-            values.append((row[0], row[1]))
-            let start: Int = row[2]
-            places.append(start..<start + row[3])
-        }
-        // The lists by where they start, to walk their places in order, a chunk at a time.
-        let byStart = places.indices.sorted { places[$0].lowerBound < places[$1].lowerBound }
+        let find = { try CatalogLists(of: facet, db) }
+        let lists =
+            try kept?.catalogLists.value("\(try Projection.generation(db)) \(facet.name)", orFind: find) ?? find()
+        let (places, byStart) = (lists.places, lists.byStart)
         guard let first = byStart.first, let last = byStart.last else { return [] }
         var counts = [Int](repeating: 0, count: places.count)
         var next = 0
@@ -98,8 +84,34 @@ enum ListCounts {
                 next += 1
             }
         }
-        return values.indices.filter { counts[$0] > 0 }.map {
-            Count(value: values[$0].value, key: values[$0].key, count: counts[$0])
+        return lists.values.indices.filter { counts[$0] > 0 }.map {
+            Count(value: lists.values[$0].value, key: lists.values[$0].key, count: counts[$0])
+        }
+    }
+
+    /// The catalog's lists of a facet alone, in the facet's order: each value with its places, and the lists by where
+    /// they start, to walk their places in order, a chunk at a time. The same at every recount within new choices.
+    struct CatalogLists: Sendable {
+        var values: [(value: DatabaseValue, key: String?)] = []
+        var places: [Range<Int>] = []
+        var byStart: [Int] = []
+
+        init(of facet: ListFacet, _ db: Database) throws {
+            // Facets other than its partners are NULL in all of its rows.
+            let others = Lists.partners(of: facet).map { "\($0.chosenColumn) IS NULL" }
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
+                    WHERE \((others + ["shelf = ?", facet.countCondition]).joined(separator: " AND "))
+                    ORDER BY \(facet.countOrder)
+                    """, arguments: [ListShelf.catalog])
+            while let row = try rows.next() {
+                values.append((row[0], row[1]))
+                let start: Int = row[2]
+                places.append(start..<start + row[3])
+            }
+            byStart = places.indices.sorted { places[$0].lowerBound < places[$1].lowerBound }
         }
     }
 
