@@ -23,7 +23,7 @@ public enum BrowseApp {
         session.start(at: place, message: notice)
         trace?.firstFrame()
         while true {
-            // A search's typos and count wait for a pause in the keys (see `pendingWorkPause`).
+            // The lower pane's counts, a search's typos and its count wait for a pause in the keys (`pendingWorkPause`).
             let events = tty.nextEvents(
                 waitingAtMost: session.pendingWorkPause ?? -1, wake: session.covers?.wakeDescriptor)
             if events.isEmpty {
@@ -41,7 +41,7 @@ public enum BrowseApp {
                 case .key(let key):
                     let start = MonotonicClock.nanoseconds()
                     guard session.handle(key) else { return (session.place, session.state.searchHistory) }
-                    trace?.key(key, since: start)
+                    trace?.key(key, since: start, countsFollow: session.pendingLowerPane != nil)
                 }
             }
             session.placeCovers()

@@ -7,11 +7,10 @@ extension BrowseSession {
     func carryOut(_ effect: Effect) throws {
         switch effect {
         case .shelfChanged:
-            // The timeline already knows the shelf's count; an empty shelf has no composers to ask for.
+            try readLowerPaneSoon()
+            // The timeline already knows the shelf's count.
             let count = state.shelves.first { $0.value == state.selectedShelf }?.count
-            state.setComposers(count == 0 ? [] : try composers(on: state.selectedShelf))
             state.setGalleryCount(try count ?? catalog.count(state.filter))
-            try loadFacetValues()
         case .composerChanged:
             state.setGalleryCount(try catalog.count(state.filter))
         case .choicesChanged(let before):
@@ -21,7 +20,7 @@ extension BrowseSession {
                 try identifier.flatMap { try catalog.position(of: $0, in: filter) } ?? 0
             }
         case .listChanged:
-            try loadFacetValues()
+            try readFacetValuesSoon()
         case .search(let query):
             try runSearch(query)
             try followSelection()
@@ -82,12 +81,9 @@ extension BrowseSession {
     /// Shows a shelf (already selected in the timeline) with a composer (when the shelf still has
     /// them) and the item at the position `index` gives for the filter.
     func show(shelf: CatalogFilter.Shelf, composer: String?, index: (CatalogFilter) throws -> Int) throws {
-        let composers = try composers(on: shelf)
-        state.setComposers(
-            composers,
-            selecting: composer.flatMap { name in composers.contains { $0.value.display == name } ? name : nil })
+        // A composer selected narrows the gallery: the pane's composers are needed at once to select it.
+        if let composer { try readLowerPane(selecting: composer) } else { try readLowerPaneSoon() }
         state.setGalleryCount(try catalog.count(state.filter), index: try index(state.filter))
-        try loadFacetValues()
     }
 
     /// The view the search started from, with the selected result selected; when a widened search found it outside
@@ -112,9 +108,8 @@ extension BrowseSession {
     /// facet's values listed stay counted within the view searched from: following them would count them at every key.
     func followSelection() throws {
         guard let summary = try selectedSummary() else { return }
-        let shelf = CatalogFilter.Shelf.decade(summary.decade)
-        state.selectShelf(shelf)
-        state.setComposers(try composers(on: shelf), selecting: summary.composers.first ?? CatalogFilter.noComposer)
+        state.selectShelf(.decade(summary.decade))
+        try readLowerPaneSoon(selecting: summary.composers.first ?? CatalogFilter.noComposer, facetValues: false)
     }
 
     private func jump(toLetter letter: Character) throws {
@@ -151,8 +146,8 @@ extension BrowseSession {
         try catalog.setFavourite(summary.identifier, !summary.isFavourite)
         state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
         (page, resultsPages) = (LoadedPage(), [:])
-        if composerCache?.filter.shelf == .favourites { composerCache = nil }
-        if facetCache?.filter.shelf == .favourites { facetCache = nil }
+        recentComposers.forget { $0.shelf == .favourites }
+        recentFacetValues.forget { $0.filter.shelf == .favourites }
         if var search = state.search {
             search.results = search.results.map { result in
                 var result = result
@@ -163,9 +158,8 @@ extension BrowseSession {
         }
         state.countFavourite(summary.isFavourite ? -1 : 1)
         if state.selectedShelf == .favourites, !state.showsSearchResults {
-            state.setComposers(try composers(on: .favourites), selecting: state.selectedComposer)
+            try readLowerPane(selecting: state.selectedComposer)
             state.setGalleryCount(try catalog.count(state.filter), index: state.gallery.index)
-            try loadFacetValues()
         }
     }
 
@@ -175,8 +169,8 @@ extension BrowseSession {
         let passed = try catalog.markNewsSeen()
         state.message = passed == 1 ? "1 new item marked seen" : "\(Labels.grouped(passed)) new items marked seen"
         page = LoadedPage()
-        if composerCache?.filter.shelf == .new { composerCache = nil }
-        if facetCache?.filter.shelf == .new { facetCache = nil }
+        recentComposers.forget { $0.shelf == .new }
+        recentFacetValues.forget { $0.filter.shelf == .new }
         if var search = state.search {
             search.results = search.results.map { result in
                 var result = result
@@ -206,35 +200,5 @@ extension BrowseSession {
         let new = try catalog.count(CatalogFilter(shelf: .new, facets: facets))
         if new > 0 { shelves.append(FacetCount(.new, count: new)) }
         state.setShelves(shelves + decades)
-    }
-
-    /// The shelf's composers within the choices A to Z, then "No composer named" when some of its items name none.
-    private func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<FacetValue>] {
-        let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
-        if let composerCache, composerCache.filter == filter { return composerCache.composers }
-        var composers = try catalog.composerValues(within: filter).filter {
-            $0.value.display != CatalogFilter.noComposer
-        }
-        var unnamed = filter
-        unnamed.composer = CatalogFilter.noComposer
-        let unknown = try catalog.count(unnamed)
-        if unknown > 0 {
-            composers.append(FacetCount(FacetValue(CatalogFilter.noComposer, key: "unknown composer"), count: unknown))
-        }
-        composerCache = (filter, composers)
-        return composers
-    }
-
-    /// The values of the facet the lower pane lists, within the shelf, the composer and the other choices.
-    func loadFacetValues() throws {
-        guard let facet = state.listedFacet else { return }
-        var filter = state.filter
-        filter.order = .title
-        if let facetCache, facetCache.facet == facet, facetCache.filter == filter {
-            return state.setFacetValues(facetCache.values)
-        }
-        let values = try catalog.facetCounts(facet, within: filter)
-        facetCache = (facet, filter, values)
-        state.setFacetValues(values)
     }
 }

@@ -29,19 +29,24 @@ extension BrowseSession {
 
     /// How many milliseconds the keys must pause before `finishPendingWork`; nil when no work waits.
     public var pendingWorkPause: Int32? {
-        pendingCorrection != nil ? 0 : pendingCount != nil ? Self.countingPause : nil
+        pendingLowerPane != nil || pendingCorrection != nil ? 0 : pendingCount != nil ? Self.countingPause : nil
     }
 
     /// What `finishPendingWork` did.
     public enum PendingWork {
-        case correction, count
+        case lowerPane, correction, count
     }
 
-    /// Corrects the typos of the search shown, or else counts its matches, when it is still the one shown, and draws
-    /// the result; says which it did. A correction gives way to a key pressed meanwhile (`isKeyWaiting`), and is taken
-    /// up again after it.
+    /// Reads the lower pane's counts still to come; else corrects the typos of the search shown, or else counts its
+    /// matches, when it is still the one shown; and draws the result; says which it did. A correction gives way to a
+    /// key pressed meanwhile (`isKeyWaiting`), and is taken up again after it.
     @discardableResult
     public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
+        if pendingLowerPane != nil {
+            attempt { try readPendingLowerPane() }
+            draw()
+            return .lowerPane
+        }
         if let (query, outcome) = pendingCorrection {
             pendingCorrection = nil
             guard state.search?.query == query else { return nil }

@@ -24,11 +24,12 @@ public final class BrowseSession {
     var page = LoadedPage()
     /// The next and previous pages' summaries, kept by the page they neighbour, for their covers.
     private var neighbours = LoadedPage()
-    /// The composers of the last shelf (within the choices) asked for: following search results asks again and again.
-    var composerCache: (filter: CatalogFilter, composers: [FacetCount<FacetValue>])?
-    /// The listed facet's values within the last filter asked for: a search left, or a view gone back to, asks the
+    /// The composers of the last shelves (within the choices) asked for: following search results, or moving back
+    /// in the timeline, asks again and again.
+    var recentComposers = RecentLists<CatalogFilter>()
+    /// The listed facet's values within the last filters asked for: a search left, or a view gone back to, asks the
     /// same again.
-    var facetCache: (facet: Facet, filter: CatalogFilter, values: [FacetCount<FacetValue>])?
+    var recentFacetValues = RecentLists<FacetList>()
     /// The plan of the search shown, to read its results past the first ones.
     var searchPlan: SearchPlan?
     /// The pages of results past the first ones last read (the shown one and its neighbours, for their covers), so
@@ -36,6 +37,8 @@ public final class BrowseSession {
     var resultsPages: [Range<Int>: [ItemSummary]] = [:]
     /// The composers pane's headings: each item they come from read once.
     var composerHeadings = ComposerHeadings()
+    /// What the lower pane still has to read for the view shown (`readLowerPaneSoon`).
+    var pendingLowerPane: PendingLowerPane?
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
     /// The search that found nothing as typed, whose typos are still to be corrected.
@@ -86,6 +89,7 @@ public final class BrowseSession {
     /// no picture's bytes hold up a key's frame. Returns false when the key asks to quit.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        if pendingLowerPane != nil, !state.leavesLowerPaneUnread(key) { attempt { try readPendingLowerPane() } }
         var effects = state.handle(key)
         if effects.contains(.quit) { return false }
         while !effects.isEmpty {

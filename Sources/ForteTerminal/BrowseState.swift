@@ -30,6 +30,10 @@ public struct BrowseState: Sendable {
     /// Every value of the listed facet within the other choices, when `listFilter` narrows `facetValues`.
     var allFacetValues: [FacetCount<FacetValue>] = []
     public internal(set) var facetCursor: CircularPager
+    /// The lower pane's composers, and the listed facet's values, are still to be counted for the view shown
+    /// (`awaitComposers`, `awaitFacetValues`).
+    public internal(set) var isCountingComposers = false
+    public internal(set) var isCountingFacetValues = false
     /// Composers as the pane heads them (`Dvořák, Antonín (1841–1904)`), by name, as the catalog has told them.
     public var composerHeadings: [String: String] = [:]
     public internal(set) var composerCursor: CircularPager
@@ -150,6 +154,7 @@ public struct BrowseState: Sendable {
 
     /// The composers of the selected shelf, with `composer` selected (nil: All items).
     public mutating func setComposers(_ values: [FacetCount<FacetValue>], selecting composer: String? = nil) {
+        isCountingComposers = false
         let composers = values.map { FacetCount($0.value.display, count: $0.count) }
         (shelfComposers, shelfComposerKeys, listFilter) = (composers, values.map(\.value.key), "")
         (self.composers, composerKeys) = (composers, shelfComposerKeys)
@@ -157,9 +162,36 @@ public struct BrowseState: Sendable {
         composerCursor = CircularPager(count: composers.count + 1, pageSize: composerCursor.pageSize, index: index)
     }
 
+    /// The lower pane's composers empty while their counts for a new shelf or choices are read: none of the old ones
+    /// is shown for them, and none is selected.
+    public mutating func awaitComposers() {
+        setComposers([])
+        isCountingComposers = true
+    }
+
+    /// The listed facet's values empty while their counts for a new view are read.
+    public mutating func awaitFacetValues() {
+        setFacetValues([])
+        isCountingFacetValues = true
+    }
+
+    /// Whether a key leaves the lower pane's lists unread: it moves through the timeline, the gallery or the search
+    /// results, lists another facet, or edits the search. Such keys may come while the pane's counts are still to be
+    /// read.
+    public func leavesLowerPaneUnread(_ key: Key) -> Bool {
+        guard overlay == nil, !isAwaitingLetter, count == nil else { return false }
+        if case .mouse = key { return false }
+        if search?.isEditing == true { return true }
+        switch KeyMap.lists.command(for: key) {
+        case .move: return focus != .composers
+        case .nextMatch, .previousMatch, .nextList, .previousList: return true
+        default: return false
+        }
+    }
+
     /// The listed facet's values within the other choices, the cursor on the value chosen of it (else the first).
     public mutating func setFacetValues(_ values: [FacetCount<FacetValue>]) {
-        (allFacetValues, facetValues, listFilter) = (values, values, "")
+        (allFacetValues, facetValues, listFilter, isCountingFacetValues) = (values, values, "", false)
         let chosen = choices.first { $0.facet == listedFacet }?.value.key
         let index = chosen.flatMap { key in values.firstIndex { $0.value.key == key } } ?? 0
         facetCursor = CircularPager(count: values.count, pageSize: facetCursor.pageSize, index: index)

@@ -15,5 +15,6 @@ enum ComposersPane {
                 name, count: count, isSelected: index == state.composerCursor.index, state, y: y, in: rect,
                 on: &canvas, palette: palette)
         }
+        if state.isCountingComposers { LowerPane.drawCounting(in: rect, below: 1, on: &canvas, palette: palette) }
     }
 }

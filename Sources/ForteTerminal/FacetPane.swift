@@ -7,6 +7,9 @@ import ForteText
 enum FacetPane {
     static func draw(_ state: BrowseState, facet: Facet, in rect: Rect, on canvas: inout Canvas, palette: Palette) {
         LowerPane.drawHeading(facet.label, state, in: rect, on: &canvas, palette: palette)
+        if state.isCountingFacetValues {
+            return LowerPane.drawCounting(in: rect, below: 0, on: &canvas, palette: palette)
+        }
         guard !state.facetValues.isEmpty else {
             let none = state.listFilter.isEmpty ? "None here" : "None with these letters"
             canvas.put(

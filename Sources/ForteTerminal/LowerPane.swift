@@ -31,4 +31,12 @@ enum LowerPane {
             countText, x: rect.x + rect.width - 1 - TextWidth.of(countText), y: y,
             style: isSelected ? style : palette.secondary)
     }
+
+    /// `Counting…` under the pane's first `rows` rows, while its counts for the view shown are read.
+    static func drawCounting(in rect: Rect, below rows: Int, on canvas: inout Canvas, palette: Palette) {
+        guard rows + 1 < rect.height else { return }
+        canvas.put(
+            TextWidth.truncate("Counting…", to: rect.width - 2), x: rect.x + 1, y: rect.y + 1 + rows,
+            style: palette.secondary)
+    }
 }

@@ -25,13 +25,14 @@ public final class TimingTrace {
         log("first-frame-at \(time.tv_sec).\(String(time.tv_nsec / 1000).leftPadded(6))")
     }
 
-    public func key(_ key: Key, since start: UInt64) {
-        log(
-            "key \(String(describing: key).replacingSpaces) \(Self.milliseconds(MonotonicClock.nanoseconds() - start)) ms"
-        )
+    /// A key's frame written; `countsFollow` when the lower pane's counts come in a frame of their own after it.
+    public func key(_ key: Key, since start: UInt64, countsFollow: Bool) {
+        let time = Self.milliseconds(MonotonicClock.nanoseconds() - start)
+        log("key \(String(describing: key).replacingSpaces) \(time) ms\(countsFollow ? " +lowerPane" : "")")
     }
 
-    /// A search's typos corrected, or its matches counted, and drawn: work done while no key comes.
+    /// The lower pane's counts read, a search's typos corrected, or its matches counted, and drawn: work done while no
+    /// key comes.
     func finished(_ work: BrowseSession.PendingWork, since start: UInt64) {
         log("\(work) \(Self.milliseconds(MonotonicClock.nanoseconds() - start)) ms")
     }

@@ -16,8 +16,9 @@ final class BrowseHarness {
     /// `openers` are the programs `o` may run; each run succeeds when `opens` says so.
     init(
         _ catalog: any BrowseCatalog, width: Int = 80, height: Int = 24, openers: [[String]] = [], opens: Bool = true,
-        colour: Bool = true, at place: BrowsePlace? = nil, covers: CoverScreen? = nil
+        colour: Bool = true, at place: BrowsePlace? = nil, covers: CoverScreen? = nil, waitsForCounts: Bool = true
     ) {
+        self.waitsForCounts = waitsForCounts
         self.catalog = catalog
         terminal = MemoryTerminal(size: Size(width: width, height: height))
         directory = NSTemporaryDirectory() + "forte-browse-\(UUID().uuidString)"
@@ -32,6 +33,7 @@ final class BrowseHarness {
             catalog: catalog, terminal: terminal, palette: Palette(colours: colour ? 256 : 0), actions: actions)
         if let covers { session.drawCovers(covers) }
         session.start(at: place)
+        settle()
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -44,14 +46,29 @@ final class BrowseHarness {
         var commands: [[String]] = []
     }
 
+    /// Whether each key waits, as a person looking at the screen does, for the lower pane's counts that follow its
+    /// frame (false: the keys come faster than the counts).
+    var waitsForCounts: Bool
+
     /// Presses the keys in order; false when one of them quit.
     @discardableResult
     func press(_ keys: Key...) -> Bool {
-        keys.allSatisfy { session.handle($0) }
+        keys.allSatisfy { handle($0) }
     }
 
     func type(_ text: String) {
-        for character in text { session.handle(.character(character)) }
+        for character in text { handle(.character(character)) }
+    }
+
+    @discardableResult
+    private func handle(_ key: Key) -> Bool {
+        defer { settle() }
+        return session.handle(key)
+    }
+
+    /// The lower pane's counts read, as the app reads them as soon as no key waits.
+    func settle() {
+        if waitsForCounts, session.pendingLowerPane != nil { session.finishPendingWork() }
     }
 
     func resize(width: Int, height: Int) {
@@ -90,7 +107,7 @@ final class BrowseHarness {
 
     /// A left click (or wheel notch) at a cell, at `time` milliseconds.
     func click(x: Int, y: Int, time: UInt64 = 0, _ action: MouseEvent.Action = .press) {
-        session.handle(.mouse(MouseEvent(action, x: x, y: y, time: time)))
+        handle(.mouse(MouseEvent(action, x: x, y: y, time: time)))
     }
 
     /// What the terminal was sent, without the renderer's own sequences (cursor moves, SGR, clear).

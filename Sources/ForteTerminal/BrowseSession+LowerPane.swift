@@ -1,0 +1,101 @@
+import ForteCatalog
+
+/// The lower pane's lists, the shelf's composers and the listed facet's values, counted within the choices: read at
+/// once where the key needs them, else as soon as no key waits.
+extension BrowseSession {
+    /// What the lower pane still has to read for the view shown.
+    struct PendingLowerPane {
+        /// Whether the composers are read, and which to select then (a search result's).
+        var composers: Bool
+        var selecting: String?
+        /// Whether the listed facet's values are read (a search result moves the composers alone).
+        var facetValues: Bool
+    }
+
+    /// A facet's values within a filter, as the pane lists them.
+    struct FacetList: Equatable {
+        var facet: Facet
+        var filter: CatalogFilter
+    }
+
+    /// Reads the lower pane's lists for the shelf and choices shown, with `composer` selected (nil: All items).
+    func readLowerPane(selecting composer: String? = nil, facetValues: Bool = true) throws {
+        pendingLowerPane = nil
+        state.setComposers(try composers(on: state.selectedShelf), selecting: composer)
+        if facetValues { try loadFacetValues() }
+    }
+
+    /// The same as soon as no key waits (`finishPendingWork`), or before a key that reads the pane: a key that moves
+    /// the timeline or the search results draws its gallery without waiting for counts it may not stay to see. Lists
+    /// read before for the same shelf and choices are shown at once.
+    func readLowerPaneSoon(selecting composer: String? = nil, facetValues: Bool = true) throws {
+        let facetValues = facetValues || pendingLowerPane?.facetValues == true
+        let filter = CatalogFilter(shelf: state.selectedShelf, facets: state.choices.filterValues)
+        if recentComposers[filter] != nil, !facetValues || isKept(facetValuesSelecting: composer) {
+            return try readLowerPane(selecting: composer, facetValues: facetValues)
+        }
+        state.awaitComposers()
+        if facetValues { state.awaitFacetValues() }
+        pendingLowerPane = PendingLowerPane(composers: true, selecting: composer, facetValues: facetValues)
+    }
+
+    /// The listed facet's values (`]`), as soon as no key waits: a key that steps through the facets shows each
+    /// without counting the ones passed.
+    func readFacetValuesSoon() throws {
+        if isKept(facetValuesSelecting: state.selectedComposer) { return try loadFacetValues() }
+        state.awaitFacetValues()
+        pendingLowerPane = PendingLowerPane(
+            composers: pendingLowerPane?.composers == true, selecting: pendingLowerPane?.selecting, facetValues: true)
+    }
+
+    /// Whether the listed facet's values within the view shown, with `composer` selected, were read lately (or no
+    /// facet is listed).
+    private func isKept(facetValuesSelecting composer: String?) -> Bool {
+        guard let facet = state.listedFacet else { return true }
+        var filter = state.filter
+        (filter.composer, filter.order) = (composer, .title)
+        return recentFacetValues[FacetList(facet: facet, filter: filter)] != nil
+    }
+
+    /// Reads what the lower pane still had to read, if anything.
+    func readPendingLowerPane() throws {
+        guard let pending = pendingLowerPane else { return }
+        if pending.composers {
+            try readLowerPane(selecting: pending.selecting, facetValues: pending.facetValues)
+        } else {
+            pendingLowerPane = nil
+            try loadFacetValues()
+        }
+    }
+
+    /// The shelf's composers within the choices A to Z, then "No composer named" when some of its items name none.
+    func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<FacetValue>] {
+        // The timeline already knows the shelf's count: an empty shelf has no composers to ask for.
+        if state.shelves.first(where: { $0.value == shelf })?.count == 0 { return [] }
+        let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
+        if let composers = recentComposers[filter] { return composers }
+        var composers = try catalog.composerValues(within: filter).filter {
+            $0.value.display != CatalogFilter.noComposer
+        }
+        var unnamed = filter
+        unnamed.composer = CatalogFilter.noComposer
+        let unknown = try catalog.count(unnamed)
+        if unknown > 0 {
+            composers.append(FacetCount(FacetValue(CatalogFilter.noComposer, key: "unknown composer"), count: unknown))
+        }
+        recentComposers.keep(composers, for: filter)
+        return composers
+    }
+
+    /// The values of the facet the lower pane lists, within the shelf, the composer and the other choices.
+    func loadFacetValues() throws {
+        guard let facet = state.listedFacet else { return }
+        var filter = state.filter
+        filter.order = .title
+        let list = FacetList(facet: facet, filter: filter)
+        if let values = recentFacetValues[list] { return state.setFacetValues(values) }
+        let values = try catalog.facetCounts(facet, within: filter)
+        recentFacetValues.keep(values, for: list)
+        state.setFacetValues(values)
+    }
+}

@@ -1,0 +1,53 @@
+import ForteCatalog
+import Testing
+
+@testable import ForteTerminal
+@testable import ForteTerminalKit
+
+/// A key that moves the timeline draws its gallery at once; the lower pane's counts follow in a frame of their own as
+/// soon as no key waits, and a key that acts on the pane reads them first.
+@Suite struct BrowseLowerPaneCountsTests {
+    @Test func aTimelineMoveDrawsItsGalleryAndTheComposersFollowWhenNoKeyWaits() {
+        let browse = BrowseHarness(MemoryCatalog(count: 40), waitsForCounts: false)
+        browse.settle()
+        browse.press(.tab, .down, .down)
+        #expect(browse.state.selectedShelf == .decade(Decade(startYear: 1900)))
+        #expect(browse.state.gallery.count == 20)
+        #expect(browse.screen.contains("Gallery · 1900s"))
+        #expect(browse.state.composers.isEmpty)
+        #expect(browse.screen.contains("Counting…"))
+
+        #expect(browse.session.finishPendingWork() == .lowerPane)
+        #expect(browse.state.composers.map(\.value) == ["Ann Able", "Bob Baker"])
+        #expect(browse.screen.contains("Ann Able"))
+        #expect(!browse.screen.contains("Counting…"))
+        #expect(browse.session.finishPendingWork() == nil)
+    }
+
+    @Test func aKeyInTheComposersPaneReadsThemBeforeItMoves() {
+        let browse = BrowseHarness(MemoryCatalog(count: 40), waitsForCounts: false)
+        browse.settle()
+        // No pause between the keys: the composers of the 1900s are still to be read when the pane gets the focus.
+        browse.press(.tab, .down, .down, .tab, .up)
+        #expect(browse.state.selectedComposer == "Bob Baker")
+        #expect(browse.state.gallery.count == 10)
+        #expect(browse.statusLine.contains("[1900s › Bob Baker]"))
+    }
+
+    @Test func aFacetListedShowsItsValuesOnceNoKeyWaits() {
+        let browse = BrowseHarness(BrowseFacetsTests.catalog(), waitsForCounts: false)
+        browse.settle()
+        while browse.state.listedFacet != .instrument { browse.press(.character("]")) }
+        #expect(browse.state.facetValues.isEmpty)
+        #expect(browse.screen.contains(" Instrument · All"))
+        #expect(browse.screen.contains("Counting…"))
+
+        #expect(browse.session.finishPendingWork() == .lowerPane)
+        #expect(browse.state.facetValues.map(\.value.display).sorted() == ["band", "medium voice", "piano"])
+        #expect(!browse.screen.contains("Counting…"))
+        // Read once, shown at once when listed again.
+        browse.press(.character("]"), .character("["))
+        #expect(browse.state.listedFacet == .instrument)
+        #expect(!browse.state.facetValues.isEmpty)
+    }
+}
