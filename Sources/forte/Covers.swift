@@ -27,7 +27,8 @@ struct Covers: ParsableCommand {
 
         @Option(
             help: ArgumentHelp(
-                "Only items by this composer, named as forte shows them (John Smith).", valueName: "name"))
+                "Only items by this composer: the name (any case, accents or not), or the surname alone when one composer has it.",
+                valueName: "name"))
         var composer: String?
 
         @Option(
@@ -54,7 +55,9 @@ struct Covers: ParsableCommand {
         func run() throws {
             try reportingFailures {
                 let catalog = try openIndex(for: index)
-                let filter = CatalogFilter(shelf: decade.map { .decade($0.decade) } ?? .all, composer: composer)
+                let filter = CatalogFilter(
+                    shelf: decade.map { .decade($0.decade) } ?? .all,
+                    composer: try composer.map { try ComposerArgument.resolve($0, in: catalog) })
                 let pictures = try PictureLinks(catalog)
                 // Links too long to fetch are counted, not held: thousands of links of megabytes would fill memory.
                 let (urls, tooLong) = try catalog.readingTogether {
@@ -106,8 +109,9 @@ struct Covers: ParsableCommand {
                 }
                 for failures in kinds { reportError(failures[0].summary(count: failures.count)) }
                 let named = result.failures.isEmpty || verbose ? "" : " (--verbose names them)"
+                let linked = urls.count + tooLong.count
                 try StandardOutput.print(
-                    "\(urls.count + tooLong.count) pictures linked: \(result.fetched) fetched, "
+                    "\(linked) \(linked == 1 ? "picture" : "pictures") linked: \(result.fetched) fetched, "
                         + "\(result.unchanged) unchanged, "
                         + "\(result.failures.count) failed\(named); kept in \(directory)")
                 if !result.failures.isEmpty { throw ExitCode(1) }

@@ -88,7 +88,7 @@ struct List: ParsableCommand {
             if try catalog.count(.all) == 0 { return reportNote("the index is empty (forte sync URL loads a catalog)") }
             if composers { return try listComposers(catalog) }
             let filter = CatalogFilter(
-                shelf: shelf, composer: try composer.map { try resolve($0, catalog) },
+                shelf: shelf, composer: try composer.map { try ComposerArgument.resolve($0, in: catalog) },
                 facets: try facets.chosen(in: catalog), order: sort)
             if let facet { return try listValues(of: facet, within: filter, catalog) }
             // One transaction: pages read one by one while a sync writes would repeat or skip items.
@@ -109,22 +109,6 @@ struct List: ParsableCommand {
                         catalog.summaries(filter, offset: offset, limit: min(Self.pageSize, range.upperBound - offset)))
                 }
             }
-        }
-    }
-
-    /// The composer a person means (see `ComposerLookup`), or a one-line failure (exit 64, as a facet value's) that
-    /// names the candidates.
-    private func resolve(_ typed: String, _ catalog: CatalogIndex) throws -> String {
-        let names = try catalog.composerCounts(in: .all).map(\.value)
-        switch ComposerLookup.match(typed, among: names) {
-        case .found(let name):
-            return name
-        case .ambiguous(let names):
-            let shown = Candidates.listed(names.map(ComposerName.libraryForm))
-            throw CommandFailure("“\(typed)” could be \(shown): give the forenames too", exitCode: ExitStatus.usage)
-        case .unknown(let nearest):
-            let hint = nearest.isEmpty ? "" : "; nearest: " + Candidates.listed(nearest.map(ComposerName.libraryForm))
-            throw CommandFailure("no composer “\(typed)” in the index\(hint)", exitCode: ExitStatus.usage)
         }
     }
 

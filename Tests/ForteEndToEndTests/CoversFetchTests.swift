@@ -5,6 +5,49 @@ import Testing
 /// `forte covers fetch`: the pictures an index's records link to, fetched into the cache and asked for again
 /// only if changed.
 @Suite struct CoversFetchTests {
+    /// `--composer` takes a name as `forte list` does: any case, or the surname alone; one it cannot find is refused
+    /// in one line (exit 64), not taken for a composer with no items.
+    @Test func aComposerIsFoundAsListFindsOne() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let server = try OAIFixtureServer(FixtureState(records: [], pageSize: 100))
+        let base = "http://127.0.0.1:\(server.port)"
+        for number in 1...2 {
+            server.serve(
+                FixturePicture(bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array("picture \(number)".utf8)),
+                at: "/covers/\(number).jpg")
+        }
+        let saved = index.directory + "/saved"
+        try FileManager.default.createDirectory(atPath: saved, withIntermediateDirectories: true)
+        func record(_ number: Int, _ composer: String) -> String {
+            """
+            <record><header><identifier>oai:test:\(number)</identifier><datestamp>2024-01-01</datestamp></header><metadata>\
+            <oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">\
+            <dc:title>Song \(number)</dc:title><dc:creator>\(composer)</dc:creator>\
+            <dc:identifier>\(base)/covers/\(number).jpg</dc:identifier></oai_dc:dc></metadata></record>
+            """
+        }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+        <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
+        \(record(1, "Dvořák, Antonín, 1841-1904"))\(record(2, "Smith, John"))\
+        </ListRecords></OAI-PMH>
+        """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
+        let cache = ["XDG_CACHE_HOME": index.directory + "/cache"]
+
+        let fetched = try ForteProcess.run(
+            ["covers", "fetch", "--composer", "dvorak", "--index", index.path], environment: cache)
+        #expect(fetched.status == 0, "\(fetched.errors)")
+        #expect(fetched.output.hasPrefix("1 picture linked: 1 fetched"), "\(fetched.output)")
+
+        let unknown = try ForteProcess.run(
+            ["covers", "fetch", "--composer", "Brahms", "--index", index.path], environment: cache)
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.hasPrefix("forte: no composer “Brahms” in the index"), "\(unknown.errors)")
+        #expect(unknown.errors.split(separator: "\n").count == 1)
+    }
+
     @Test func fetchesWhatTheRecordsLinkToAndAsksAgainOnlyIfChanged() throws {
         let index = try IndexUnderTest()
         defer { index.remove() }

@@ -1,0 +1,21 @@
+import ForteCatalog
+import ForteIndex
+import ForteSearch
+
+/// `--composer NAME`, as `list` and `covers fetch` take it: the composer a person means (see `ComposerLookup`), or a
+/// one-line failure (exit 64, as a facet value's) that names the candidates.
+enum ComposerArgument {
+    static func resolve(_ typed: String, in catalog: CatalogIndex) throws -> String {
+        let names = try catalog.composerCounts(in: .all).map(\.value)
+        switch ComposerLookup.match(typed, among: names) {
+        case .found(let name):
+            return name
+        case .ambiguous(let names):
+            let shown = Candidates.listed(names.map(ComposerName.libraryForm))
+            throw CommandFailure("“\(typed)” could be \(shown): give the forenames too", exitCode: ExitStatus.usage)
+        case .unknown(let nearest):
+            let hint = nearest.isEmpty ? "" : "; nearest: " + Candidates.listed(nearest.map(ComposerName.libraryForm))
+            throw CommandFailure("no composer “\(typed)” in the index\(hint)", exitCode: ExitStatus.usage)
+        }
+    }
+}
