@@ -184,6 +184,7 @@ enum Projection {
     /// again if items changed.
     static func refresh(_ db: Database) throws {
         try indexText(db)
+        try foldText(db)
         if try isStale(db) {
             try indexIdentifiers(db)
             try ListBuilder.build(db)
@@ -233,6 +234,23 @@ enum Projection {
                 UPDATE projection SET textThrough = max(textThrough, coalesce((SELECT max(id) FROM item), 0))
                 """
         ).execute()
+    }
+
+    /// The smallest full-text index, in pages, that `foldText` folds.
+    static let foldedTextPages = 2_048
+
+    /// Folds the full-text index into one segment (FTS5's `optimize`) when much of it lies outside its largest:
+    /// a search seeks each word in every segment, and the segments a harvest's batches leave made a letter typed in
+    /// browse twice as slow in a music catalogue (docs/PERFORMANCE.md, "The full-text index in one segment").
+    /// Folding rewrites the whole index, so it waits until the segments beside the largest hold a quarter of it,
+    /// which keeps its cost within a few times what the batches wrote; and a small index, whose searches it does not
+    /// speed up, is left as it is.
+    static func foldText(_ db: Database, fromPages smallest: Int = foldedTextPages) throws {
+        // A segment's size in the leaf pages its terms start on: FTS5's own page index, a row a page.
+        let pages = try Int.fetchAll(db, sql: "SELECT count(*) FROM itemText_idx GROUP BY segid")
+        let total = pages.reduce(0, +)
+        guard pages.count > 1, total >= smallest, total - (pages.max() ?? 0) > total / 4 else { return }
+        try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
     }
 
     /// Takes the new items' identifiers into `identifierTail`, in its order: with the lists, not with the text, as
