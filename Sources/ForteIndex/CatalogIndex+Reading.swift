@@ -56,6 +56,11 @@ extension CatalogIndex {
         try composerCounts(within: CatalogFilter(shelf: shelf))
     }
 
+    /// How many composers the catalog names: as many as `composerCounts(in: .all)` gives, none of them read.
+    public func composerCount() throws -> Int {
+        try reading { db in try ListCounts.valueCount(of: Lists.composer, db) }
+    }
+
     /// Composers within the filter's other choices, as `composerCounts(in:)` files them.
     public func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>] {
         try counts(of: Lists.composer, within: filter).map {

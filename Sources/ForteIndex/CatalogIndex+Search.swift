@@ -37,24 +37,34 @@ extension CatalogIndex {
 
     /// How many items match: all of them, however many (on a broad query, it takes longer than the first page).
     public func searchCount(_ plan: SearchPlan) throws -> Int {
+        try searchCount(plan, upTo: nil)
+    }
+
+    /// How many items match, counted up to `cap` (nil: all of them): a broad word of a large catalogue is in
+    /// millions of items, each of which a count reads.
+    public func searchCount(_ plan: SearchPlan, upTo cap: Int?) throws -> Int {
         guard !plan.isEmpty else { return 0 }
         let filter = SearchFilter(plan)
+        // `rows`: FROM and WHERE. Counted whole, not through a subquery with no limit, which reads each row again.
+        func count(_ rows: String, _ arguments: StatementArguments, _ db: Database) throws -> Int {
+            guard let cap else {
+                return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(rows)", arguments: arguments) ?? 0
+            }
+            return try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM (SELECT 1 FROM \(rows) LIMIT ?)", arguments: arguments + [cap]) ?? 0
+        }
         return try reading { db in
             guard let match = plan.match else {
-                return try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM item WHERE \(filter.sql)", arguments: filter.arguments) ?? 0
+                return try count("item WHERE \(filter.sql)", filter.arguments, db)
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.
             if filter.isEverything {
-                return try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM itemText WHERE itemText MATCH ?", arguments: [match]) ?? 0
+                return try count("itemText WHERE itemText MATCH ?", [match], db)
             }
             let text = try ScopedText.table(for: plan, db)
-            return try Int.fetchOne(
-                db,
-                sql: """
-                    SELECT count(*) FROM \(text) CROSS JOIN item ON item.id = \(text).rowid WHERE \(text) MATCH ? AND \(filter.sql)
-                    """, arguments: [match] + filter.arguments) ?? 0
+            return try count(
+                "\(text) CROSS JOIN item ON item.id = \(text).rowid WHERE \(text) MATCH ? AND \(filter.sql)",
+                [match] + filter.arguments, db)
         }
     }
 

@@ -105,9 +105,10 @@ extension CatalogIndex {
         }
     }
 
+    /// How many items the source has now, as its row keeps it (see `PageWriter`): none are counted.
     public func itemCount(source name: String) throws -> Int {
         try reading { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE source = ?", arguments: [name]) ?? 0
+            try Int.fetchOne(db, sql: "SELECT items FROM source WHERE name = ?", arguments: [name]) ?? 0
         }
     }
 

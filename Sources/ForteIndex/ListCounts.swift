@@ -58,6 +58,21 @@ enum ListCounts {
         }
     }
 
+    /// How many values of the facet the catalog has (as many as `counts` gives within no choice), counted in the index
+    /// of the list rows, none of them read.
+    static func valueCount(of facet: ListFacet, _ db: Database) throws -> Int {
+        try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) FROM list WHERE \(catalogListsCondition(of: facet))"),
+            arguments: [ListShelf.catalog]) ?? 0
+    }
+
+    /// SQL on `list` for the catalog's lists of the facet alone, a row a value it counts (its shelf bound): facets other
+    /// than its partners are NULL in all of its rows.
+    fileprivate static func catalogListsCondition(of facet: ListFacet) -> String {
+        (Lists.partners(of: facet).map { "\($0.chosenColumn) IS NULL" } + ["shelf = ?", facet.countCondition])
+            .joined(separator: " AND ")
+    }
+
     /// The counts of the facet's values among the filter's items, from the places of the facet's lists.
     private static func counted(
         _ facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads?
@@ -97,13 +112,11 @@ enum ListCounts {
         var byStart: [Int] = []
 
         init(of facet: ListFacet, _ db: Database) throws {
-            // Facets other than its partners are NULL in all of its rows.
-            let others = Lists.partners(of: facet).map { "\($0.chosenColumn) IS NULL" }
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
-                    WHERE \((others + ["shelf = ?", facet.countCondition]).joined(separator: " AND "))
+                    WHERE \(catalogListsCondition(of: facet))
                     ORDER BY \(facet.countOrder)
                     """, arguments: [ListShelf.catalog])
             while let row = try rows.next() {

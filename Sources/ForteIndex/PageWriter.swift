@@ -17,6 +17,8 @@ enum PageWriter {
         try WindowTable.apply(batch, in: db)
         var changes = IndexChanges()
         var itemsChanged = false
+        // Items the source has more (fewer) after the page: kept in its row, for its count.
+        var itemCountChange = 0
         // Looked up once a page: GRDB finds a cached statement by hashing its SQL, which per item cost 1% of a sync.
         let insert = try DirectStatement(insertSQL, db)
         var changed = ChangedItems()
@@ -25,6 +27,7 @@ enum PageWriter {
             case .added(let id):
                 arrivals.add(id)
                 changes.added += 1
+                itemCountChange += 1
                 itemsChanged = true
             case .changed(let id):
                 arrivals.change(id)
@@ -51,7 +54,10 @@ enum PageWriter {
                 try db.execute(
                     sql: "DELETE FROM \(table) WHERE source = ? AND identifier IN (SELECT value FROM json_each(?))",
                     arguments: [source, identifiers])
-                itemsChanged = itemsChanged || (table == "item" && db.changesCount > 0)
+                if table == "item" {
+                    itemsChanged = itemsChanged || db.changesCount > 0
+                    itemCountChange -= db.changesCount
+                }
                 changes.deleted += db.changesCount
             }
         }
@@ -59,12 +65,17 @@ enum PageWriter {
             try arrivals.withdraw(where: "harvest IS NOT ?", [harvest], db)
             try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
             itemsChanged = itemsChanged || db.changesCount > 0
+            itemCountChange -= db.changesCount
             changes.deleted += db.changesCount
             try db.execute(
                 sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
             changes.deleted += db.changesCount
         }
         try arrivals.write(db)
+        if itemCountChange != 0 {
+            try db.execute(
+                sql: "UPDATE source SET items = items + ? WHERE name = ?", arguments: [itemCountChange, source])
+        }
         if itemsChanged {
             try Projection.markStale(db)
         }

@@ -41,8 +41,8 @@ enum RecordStore {
                 try db.execute(sql: "ALTER TABLE source ADD COLUMN \(column) TEXT")
             }
         }
-        // Items are not indexed by source: what reads by source (a full harvest's sweep, `forte stats`) reads the table,
-        // once a command, where the index cost every harvested item's insert (see `schema`; docs/PERFORMANCE.md).
+        // Items are not indexed by source: what reads by source (a full harvest's sweep) reads the table, once a
+        // command, where the index cost every harvested item's insert (see `schema`; docs/PERFORMANCE.md).
         migrator.registerMigration("itemsBySourceUnindexed") { db in
             try db.execute(sql: "DROP INDEX IF EXISTS item_source")
         }
@@ -66,11 +66,21 @@ enum RecordStore {
         migrator.registerMigration("mediaAndNames") { db in
             try rederive(db)
         }
+        // Each source's items kept in its row (see `schema`), counted once here; run after `recordStore`, which copies
+        // an earlier index's items in.
+        migrator.registerMigration("sourceItems") { db in
+            if try !db.columns(in: "source").contains(where: { $0.name == "items" }) {
+                try db.execute(sql: "ALTER TABLE source ADD COLUMN items INTEGER NOT NULL DEFAULT 0")
+            }
+            try db.execute(sql: "UPDATE source SET items = (SELECT count(*) FROM item WHERE item.source = source.name)")
+        }
         return migrator
     }()
 
     static let schema = """
-        -- A repository (or a directory of saved responses) and where its sync stands: see `Source`.
+        -- A repository (or a directory of saved responses) and where its sync stands: see `Source`. `items`: how many
+        -- items it has, kept by each page written (`PageWriter`): counted when read, a large catalogue's took
+        -- `forte stats` and `forte sources` longer than all the rest they do.
         CREATE TABLE source (
             name TEXT PRIMARY KEY NOT NULL,
             url TEXT NOT NULL,
@@ -86,7 +96,8 @@ enum RecordStore {
             windowsRefused TEXT,
             thumbnailRule TEXT,
             coverRule TEXT,
-            pagesRule TEXT
+            pagesRule TEXT,
+            items INTEGER NOT NULL DEFAULT 0
         );
 
         -- A Dublin Core record as harvested, one per (identifier, source). `record` is the whole item in

@@ -16,6 +16,9 @@ struct Search: ParsableCommand {
             """
     )
 
+    /// The results are counted up to this many (or the limit, if more): past it, the note says "more than".
+    static let countedResults = 10_000
+
     @OptionGroup var index: IndexOptions
 
     // Every word forte does not take as its own option is the query's, dashes and all: `-evening` leaves out.
@@ -46,12 +49,16 @@ struct Search: ParsableCommand {
                 let isTerminal = isatty(STDOUT_FILENO) == 1
                 let highlight = isTerminal && !json ? Highlight(outcome.query) : nil
                 try SummaryOutput(json: json, highlight: highlight).print(outcome.results)
+                // Counted up to a bound: a broad word of a large catalogue is in millions of items.
+                let counted = max(limit, Self.countedResults)
                 let total =
-                    outcome.results.count < limit ? outcome.results.count : try catalog.searchCount(outcome.plan)
+                    outcome.results.count < limit
+                    ? outcome.results.count : try catalog.searchCount(outcome.plan, upTo: counted + 1)
                 var notes: [String] = []
                 if let correction = outcome.correctionNote { notes.append(correction) }
                 if total > outcome.results.count {
-                    notes.append("stopped at \(limit) of \(total.formatted()) results (--limit)")
+                    let of = total > counted ? "more than \(counted.formatted())" : total.formatted()
+                    notes.append("stopped at \(limit) of \(of) results (--limit)")
                 } else if outcome.correctionNote != nil || outcome.results.isEmpty {
                     notes.append(total == 1 ? "1 result" : "\(total.formatted()) results")
                 }

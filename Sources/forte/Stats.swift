@@ -24,7 +24,7 @@ struct Stats: ParsableCommand {
                 try CatalogStats(
                     items: catalog.count(.all),
                     decades: catalog.decadeCounts(),
-                    composers: catalog.composerCounts(in: .all).count,
+                    composers: catalog.composerCount(),
                     sources: catalog.sources().map { source in
                         try .init(source: source, items: catalog.itemCount(source: source.name))
                     }

@@ -46,6 +46,7 @@ import Testing
         #expect(try index.composerCounts(in: .all).map(\.value) == ["Marie Cowan", "A. B. Paterson"])
         let source = try #require(try index.source(named: "list-records-oai-dc.xml"))
         #expect(source.harvestID == source.lastCompleteHarvest)
+        #expect(try index.itemCount(source: source.name) == 2)
         try SearchTests.expectTextIndexMatchesTheItems(index)
 
         // Harvested again, nothing changes: the records are the same, in the same format.
@@ -120,6 +121,24 @@ import Testing
                     == expected.list(filter).map(\.identifier))
         }
         try SearchTests.expectTextIndexMatchesTheItems(index)
+    }
+
+    /// A record store from before sources kept their items' count counts them once, then keeps them.
+    @Test func aRecordStoreWithoutSourceCountsCountsThem() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 11)
+        try harvest(factory.items(70), into: test.index)
+        try DatabaseQueue(path: test.index.path).write { db in
+            try db.execute(
+                sql:
+                    "ALTER TABLE source DROP COLUMN items; DELETE FROM grdb_migrations WHERE identifier = 'sourceItems'"
+            )
+        }
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        #expect(try index.itemCount(source: "test") == 70)
+        try harvest(factory.items(5, prefix: "oai:test:more:"), into: index)
+        #expect(try index.itemCount(source: "test") == 75)
     }
 
     /// A record store from before creators had roles listed lyricists as composers: they leave the composers' lists.

@@ -161,4 +161,18 @@ import Testing
         #expect(limited.results.count == 1)
         #expect(try index.index.searchCount(limited.plan) == 3)
     }
+
+    /// Counted up to a bound (`forte search`'s note), a count is the whole one's up to it, whether the words, the
+    /// filters or both ask.
+    @Test func countsUpToABound() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        for query in ["waltz", "-waltz", "decade:1910s", "waltz year:1890..1925", "song OR waltz -composer:paling"] {
+            let plan = try Searcher(index.index).find(query, limit: 1).plan
+            let count = try index.index.searchCount(plan)
+            #expect(count > 1, "\(query)")
+            for cap in 1...count + 1 {
+                #expect(try index.index.searchCount(plan, upTo: cap) == min(cap, count), "\(query) up to \(cap)")
+            }
+        }
+    }
 }
