@@ -15,14 +15,3 @@ extension HarvestError {
         }
     }
 }
-
-extension HTTPError {
-    /// The transfer's words for the command line: with the option that allows it more time.
-    var commandLineDescription: String {
-        description { remedy in
-            switch remedy {
-            case .longerTimeLimit: "raise --timeout"
-            }
-        }
-    }
-}
