@@ -10,7 +10,7 @@ extension ComposerName {
     public static func libraryForm(of name: String) -> String {
         // Looked for and split by bytes (all three marks and the space are ASCII): as Foundation's `contains` and a
         // split by Character, they were most of filing a real catalogue's name (docs/PERFORMANCE.md).
-        guard !name.utf8Contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ",") || $0 == 0x1F }) else {
+        guard !name.utf8Contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ",") }) else {
             return name
         }
         var words = name.utf8.split(separator: UInt8(ascii: " ")).map(Substring.init)

@@ -1,4 +1,5 @@
-/// Why a picture rule's template was refused, in a line that says what to write instead.
+/// Why a picture rule's template was refused, in a line that says what to write instead (the executable names the
+/// option that sets a rule's pages).
 public enum CoverTemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownPlaceholder(String, template: String, pages: Bool)
     case unclosedBrace(String)
@@ -9,7 +10,8 @@ public enum CoverTemplateError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .unknownPlaceholder(let name, let template, let pages):
-            "unknown placeholder {\(name)} in \(template) (use {link}, {id}, {local}\(pages ? " and {n}" : "; {n} only in --pages"))"
+            "unknown placeholder {\(name)} in \(template) (use {link}, {id}, {local}"
+                + "\(pages ? " and {n}" : "; {n} only in the pages template"))"
         case .unclosedBrace(let template): "a { not closed in \(template)"
         case .pagesWithoutNumber(let template): "the pages template \(template) has no {n} for the page number"
         case .notWebURL(let template):

@@ -24,11 +24,24 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    /// The failure with its URL and details.
-    public var description: String
+    /// The failure with its URL and details, but for its remedy.
+    private var text: String
+    /// What a person can do about it that a command line words as an option (`description(wording:)`).
+    private var remedy: HTTPError.Remedy?
 
     public init(_ kind: Kind, _ description: String) {
-        (self.kind, self.description) = (kind, description)
+        (self.kind, self.text) = (kind, description)
+    }
+
+    /// The failure with its URL and details.
+    public var description: String {
+        description { $0.words }
+    }
+
+    /// The description with its remedy worded by `words`.
+    public func description(wording words: (HTTPError.Remedy) -> String) -> String {
+        // Only a response that took too long has a remedy: it is the one the server may be slow for.
+        text + (remedy.map { " (if the server is only slow, \(words($0)))" } ?? "")
     }
 
     /// The error the retry policy gave up on, for the picture at `url`.
@@ -42,6 +55,9 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
                 .privateAddress,
                 "\(error.url) leads to \(error.detail): forte fetches a picture from your own "
                     + "network only for a catalog served from there")
+        case .transfer(let error) where error.kind == .tookTooLong:
+            self.init(.transfer(.tookTooLong), "\(error.url) did not finish its response in \(error.detail)")
+            remedy = .longerTimeLimit
         case .transfer(let error):
             self.init(.transfer(error.kind), Self.words(for: error) ?? error.description)
         case .retryTooLate:
@@ -52,8 +68,9 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One line for `count` failures of this one's kind, "306 pictures not found (HTTP 404)"; where the kind alone
-    /// says too little (the network's failures), with this one's details as an example.
-    public func summary(count: Int) -> String {
+    /// says too little (the network's failures), with this one's details as an example, its remedy worded by `words`.
+    public func summary(count: Int, wording words: (HTTPError.Remedy) -> String = { $0.words }) -> String {
+        let description = description(wording: words)
         let pictures = count == 1 ? "1 picture" : "\(count) pictures"
         switch kind {
         case .status(let status):
@@ -95,8 +112,6 @@ public struct CoverFailure: Error, Sendable, Hashable, CustomStringConvertible {
     private static func words(for error: HTTPError) -> String? {
         let url = error.url
         return switch error.kind {
-        case .tookTooLong:
-            "\(url) did not finish its response in \(error.detail) (if the server is only slow, raise --timeout)"
         case .privateRedirect:
             "\(url) redirects to \(error.detail): forte follows a picture on the internet only to public addresses"
         case .badResponse: "\(url) sent a response forte cannot read: \(error.detail)"

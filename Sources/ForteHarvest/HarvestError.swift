@@ -28,7 +28,35 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
     /// An Identify response that says nothing of the repository.
     case noIdentity(url: String)
 
+    /// What a person can do about it that a command line words as a command to run or options to check: the
+    /// executable words it so (`description(wording:)`), and `description` in the harvest's own words.
+    public enum Remedy: Sendable {
+        /// Harvest again later.
+        case harvestAgainLater
+        /// Nothing: the harvest is kept, and the next one resumes it.
+        case resumesWithNextHarvest
+        /// See which formats the repository offers.
+        case seeFormats
+        /// Check the set, the metadata format and the date asked for.
+        case checkRequest
+
+        /// In the harvest's own words.
+        public var words: String {
+            switch self {
+            case .harvestAgainLater: "try again later"
+            case .resumesWithNextHarvest: "the harvest is kept and resumes with the next sync"
+            case .seeFormats: "see the formats the repository offers"
+            case .checkRequest: "check the set, the metadata format and the date asked for"
+            }
+        }
+    }
+
     public var description: String {
+        description { $0.words }
+    }
+
+    /// The description with each remedy worded by `words`; a transfer's as `HTTPError.description` has it.
+    public func description(wording words: (Remedy) -> String) -> String {
         switch self {
         case .transfer(let error):
             error.description
@@ -36,16 +64,18 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
             "\(url) answered HTTP \(status)\(Self.hint(status: status))"
                 + (body.isEmpty ? "" : ": \(Self.firstLine(body))")
         case .retryTooLate(let seconds, let url):
-            "\(url) asks to retry in \(seconds < RetryPolicy.longestWait ? "\(seconds) s" : "more than a year") (run forte sync again later)"
+            "\(url) asks to retry in \(seconds < RetryPolicy.longestWait ? "\(seconds) s" : "more than a year") "
+                + "(\(words(.harvestAgainLater)))"
         case .notOAI(let error, let url) where error.exceedsLimit:
             "\(url) sent a response forte does not take: \(error.description) (report it to the repository)"
         case .notOAI(let error, let url):
             "\(url) did not return an OAI-PMH document: \(error.description) (is it the repository's OAI-PMH base URL?)"
         case .repository(let error, let url):
-            "the repository refused \(url): \(error.code): \(error.message)\(Self.hint(code: error.code))"
+            "the repository refused \(url): \(error.code): \(error.message)"
+                + (Self.remedy(code: error.code).map { " (\(words($0)))" } ?? "")
         case .outOfTurn(let expected, let answer, let url):
-            "\(url) answered with \(answer), not the next \(expected.rawValue) page (the harvest is kept and resumes "
-                + "with the next forte sync; report it to the repository if it persists)"
+            "\(url) answered with \(answer), not the next \(expected.rawValue) page "
+                + "(\(words(.resumesWithNextHarvest)); report it to the repository if it persists)"
         case .repeatingToken(let token):
             "the repository repeats resumption token \(Self.shortened(token)) (it would loop forever; report it to the repository)"
         case .tokenTooLong(let bytes, let url):
@@ -71,11 +101,11 @@ public enum HarvestError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func hint(code: String) -> String {
+    private static func remedy(code: String) -> Remedy? {
         switch code {
-        case "cannotDisseminateFormat": " (see the formats with forte identify URL)"
-        case "noSetHierarchy", "badArgument": " (check --set, --prefix and --from)"
-        default: ""
+        case "cannotDisseminateFormat": .seeFormats
+        case "noSetHierarchy", "badArgument": .checkRequest
+        default: nil
         }
     }
 

@@ -1,8 +1,9 @@
 import ForteCatalog
 import GRDB
 
-/// Full-text search, as a `SearchPlan` (ForteSearch writes it from what a person typed) asks it: the
-/// matches, best first; how many there are; and the index's own vocabulary, for typos.
+/// Full-text search, as a `SearchPlan` (ForteSearch writes it from what a person typed; `SearchPlan.match` writes its
+/// words as FTS5 expressions) asks it: the matches; how many there are; and the index's own vocabulary, for typos and
+/// prefixes.
 extension CatalogIndex {
     /// `limit` matches from `offset` on, in the index's order (ForteSearch puts the best first among the first ones);
     /// `fromEnd`, from the `offset`th last on, last first. Not
@@ -83,6 +84,12 @@ extension CatalogIndex {
                 return items > 0 ? (word, items) : nil
             }
         }
+    }
+
+    /// The words of `plan` the index would seek as prefixes, as it keeps them (`SearchPlan.prefixWords`): what
+    /// `indexedWords(completing:atMost:)` may give the words of, for `SearchPlan.completions`.
+    public func prefixWords(of plan: SearchPlan) -> [String] {
+        plan.prefixWords
     }
 
     /// The index's first word from `word` on (A to Z, as its vocabulary sorts: by bytes). A seek into FTS5's

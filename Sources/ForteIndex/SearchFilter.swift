@@ -20,7 +20,7 @@ struct SearchFilter {
         for range in plan.excludedYears {
             add("NOT " + Self.condition(range))
         }
-        if let excluded = plan.excluded {
+        if let excluded = plan.excludedMatch {
             add("item.id NOT IN (SELECT rowid FROM itemText WHERE itemText MATCH ?)", excluded)
         }
     }

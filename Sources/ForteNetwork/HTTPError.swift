@@ -35,14 +35,33 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// What a person can do about it that a command line words as an option to change: the executable words it so
+    /// (`description(wording:)`), and `description` in the transfer's own words.
+    public enum Remedy: Sendable {
+        /// Allow a response more time.
+        case longerTimeLimit
+
+        /// In the transfer's own words.
+        public var words: String {
+            switch self {
+            case .longerTimeLimit: "allow it more time"
+            }
+        }
+    }
+
     public var description: String {
+        description { $0.words }
+    }
+
+    /// The description with its remedy worded by `words`.
+    public func description(wording words: (Remedy) -> String) -> String {
         let url = shownURL
         return switch kind {
         case .cannotResolve: "cannot reach \(url): \(detail) (is the host name right?)"
         case .cannotConnect: "cannot reach \(url): \(detail) (is the URL right, is the server up?)"
         case .timedOut: "\(url) stopped answering: \(detail) (try again later)"
         case .tookTooLong:
-            "\(url) did not finish its response in \(detail) (if the repository is only slow, raise --timeout)"
+            "\(url) did not finish its response in \(detail) (if the repository is only slow, \(words(.longerTimeLimit)))"
         case .connectionLost: "the connection to \(url) broke off: \(detail) (try again later)"
         case .tls: "no secure connection to \(url): \(detail) (check the certificate or the system clock)"
         case .redirects: "\(url) redirects too often or to an insecure URL: \(detail) (use the final https URL)"

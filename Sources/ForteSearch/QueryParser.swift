@@ -45,7 +45,7 @@ extension SearchQuery {
 
         /// Nil when it has nothing to find (only punctuation, say).
         var term: Term? {
-            if let field, field.column == nil {
+            if let field, field.sought == nil {
                 if let range = DateRange(field, value: value) { return .date(range) }
                 // Not a date after all: the whole of it is words.
                 return Self.text(words(of: field.name + ":" + value), isPhrase: isQuoted, isOpen: isOpen, field: nil)

@@ -1,9 +1,9 @@
 import ForteCatalog
 
-/// A field a query can name (`title:waltz`): which full-text column it searches, or that it filters by date.
+/// A field a query can name (`title:waltz`): which part of an item it searches, or that it filters by date.
 ///
-/// The one place a field is declared: the parser reads fields by these names, and the full-text
-/// expression takes their columns (and how a word is written there) from here.
+/// The one place a field is declared: the parser reads fields by these names, and the plan takes the part of an
+/// item each searches from here (the index writes how).
 public enum SearchField: Sendable, Hashable {
     case title, publisher, subject, decade, year
     /// The creators in a role: `composer:` (composers, and creators with no role said), `lyricist:`,
@@ -13,26 +13,15 @@ public enum SearchField: Sendable, Hashable {
     /// catalogued, and a role does not name.
     case facet(Facet)
 
-    /// The column of the index's full-text table `itemText` the field searches; nil for the date fields.
-    var column: TextColumn? {
+    /// The part of an item the field searches; nil for the date fields.
+    var sought: SearchPlan.Field? {
         switch self {
         case .title: .title
         case .publisher: .publisher
         case .subject: .subjects
-        case .role: .roles
-        case .facet: .facets
+        case .role(let role): .role(role)
+        case .facet(let facet): .facet(facet)
         case .decade, .year: nil
-        }
-    }
-
-    /// A word as the column keeps it: in `roles` and `facets`, each run of letters and digits behind the role's key
-    /// or the facet's name, and the index's mark (`harr` → `0lyricistharr`), so that a lyricist's name is found as a
-    /// lyricist's alone.
-    func written(_ word: String) -> [String] {
-        switch self {
-        case .role(let role): role.keyed(word).map { CreatorRole.indexedMark + $0 }
-        case .facet(let facet): facet.keyed(word).map { CreatorRole.indexedMark + $0 }
-        default: [word]
         }
     }
 

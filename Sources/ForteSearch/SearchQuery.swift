@@ -13,7 +13,7 @@ public struct SearchQuery: Sendable, Hashable {
     }
 
     public enum Term: Sendable, Hashable {
-        /// Words to find in the item's text (in one field's column, when `field` names one). A phrase's
+        /// Words to find in the item's text (in the part of it `field` searches, when there is one). A phrase's
         /// words must stand together in that order; otherwise each word is the start of a word.
         /// `isOpen`: a phrase whose closing quote is not typed yet, its last word still being typed.
         case text(words: [String], isPhrase: Bool, isOpen: Bool, field: SearchField?)

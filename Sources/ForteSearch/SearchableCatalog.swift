@@ -11,6 +11,9 @@ public protocol SearchableCatalog: AnyObject {
     func searchCount(_ plan: SearchPlan) throws -> Int
     /// Which of these folded words the catalog's text has as whole words, with how many items each is in (up to `cap`).
     func indexedWords(_ words: [String], countingUpTo cap: Int) throws -> [(word: String, items: Int)]
+    /// The words of `plan` the catalog would seek as prefixes, as it keeps them, that it can give the words of
+    /// (`indexedWords(completing:atMost:)`) to seek in their place: the keys of `SearchPlan.completions`.
+    func prefixWords(of plan: SearchPlan) -> [String]
     /// The catalog's words that start with `prefix` (lowercased ASCII), A to Z, to seek in its place; nil when it
     /// is as quick to seek the prefix itself, or when there are more than `limit`.
     func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]?

@@ -82,8 +82,9 @@ public struct Searcher {
 
     /// What `text` asks for, as `find` runs it, for a read of its own (a watch's news); empty when it asks for nothing.
     public func plan(for text: String) throws -> SearchPlan {
-        let query = SearchQuery(parsing: text)
-        return query.plan(completions: try completions(of: query, upTo: Self.completedPrefixWordsThroughout))
+        var plan = SearchQuery(parsing: text).plan()
+        plan.completions = try completions(of: plan, upTo: Self.completedPrefixWordsThroughout)
+        return plan
     }
 
     /// The query as the catalog runs it, each prefix the catalog would be slow to seek as such written as the words
@@ -93,20 +94,22 @@ public struct Searcher {
     ) throws
         -> (first: SearchPlan, all: SearchPlan)
     {
-        let completions = try completions(of: query, upTo: Self.completedPrefixWords, inAll: Self.completedQueryWords)
-        let few = completions.filter { $0.value.count <= Self.completedPrefixWordsThroughout }
-        return (query.plan(within: scope, completions: completions), query.plan(within: scope, completions: few))
+        var first = query.plan(within: scope)
+        first.completions = try completions(of: first, upTo: Self.completedPrefixWords, inAll: Self.completedQueryWords)
+        var all = first
+        all.completions = first.completions.filter { $0.value.count <= Self.completedPrefixWordsThroughout }
+        return (first, all)
     }
 
-    /// The words each prefix of `query` stands for, when there are at most `limit` and, with those of the prefixes
+    /// The words each prefix of `plan` stands for, when there are at most `limit` and, with those of the prefixes
     /// before it, `total` (none when there are more).
     private func completions(
-        of query: SearchQuery, upTo limit: Int,
+        of plan: SearchPlan, upTo limit: Int,
         inAll total: Int = .max
     ) throws -> [String: [String]] {
         var completions: [String: [String]] = [:]
         var left = total
-        for word in query.prefixWords where completions[word] == nil {
+        for word in catalog.prefixWords(of: plan) where completions[word] == nil {
             let atMost = min(limit, left)
             let words = atMost > 0 ? try catalog.indexedWords(completing: word.lowercased(), atMost: atMost) : nil
             completions[word] = words ?? []

@@ -33,7 +33,7 @@ public struct MailSettings: Sendable {
         guard let url = given(smtp, "FORTE_SMTP", "smtp") else { throw .noServer }
         let email = environment["EMAIL"].flatMap { $0.isEmpty ? nil : $0 }
         guard let sender = given(from, "FORTE_MAIL_FROM", "from") ?? email else {
-            throw .missing(what: "sender", option: "--from ADDRESS", variable: "FORTE_MAIL_FROM", key: "from")
+            throw .noSender
         }
         let server: SMTPServerURL
         do {
@@ -54,17 +54,13 @@ public struct MailSettings: Sendable {
             configuration.credentials = .netrc(file: path(netrc))
         case (nil, let command?):
             guard let user = file["user"] ?? server.user else {
-                throw .missing(
-                    what: "user for the password command", option: nil, variable: "the SMTP URL's user",
-                    key: "user")
+                throw .missing(what: "user for the password command", variable: "the SMTP URL's user", key: "user")
             }
             configuration.credentials = .passwordCommand(user: user, command: command)
         case (nil, nil):
             // A user alone would have libcurl log in with an empty password.
             if server.user != nil || file["user"] != nil {
-                throw .missing(
-                    what: "password for the SMTP user", option: nil, variable: "netrc",
-                    key: "password-command")
+                throw .missing(what: "password for the SMTP user", variable: "netrc", key: "password-command")
             }
         case (_?, _?):
             throw .badValue(what: "credentials", value: "netrc and password-command", reason: "are both set; keep one")

@@ -1,4 +1,5 @@
-/// Settings for sending mail that cannot be used; each says what to change.
+/// Settings for sending mail that cannot be used; each says what to change, in the settings' words (the environment,
+/// mail.conf): the executable words the settings a command line gives too.
 public enum MailSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(String)
     case badLine(String, line: Int)
@@ -8,7 +9,9 @@ public enum MailSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
     case exposedSecret(String, key: String)
     /// No SMTP server is set anywhere: mail is not set up.
     case noServer
-    case missing(what: String, option: String?, variable: String, key: String)
+    /// No sender is set anywhere, nor `EMAIL`.
+    case noSender
+    case missing(what: String, variable: String, key: String)
     case badValue(what: String, value: String, reason: String)
 
     public var description: String {
@@ -21,9 +24,9 @@ public enum MailSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
         case .repeatedKey(let path, let line, let key): "\(path) line \(line) sets \(key) again"
         case .exposedSecret(let path, let key):
             "\(path) holds a \(key) and others may read or change it: chmod 600 \(path)"
-        case .noServer: "no SMTP server: give --smtp URL, FORTE_SMTP or smtp in mail.conf"
-        case .missing(let what, let option, let variable, let key):
-            "no \(what): give \(option.map { "\($0), " } ?? "")\(variable) or \(key) in mail.conf"
+        case .noServer: "no SMTP server: give FORTE_SMTP or smtp in mail.conf"
+        case .noSender: "no sender: give FORTE_MAIL_FROM or from in mail.conf"
+        case .missing(let what, let variable, let key): "no \(what): give \(variable) or \(key) in mail.conf"
         case .badValue(let what, let value, let reason): "the \(what) \(value.prefix(200)) \(reason)"
         }
     }

@@ -14,8 +14,10 @@ public final class TTY: Terminal {
         case wake
     }
 
+    /// Standard input and output are not a terminal that can be put into browse mode (the executable names the
+    /// command that needs none).
     public struct NotATerminal: Error, CustomStringConvertible {
-        public var description: String { "forte browse needs a terminal; try forte list" }
+        public var description: String { "standard input and output are not a terminal" }
     }
 
     private var decoder = KeyDecoder()

@@ -100,14 +100,14 @@ struct Covers: ParsableCommand {
                 }
                 if showsProgress { writeToStandardError("\r\u{1B}[K") }
                 let result = tally.withLock { $0 }
-                if verbose { result.failures.forEach { reportError($0.description) } }
+                if verbose { result.failures.forEach { reportError($0.commandLineDescription) } }
                 // A line for each kind, the commonest first, with the first failure of the kind as its example.
                 let byKind: [[CoverFailure]] = Array(Dictionary(grouping: result.failures, by: \.kind).values)
                 let kinds = byKind.sorted { first, second in
                     first.count != second.count
                         ? first.count > second.count : first[0].description < second[0].description
                 }
-                for failures in kinds { reportError(failures[0].summary(count: failures.count)) }
+                for failures in kinds { reportError(failures[0].commandLineSummary(count: failures.count)) }
                 let named = result.failures.isEmpty || verbose ? "" : " (--verbose names them)"
                 let linked = urls.count + tooLong.count
                 try StandardOutput.print(

@@ -17,7 +17,7 @@ struct MailOptions: ParsableArguments {
     /// environment's or mail.conf's recipient, if any); a setting that cannot be used is a usage error.
     func settings(from: String?, to: String? = nil) throws -> MailSettings {
         guard let settings = try settingsIfServerSet(from: from, to: to) else {
-            throw CommandFailure("\(MailSettingsError.noServer)", exitCode: ExitStatus.usage)
+            throw CommandFailure(MailSettingsError.noServer.commandLineDescription, exitCode: ExitStatus.usage)
         }
         return settings
     }
@@ -34,7 +34,7 @@ struct MailOptions: ParsableArguments {
         } catch .noServer {
             return nil
         } catch {
-            throw CommandFailure("\(error)", exitCode: ExitStatus.usage)
+            throw CommandFailure(error.commandLineDescription, exitCode: ExitStatus.usage)
         }
     }
 }

@@ -107,7 +107,7 @@ struct News: ParsableCommand {
     private func mailDigest() throws {
         guard let settings = try mailOptions.settingsIfServerSet(from: from, to: to) else {
             if ifConfigured { return }
-            throw CommandFailure("\(MailSettingsError.noServer)", exitCode: ExitStatus.usage)
+            throw CommandFailure(MailSettingsError.noServer.commandLineDescription, exitCode: ExitStatus.usage)
         }
         guard let recipient = settings.to else {
             throw CommandFailure(

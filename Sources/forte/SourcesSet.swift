@@ -51,7 +51,7 @@ extension Sources {
                     if let cover { rule.cover = try Self.template(cover, givesPages: false) }
                     if let pages { rule.pages = try Self.template(pages, givesPages: true) }
                 } catch {
-                    throw CommandFailure(error.description, exitCode: ExitStatus.usage)
+                    throw CommandFailure(error.commandLineDescription, exitCode: ExitStatus.usage)
                 }
                 guard try catalog.setCoverRule(rule, ofSource: name) else {
                     throw CommandFailure(

@@ -91,7 +91,10 @@ struct CoverRulesEndToEndTests {
         let index = ["--index", linked.index.path]
         let cases: [([String], String)] = [
             ([linked.source, "--cover", "{link}/{title}"], "forte: unknown placeholder {title} in {link}/{title}"),
-            ([linked.source, "--thumbnail", "{link}-s{n}"], "forte: unknown placeholder {n} in {link}-s{n}"),
+            (
+                [linked.source, "--thumbnail", "{link}-s{n}"],
+                "forte: unknown placeholder {n} in {link}-s{n} (use {link}, {id}, {local}; {n} only in --pages)\n"
+            ),
             ([linked.source, "--cover", "{local}.jpg"], "forte: {local}.jpg does not give an http(s) URL"),
             (
                 [linked.source, "--cover", "ftp://example.org/{id}"],

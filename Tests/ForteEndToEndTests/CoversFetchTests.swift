@@ -109,6 +109,32 @@ import Testing
         #expect(failed.output.hasPrefix("2 pictures linked: 0 fetched, 1 unchanged, 1 failed"))
     }
 
+    /// A picture slower than `--timeout`: the line says to raise it, with `--verbose` and in the count.
+    @Test func aSlowPictureNamesTheTimeout() throws {
+        let index = try IndexUnderTest()
+        defer { index.remove() }
+        let server = try OAIFixtureServer(FixtureState(records: [], pageSize: 100))
+        let slow = "http://127.0.0.1:\(server.port)/covers/slow.jpg"
+        server.serve(FixturePicture(bytes: [0xFF, 0xD8, 0xFF, 0xE0], delay: 4), at: "/covers/slow.jpg")
+        let saved = index.directory + "/saved"
+        try FileManager.default.createDirectory(atPath: saved, withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><responseDate>2024-01-01T00:00:00Z</responseDate>\
+        <request verb="ListRecords" metadataPrefix="oai_dc">http://example.org/oai</request><ListRecords>\
+        <record><header><identifier>oai:test:1</identifier><datestamp>2024-01-01</datestamp></header><metadata>\
+        <oai_dc:dc xmlns:oai_dc="http://www.openarchives.org/OAI/2.0/oai_dc/" xmlns:dc="http://purl.org/dc/elements/1.1/">\
+        <dc:title>Song 1</dc:title><dc:identifier>\(slow)</dc:identifier></oai_dc:dc></metadata></record>\
+        </ListRecords></OAI-PMH>
+        """.write(toFile: saved + "/page.xml", atomically: true, encoding: .utf8)
+        #expect(try ForteProcess.run(["sync", saved, "--index", index.path]).status == 0)
+        let fetched = try ForteProcess.run(
+            ["covers", "fetch", "--index", index.path, "--timeout", "1", "--verbose"],
+            environment: ["XDG_CACHE_HOME": index.directory + "/cache"])
+        #expect(fetched.status == 1)
+        let line = "\(slow) did not finish its response in 1 s (if the server is only slow, raise --timeout)"
+        #expect(fetched.errors == "forte: \(line)\nforte: 1 picture not fetched: \(line)\n", "\(fetched.errors)")
+    }
+
     /// Hundreds of links to pictures a host does not have: a line for the kind with its count, in a picture's
     /// words (not a repository's), and each URL with `--verbose`. It was a line each, "answered HTTP 404 (is the
     /// URL the repository's OAI-PMH base URL?): <!DOCTYPE HTML>".

@@ -45,6 +45,16 @@ import Testing
         func remove() { try? FileManager.default.removeItem(atPath: (index as NSString).deletingLastPathComponent) }
     }
 
+    /// Mail without a sender set anywhere: one line that names every place one can be given, the option first.
+    @Test func noSenderNamesTheOptionTheEnvironmentAndTheFile() throws {
+        let setup = try Setup(), server = try SMTPServer()
+        defer { setup.remove() }
+        let outcome = try setup.share([ShareSendTests.item, "--send", "--to", "bob@example.org", "--smtp", server.url])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors == "forte: no sender: give --from ADDRESS, FORTE_MAIL_FROM or from in mail.conf\n")
+        #expect(try server.messages().isEmpty)
+    }
+
     @Test func aSharedItemArrivesWholeAtTheRecipientAlone() throws {
         let setup = try Setup(), server = try SMTPServer()
         defer { setup.remove() }

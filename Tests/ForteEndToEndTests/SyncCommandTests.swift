@@ -120,6 +120,18 @@ struct SyncCommandTests {
         index.remove()
     }
 
+    /// A repository's refusal says what to do in the command line's words: the command that lists its formats.
+    @Test func aFormatTheRepositoryRefusesPointsToIdentify() throws {
+        let outcome = try ForteProcess.run(["sync", server.baseURL, "--prefix", "mods", "--index", index.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.hasPrefix("forte: 127.0.0.1:mods: the repository refused "), "\(outcome.errors)")
+        #expect(
+            outcome.errors.hasSuffix(
+                ": cannotDisseminateFormat: Only oai_dc (see the formats with forte identify URL)\n"),
+            "\(outcome.errors)")
+        index.remove()
+    }
+
     @Test func textInAnErrorCannotDriveTheTerminal() throws {
         server.change {
             $0.misbehaviour.serviceUnavailable = 100; $0.misbehaviour.retryAfter = "99999"

@@ -55,7 +55,7 @@ struct MisbehaviourTests {
             let error = try #require(throws: HarvestError.self) { try harness.sync() }
             #expect(
                 "\(error)"
-                    == "\(harness.server.baseURL)?verb=Identify asks to retry in \(wait) (run forte sync again later)")
+                    == "\(harness.server.baseURL)?verb=Identify asks to retry in \(wait) (try again later)")
         } else {
             // Unreadable: backoff instead.
             try harness.sync()

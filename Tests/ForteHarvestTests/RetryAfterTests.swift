@@ -33,7 +33,7 @@ struct RetryAfterTests {
             Issue.record("\(value) did not end the request")
             return
         }
-        #expect(error.description == "\(url) asks to retry in \(wait) (run forte sync again later)")
+        #expect(error.description == "\(url) asks to retry in \(wait) (try again later)")
     }
 
     /// A number RFC 9110 does not allow, but that says a wait, is that wait (rounded up): never a silent backoff.
@@ -50,7 +50,7 @@ struct RetryAfterTests {
             Issue.record("a wait past the deadline did not end the request")
             return
         }
-        #expect(error.description == "\(url) asks to retry in 30 s (run forte sync again later)")
+        #expect(error.description == "\(url) asks to retry in 30 s (try again later)")
         guard case .wait(30) = policy.decision(after: busy("30"), attempt: 2, spent: 10, waited: 0) else {
             Issue.record("a wait within the deadline was not waited")
             return

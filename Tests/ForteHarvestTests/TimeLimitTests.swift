@@ -70,7 +70,7 @@ struct TimeLimitTests {
         #expect(!error.isTransient)
         #expect(
             error.description
-                == "\(url) did not finish its response in 1 s (if the repository is only slow, raise --timeout)")
+                == "\(url) did not finish its response in 1 s (if the repository is only slow, allow it more time)")
     }
 
     @Test func aSilentServerIsGivenUpWithinTheRetryBudget() throws {

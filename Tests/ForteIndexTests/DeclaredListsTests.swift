@@ -26,7 +26,7 @@ import Testing
                     facet.choose(&filter, count.chosen(of: facet))
                     let label = "\(facet.name) \(count.value) within \(within)"
                     #expect(try test.index.count(filter) == count.count, "\(label)")
-                    let scope = SearchFilter(SearchPlan(match: nil, scope: filter))
+                    let scope = SearchFilter(SearchPlan(scope: filter))
                     let scoped = try pool.read { db in
                         try Int.fetchOne(
                             db, sql: "SELECT count(*) FROM item WHERE \(scope.sql)",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ForteIndex
 
-/// The full-text table has every `TextColumn`, the columns ForteSearch's expressions name, each once and in order.
+/// The full-text table has every `TextColumn`, the columns a plan's expressions name, each once and in order.
 @Suite struct TextColumnTests {
     @Test func theTextTableHasEachColumnOnceInOrder() {
         #expect(Projection.text.map(\.column) == TextColumn.allCases)

@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteIndex
 import ForteSearch
 import Testing
 

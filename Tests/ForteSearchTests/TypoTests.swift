@@ -73,6 +73,7 @@ import Testing
             try index.search(plan, offset: offset, limit: limit, fromEnd: fromEnd)
         }
         func searchCount(_ plan: SearchPlan) throws -> Int { try index.searchCount(plan) }
+        func prefixWords(of plan: SearchPlan) -> [String] { index.prefixWords(of: plan) }
         func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? {
             try index.indexedWords(completing: prefix, atMost: limit)
         }

@@ -70,11 +70,6 @@ final class MailSettingsTests {
         try write(["smtp = smtp://mail.example.org", "password = s3cret"])
         #expect(throws: MailSettingsError.unknownKey(file, line: 2, key: "password")) { try resolve() }
         try write(["smtp = smtp://mail.example.org"])
-        #expect(
-            throws: MailSettingsError.missing(
-                what: "sender", option: "--from ADDRESS", variable: "FORTE_MAIL_FROM", key: "from")
-        ) {
-            try resolve()
-        }
+        #expect(throws: MailSettingsError.noSender) { try resolve() }
     }
 }

@@ -1,0 +1,98 @@
+import ForteCatalog
+
+/// A `SearchPlan`'s words as the FTS5 expressions the index runs over `itemText`'s columns (`TextColumn`): every word
+/// quoted, so that nothing a person typed is FTS5 syntax and every query is valid.
+extension SearchPlan {
+    /// The expression items must match (exclusions included); nil when the plan has no words to find.
+    package var match: String? {
+        let included = clauses.filter { !$0.isExcluded }.map { expression(of: $0.words) }
+        guard !included.isEmpty else { return nil }
+        // (a AND b) NOT (c OR d), not ((a AND b) NOT c) NOT d: FTS5's parser overflows its stack on a hundred
+        // levels of parentheses, where a list of ORs stays flat.
+        let wanted = included.joined(separator: " AND ")
+        let excluded = excludedExpressions
+        return excluded.isEmpty ? wanted : "(\(wanted)) NOT (\(excluded.joined(separator: " OR ")))"
+    }
+
+    /// What items must not match, for a plan of exclusions alone (`match` nil).
+    package var excludedMatch: String? {
+        let excluded = excludedExpressions
+        return clauses.allSatisfy(\.isExcluded) && !excluded.isEmpty ? excluded.joined(separator: " OR ") : nil
+    }
+
+    private var excludedExpressions: [String] {
+        clauses.filter(\.isExcluded).map { expression(of: $0.words) }
+    }
+
+    /// The words sought as prefixes (the last of each word a field keeps in several, and of a phrase still being
+    /// typed) that the index's tokenizer keeps as they are but for case: those of ASCII letters and digits. Others
+    /// are sought as prefixes whatever `completions` says.
+    package var prefixWords: [String] {
+        clauses.flatMap(\.words).flatMap { sought -> [String] in
+            let written = sought.words.map { Self.written($0, in: sought.field) }
+            return (sought.isPhrase ? (sought.isOpen ? [written.joined().last] : []) : written.map(\.last))
+                .compactMap { $0 }
+        }.filter { word in !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// The clause's words, any of them, in parentheses.
+    private func expression(of clause: [Words]) -> String {
+        let texts = clause.map { sought -> String in
+            // A word a field keeps in several (`o'brien` as a lyricist: `0lyricisto 0lyricistbrien`) is a phrase of them.
+            let written = sought.words.map { Self.written($0, in: sought.field) }
+            let phrases =
+                sought.isPhrase
+                ? [
+                    sought.isOpen
+                        ? openPhrase(Array(written.joined()))
+                        : Self.quoted(written.joined().joined(separator: " "))
+                ]
+                : written.map(openPhrase)
+            let joined = phrases.joined(separator: " AND ")
+            // Words of no field search every column but the role words, which are only a role field's: else `comp`
+            // would find every item with a composer (`0composer…`).
+            return "\(sought.field.map { Self.column($0).rawValue } ?? "- \(TextColumn.roles.rawValue)") : (\(joined))"
+        }
+        return "(" + texts.joined(separator: " OR ") + ")"
+    }
+
+    /// Words in this order, the last one the start of a word: as the phrases of each word it stands for, when
+    /// `completions` has them. A last word that ends in punctuation (`composer:`, as a field is typed) is whole: as the
+    /// start of a word, it had FTS5 merge every item of every word it starts.
+    private func openPhrase(_ tokens: [String]) -> String {
+        guard let last = tokens.last, let completed = completions[last], !completed.isEmpty else {
+            let isWhole = tokens.last?.last.map { !$0.isLetter && !$0.isNumber } ?? false
+            return Self.quoted(tokens.joined(separator: " ")) + (isWhole ? "" : "*")
+        }
+        return "("
+            + completed.map { Self.quoted((tokens.dropLast() + [$0]).joined(separator: " ")) }.joined(separator: " OR ")
+            + ")"
+    }
+
+    /// The column of the index's full-text table `itemText` a field is sought in.
+    private static func column(_ field: Field) -> TextColumn {
+        switch field {
+        case .title: .title
+        case .publisher: .publisher
+        case .subjects: .subjects
+        case .role: .roles
+        case .facet: .facets
+        }
+    }
+
+    /// A word as its field's column keeps it: in `roles` and `facets`, each run of letters and digits behind the role's
+    /// key or the facet's name, and the index's mark (`harr` → `0lyricistharr`), so that a lyricist's name is found as
+    /// a lyricist's alone.
+    private static func written(_ word: String, in field: Field?) -> [String] {
+        switch field {
+        case .role(let role): role.keyed(word).map { CreatorRole.indexedMark + $0 }
+        case .facet(let facet): facet.keyed(word).map { CreatorRole.indexedMark + $0 }
+        default: [word]
+        }
+    }
+
+    /// An FTS5 string: `"` doubled inside double quotes.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+}

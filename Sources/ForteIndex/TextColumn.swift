@@ -1,0 +1,9 @@
+/// A column of the index's full-text table `itemText`, in its order: `Projection.text` takes each one's text from an
+/// item, and `SearchPlan.match` names them in the expressions it writes for a `SearchPlan`.
+enum TextColumn: String, CaseIterable, Sendable {
+    case title, creators, subjects, description, publisher
+    /// Each creator's name, word by word, behind each of its roles' keys: searched by a role field alone.
+    case roles
+    /// Each facet value's words behind the facet's name, and each value whole.
+    case facets
+}
