@@ -249,7 +249,8 @@ import Testing
     }
 
     /// The same items give the same lists, counts and facets whatever order they were harvested in, and
-    /// whatever pages they came in: ties of sort key fall to identifier and source, not to arrival.
+    /// whatever pages they came in: ties of sort key fall to identifier and source, not to arrival; a value written
+    /// two ways is shown as the first item in title order writes it, not the first harvested.
     @Test func theSameItemsGiveTheSameListsInWhateverOrderTheyCame() throws {
         var factory = ItemFactory(seed: 33)
         // Many share a sort key (the factory's titles are two words of fifteen).
@@ -264,6 +265,22 @@ import Testing
         }
         #expect(try forwards.index.decadeCounts() == backwards.index.decadeCounts())
         #expect(try forwards.index.composerCounts(in: .all) == backwards.index.composerCounts(in: .all))
+        for facet in Facet.allCases {
+            #expect(try forwards.index.facetCounts(facet) == backwards.index.facetCounts(facet), "\(facet)")
+        }
+    }
+
+    /// A value written two ways (one key) is shown as the first item in title order writes it, whichever was
+    /// harvested first: the derived facets' lists are read by id.
+    @Test func aValueWrittenTwoWaysIsShownAsTheFirstItemInTitleOrderWritesIt() throws {
+        var factory = ItemFactory(seed: 5)
+        var (first, second) = (factory.item("oai:test:a"), factory.item("oai:test:b"))
+        (first.metadata.title, first.metadata.relation) = (["Apple [music]"], ["Porgy and Bess"])
+        (second.metadata.title, second.metadata.relation) = (["Zebra [music]"], ["PORGY AND BESS"])
+        let test = try TestIndex()
+        try harvest([second, first], into: test.index)
+        #expect(try test.index.facetCounts(.show).map(\.value.display) == ["Porgy and Bess"])
+        #expect(try test.index.facetCounts(.show).map(\.count) == [2])
     }
 
     /// The items that name no composer are a list of their own on every shelf, not a composer's.
