@@ -41,8 +41,13 @@ struct ListBuilder {
     /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`.
     private var memberships: [Int32] = []
     private var membershipStarts: [Int32] = [0]
-    /// For the pass by id: by item number, its place in the pass.
+    /// For the passes by id: the item numbers in id order, and by item number, its place in that order.
+    private var byId: [Int32] = []
     private var passPlaces: [Int32] = []
+    /// The most lists of the items a pass by id holds (see `write`), but for the last item's, and a combination's
+    /// alone.
+    private let passBudget: Int
+    static let largestPass = 1 << 22
 
     /// By facet (in `facets`), its values, each once, by number.
     private var values: [FacetValues]
@@ -115,12 +120,13 @@ struct ListBuilder {
         }
     }
 
-    /// `window`: the places dealt in one pass (see `deal`), a whole number of chunks.
-    static func build(_ db: Database, window: Int = 1 << 21) throws {
+    /// `window`: the places dealt in one pass (see `deal`), a whole number of chunks; `passBudget`: the most lists of
+    /// the items a pass of the derived facets holds (see `write`).
+    static func build(_ db: Database, window: Int = 1 << 21, passBudget: Int = largestPass) throws {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
         // shelves of their own (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
-        var lists = try ListBuilder(db, items: "item", combinations: Lists.combinations)
+        var lists = try ListBuilder(db, items: "item", combinations: Lists.combinations, passBudget: passBudget)
         let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
         try db.execute(sql: "UPDATE projection SET newFrom = ?", arguments: [end])
         try buildOwnShelves(from: .new, db)
@@ -156,8 +162,10 @@ struct ListBuilder {
 
     /// Reads the items `from` selects, in title order, with their own columns, and the lists of `combinations` of
     /// those each is in.
-    private init(_ db: Database, items from: String, combinations: [[ListFacet]]) throws {
+    private init(_ db: Database, items from: String, combinations: [[ListFacet]], passBudget: Int = largestPass) throws
+    {
         let facets = self.facets
+        self.passBudget = passBudget
         self.combinations = combinations.map { combination in
             precondition(combination.count <= 2, "a list combines at most two facets")
             return combination.map { facets.firstIndex(of: $0)! }
@@ -216,28 +224,48 @@ struct ListBuilder {
         }
     }
 
-    /// Reads the derived facets' values of the items, by id, and the lists of their combinations each is in, numbered
-    /// as they would have been read in title order: in place of the lists of the combinations dealt before.
-    private mutating func readDerived(_ db: Database) throws {
+    /// Reads the values of the derived facets of `pass` of the items, by id, and the lists of its combinations each is
+    /// in, numbered as they would have been read in title order: in place of the lists of the combinations dealt
+    /// before. With `budget`, stops once the items' lists are more than that, unless `pass` is one combination, and
+    /// forgets what it read: returns, by combination of `pass`, how many the items' lists of it would be.
+    private mutating func readDerived(_ pass: Range<Int>, budget: Int?, _ db: Database) throws -> [Int]? {
         (memberships, membershipStarts) = ([], [0])
+        // Room for the budget at once: grown by doubling, the lists' last doubling held half as much again.
+        memberships.reserveCapacity(min(passBudget, ids.count * derived.count))
         heldFrom = sizes.count
-        // By place in the pass: the item number (low 32 bits) of each id in turn.
-        let minimum = ids.min() ?? 0
-        precondition((ids.max() ?? 0) - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
-        var byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }
+        if byId.isEmpty, !ids.isEmpty {
+            // The item numbers by id, and their places in that order.
+            let minimum = ids.min()!
+            precondition(ids.max()! - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
+            byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }.map { Int32(truncatingIfNeeded: $0) }
+            passPlaces = [Int32](repeating: 0, count: ids.count)
+            for (place, item) in byId.enumerated() { passPlaces[Int(item)] = Int32(place) }
+        }
+        let reading = derived.filter { facet, _ in pass.contains { combinations[$0].contains(facet) } }
         let items = try DirectStatement("SELECT item.id, item.\(FacetColumn.name) FROM item ORDER BY item.id", db)
         var place = 0
-        try items.forEachRow([]) { row in
-            let item = Int32(truncatingIfNeeded: byId[place])
-            precondition(ids[Int(item)] == row.int64(0), "the items read by id are those read by title")
-            place += 1
-            readDerived(from: row, column: 1, item: item)
-            join(combinations: derivedFrom..<combinations.count, item: item)
+        do {
+            try items.forEachRow([]) { row in
+                if let budget, memberships.count > budget - budget / 16, pass.count > 1 { throw Stopped() }
+                let item = byId[place]
+                precondition(ids[Int(item)] == row.int64(0), "the items read by id are those read by title")
+                place += 1
+                readDerived(reading, from: row, column: 1, item: item)
+                join(combinations: pass, item: item)
+            }
+        } catch is Stopped {
+            var estimates = pass.map { _ in 0 }
+            for list in heldFrom..<sizes.count {
+                estimates[Int(listCombinations[list]) - pass.lowerBound] += sizes[list] * ids.count / place
+            }
+            sizes.removeSubrange(heldFrom...)
+            listCombinations.removeSubrange(heldFrom...)
+            listChoices.removeSubrange((2 * heldFrom)...)
+            for (facet, _) in reading { values[facet] = FacetValues() }
+            (memberships, membershipStarts, pairLists, heldFrom, firstHeld) = ([], [0], [:], .max, [])
+            return estimates
         }
         precondition(place == ids.count, "the items read by id are those read by title")
-        passPlaces = [Int32](repeating: 0, count: ids.count)
-        for (place, key) in byId.enumerated() { passPlaces[Int(key & 0xFFFF_FFFF)] = Int32(place) }
-        byId = []
         // Numbered as the lists made in title order (which `write` lays out by): the first item's first.
         let first = heldFrom
         let order = firstHeld.indices.sorted { firstHeld[$0] < firstHeld[$1] }
@@ -247,13 +275,17 @@ struct ListBuilder {
         sizes[first...] = ArraySlice(order.map { sizes[first + $0] })
         listCombinations[first...] = ArraySlice(order.map { listCombinations[first + $0] })
         listChoices[(2 * first)...] = ArraySlice(order.flatMap { listChoices[(2 * (first + $0))...].prefix(2) })
-        (heldFrom, firstHeld) = (.max, [])
-        for (facet, _) in derived {
+        (heldFrom, firstHeld, pairLists) = (.max, [], [:])
+        for (facet, _) in reading {
             (values[facet].textNumbers, values[facet].lists) = ([:], [])
             // A derived value is filed by its key.
             filingKeys[facet] = values[facet].texts
         }
+        return nil
     }
+
+    /// Stops a pass that reads more than its budget.
+    private struct Stopped: Error {}
 
     /// Notes the numbers of the item's values of `facet`, its `none` when it has none.
     private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) {
@@ -275,13 +307,15 @@ struct ListBuilder {
     }
 
     /// Notes the numbers of the item's values of each derived facet, by key, read in place from its `facets` column.
-    private mutating func readDerived(from row: borrowing DirectStatement.Row, column: Int32, item: Int32) {
-        for (facet, _) in derived { itemValues[facet].removeAll(keepingCapacity: true) }
+    private mutating func readDerived(
+        _ reading: [(facet: Int, name: [UInt8])], from row: borrowing DirectStatement.Row, column: Int32, item: Int32
+    ) {
+        for (facet, _) in reading { itemValues[facet].removeAll(keepingCapacity: true) }
         row.withText(column) { column in
             FacetColumn.forEach(in: column) { name, key, display in
                 // Lengths first: byte by byte as collections, matching every value's name cost a build much more.
                 guard
-                    let facet = derived.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
+                    let facet = reading.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
                         .map(\.facet)
                 else { return }
                 // Two values of one key (`Boston, MA`, `Boston, Mass.`) are one, shown as the first.
@@ -299,9 +333,9 @@ struct ListBuilder {
             let combination = combinations[number]
             switch combination.count {
             case 0:
-                // All, the first item's first list: not looked up again for every item.
+                // All, the first item's first list, has every item: not noted among each item's lists.
                 if sizes.isEmpty { _ = newList([], combination: number) }
-                join(0, item: item)
+                sizes[0] += 1
             case 1:
                 let facet = combination[0]
                 for value in itemValues[facet] {
@@ -358,15 +392,33 @@ struct ListBuilder {
     }
 
     /// Writes a `list` row for each list, with its places from `place` on (the first of a chunk), and the
-    /// places of every order, `window` of them a pass: the lists of the items' own columns, then the derived facets';
-    /// returns the place after the last, rounded up to a chunk.
+    /// places of every order, `window` of them a pass: the lists of the items' own columns, then the derived facets',
+    /// as many combinations a pass as keep the items' lists within `passBudget` (a first pass finds how many each has,
+    /// when not all fit); returns the place after the last, rounded up to a chunk.
     private mutating func write(from place: Int, shelf: ListShelf, window: Int, _ db: Database) throws -> Int {
-        let hasDerived = derivedFrom < combinations.count
-        try deal(lists: 0..<sizes.count, from: place, shelf: shelf, window: window, isLast: !hasDerived, db)
-        if hasDerived {
+        var remaining = derivedFrom..<combinations.count
+        try deal(lists: 0..<sizes.count, from: place, shelf: shelf, window: window, isLast: remaining.isEmpty, db)
+        var estimates: [Int]?
+        while !remaining.isEmpty {
+            var pass = remaining
+            if let estimates {
+                var sum = estimates[pass.lowerBound - derivedFrom]
+                pass = pass.lowerBound..<(pass.lowerBound + 1)
+                while pass.upperBound < remaining.upperBound,
+                    sum + estimates[pass.upperBound - derivedFrom] <= passBudget - passBudget / 16
+                {
+                    sum += estimates[pass.upperBound - derivedFrom]
+                    pass = pass.lowerBound..<(pass.upperBound + 1)
+                }
+            }
             let first = sizes.count
-            try readDerived(db)
-            try deal(lists: first..<sizes.count, from: place, shelf: shelf, window: window, isLast: true, db)
+            if let estimated = try readDerived(pass, budget: estimates == nil ? passBudget : nil, db) {
+                estimates = Array(repeating: 0, count: pass.lowerBound - derivedFrom) + estimated
+                continue
+            }
+            remaining = pass.upperBound..<remaining.upperBound
+            try deal(
+                lists: first..<sizes.count, from: place, shelf: shelf, window: window, isLast: remaining.isEmpty, db)
         }
         let size = Projection.chunkSize
         return place + (total + size - 1) / size * size
@@ -386,6 +438,7 @@ struct ListBuilder {
         }
         try writeRows(lists, from: place, shelf: shelf, db)
         let size = Projection.chunkSize
+        let dealsAll = lists.contains(0)
         for order in ListOrder.allCases {
             let sequence = self.sequence(order)
             // Each item in the order's sequence takes the next place of each of its lists: the places of a window at a
@@ -398,6 +451,11 @@ struct ListBuilder {
                 var free = starts
                 for key in sequence {
                     let item = Int(key & 0xFFFF_FFFF)
+                    if dealsAll {
+                        let slot = Int(free[0])
+                        free[0] += 1
+                        if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
+                    }
                     let row = passPlaces.isEmpty ? item : Int(passPlaces[item])
                     // By index, not through a slice of `memberships`, which retained the array for each item.
                     for membership in Int(membershipStarts[row])..<Int(membershipStarts[row + 1]) {

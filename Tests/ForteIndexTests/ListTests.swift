@@ -109,6 +109,28 @@ import Testing
         }
     }
 
+    /// Lists built in many passes of the derived facets, each holding few of the items' lists (after a first that
+    /// stops to count them), are those one pass builds, place for place.
+    @Test func listsReadInPassesAreTheSame() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 35)
+        try harvest(factory.items(1_500), into: test.index, pageSize: 500)
+        func built(_ db: Database) throws -> [[DatabaseValue]] {
+            let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info('list') WHERE name <> 'id'")
+            let lists = try Row.fetchAll(
+                db, sql: "SELECT \(columns.joined(separator: ", ")) FROM list ORDER BY shelf, start, count")
+            let entries = try Row.fetchAll(db, sql: "SELECT * FROM entry ORDER BY sortOrder, chunk")
+            return (lists + entries).map { Array($0.databaseValues) }
+        }
+        let queue = try DatabaseQueue(path: test.index.path)
+        let once = try queue.read(built)
+        try queue.write { db in
+            try db.execute(sql: "DELETE FROM entry")
+            try ListBuilder.build(db, window: 2 * Projection.chunkSize, passBudget: 200)
+        }
+        #expect(try queue.read(built) == once)
+    }
+
     /// While a harvest is under way, every list is as the last completed harvest left it: the items it adds
     /// appear when it completes, or when a long one's lists are due (see `ListSchedule`), and the items it
     /// removes are skipped at once, each shown item keeping its place.
