@@ -73,6 +73,8 @@ struct ListBuilder {
     /// By facet: the keys its values are filed by, by value number, once its values are all read (a composer's
     /// `ListFacet.filingKey`, a derived value's key).
     private var filingKeys: [[String]]
+    /// By facet an order sorts by its first value (see `SortKey.firstValue`): its values' places as they are filed.
+    private var filingRanks: [[UInt32]]
     /// By order: the places of the last chunk of the lists dealt so far, which the next lists' fill (a row holds a
     /// chunk whole).
     private var tails: [ListOrder: [Int32]] = [:]
@@ -189,6 +191,7 @@ struct ListBuilder {
         values = facets.map { _ in FacetValues() }
         itemValues = facets.map { _ in [] }
         filingKeys = facets.map { _ in [] }
+        filingRanks = facets.map { _ in [] }
         // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
         let ownColumns = facets.filter { $0.itemColumn != FacetColumn.name }.map { "item.\($0.itemColumn)" }
         let columns = ["item.id"] + ownColumns + numberColumns.map { "item.\($0)" }
@@ -221,6 +224,8 @@ struct ListBuilder {
         for facet in values.indices where !isDerived(facet) {
             (values[facet].integerNumbers, values[facet].textNumbers) = ([:], [:])
             filingKeys[facet] = facets[facet].filingKey.map { values[facet].texts.map($0) } ?? []
+            // Once, not for each pass's lists.
+            if keepsFirsts[facet] { filingRanks[facet] = ranks(facet) }
         }
     }
 
@@ -237,7 +242,7 @@ struct ListBuilder {
             // The item numbers by id, and their places in that order.
             let minimum = ids.min()!
             precondition(ids.max()! - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
-            byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }.map { Int32(truncatingIfNeeded: $0) }
+            byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }
             passPlaces = [Int32](repeating: 0, count: ids.count)
             for (place, item) in byId.enumerated() { passPlaces[Int(item)] = Int32(place) }
         }
@@ -246,7 +251,14 @@ struct ListBuilder {
         var place = 0
         do {
             try items.forEachRow([]) { row in
-                if let budget, memberships.count > budget - budget / 16, pass.count > 1 { throw Stopped() }
+                // Past an eighth of the items, a pass bound to hold more than the budget stops: the rest read
+                // again in passes of their own cost a build little more than it.
+                if let budget, pass.count > 1,
+                    memberships.count > budget - budget / 16
+                        || (place >= ids.count / 8 && memberships.count * ids.count > (budget - budget / 16) * place)
+                {
+                    throw Stopped()
+                }
                 let item = byId[place]
                 precondition(ids[Int(item)] == row.int64(0), "the items read by id are those read by title")
                 place += 1
@@ -449,8 +461,8 @@ struct ListBuilder {
                 var places = [Int32](repeating: 0, count: end - windowStart)
                 if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
                 var free = starts
-                for key in sequence {
-                    let item = Int(key & 0xFFFF_FFFF)
+                for item in sequence {
+                    let item = Int(item)
                     if dealsAll {
                         let slot = Int(free[0])
                         free[0] += 1
@@ -473,12 +485,11 @@ struct ListBuilder {
         }
     }
 
-    /// The items in the order's sequence, by its key, then by title (the item's number): the item numbers in the
-    /// low 32 bits.
-    private func sequence(_ order: ListOrder) -> [UInt64] {
+    /// The item numbers in the order's sequence, by its key, then by title (the item's number).
+    private func sequence(_ order: ListOrder) -> [Int32] {
         switch Lists.key(of: order) {
         case .title:
-            return ids.indices.map(UInt64.init)
+            return Array(0..<Int32(ids.count))
         case .ascending(let column):
             // Not known (0) last: as unsigned, -1 is the largest.
             let value = number(column)
@@ -491,15 +502,21 @@ struct ListBuilder {
             return sorted { UInt32(clamping: greatest - value($0)) }
         case .firstValue(let facet):
             let facet = facets.firstIndex(of: facet)!
-            let (texts, keys, firsts) = (values[facet].texts, filingKeys[facet], values[facet].firsts)
-            // Each value's texts made once: made for every comparison, they more than doubled the instructions of
-            // sorting a real catalogue's composers (docs/PERFORMANCE.md).
-            let filed = texts.indices.map { keys.isEmpty ? [texts[$0]] : [keys[$0], texts[$0]] }
-            let inOrder = texts.indices.sorted { SortPosition.precedes(filed[$0], filed[$1]) }
-            var ranks = [UInt32](repeating: 0, count: texts.count)
-            for (rank, value) in inOrder.enumerated() { ranks[value] = UInt32(rank) }
+            let (ranks, firsts) = (filingRanks[facet], values[facet].firsts)
             return sorted { firsts[$0] < 0 ? .max : ranks[Int(firsts[$0])] }
         }
+    }
+
+    /// The facet's values' places as they are filed, by value number.
+    private func ranks(_ facet: Int) -> [UInt32] {
+        let (texts, keys) = (values[facet].texts, filingKeys[facet])
+        // Each value's texts made once: made for every comparison, they more than doubled the instructions of
+        // sorting a real catalogue's composers (docs/PERFORMANCE.md).
+        let filed = texts.indices.map { keys.isEmpty ? [texts[$0]] : [keys[$0], texts[$0]] }
+        let inOrder = texts.indices.sorted { SortPosition.precedes(filed[$0], filed[$1]) }
+        var ranks = [UInt32](repeating: 0, count: texts.count)
+        for (rank, value) in inOrder.enumerated() { ranks[value] = UInt32(rank) }
+        return ranks
     }
 
     /// An integer column's value by item number: from `ids` for `id`, else from `numbers`.
@@ -508,28 +525,29 @@ struct ListBuilder {
         return { [values = numbers[index]] in Int64(values[$0]) }
     }
 
-    /// The item numbers by `key`, then by number, packed into one integer each (the key in the high 32 bits).
-    /// Counted into place by the key's bytes in turn, the lowest first, each pass keeping the order of the one before
-    /// (the numbers are in order to begin with), and a byte every key shares passed over. Sorted by comparison, the
-    /// orders took a build twice the instructions (docs/PERFORMANCE.md, "The index's lists and projection").
-    private func sorted(by key: (Int) -> UInt32) -> [UInt64] {
-        var packed = ids.indices.map { UInt64(key($0)) << 32 | UInt64($0) }
-        var sorted = packed
-        for shift: UInt64 in stride(from: 32, to: 64, by: 8) {
-            // starts[b]: how many values have byte b, then where the next of them goes.
+    /// The item numbers by `key`, then by number. Counted into place by the key's bytes in turn, the lowest first, each
+    /// pass keeping the order of the one before (the numbers are in order to begin with), and a byte every key shares
+    /// passed over. Sorted by comparison, the orders took a build twice the instructions (docs/PERFORMANCE.md, "The
+    /// index's lists and projection"). The keys are asked again at each pass: packed with the numbers and moved with
+    /// them, they took the sort four times the memory of the numbers.
+    private func sorted(by key: (Int) -> UInt32) -> [Int32] {
+        var items = Array(0..<Int32(ids.count))
+        var sorted = items
+        for shift: UInt32 in stride(from: 0, to: 32, by: 8) {
+            // starts[b]: how many items' keys have byte b, then where the next of them goes.
             var starts = [Int](repeating: 0, count: 256)
-            for value in packed { starts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
-            if starts.contains(packed.count) { continue }
+            for item in items { starts[Int(truncatingIfNeeded: key(Int(item)) >> shift) & 0xFF] += 1 }
+            if starts.contains(items.count) { continue }
             var start = 0
             for byte in starts.indices { (starts[byte], start) = (start, start + starts[byte]) }
-            for value in packed {
-                let byte = Int(truncatingIfNeeded: value >> shift) & 0xFF
-                sorted[starts[byte]] = value
+            for item in items {
+                let byte = Int(truncatingIfNeeded: key(Int(item)) >> shift) & 0xFF
+                sorted[starts[byte]] = item
                 starts[byte] += 1
             }
-            swap(&packed, &sorted)
+            swap(&items, &sorted)
         }
-        return packed
+        return items
     }
 
     private func writeRows(_ lists: Range<Int>, from place: Int, shelf: ListShelf, _ db: Database) throws {
