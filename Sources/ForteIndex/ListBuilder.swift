@@ -41,8 +41,7 @@ struct ListBuilder {
     /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`.
     private var memberships: [Int32] = []
     private var membershipStarts: [Int32] = [0]
-    /// For the passes by id: the item numbers in id order, and by item number, its place in that order.
-    private var byId: [Int32] = []
+    /// For the passes by id: by item number, its place in id order.
     private var passPlaces: [Int32] = []
     /// The most lists of the items a pass by id holds (see `write`), but for the last item's, and a combination's
     /// alone.
@@ -238,13 +237,17 @@ struct ListBuilder {
         // Room for the budget at once: grown by doubling, the lists' last doubling held half as much again.
         memberships.reserveCapacity(min(passBudget, ids.count * derived.count))
         heldFrom = sizes.count
-        if byId.isEmpty, !ids.isEmpty {
-            // The item numbers by id, and their places in that order.
-            let minimum = ids.min()!
-            precondition(ids.max()! - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
+        // The item numbers in id order: held while a pass reads, not while its lists are dealt.
+        var byId: [Int32]
+        if passPlaces.count != ids.count {
+            let minimum = ids.min() ?? 0
+            precondition((ids.max() ?? 0) - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
             byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }
             passPlaces = [Int32](repeating: 0, count: ids.count)
             for (place, item) in byId.enumerated() { passPlaces[Int(item)] = Int32(place) }
+        } else {
+            byId = [Int32](repeating: 0, count: ids.count)
+            for (item, place) in passPlaces.enumerated() { byId[Int(place)] = Int32(item) }
         }
         let reading = derived.filter { facet, _ in pass.contains { combinations[$0].contains(facet) } }
         let items = try DirectStatement("SELECT item.id, item.\(FacetColumn.name) FROM item ORDER BY item.id", db)
