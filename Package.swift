@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        // glibc's allocator settings (malloc.h), which Glibc's module leaves out.
+        .systemLibrary(name: "CMalloc"),
 
         // The domain: items and their derived fields. Pure, no I/O.
         .target(name: "ForteCatalog"),
@@ -85,7 +87,7 @@ let package = Package(
             dependencies: [
                 "ForteCatalog", "ForteCovers", "ForteExport", "ForteHarvest", "ForteIndex", "ForteNetwork",
                 "ForteSearch", "ForteShare", "ForteSync", "ForteTerminal", "ForteTerminalKit", "ForteText",
-                "CSQLite",
+                "CSQLite", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

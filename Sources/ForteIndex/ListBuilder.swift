@@ -6,9 +6,11 @@ import GRDB
 /// `ListOrder`; then the new items' lists and the favourites', on places of their own from `projection.newFrom`, so
 /// that marking the news seen, or a favourite, builds those alone.
 ///
-/// The items are read once, in title order, which numbers them; each notes the lists it is in. Every order
-/// lays the lists out alike (a list has the same places in each), so one `list` row serves every order: an
-/// order only deals the items, in its own sequence, into those places.
+/// The items are read in title order, which numbers them, with their own columns: each notes the lists of those
+/// columns' combinations it is in. Every order lays the lists out alike (a list has the same places in each), so one
+/// `list` row serves every order: an order only deals the items, in its own sequence, into those places. Then the
+/// derived facets' lists, from the items' `facets` column read again in a pass of its own, by id (no sort), and dealt
+/// into the places after: so the lists an item is in are held for one of the two at a time, not for all at once.
 struct ListBuilder {
     private let facets = Lists.facets
     /// By facet: the text of its `none`, for a facet of texts in a column of its own.
@@ -24,8 +26,10 @@ struct ListBuilder {
             if case .firstValue(facet) = Lists.key(of: order) { true } else { false }
         }
     }
-    /// The combinations of facets with lists, by their numbers in `facets`.
+    /// The combinations of facets with lists, by their numbers in `facets`: those of the items' own columns first,
+    /// then `derivedFrom` on those of derived facets alone.
     private let combinations: [[Int]]
+    private let derivedFrom: Int
     /// The integer columns the orders sort by (`SortKey.ascending`, `.descending`), but `id`, which is `ids`.
     private let numberColumns: [String]
 
@@ -33,34 +37,57 @@ struct ListBuilder {
     private var ids: [Int64] = []
     /// By `numberColumns`' column, then by item number.
     private var numbers: [[Int32]]
-    /// The lists each item is in besides All (list 0, every item's): item n's are
+    /// The lists of the combinations being read each item is in: those of item n (its place in the pass) are
     /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`.
     private var memberships: [Int32] = []
     private var membershipStarts: [Int32] = [0]
+    /// For the passes by id: by item number, its place in id order.
+    private var passPlaces: [Int32] = []
+    /// The most lists of the items a pass by id holds (see `write`), but for the last item's, and a combination's
+    /// alone.
+    private let passBudget: Int
+    static let largestPass = 1 << 22
 
     /// By facet (in `facets`), its values, each once, by number.
     private var values: [FacetValues]
     /// By facet, the numbers of the item being read's values.
     private var itemValues: [[Int32]]
 
-    /// By list number: the number of its value of each facet (-1: every one), `facets.count` a list; and how many
-    /// items it has.
-    private var listValues: [Int32] = []
+    /// By list number: the numbers of its combination's values, two a list (-1: none); and how many items it has.
+    private var listChoices: [Int32] = []
     private var sizes: [Int] = []
     /// By list number: its combination's number in `combinations`, by which the lists are laid out.
     private var listCombinations: [Int32] = []
     /// The lists of two facets by their key (see `pairKey`).
     private var pairLists: [Int64: Int32] = [:]
+    /// For the lists made in the pass by id, from number `heldFrom` on: the item number of the first item in title
+    /// order in each, and the list's place among that item's lists, in the high and low 32 bits; by which they are
+    /// numbered as a pass in title order would have numbered them.
+    private var heldFrom = Int.max
+    private var firstHeld: [UInt64] = []
+
+    /// By list number: its first place; and the place after the last of the lists laid out so far.
+    private var starts: [Int32] = []
+    private var total = 0
+    /// By facet: the keys its values are filed by, by value number, once its values are all read (a composer's
+    /// `ListFacet.filingKey`, a derived value's key).
+    private var filingKeys: [[String]]
+    /// By facet an order sorts by its first value (see `SortKey.firstValue`): its values' places as they are filed.
+    private var filingRanks: [[UInt32]]
+    /// By order: the places of the last chunk of the lists dealt so far, which the next lists' fill (a row holds a
+    /// chunk whole).
+    private var tails: [ListOrder: [Int32]] = [:]
 
     /// A facet's values: integers or texts, as the facet has, each numbered in the order first met; a derived facet's
-    /// by their keys, each shown as the first item (in title order) that has it shows it.
+    /// by their keys, each shown as the first item (in title order) that has it shows it, whichever is met first.
     private struct FacetValues {
         var integers: [Int64] = []
         var integerNumbers: [Int64: Int32] = [:]
         var texts: [String] = []
         var textNumbers: [String: Int32] = [:]
-        /// For a derived facet: by value number, its display form.
+        /// For a derived facet: by value number, its display form, and the item number of the item it is from.
         var displays: [String] = []
+        var displayItems: [Int32] = []
         /// By value number: the number of the value's own list, -1 while it has none (or the facet no such list).
         var lists: [Int32] = []
         /// By item number: the number of its first value, -1 for none; kept for a facet an order sorts by.
@@ -82,19 +109,25 @@ struct ListBuilder {
             return Int32(texts.count - 1)
         }
 
-        mutating func number(key: String, display: () -> String) -> Int32 {
+        mutating func number(key: String, item: Int32, display: () -> String) -> Int32 {
             let number = number(key)
-            if Int(number) == displays.count { displays.append(display()) }
+            if Int(number) == displays.count {
+                displays.append(display())
+                displayItems.append(item)
+            } else if item < displayItems[Int(number)] {
+                (displays[Int(number)], displayItems[Int(number)]) = (display(), item)
+            }
             return number
         }
     }
 
-    /// `window`: the places dealt in one pass (see `write`), a whole number of chunks.
-    static func build(_ db: Database, window: Int = 1 << 21) throws {
+    /// `window`: the places dealt in one pass (see `deal`), a whole number of chunks; `passBudget`: the most lists of
+    /// the items a pass of the derived facets holds (see `write`).
+    static func build(_ db: Database, window: Int = 1 << 21, passBudget: Int = largestPass) throws {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
         // shelves of their own (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
-        let lists = try ListBuilder(db, items: "item", combinations: Lists.combinations)
+        var lists = try ListBuilder(db, items: "item", combinations: Lists.combinations, passBudget: passBudget)
         let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
         try db.execute(sql: "UPDATE projection SET newFrom = ?", arguments: [end])
         try buildOwnShelves(from: .new, db)
@@ -119,22 +152,30 @@ struct ListBuilder {
         }
         if first == .new {
             let new = "arrival CROSS JOIN item ON item.id = arrival.item WHERE \(NewsShelf.unseen)"
-            start = try ListBuilder(db, items: new, combinations: Lists.ownShelfCombinations)
-                .write(from: start, shelf: .new, window: 1 << 21, db)
+            var lists = try ListBuilder(db, items: new, combinations: Lists.ownShelfCombinations)
+            start = try lists.write(from: start, shelf: .new, window: 1 << 21, db)
             try db.execute(sql: "UPDATE projection SET favouritesFrom = ?", arguments: [start])
         }
         let favourites = "favourite CROSS JOIN item ON item.identifier = favourite.identifier"
-        _ = try ListBuilder(db, items: favourites, combinations: Lists.ownShelfCombinations)
-            .write(from: start, shelf: .favourites, window: 1 << 21, db)
+        var lists = try ListBuilder(db, items: favourites, combinations: Lists.ownShelfCombinations)
+        _ = try lists.write(from: start, shelf: .favourites, window: 1 << 21, db)
     }
 
-    /// Reads the items `from` selects, in title order, and the lists of `combinations` each is in.
-    private init(_ db: Database, items from: String, combinations: [[ListFacet]]) throws {
+    /// Reads the items `from` selects, in title order, with their own columns, and the lists of `combinations` of
+    /// those each is in.
+    private init(_ db: Database, items from: String, combinations: [[ListFacet]], passBudget: Int = largestPass) throws
+    {
         let facets = self.facets
+        self.passBudget = passBudget
         self.combinations = combinations.map { combination in
             precondition(combination.count <= 2, "a list combines at most two facets")
             return combination.map { facets.firstIndex(of: $0)! }
         }
+        let isDerived = { (facet: Int) in facets[facet].itemColumn == FacetColumn.name }
+        derivedFrom = self.combinations.firstIndex { $0.contains(where: isDerived) } ?? combinations.count
+        precondition(
+            self.combinations[derivedFrom...].allSatisfy { $0.allSatisfy(isDerived) },
+            "a combination of a derived facet combines derived facets alone, after the others")
         let keys = ListOrder.allCases.map(Lists.key(of:))
         var numberColumns: [String] = []
         for key in keys {
@@ -148,12 +189,11 @@ struct ListBuilder {
         numbers = numberColumns.map { _ in [] }
         values = facets.map { _ in FacetValues() }
         itemValues = facets.map { _ in [] }
+        filingKeys = facets.map { _ in [] }
+        filingRanks = facets.map { _ in [] }
         // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
         let ownColumns = facets.filter { $0.itemColumn != FacetColumn.name }.map { "item.\($0.itemColumn)" }
-        let derivedColumn = derived.isEmpty ? nil : Int32(1 + ownColumns.count)
-        let columns =
-            ["item.id"] + ownColumns + (derived.isEmpty ? [] : ["item.\(FacetColumn.name)"])
-            + numberColumns.map { "item.\($0)" }
+        let columns = ["item.id"] + ownColumns + numberColumns.map { "item.\($0)" }
         let firstNumberColumn = columns.count - numberColumns.count
         let items = try DirectStatement(
             """
@@ -173,16 +213,94 @@ struct ListBuilder {
             for facet in facets.indices where facets[facet].itemColumn != FacetColumn.name {
                 read(facet, from: row, column: Int32(1 + facet))
             }
-            if let derivedColumn { readDerived(from: row, column: derivedColumn) }
             for column in numberColumns.indices {
                 numbers[column].append(Int32(clamping: row.int64(Int32(firstNumberColumn + column))))
             }
-            join()
+            join(combinations: 0..<derivedFrom, item: Int32(ids.count - 1))
         }
         // Only needed while reading: freed before the places take their memory.
         pairLists = [:]
-        for facet in values.indices { (values[facet].integerNumbers, values[facet].textNumbers) = ([:], [:]) }
+        for facet in values.indices where !isDerived(facet) {
+            (values[facet].integerNumbers, values[facet].textNumbers) = ([:], [:])
+            filingKeys[facet] = facets[facet].filingKey.map { values[facet].texts.map($0) } ?? []
+            // Once, not for each pass's lists.
+            if keepsFirsts[facet] { filingRanks[facet] = ranks(facet) }
+        }
     }
+
+    /// Reads the values of the derived facets of `pass` of the items, by id, and the lists of its combinations each is
+    /// in, numbered as they would have been read in title order: in place of the lists of the combinations dealt
+    /// before. With `budget`, stops once the items' lists are more than that, unless `pass` is one combination, and
+    /// forgets what it read: returns, by combination of `pass`, how many the items' lists of it would be.
+    private mutating func readDerived(_ pass: Range<Int>, budget: Int?, _ db: Database) throws -> [Int]? {
+        (memberships, membershipStarts) = ([], [0])
+        // Room for the budget at once: grown by doubling, the lists' last doubling held half as much again.
+        memberships.reserveCapacity(min(passBudget, ids.count * derived.count))
+        heldFrom = sizes.count
+        // The item numbers in id order: held while a pass reads, not while its lists are dealt.
+        var byId: [Int32]
+        if passPlaces.count != ids.count {
+            let minimum = ids.min() ?? 0
+            precondition((ids.max() ?? 0) - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
+            byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }
+            passPlaces = [Int32](repeating: 0, count: ids.count)
+            for (place, item) in byId.enumerated() { passPlaces[Int(item)] = Int32(place) }
+        } else {
+            byId = [Int32](repeating: 0, count: ids.count)
+            for (item, place) in passPlaces.enumerated() { byId[Int(place)] = Int32(item) }
+        }
+        let reading = derived.filter { facet, _ in pass.contains { combinations[$0].contains(facet) } }
+        let items = try DirectStatement("SELECT item.id, item.\(FacetColumn.name) FROM item ORDER BY item.id", db)
+        var place = 0
+        do {
+            try items.forEachRow([]) { row in
+                // Past an eighth of the items, a pass bound to hold more than the budget stops: the rest read
+                // again in passes of their own cost a build little more than it.
+                if let budget, pass.count > 1,
+                    memberships.count > budget - budget / 16
+                        || (place >= ids.count / 8 && memberships.count * ids.count > (budget - budget / 16) * place)
+                {
+                    throw Stopped()
+                }
+                let item = byId[place]
+                precondition(ids[Int(item)] == row.int64(0), "the items read by id are those read by title")
+                place += 1
+                readDerived(reading, from: row, column: 1, item: item)
+                join(combinations: pass, item: item)
+            }
+        } catch is Stopped {
+            var estimates = pass.map { _ in 0 }
+            for list in heldFrom..<sizes.count {
+                estimates[Int(listCombinations[list]) - pass.lowerBound] += sizes[list] * ids.count / place
+            }
+            sizes.removeSubrange(heldFrom...)
+            listCombinations.removeSubrange(heldFrom...)
+            listChoices.removeSubrange((2 * heldFrom)...)
+            for (facet, _) in reading { values[facet] = FacetValues() }
+            (memberships, membershipStarts, pairLists, heldFrom, firstHeld) = ([], [0], [:], .max, [])
+            return estimates
+        }
+        precondition(place == ids.count, "the items read by id are those read by title")
+        // Numbered as the lists made in title order (which `write` lays out by): the first item's first.
+        let first = heldFrom
+        let order = firstHeld.indices.sorted { firstHeld[$0] < firstHeld[$1] }
+        var numbers = [Int32](repeating: 0, count: order.count)
+        for (rank, list) in order.enumerated() { numbers[list] = Int32(first + rank) }
+        for index in memberships.indices { memberships[index] = numbers[Int(memberships[index]) - first] }
+        sizes[first...] = ArraySlice(order.map { sizes[first + $0] })
+        listCombinations[first...] = ArraySlice(order.map { listCombinations[first + $0] })
+        listChoices[(2 * first)...] = ArraySlice(order.flatMap { listChoices[(2 * (first + $0))...].prefix(2) })
+        (heldFrom, firstHeld, pairLists) = (.max, [], [:])
+        for (facet, _) in reading {
+            (values[facet].textNumbers, values[facet].lists) = ([:], [])
+            // A derived value is filed by its key.
+            filingKeys[facet] = values[facet].texts
+        }
+        return nil
+    }
+
+    /// Stops a pass that reads more than its budget.
+    private struct Stopped: Error {}
 
     /// Notes the numbers of the item's values of `facet`, its `none` when it has none.
     private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) {
@@ -204,32 +322,35 @@ struct ListBuilder {
     }
 
     /// Notes the numbers of the item's values of each derived facet, by key, read in place from its `facets` column.
-    private mutating func readDerived(from row: borrowing DirectStatement.Row, column: Int32) {
-        for (facet, _) in derived { itemValues[facet].removeAll(keepingCapacity: true) }
+    private mutating func readDerived(
+        _ reading: [(facet: Int, name: [UInt8])], from row: borrowing DirectStatement.Row, column: Int32, item: Int32
+    ) {
+        for (facet, _) in reading { itemValues[facet].removeAll(keepingCapacity: true) }
         row.withText(column) { column in
             FacetColumn.forEach(in: column) { name, key, display in
                 // Lengths first: byte by byte as collections, matching every value's name cost a build much more.
                 guard
-                    let facet = derived.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
+                    let facet = reading.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
                         .map(\.facet)
                 else { return }
-                let number = values[facet].number(key: String(decoding: key, as: UTF8.self)) {
+                // Two values of one key (`Boston, MA`, `Boston, Mass.`) are one, shown as the first.
+                let number = values[facet].number(key: String(decoding: key, as: UTF8.self), item: item) {
                     String(decoding: display, as: UTF8.self)
                 }
-                // Two values of one key (`Boston, MA`, `Boston, Mass.`) are one.
                 if !itemValues[facet].contains(number) { itemValues[facet].append(number) }
             }
         }
     }
 
-    /// Puts the item being read in the lists of each combination of its values.
-    private mutating func join() {
-        // All is the first item's first list, list 0: not looked up again for every item.
-        if sizes.isEmpty { _ = newList([], combination: 0) }
-        sizes[0] += 1
-        for (number, combination) in combinations.enumerated() {
+    /// Puts the item being read in the lists of each of `combinations` of its values.
+    private mutating func join(combinations range: Range<Int>, item: Int32) {
+        for number in range {
+            let combination = combinations[number]
             switch combination.count {
-            case 0: break
+            case 0:
+                // All, the first item's first list, has every item: not noted among each item's lists.
+                if sizes.isEmpty { _ = newList([], combination: number) }
+                sizes[0] += 1
             case 1:
                 let facet = combination[0]
                 for value in itemValues[facet] {
@@ -237,10 +358,10 @@ struct ListBuilder {
                     // cost a build more instructions.
                     var list = values[facet].lists[Int(value)]
                     if list < 0 {
-                        list = newList([(facet, value)], combination: number)
+                        list = newList([value], combination: number)
                         values[facet].lists[Int(value)] = list
                     }
-                    join(list)
+                    join(list, item: item)
                 }
             default:
                 let (first, second) = (combination[0], combination[1])
@@ -248,11 +369,11 @@ struct ListBuilder {
                     for other in itemValues[second] {
                         let key = Self.pairKey(combination: number, value, other)
                         if let list = pairLists[key] {
-                            join(list)
+                            join(list, item: item)
                         } else {
-                            let list = newList([(first, value), (second, other)], combination: number)
+                            let list = newList([value, other], combination: number)
                             pairLists[key] = list
-                            join(list)
+                            join(list, item: item)
                         }
                     }
                 }
@@ -267,73 +388,111 @@ struct ListBuilder {
     }
 
     /// Puts the item being read in the list, and notes it among the item's lists.
-    private mutating func join(_ list: Int32) {
-        memberships.append(list)
-        sizes[Int(list)] += 1
+    private mutating func join(_ list: Int32, item: Int32) {
+        let list = Int(list)
+        if list >= heldFrom {
+            let held = UInt64(item) << 32 | UInt64(memberships.count - Int(membershipStarts.last!))
+            firstHeld[list - heldFrom] = min(firstHeld[list - heldFrom], held)
+        }
+        memberships.append(Int32(list))
+        sizes[list] += 1
     }
 
-    private mutating func newList(_ chosen: [(facet: Int, value: Int32)], combination: Int) -> Int32 {
-        var row = [Int32](repeating: -1, count: facets.count)
-        for (facet, value) in chosen { row[facet] = value }
-        listValues.append(contentsOf: row)
+    private mutating func newList(_ chosen: [Int32], combination: Int) -> Int32 {
+        listChoices.append(contentsOf: chosen + repeatElement(-1, count: 2 - chosen.count))
         sizes.append(0)
         listCombinations.append(Int32(combination))
+        if sizes.count > heldFrom { firstHeld.append(.max) }
         return Int32(sizes.count - 1)
     }
 
     /// Writes a `list` row for each list, with its places from `place` on (the first of a chunk), and the
-    /// places of every order, `window` of them a pass; returns the place after the last, rounded up to a chunk.
-    private func write(from place: Int, shelf: ListShelf, window: Int, _ db: Database) throws -> Int {
-        // Laid out combination by combination, so that the lists of one facet are one stretch of places, which
-        // counting its values within a choice reads at once (see `IntersectedCounts`).
-        var starts = [Int32](repeating: 0, count: sizes.count)
-        var total = 0
-        for list in sizes.indices.sorted(by: { (listCombinations[$0], $0) < (listCombinations[$1], $1) }) {
-            starts[list] = Int32(total)
-            total += sizes[list]
-        }
-        // Each text value's filing key made once, for the A to Z of its facet (of composer names, say); a derived
-        // value is filed by its key.
-        let filingKeys = zip(facets, values).map { facet, values in
-            if case .derived = facet.values { return values.texts }
-            return facet.filingKey.map { values.texts.map($0) } ?? []
-        }
-        try writeRows(starts: starts.map { place + Int($0) }, shelf: shelf, filingKeys: filingKeys, db)
-        for order in ListOrder.allCases {
-            let sequence = self.sequence(order, filingKeys: filingKeys)
-            // Each item in the order's sequence takes the next place of All and of each of its other lists: the
-            // places of a window at a time (2²¹, 8 MB), each window a pass of its own. All at once, they added to a
-            // large build's peak memory.
-            for first in stride(from: 0, to: total, by: window) {
-                let end = min(first + window, total)
-                var places = [Int32](repeating: 0, count: end - first)
-                var free = starts
-                for key in sequence {
-                    let item = Int(key & 0xFFFF_FFFF)
-                    var slot = Int(free[0])
-                    free[0] += 1
-                    if slot >= first, slot < end { places[slot - first] = Int32(item) }
-                    // By index, not through a slice of `memberships`, which retained the array for each item.
-                    for membership in Int(membershipStarts[item])..<Int(membershipStarts[item + 1]) {
-                        let list = Int(memberships[membership])
-                        slot = Int(free[list])
-                        free[list] += 1
-                        if slot >= first, slot < end { places[slot - first] = Int32(item) }
-                    }
+    /// places of every order, `window` of them a pass: the lists of the items' own columns, then the derived facets',
+    /// as many combinations a pass as keep the items' lists within `passBudget` (a first pass finds how many each has,
+    /// when not all fit); returns the place after the last, rounded up to a chunk.
+    private mutating func write(from place: Int, shelf: ListShelf, window: Int, _ db: Database) throws -> Int {
+        var remaining = derivedFrom..<combinations.count
+        try deal(lists: 0..<sizes.count, from: place, shelf: shelf, window: window, isLast: remaining.isEmpty, db)
+        var estimates: [Int]?
+        while !remaining.isEmpty {
+            var pass = remaining
+            if let estimates {
+                var sum = estimates[pass.lowerBound - derivedFrom]
+                pass = pass.lowerBound..<(pass.lowerBound + 1)
+                while pass.upperBound < remaining.upperBound,
+                    sum + estimates[pass.upperBound - derivedFrom] <= passBudget - passBudget / 16
+                {
+                    sum += estimates[pass.upperBound - derivedFrom]
+                    pass = pass.lowerBound..<(pass.upperBound + 1)
                 }
-                try writeChunks(places, from: place + first, order: order, db)
             }
+            let first = sizes.count
+            if let estimated = try readDerived(pass, budget: estimates == nil ? passBudget : nil, db) {
+                estimates = Array(repeating: 0, count: pass.lowerBound - derivedFrom) + estimated
+                continue
+            }
+            remaining = pass.upperBound..<remaining.upperBound
+            try deal(
+                lists: first..<sizes.count, from: place, shelf: shelf, window: window, isLast: remaining.isEmpty, db)
         }
         let size = Projection.chunkSize
         return place + (total + size - 1) / size * size
     }
 
-    /// The items in the order's sequence, by its key, then by title (the item's number): the item numbers in the
-    /// low 32 bits.
-    private func sequence(_ order: ListOrder, filingKeys: [[String]]) -> [UInt64] {
+    /// Lays out `lists` after those before, writes their rows, and deals the items of each order into their places.
+    private mutating func deal(
+        lists: Range<Int>, from place: Int, shelf: ListShelf, window: Int, isLast: Bool, _ db: Database
+    ) throws {
+        // Laid out combination by combination, so that the lists of one facet are one stretch of places, which
+        // counting its values within a choice reads at once (see `IntersectedCounts`).
+        let first = total
+        starts += repeatElement(0, count: lists.count)
+        for list in lists.sorted(by: { (listCombinations[$0], $0) < (listCombinations[$1], $1) }) {
+            starts[list] = Int32(total)
+            total += sizes[list]
+        }
+        try writeRows(lists, from: place, shelf: shelf, db)
+        let size = Projection.chunkSize
+        let dealsAll = lists.contains(0)
+        for order in ListOrder.allCases {
+            let sequence = self.sequence(order)
+            // Each item in the order's sequence takes the next place of each of its lists: the places of a window at a
+            // time (2²¹, 8 MB), each window a pass of its own, from the chunk the first list begins in (its places
+            // before, the lists' before). All at once, they added to a large build's peak memory.
+            for windowStart in stride(from: first / size * size, to: total, by: window) {
+                let end = min(windowStart + window, total)
+                var places = [Int32](repeating: 0, count: end - windowStart)
+                if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
+                var free = starts
+                for item in sequence {
+                    let item = Int(item)
+                    if dealsAll {
+                        let slot = Int(free[0])
+                        free[0] += 1
+                        if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
+                    }
+                    let row = passPlaces.isEmpty ? item : Int(passPlaces[item])
+                    // By index, not through a slice of `memberships`, which retained the array for each item.
+                    for membership in Int(membershipStarts[row])..<Int(membershipStarts[row + 1]) {
+                        let list = Int(memberships[membership])
+                        let slot = Int(free[list])
+                        free[list] += 1
+                        if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
+                    }
+                }
+                // The last chunk but of the last lists goes on with the next lists'.
+                let written = isLast || end < total ? places.count : end / size * size - windowStart
+                try writeChunks(places[..<written], from: place + windowStart, order: order, db)
+                if end == total { tails[order] = Array(places[written...]) }
+            }
+        }
+    }
+
+    /// The item numbers in the order's sequence, by its key, then by title (the item's number).
+    private func sequence(_ order: ListOrder) -> [Int32] {
         switch Lists.key(of: order) {
         case .title:
-            return ids.indices.map(UInt64.init)
+            return Array(0..<Int32(ids.count))
         case .ascending(let column):
             // Not known (0) last: as unsigned, -1 is the largest.
             let value = number(column)
@@ -346,15 +505,21 @@ struct ListBuilder {
             return sorted { UInt32(clamping: greatest - value($0)) }
         case .firstValue(let facet):
             let facet = facets.firstIndex(of: facet)!
-            let (texts, keys, firsts) = (values[facet].texts, filingKeys[facet], values[facet].firsts)
-            // Each value's texts made once: made for every comparison, they more than doubled the instructions of
-            // sorting a real catalogue's composers (docs/PERFORMANCE.md).
-            let filed = texts.indices.map { keys.isEmpty ? [texts[$0]] : [keys[$0], texts[$0]] }
-            let inOrder = texts.indices.sorted { SortPosition.precedes(filed[$0], filed[$1]) }
-            var ranks = [UInt32](repeating: 0, count: texts.count)
-            for (rank, value) in inOrder.enumerated() { ranks[value] = UInt32(rank) }
+            let (ranks, firsts) = (filingRanks[facet], values[facet].firsts)
             return sorted { firsts[$0] < 0 ? .max : ranks[Int(firsts[$0])] }
         }
+    }
+
+    /// The facet's values' places as they are filed, by value number.
+    private func ranks(_ facet: Int) -> [UInt32] {
+        let (texts, keys) = (values[facet].texts, filingKeys[facet])
+        // Each value's texts made once: made for every comparison, they more than doubled the instructions of
+        // sorting a real catalogue's composers (docs/PERFORMANCE.md).
+        let filed = texts.indices.map { keys.isEmpty ? [texts[$0]] : [keys[$0], texts[$0]] }
+        let inOrder = texts.indices.sorted { SortPosition.precedes(filed[$0], filed[$1]) }
+        var ranks = [UInt32](repeating: 0, count: texts.count)
+        for (rank, value) in inOrder.enumerated() { ranks[value] = UInt32(rank) }
+        return ranks
     }
 
     /// An integer column's value by item number: from `ids` for `id`, else from `numbers`.
@@ -363,31 +528,32 @@ struct ListBuilder {
         return { [values = numbers[index]] in Int64(values[$0]) }
     }
 
-    /// The item numbers by `key`, then by number, packed into one integer each (the key in the high 32 bits).
-    /// Counted into place by the key's bytes in turn, the lowest first, each pass keeping the order of the one before
-    /// (the numbers are in order to begin with), and a byte every key shares passed over. Sorted by comparison, the
-    /// orders took a build twice the instructions (docs/PERFORMANCE.md, "The index's lists and projection").
-    private func sorted(by key: (Int) -> UInt32) -> [UInt64] {
-        var packed = ids.indices.map { UInt64(key($0)) << 32 | UInt64($0) }
-        var sorted = packed
-        for shift: UInt64 in stride(from: 32, to: 64, by: 8) {
-            // starts[b]: how many values have byte b, then where the next of them goes.
+    /// The item numbers by `key`, then by number. Counted into place by the key's bytes in turn, the lowest first, each
+    /// pass keeping the order of the one before (the numbers are in order to begin with), and a byte every key shares
+    /// passed over. Sorted by comparison, the orders took a build twice the instructions (docs/PERFORMANCE.md, "The
+    /// index's lists and projection"). The keys are asked again at each pass: packed with the numbers and moved with
+    /// them, they took the sort four times the memory of the numbers.
+    private func sorted(by key: (Int) -> UInt32) -> [Int32] {
+        var items = Array(0..<Int32(ids.count))
+        var sorted = items
+        for shift: UInt32 in stride(from: 0, to: 32, by: 8) {
+            // starts[b]: how many items' keys have byte b, then where the next of them goes.
             var starts = [Int](repeating: 0, count: 256)
-            for value in packed { starts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
-            if starts.contains(packed.count) { continue }
+            for item in items { starts[Int(truncatingIfNeeded: key(Int(item)) >> shift) & 0xFF] += 1 }
+            if starts.contains(items.count) { continue }
             var start = 0
             for byte in starts.indices { (starts[byte], start) = (start, start + starts[byte]) }
-            for value in packed {
-                let byte = Int(truncatingIfNeeded: value >> shift) & 0xFF
-                sorted[starts[byte]] = value
+            for item in items {
+                let byte = Int(truncatingIfNeeded: key(Int(item)) >> shift) & 0xFF
+                sorted[starts[byte]] = item
                 starts[byte] += 1
             }
-            swap(&packed, &sorted)
+            swap(&items, &sorted)
         }
-        return packed
+        return items
     }
 
-    private func writeRows(starts: [Int], shelf: ListShelf, filingKeys: [[String]], _ db: Database) throws {
+    private func writeRows(_ lists: Range<Int>, from place: Int, shelf: ListShelf, _ db: Database) throws {
         // Driven through SQLite's API: a list row for each composer and decade, tens of thousands of them, cost a
         // build more through GRDB's arguments.
         let columns = facets.flatMap { [$0.name] + ($0.keyColumn.map { [$0] } ?? []) } + ["start", "count"]
@@ -398,10 +564,11 @@ struct ListBuilder {
             """, db)
         var arguments: [DirectStatement.Value] = []
         arguments.reserveCapacity(columns.count)
-        for number in sizes.indices {
+        for number in lists {
             arguments.removeAll(keepingCapacity: true)
+            let combination = combinations[Int(listCombinations[number])]
             for facet in facets.indices {
-                let value = Int(listValues[number * facets.count + facet])
+                let value = combination.firstIndex(of: facet).map { Int(listChoices[2 * number + $0]) } ?? -1
                 if value < 0 {
                     arguments.append(.string(nil))
                 } else {
@@ -415,7 +582,7 @@ struct ListBuilder {
                     arguments.append(.string(value >= 0 ? filingKeys[facet][value] : nil))
                 }
             }
-            arguments.append(.integer(Int64(starts[number])))
+            arguments.append(.integer(Int64(place + Int(starts[number]))))
             arguments.append(.integer(Int64(sizes[number])))
             try row.run(arguments)
         }
@@ -425,7 +592,7 @@ struct ListBuilder {
     /// rows there; a row that holds the same ids already is left as it is. Written all afresh, every place went to the
     /// log and the file, and was fsynced, however few changed: an incremental sync of a few changes wrote most of the
     /// index's places (docs/PERFORMANCE.md, "The index's lists and projection").
-    private func writeChunks(_ places: [Int32], from place: Int, order: ListOrder, _ db: Database) throws {
+    private func writeChunks(_ places: ArraySlice<Int32>, from place: Int, order: ListOrder, _ db: Database) throws {
         // Driven through SQLite's API, each chunk bound in place: with GRDB's arguments and a `Data` for each, the
         // chunks took a build about twice the instructions.
         let stored = try DirectStatement("SELECT itemIds FROM entry WHERE sortOrder = ? AND chunk = ?", db)
@@ -434,7 +601,8 @@ struct ListBuilder {
         for offset in stride(from: 0, to: places.count, by: size) {
             let number = Int64((place + offset) / size)
             var chunk = ColumnBytes(reservingCapacity: size * 8)
-            let chunkPlaces = places[offset..<min(offset + size, places.count)]
+            let chunkPlaces = places[
+                (places.startIndex + offset)..<min(places.startIndex + offset + size, places.endIndex)]
             let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map { ids[Int($0)] })
             let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
             let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import CSQLite
 import ForteHarvest
 import Foundation
@@ -21,6 +22,9 @@ struct Forte: ParsableCommand {
     /// a group's default command, as an argument; and says what it could not parse without browse's usage when no
     /// command was named.
     static func main() {
+        // Buffers of more than this go back to the system when freed. By default glibc raises the bound to the largest
+        // freed (up to 32 MB), and then keeps what a sync's list builds freed as the process's own, in pieces.
+        _ = forte_mallopt_mmap_threshold(256 * 1024)
         let arguments = IndexBeforeCommand.moved(Array(CommandLine.arguments.dropFirst()))
         if let unknown = UnknownCommand(arguments, root: Self.self) {
             reportError(unknown.description)
