@@ -145,6 +145,16 @@ public enum KeyMap {
             Binding(keys: [.character("q"), .ctrl("c")], names: "q Ctrl-C", command: .quit, action: "quit"),
         ])
 
+    /// The detail view's and the help's scrolling by half a page and to either end, the same keys in both.
+    private static let scrollingByHalvesAndEnds = [
+        Binding(
+            backward: [.ctrl("u")], keys: [.ctrl("d")], names: "Ctrl-U Ctrl-D", command: .scroll(.halfPage(1)),
+            action: "scroll half a page"),
+        Binding(
+            backward: [.end, .character("G")], keys: [.home, .character("g")], names: "Home End g G",
+            command: .scroll(.first), action: "top / bottom"),
+    ]
+
     public static let detail = Section(
         title: "Details",
         bindings: [
@@ -154,20 +164,17 @@ public enum KeyMap {
             Binding(
                 backward: [.pageUp], keys: [.pageDown], names: "PgUp PgDn", command: .scroll(.page(1)),
                 action: "scroll a page"),
-            Binding(
-                backward: [.ctrl("u")], keys: [.ctrl("d")], names: "Ctrl-U Ctrl-D", command: .scroll(.halfPage(1)),
-                action: "scroll half a page"),
-            Binding(
-                backward: [.end, .character("G")], keys: [.home, .character("g")], names: "Home End g G",
-                command: .scroll(.first), action: "top / bottom"),
-            Binding(
-                backward: [.left, .character("h"), .character("b")], keys: [.right, .character("l"), .character(" ")],
-                names: "← → h l b Space",
-                command: .leaf(1), action: "previous / next item"),
-            Binding(
-                keys: [.escape, .enter, .backspace], names: "Esc Enter Backspace", command: .close,
-                action: "close the details"),
-        ])
+        ]
+            + scrollingByHalvesAndEnds + [
+                Binding(
+                    backward: [.left, .character("h"), .character("b")],
+                    keys: [.right, .character("l"), .character(" ")],
+                    names: "← → h l b Space",
+                    command: .leaf(1), action: "previous / next item"),
+                Binding(
+                    keys: [.escape, .enter, .backspace], names: "Esc Enter Backspace", command: .close,
+                    action: "close the details"),
+            ])
 
     public static let picture = Section(
         title: "Cover",
@@ -210,16 +217,12 @@ public enum KeyMap {
                 backward: [.pageUp, .character("b")], keys: [.pageDown, .character(" ")], names: "PgUp PgDn b Space",
                 command: .scroll(.page(1)),
                 action: "scroll a page"),
-            Binding(
-                backward: [.ctrl("u")], keys: [.ctrl("d")], names: "Ctrl-U Ctrl-D", command: .scroll(.halfPage(1)),
-                action: "scroll half a page"),
-            Binding(
-                backward: [.end, .character("G")], keys: [.home, .character("g")], names: "Home End g G",
-                command: .scroll(.first), action: "top / bottom"),
-            Binding(
-                keys: [.escape, .character("q"), .character("?"), .enter], names: "Esc q ? Enter", command: .close,
-                action: "close the help (so does any other key)"),
-        ])
+        ]
+            + scrollingByHalvesAndEnds + [
+                Binding(
+                    keys: [.escape, .character("q"), .character("?"), .enter], names: "Esc q ? Enter", command: .close,
+                    action: "close the help (so does any other key)")
+            ])
 
     /// The lower pane (composers or a facet's values) while it has the focus: letters are its filter's text, never
     /// commands (any letter is text, so these are not a table of keys, but listed with them).
