@@ -15,6 +15,9 @@ extension CatalogIndex {
         let direction = fromEnd ? "DESC" : "ASC"
         return try reading { db in
             guard let match = plan.match else {
+                if let listed = try ListedSearch(plan, db, kept: kept.intersections) {
+                    return try listed.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+                }
                 return try Row.fetchAll(
                     db,
                     sql: """
@@ -56,6 +59,9 @@ extension CatalogIndex {
         }
         return try reading { db in
             guard let match = plan.match else {
+                if let listed = try ListedSearch(plan, db, kept: kept.intersections) {
+                    return cap.map { min($0, listed.count) } ?? listed.count
+                }
                 return try count("item WHERE \(filter.sql)", filter.arguments, db)
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.

@@ -85,6 +85,18 @@ struct ListReader {
         return try first(where: { $0.number != 0 || !SortPosition.precedes([$0.texts[0]], [key]) }, db)?.place
     }
 
+    /// The places of the items dated within `years` (nil: the undated), in a list in date order: one stretch, its ends
+    /// found by bisection, as `position(ofFirstKeyFrom:)` finds a key.
+    func places(dated years: ClosedRange<Int>?, _ db: Database) throws -> Range<Int> {
+        precondition(order == .date, "a list in date order")
+        // Undated items sort last, as the greatest year (see `SortPosition`).
+        let undated = Int64.max
+        guard let years else { return (try first(where: { $0.number == undated }, db)?.place ?? count)..<count }
+        let lower = try first(where: { $0.number >= years.lowerBound }, db)?.place ?? count
+        let upper = try first(where: { $0.number > years.upperBound }, db)?.place ?? count
+        return lower..<max(lower, upper)
+    }
+
     /// The first item (and its place) for which `isAfter` holds (nil if none): the list is in sort order, so
     /// `isAfter` holds from some place on.
     private func first(

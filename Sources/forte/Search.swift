@@ -11,8 +11,8 @@ struct Search: ParsableCommand {
             Every word matches as the start of a word, case and accents aside. "an exact phrase", -word leaves \
             out, a OR b finds either; composer:NAME lyricist:NAME arranger:NAME title:WORD publisher:WORD \
             subject:WORD instrument:WORD genre:WORD place:WORD language:WORD show:WORD search one field; \
-            decade:1910s, decade:undated, year:1914 and year:1910..1925 filter by date. A word that matches \
-            nothing is replaced by the nearest word the index has (blakbird → blackbird).
+            decade:1910s, decade:undated, year:1914 and year:1910..1925 filter by date (alone, oldest first). \
+            A word that matches nothing is replaced by the nearest word the index has (blakbird → blackbird).
             """
     )
 

@@ -162,6 +162,24 @@ import Testing
         #expect(try index.index.searchCount(limited.plan) == 3)
     }
 
+    /// Dates alone are read from the catalog's list in date order, as `forte list --sort date` gives them: oldest first,
+    /// by title within a year, a page at a time from either end.
+    @Test func datesAloneAreFoundOldestFirst() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        let plan = SearchQuery(parsing: "year:1910..1925").plan()
+        func page(_ offset: Int, _ limit: Int, fromEnd: Bool = false) throws -> [String] {
+            try index.index.search(plan, offset: offset, limit: limit, fromEnd: fromEnd).map(\.identifier)
+        }
+        #expect(try page(0, 10) == ["wattle", "anzac", "dance", "bush"])
+        #expect(try page(1, 2) == ["anzac", "dance"])
+        #expect(try page(0, 3, fromEnd: true) == ["bush", "dance", "anzac"])
+        #expect(try page(3, 10, fromEnd: true) == ["wattle"])
+        #expect(try page(4, 10).isEmpty && page(9, 10, fromEnd: true).isEmpty)
+        #expect(try index.index.searchCount(plan) == 4)
+        let undated = SearchQuery(parsing: "decade:undated").plan()
+        #expect(try index.index.search(undated, limit: 10).map(\.identifier) == ["lyrics", "folks"])
+    }
+
     /// Counted up to a bound (`forte search`'s note), a count is the whole one's up to it, whether the words, the
     /// filters or both ask.
     @Test func countsUpToABound() throws {
