@@ -168,6 +168,15 @@ public final class CatalogIndex: Sendable {
         }
     }
 
+    /// `readingTogether`, its reads stopped once `budget` has passed: throws `CancellationError` then. For work a
+    /// key waits for, which when it would take longer is done once no key waits.
+    public func readingTogether<T>(within budget: Duration, _ body: () throws -> T) throws -> T {
+        try readingTogether {
+            guard let pinned = Self.pinned else { return try body() }
+            return try ReadingBudget(budget).run(on: pinned.db, body)
+        }
+    }
+
     /// The transaction `readingTogether` holds on this thread, by index.
     @TaskLocal private static var pinned: PinnedReader?
 

@@ -8,11 +8,35 @@ extension BrowseSession {
     /// takes longer than a keystroke.
     static let countingPause: Int32 = 200
 
-    func runSearch(_ query: String) throws {
+    /// How long a key's search may read before the key's frame goes out without its results, which follow as soon as
+    /// no key waits (`pendingSearch`): a prefix within a phrase or beside a narrow word has FTS5 read most of the
+    /// items of the prefix's words before it has the first results (docs/PERFORMANCE.md, "Search").
+    static let searchBudget: Duration = .milliseconds(6)
+
+    /// Searches for `query` and shows the results, and the first one's place; when the search would read for longer
+    /// than `budget`, leaves it for `finishPendingWork` (`pendingSearch`), the results before on the screen.
+    func runSearch(_ query: String, within budget: Duration? = searchBudget) throws {
         guard let scope = state.search?.scope else { return }
-        let outcome = try Searcher(catalog).findAsTyped(query, within: scope, limit: Self.searchLimit)
+        pendingSearch = nil
+        let search = { try Searcher(self.catalog).findAsTyped(query, within: scope, limit: Self.searchLimit) }
+        let outcome: SearchOutcome
+        do {
+            outcome = try budget.map { try catalog.readingTogether(within: $0, search) } ?? search()
+        } catch is CancellationError {
+            pendingSearch = query
+            return
+        }
         show(outcome, of: query)
         pendingCorrection = outcome.isCorrectable ? (query, outcome) : nil
+        try followSelection()
+    }
+
+    /// Runs the search left for later (`pendingSearch`) now, whatever it takes, when it is still the one typed.
+    func runPendingSearch() throws {
+        guard let query = pendingSearch else { return }
+        pendingSearch = nil
+        guard state.search?.query == query else { return }
+        try runSearch(query, within: nil)
     }
 
     private func show(_ outcome: SearchOutcome, of query: String) {
@@ -29,19 +53,26 @@ extension BrowseSession {
 
     /// How many milliseconds the keys must pause before `finishPendingWork`; nil when no work waits.
     public var pendingWorkPause: Int32? {
-        pendingLowerPane != nil || pendingCorrection != nil ? 0 : pendingCount != nil ? Self.countingPause : nil
+        pendingSearch != nil || pendingLowerPane != nil || pendingCorrection != nil
+            ? 0 : pendingCount != nil ? Self.countingPause : nil
     }
 
     /// What `finishPendingWork` did.
     public enum PendingWork {
-        case lowerPane, correction, count
+        case search, lowerPane, correction, count
     }
 
-    /// Reads the lower pane's counts still to come; else corrects the typos of the search shown, or else counts its
-    /// matches, when it is still the one shown; and draws the result; says which it did. A correction gives way to a
-    /// key pressed meanwhile (`isKeyWaiting`), and is taken up again after it.
+    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else corrects the
+    /// typos of the search shown, or else counts its matches, when it is still the one shown; and draws the result;
+    /// says which it did. A correction gives way to a key pressed meanwhile (`isKeyWaiting`), and is taken up again
+    /// after it.
     @discardableResult
     public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
+        if pendingSearch != nil {
+            attempt { try runPendingSearch() }
+            draw()
+            return .search
+        }
         if pendingLowerPane != nil {
             attempt { try readPendingLowerPane() }
             draw()

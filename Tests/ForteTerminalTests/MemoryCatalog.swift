@@ -14,6 +14,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var itemRequests = 0
     /// How many times a facet's values were counted.
     private(set) var facetCountRequests = 0
+    /// Whether work given a budget (a key's search) takes longer than it: stopped, as the index stops its reads.
+    var readsPastBudgets = false
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -148,6 +150,11 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     func markNewsSeen() throws -> Int {
         defer { new = [] }
         return new.count
+    }
+
+    func readingTogether<T>(within budget: Duration, _ body: () throws -> T) throws -> T {
+        if readsPastBudgets { throw CancellationError() }
+        return try body()
     }
 
     private func selected(_ filter: CatalogFilter) -> [Item] {
