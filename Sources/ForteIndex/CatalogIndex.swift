@@ -168,12 +168,13 @@ public final class CatalogIndex: Sendable {
         }
     }
 
-    /// `readingTogether`, its reads stopped once `budget` has passed: throws `CancellationError` then. For work a
-    /// key waits for, which when it would take longer is done once no key waits.
-    public func readingTogether<T>(within budget: Duration, _ body: () throws -> T) throws -> T {
+    /// `readingTogether`, its reads stopped as soon as `shouldStop` (asked every few microseconds of reading) says
+    /// so: throws `CancellationError` then. For work a key waits for (a time passed) or that gives way to a key (one
+    /// waiting).
+    public func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
         try readingTogether {
             guard let pinned = Self.pinned else { return try body() }
-            return try ReadingBudget(budget).run(on: pinned.db, body)
+            return try ReadingStop.run(on: pinned.db, stoppingWhen: shouldStop, body)
         }
     }
 

@@ -31,8 +31,9 @@ public protocol BrowseCatalog: SearchableCatalog {
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
     /// Marks every item added so far seen (the New shelf empties); says how many were new.
     func markNewsSeen() throws -> Int
-    /// `body`'s reads, stopped once `budget` has passed (see the default below): throws `CancellationError` then.
-    func readingTogether<T>(within budget: Duration, _ body: () throws -> T) throws -> T
+    /// `body`'s reads, stopped as soon as `shouldStop` says so (see the default below): throws `CancellationError`
+    /// then.
+    func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T
 }
 
 extension BrowseCatalog {
@@ -43,8 +44,8 @@ extension BrowseCatalog {
         }
     }
 
-    /// `body` whole: a catalog in memory answers within any budget.
-    public func readingTogether<T>(within budget: Duration, _ body: () throws -> T) throws -> T {
+    /// `body` whole: a catalog in memory answers at once.
+    public func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
         try body()
     }
 

@@ -14,14 +14,30 @@ extension BrowseSession {
     static let searchBudget: Duration = .milliseconds(6)
 
     /// Searches for `query` and shows the results, and the first one's place; when the search would read for longer
-    /// than `budget`, leaves it for `finishPendingWork` (`pendingSearch`), the results before on the screen.
-    func runSearch(_ query: String, within budget: Duration? = searchBudget) throws {
+    /// than the key's budget, leaves it for `finishPendingWork` (`pendingSearch`), the results before on the screen.
+    func runSearch(_ query: String) throws {
+        let deadline = ContinuousClock.now + Self.searchBudget
+        try runSearch(query, stoppingWhen: { ContinuousClock.now >= deadline })
+    }
+
+    /// Runs the search left for later (`pendingSearch`) when it is still the one typed; stopped, and left for later
+    /// again, when `isKeyWaiting` says a key came first.
+    func runPendingSearch(isKeyWaiting: () -> Bool = { false }) throws {
+        guard let query = pendingSearch, state.search?.query == query else {
+            pendingSearch = nil
+            return
+        }
+        try runSearch(query, stoppingWhen: isKeyWaiting)
+    }
+
+    private func runSearch(_ query: String, stoppingWhen shouldStop: () -> Bool) throws {
         guard let scope = state.search?.scope else { return }
         pendingSearch = nil
-        let search = { try Searcher(self.catalog).findAsTyped(query, within: scope, limit: Self.searchLimit) }
         let outcome: SearchOutcome
         do {
-            outcome = try budget.map { try catalog.readingTogether(within: $0, search) } ?? search()
+            outcome = try catalog.readingTogether(stoppingWhen: shouldStop) {
+                try Searcher(catalog).findAsTyped(query, within: scope, limit: Self.searchLimit)
+            }
         } catch is CancellationError {
             pendingSearch = query
             return
@@ -29,14 +45,6 @@ extension BrowseSession {
         show(outcome, of: query)
         pendingCorrection = outcome.isCorrectable ? (query, outcome) : nil
         try followSelection()
-    }
-
-    /// Runs the search left for later (`pendingSearch`) now, whatever it takes, when it is still the one typed.
-    func runPendingSearch() throws {
-        guard let query = pendingSearch else { return }
-        pendingSearch = nil
-        guard state.search?.query == query else { return }
-        try runSearch(query, within: nil)
     }
 
     private func show(_ outcome: SearchOutcome, of query: String) {
@@ -62,14 +70,16 @@ extension BrowseSession {
         case search, lowerPane, correction, count
     }
 
-    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else corrects the
+    /// Runs the search a key left for later (giving way to a key pressed meanwhile); else reads the lower pane's counts still to come; else corrects the
     /// typos of the search shown, or else counts its matches, when it is still the one shown; and draws the result;
     /// says which it did. A correction gives way to a key pressed meanwhile (`isKeyWaiting`), and is taken up again
     /// after it.
     @discardableResult
     public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
         if pendingSearch != nil {
-            attempt { try runPendingSearch() }
+            attempt { try runPendingSearch(isKeyWaiting: isKeyWaiting) }
+            // Still left: a key came first, and the search waits for it. Else drawn, what it found or what failed.
+            guard pendingSearch == nil else { return nil }
             draw()
             return .search
         }

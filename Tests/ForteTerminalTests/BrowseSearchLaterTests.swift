@@ -17,8 +17,9 @@ import Testing
         let catalog = Self.catalog()
         let browse = BrowseHarness(catalog, width: 100, height: 30)
         browse.press(.character("/"))
-        catalog.readsPastBudgets = true
+        catalog.readsTakeLong = true
         browse.type("waltz")
+        catalog.readsTakeLong = false
         #expect(browse.state.search?.query == "waltz")
         #expect(browse.state.search?.results.isEmpty == true)
         #expect(browse.session.pendingWorkPause == 0)
@@ -35,8 +36,9 @@ import Testing
         let catalog = Self.catalog()
         let browse = BrowseHarness(catalog, width: 100, height: 30)
         browse.press(.character("/"))
-        catalog.readsPastBudgets = true
+        catalog.readsTakeLong = true
         browse.type("rose")
+        catalog.readsTakeLong = false
         browse.press(.enter)
         #expect(browse.state.search?.isEditing == false)
         #expect(Set(browse.state.search?.results.map(\.title) ?? []) == ["Waltz of the roses", "Rose waltz"])
@@ -47,12 +49,26 @@ import Testing
         let catalog = Self.catalog()
         let browse = BrowseHarness(catalog, width: 100, height: 30)
         browse.press(.character("/"))
-        catalog.readsPastBudgets = true
+        catalog.readsTakeLong = true
         browse.type("waltz")
         browse.press(.ctrl("u"))
         browse.type("march")
-        catalog.readsPastBudgets = false
+        catalog.readsTakeLong = false
         #expect(browse.session.finishPendingWork() == .search)
         #expect(browse.state.search?.results.map(\.title) == ["March"])
+    }
+
+    @Test func aSearchLeftForLaterGivesWayToAKey() throws {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.character("/"))
+        catalog.readsTakeLong = true
+        browse.type("waltz")
+        catalog.readsTakeLong = false
+        #expect(browse.session.finishPendingWork(isKeyWaiting: { true }) == nil)
+        #expect(browse.session.pendingSearch == "waltz")
+        #expect(browse.session.finishPendingWork(isKeyWaiting: { false }) == .search)
+        #expect(browse.session.pendingSearch == nil)
+        #expect(browse.state.search?.results.count == 2)
     }
 }

@@ -14,8 +14,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var itemRequests = 0
     /// How many times a facet's values were counted.
     private(set) var facetCountRequests = 0
-    /// Whether work given a budget (a key's search) takes longer than it: stopped, as the index stops its reads.
-    var readsPastBudgets = false
+    /// Whether reads that may be stopped (a search) take longer than a key's budget: stopped, as the index stops them.
+    var readsTakeLong = false
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -152,8 +152,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         return new.count
     }
 
-    func readingTogether<T>(within budget: Duration, _ body: () throws -> T) throws -> T {
-        if readsPastBudgets { throw CancellationError() }
+    func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
+        if readsTakeLong || shouldStop() { throw CancellationError() }
         return try body()
     }
 
