@@ -70,10 +70,10 @@ extension BrowseSession {
         case search, lowerPane, correction, count
     }
 
-    /// Runs the search a key left for later (giving way to a key pressed meanwhile); else reads the lower pane's counts still to come; else corrects the
+    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else corrects the
     /// typos of the search shown, or else counts its matches, when it is still the one shown; and draws the result;
-    /// says which it did. A correction gives way to a key pressed meanwhile (`isKeyWaiting`), and is taken up again
-    /// after it.
+    /// says which it did. The search and a correction give way to a key pressed meanwhile (`isKeyWaiting`), and are
+    /// taken up again after it.
     @discardableResult
     public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
         if pendingSearch != nil {
