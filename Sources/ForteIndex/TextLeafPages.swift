@@ -27,7 +27,6 @@ enum TextLeafPages {
         var segment = try Int64.fetchOne(db, sql: "SELECT min(segid) FROM itemText_idx")
         while let id = segment {
             for page in try pages(of: id, from: key, to: end, db) {
-                // A leaf page's row: the segment's id above 37 bits (a flag, a height, the page's number).
                 guard
                     let block = try Data.fetchOne(
                         db.cachedStatement(sql: "SELECT block FROM itemText_data WHERE id = ?"),
@@ -48,18 +47,28 @@ enum TextLeafPages {
 
     /// The leaf pages of segment `segment` that words from `key` up to `end` (not included) start on: the page of the
     /// last first word at or before `key`, and those whose first words come after it. The page index keeps each
-    /// page's first word as far as it differs from the page before's last.
+    /// page's first word as far as it differs from the page before's last. A segment partly merged into another has
+    /// lost its first pages: it starts at its first page still there, where FTS5 too starts a seek that its page
+    /// index puts before.
     private static func pages(of segment: Int64, from key: [UInt8], to end: [UInt8], _ db: Database) throws -> [Int64] {
+        // A leaf page's row: the segment's id above 37 bits (a flag, a height, the page's number).
+        let rows = segment << 37
+        guard
+            let start = try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT min(id) FROM itemText_data WHERE id > ? AND id < ?"),
+                arguments: [rows, rows + (1 << 31)])
+        else { return [] }
         // `pgno`: the page number, shifted left by one past a flag.
-        let first = try Int64.fetchOne(
+        let before = try Int64.fetchOne(
             db.cachedStatement(
                 sql: "SELECT pgno >> 1 FROM itemText_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1"),
             arguments: [segment, Data(key)])
+        let first = max(before ?? 0, start - rows)
         let rest = try Int64.fetchAll(
             db.cachedStatement(
                 sql: "SELECT pgno >> 1 FROM itemText_idx WHERE segid = ? AND term > ? AND term < ? ORDER BY term"),
             arguments: [segment, Data(key), Data(end)])
-        return (first.map { [$0] } ?? []) + rest
+        return [first] + rest.filter { $0 > first }
     }
 
     /// The words on a leaf page that start with `key`; nil when the page is not as FTS5 writes one.

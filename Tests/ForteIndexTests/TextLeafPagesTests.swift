@@ -49,6 +49,30 @@ import Testing
         }
     }
 
+    /// A merge of a few pages at a time (as FTS5's automerge does between a sync's writes) leaves segments that have
+    /// lost their first pages: their words are read from the first pages still there.
+    @Test func segmentsPartlyMergedGiveTheirWords() throws {
+        let test = try Self.index()
+        try test.index.writing { db in
+            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('merge', -8)")
+        }
+        try test.index.reading { db throws in
+            let firstPages = try Int.fetchAll(
+                db,
+                sql: """
+                    SELECT min(id) - (segid << 37) FROM itemText_data
+                        JOIN (SELECT DISTINCT segid FROM itemText_idx)
+                            ON id > segid << 37 AND id < (segid << 37) + (1 << 31)
+                        GROUP BY segid
+                    """)
+            #expect(firstPages.contains { $0 > 1 }, "a segment has lost its first pages")
+            for prefix in ["w", "wi", "with", "withe", "wo", "wo3", "w19", "wa", "waltz", "x", "0", "z"] {
+                let words = try TextLeafPages.words(startingWith: prefix, atMost: 1_000, db)
+                #expect(words == (try Self.vocabulary(prefix, db)), "\(prefix)")
+            }
+        }
+    }
+
     /// An item's words taken out (it changed) stay on the pages until the segments are merged: sought among the
     /// prefix's words, such a word finds nothing, so the prefix finds what it finds as a prefix.
     @Test func wordsTakenOutFindNothingMore() throws {
