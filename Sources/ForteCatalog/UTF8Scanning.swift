@@ -91,6 +91,6 @@ package func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
 }
 
 /// `A`–`Z` made `a`–`z`; every other byte as it is.
-func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+package func lowercasedASCII(_ byte: UInt8) -> UInt8 {
     (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
 }

@@ -107,9 +107,13 @@ extension CatalogIndex {
 
     /// The index's words that start with `prefix`, A to Z, when there are at most `limit`; nil when there are more.
     /// FTS5 answers a prefix by merging its words' lists of items, every item of them, before it gives the first: the
-    /// words it stands for, found here, are not merged.
+    /// words it stands for, found here, are not merged. Read from FTS5's leaf pages (`TextLeafPages`); sought one by
+    /// one in its vocabulary, which reads every item of each word it passes, when the pages are in another format.
     public func indexedWords(completing prefix: String, atMost limit: Int) throws -> [String]? {
         return try reading { db in
+            if let words = try TextLeafPages.words(startingWith: prefix, atMost: limit, db) {
+                return words.count <= limit ? words : nil
+            }
             let seek = try Self.wordSeek(db)
             var words: [String] = []
             // Past a word: nothing sorts between it and itself followed by the lowest character.

@@ -168,6 +168,16 @@ public final class CatalogIndex: Sendable {
         }
     }
 
+    /// `readingTogether`, its reads stopped as soon as `shouldStop` (asked every few microseconds of reading) says
+    /// so: throws `CancellationError` then. For work a key waits for (a time passed) or that gives way to a key (one
+    /// waiting).
+    public func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
+        try readingTogether {
+            guard let pinned = Self.pinned else { return try body() }
+            return try ReadingStop.run(on: pinned.db, stoppingWhen: shouldStop, body)
+        }
+    }
+
     /// The transaction `readingTogether` holds on this thread, by index.
     @TaskLocal private static var pinned: PinnedReader?
 

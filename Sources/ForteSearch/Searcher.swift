@@ -143,7 +143,7 @@ public struct Searcher {
     static func bestFirst(_ results: [ItemSummary], _ query: SearchQuery, limit: Int) -> [ItemSummary] {
         let highlight = Highlight(query)
         guard !highlight.isEmpty else { return Array(results.prefix(limit)) }
-        let titleWords = results.map { summary in highlight.runs(summary.title).count(where: \.isFound) }
+        let titleWords = results.map { summary in highlight.foundWords(in: summary.title) }
         return results.indices.sorted { (-titleWords[$0], $0) < (-titleWords[$1], $1) }.prefix(limit).map {
             results[$0]
         }

@@ -23,7 +23,8 @@ public enum BrowseApp {
         session.start(at: place, message: notice)
         trace?.firstFrame()
         while true {
-            // The lower pane's counts, a search's typos and its count wait for a pause in the keys (`pendingWorkPause`).
+            // A search past its key's budget, the lower pane's counts, a search's typos and its count wait for a pause
+            // in the keys (`pendingWorkPause`).
             let events = tty.nextEvents(
                 waitingAtMost: session.pendingWorkPause ?? -1, wake: session.covers?.wakeDescriptor)
             if events.isEmpty {
@@ -41,7 +42,9 @@ public enum BrowseApp {
                 case .key(let key):
                     let start = MonotonicClock.nanoseconds()
                     guard session.handle(key) else { return (session.place, session.state.searchHistory) }
-                    trace?.key(key, since: start, countsFollow: session.pendingLowerPane != nil)
+                    trace?.key(
+                        key, since: start, countsFollow: session.pendingLowerPane != nil,
+                        resultsFollow: session.pendingSearch != nil)
                 }
             }
             session.placeCovers()

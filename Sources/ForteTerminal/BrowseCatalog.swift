@@ -31,6 +31,9 @@ public protocol BrowseCatalog: SearchableCatalog {
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
     /// Marks every item added so far seen (the New shelf empties); says how many were new.
     func markNewsSeen() throws -> Int
+    /// `body`'s reads, stopped as soon as `shouldStop` says so (see the default below): throws `CancellationError`
+    /// then.
+    func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T
 }
 
 extension BrowseCatalog {
@@ -39,6 +42,11 @@ extension BrowseCatalog {
         try composerCounts(within: filter).map {
             FacetCount(FacetValue($0.value, key: ComposerName.sortKey(of: $0.value)), count: $0.count)
         }
+    }
+
+    /// `body` whole: a catalog in memory answers at once.
+    public func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
+        try body()
     }
 
     /// From the summaries; a catalog where a summary can cost more (an item naming thousands of composers) reads the

@@ -23,7 +23,6 @@ extension BrowseSession {
             try readFacetValuesSoon()
         case .search(let query):
             try runSearch(query)
-            try followSelection()
         case .followSelection:
             try followSelection()
         case .locate(let identifier):

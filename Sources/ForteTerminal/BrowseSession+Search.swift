@@ -8,11 +8,43 @@ extension BrowseSession {
     /// takes longer than a keystroke.
     static let countingPause: Int32 = 200
 
+    /// How long a key's search may read before the key's frame goes out without its results, which follow as soon as
+    /// no key waits (`pendingSearch`): a prefix within a phrase or beside a narrow word has FTS5 read most of the
+    /// items of the prefix's words before it has the first results (docs/PERFORMANCE.md, "Search").
+    static let searchBudget: Duration = .milliseconds(6)
+
+    /// Searches for `query` and shows the results, and the first one's place; when the search would read for longer
+    /// than the key's budget, leaves it for `finishPendingWork` (`pendingSearch`), the results before on the screen.
     func runSearch(_ query: String) throws {
+        let deadline = ContinuousClock.now + Self.searchBudget
+        try runSearch(query, stoppingWhen: { ContinuousClock.now >= deadline })
+    }
+
+    /// Runs the search left for later (`pendingSearch`) when it is still the one typed; stopped, and left for later
+    /// again, when `isKeyWaiting` says a key came first.
+    func runPendingSearch(isKeyWaiting: () -> Bool = { false }) throws {
+        guard let query = pendingSearch, state.search?.query == query else {
+            pendingSearch = nil
+            return
+        }
+        try runSearch(query, stoppingWhen: isKeyWaiting)
+    }
+
+    private func runSearch(_ query: String, stoppingWhen shouldStop: () -> Bool) throws {
         guard let scope = state.search?.scope else { return }
-        let outcome = try Searcher(catalog).findAsTyped(query, within: scope, limit: Self.searchLimit)
+        pendingSearch = nil
+        let outcome: SearchOutcome
+        do {
+            outcome = try catalog.readingTogether(stoppingWhen: shouldStop) {
+                try Searcher(catalog).findAsTyped(query, within: scope, limit: Self.searchLimit)
+            }
+        } catch is CancellationError {
+            pendingSearch = query
+            return
+        }
         show(outcome, of: query)
         pendingCorrection = outcome.isCorrectable ? (query, outcome) : nil
+        try followSelection()
     }
 
     private func show(_ outcome: SearchOutcome, of query: String) {
@@ -29,19 +61,28 @@ extension BrowseSession {
 
     /// How many milliseconds the keys must pause before `finishPendingWork`; nil when no work waits.
     public var pendingWorkPause: Int32? {
-        pendingLowerPane != nil || pendingCorrection != nil ? 0 : pendingCount != nil ? Self.countingPause : nil
+        pendingSearch != nil || pendingLowerPane != nil || pendingCorrection != nil
+            ? 0 : pendingCount != nil ? Self.countingPause : nil
     }
 
     /// What `finishPendingWork` did.
     public enum PendingWork {
-        case lowerPane, correction, count
+        case search, lowerPane, correction, count
     }
 
-    /// Reads the lower pane's counts still to come; else corrects the typos of the search shown, or else counts its
-    /// matches, when it is still the one shown; and draws the result; says which it did. A correction gives way to a
-    /// key pressed meanwhile (`isKeyWaiting`), and is taken up again after it.
+    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else corrects the
+    /// typos of the search shown, or else counts its matches, when it is still the one shown; and draws the result;
+    /// says which it did. The search and a correction give way to a key pressed meanwhile (`isKeyWaiting`), and are
+    /// taken up again after it.
     @discardableResult
     public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
+        if pendingSearch != nil {
+            attempt { try runPendingSearch(isKeyWaiting: isKeyWaiting) }
+            // Still left: a key came first, and the search waits for it. Else drawn, what it found or what failed.
+            guard pendingSearch == nil else { return nil }
+            draw()
+            return .search
+        }
         if pendingLowerPane != nil {
             attempt { try readPendingLowerPane() }
             draw()

@@ -39,6 +39,8 @@ public final class BrowseSession {
     var composerHeadings = ComposerHeadings()
     /// What the lower pane still has to read for the view shown (`readLowerPaneSoon`).
     var pendingLowerPane: PendingLowerPane?
+    /// The query typed whose search a key left for when no key waits (`runSearch`).
+    var pendingSearch: String?
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
     /// The search that found nothing as typed, whose typos are still to be corrected.
@@ -89,6 +91,8 @@ public final class BrowseSession {
     /// no picture's bytes hold up a key's frame. Returns false when the key asks to quit.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        // A key that does more than edit the query acts on its results.
+        if pendingSearch != nil, !state.editsQuery(key) { attempt { try runPendingSearch() } }
         if pendingLowerPane != nil, !state.leavesLowerPaneUnread(key) { attempt { try readPendingLowerPane() } }
         var effects = state.handle(key)
         if effects.contains(.quit) { return false }

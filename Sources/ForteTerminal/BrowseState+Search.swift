@@ -54,6 +54,16 @@ extension BrowseState {
         return setQuery(search)
     }
 
+    /// Whether `key` only edits the query being typed (its search then takes the place of the one before).
+    func editsQuery(_ key: Key) -> Bool {
+        guard search?.isEditing == true else { return false }
+        if case .character = key { return true }
+        switch KeyMap.prompt.command(for: key) {
+        case .deleteCharacter, .deleteWord, .clearQuery, .earlierQuery, .laterQuery, .cancelSearch: return true
+        default: return false
+        }
+    }
+
     /// Pasted text goes into the query, on one line; anywhere else it is ignored, never run as keys.
     mutating func paste(_ text: String) -> [Effect] {
         guard var search, search.isEditing else {

@@ -14,6 +14,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var itemRequests = 0
     /// How many times a facet's values were counted.
     private(set) var facetCountRequests = 0
+    /// Whether reads that may be stopped (a search) take longer than a key's budget: stopped, as the index stops them.
+    var readsTakeLong = false
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -148,6 +150,11 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     func markNewsSeen() throws -> Int {
         defer { new = [] }
         return new.count
+    }
+
+    func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
+        if readsTakeLong || shouldStop() { throw CancellationError() }
+        return try body()
     }
 
     private func selected(_ filter: CatalogFilter) -> [Item] {

@@ -1,0 +1,74 @@
+import ForteCatalog
+import Testing
+
+@testable import ForteTerminal
+@testable import ForteTerminalKit
+
+/// A key's search that would read for longer than a key may (`BrowseSession.searchBudget`) is left for when no key
+/// waits: the key's frame shows the query typed, the results follow; a key that acts on the results runs it first.
+@Suite struct BrowseSearchLaterTests {
+    static func catalog() -> MemoryCatalog {
+        MemoryCatalog([
+            ("Waltz of the roses", "Strauss", 1890), ("March", "Sousa", 1900), ("Rose waltz", "Lanner", 1840),
+        ])
+    }
+
+    @Test func aSearchPastItsBudgetFollowsTheKeysFrame() throws {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.character("/"))
+        catalog.readsTakeLong = true
+        browse.type("waltz")
+        catalog.readsTakeLong = false
+        #expect(browse.state.search?.query == "waltz")
+        #expect(browse.state.search?.results.isEmpty == true)
+        #expect(browse.session.pendingWorkPause == 0)
+        #expect(browse.session.finishPendingWork() == .search)
+        let results = try #require(browse.state.search?.results)
+        #expect(Set(results.map(\.title)) == ["Waltz of the roses", "Rose waltz"])
+        #expect(browse.screen.contains("Waltz of the roses"))
+        // The first result's decade followed, as after a search within the key's budget.
+        #expect(browse.state.selectedShelf == .decade(try #require(results.first?.decade)))
+        #expect(browse.session.pendingSearch == nil)
+    }
+
+    @Test func aKeyThatActsOnTheResultsRunsTheSearchLeftFirst() throws {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.character("/"))
+        catalog.readsTakeLong = true
+        browse.type("rose")
+        catalog.readsTakeLong = false
+        browse.press(.enter)
+        #expect(browse.state.search?.isEditing == false)
+        #expect(Set(browse.state.search?.results.map(\.title) ?? []) == ["Waltz of the roses", "Rose waltz"])
+        #expect(browse.session.pendingSearch == nil)
+    }
+
+    @Test func aQueryTypedOnTakesThePlaceOfTheSearchLeft() throws {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.character("/"))
+        catalog.readsTakeLong = true
+        browse.type("waltz")
+        browse.press(.ctrl("u"))
+        browse.type("march")
+        catalog.readsTakeLong = false
+        #expect(browse.session.finishPendingWork() == .search)
+        #expect(browse.state.search?.results.map(\.title) == ["March"])
+    }
+
+    @Test func aSearchLeftForLaterGivesWayToAKey() throws {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.character("/"))
+        catalog.readsTakeLong = true
+        browse.type("waltz")
+        catalog.readsTakeLong = false
+        #expect(browse.session.finishPendingWork(isKeyWaiting: { true }) == nil)
+        #expect(browse.session.pendingSearch == "waltz")
+        #expect(browse.session.finishPendingWork(isKeyWaiting: { false }) == .search)
+        #expect(browse.session.pendingSearch == nil)
+        #expect(browse.state.search?.results.count == 2)
+    }
+}
