@@ -46,6 +46,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
     /// `[Smith, John]` → `Smith, John`: brackets around the whole heading (and its closing full stop) only, or
     /// around the name before its roles (`[Spiritual] (lyricist)` → `Spiritual (lyricist)`, `[Various], lyricist`).
     private static func unwrappingSupplied(_ heading: String) -> String {
+        // Most headings have no brackets: they are left as they are without tidying a copy.
+        guard heading.utf8Contains(UInt8(ascii: "[")) else { return heading }
         var text = tidyingWhitespace(heading[...])[...]
         if text.utf8.last == UInt8(ascii: ".") { text = text.dropLast() }
         guard text.utf8.first == UInt8(ascii: "["), let close = text.utf8.firstIndex(of: UInt8(ascii: "]")) else {
@@ -69,7 +71,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
         var end: String.Index?
         if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
             end = colon
-        } else if let by = Self.endOfBy(in: utf8) {
+        } else if let by = Self.endOfBy(in: heading) {
             end = by
         }
         guard let end, end > heading.startIndex else { return (heading, []) }
@@ -79,20 +81,21 @@ public struct ComposerName: Sendable, Hashable, Codable {
         return (rest, roles)
     }
 
-    /// Where the first ` by ` (any case) in `utf8` ends.
-    private static func endOfBy(in utf8: String.UTF8View) -> String.Index? {
-        var index = utf8.startIndex
-        while let space = utf8[index...].firstIndex(of: UInt8(ascii: " ")) {
-            let word = utf8[utf8.index(after: space)...].prefix(3)
-            if word.count == 3, lowercasedASCII(word[word.startIndex]) == UInt8(ascii: "b"),
-                lowercasedASCII(word[word.index(after: word.startIndex)]) == UInt8(ascii: "y"),
-                word[word.index(word.startIndex, offsetBy: 2)] == UInt8(ascii: " ")
-            {
-                return word.endIndex
+    /// Where the first ` by ` (any case) in `heading` ends. Read as one buffer: index by index, the UTF-8 view cost
+    /// every heading many instructions a byte.
+    private static func endOfBy(in heading: String) -> String.Index? {
+        let end = heading.withUTF8Buffer { bytes -> Int? in
+            guard bytes.count >= 4 else { return nil }
+            for space in 0..<(bytes.count - 3) where bytes[space] == UInt8(ascii: " ") {
+                if lowercasedASCII(bytes[space + 1]) == UInt8(ascii: "b"),
+                    lowercasedASCII(bytes[space + 2]) == UInt8(ascii: "y"), bytes[space + 3] == UInt8(ascii: " ")
+                {
+                    return space + 4
+                }
             }
-            index = utf8.index(after: space)
+            return nil
         }
-        return nil
+        return end.map { heading.utf8.index(heading.utf8.startIndex, offsetBy: $0) }
     }
 
     private static func parsingHeading(_ creator: String) -> (name: ComposerName, roles: [CreatorRole]) {

@@ -27,12 +27,15 @@ public struct FacetReader: Sendable {
             headings[subject] = heading
             return heading
         }
-        // Most records have values of a few elements: a facet of none of them is passed over.
+        // Most records have values of a few elements: a facet of none of them is passed over; and most name their
+        // people without roles (composers): the facets of people then are.
         let hasValues = metadata.elementsWithValues()
+        let anyRoleSaid = people.contains { !$0.roles.isEmpty }
         var values: [Facet: [FacetValue]] = [:]
         for (number, facet) in Facet.allCases.enumerated() {
-            let sources = facet.sources
+            let sources = Self.sources[number]
             if let sources, !sources.contains(where: { hasValues[$0.rawValue] }) { continue }
+            if sources == nil, !anyRoleSaid { continue }
             let found: [FacetValue]
             if let sources, facet.isRemembered {
                 let key = Self.key(of: sources, in: metadata)
@@ -54,6 +57,9 @@ public struct FacetReader: Sendable {
         }
         return values
     }
+
+    /// By facet, in `Facet.allCases`' order: its `sources`, made once rather than for every item.
+    private static let sources = Facet.allCases.map(\.sources)
 
     /// The values of `elements`, U+001F after each value and U+001E after each element: neither is a character
     /// XML 1.0 can carry, so that different values never make one key.

@@ -250,7 +250,11 @@ struct ListBuilder {
             for (item, place) in passPlaces.enumerated() { byId[Int(place)] = Int32(item) }
         }
         let reading = derived.filter { facet, _ in pass.contains { combinations[$0].contains(facet) } }
-        let items = try DirectStatement("SELECT item.id, item.\(FacetColumn.name) FROM item ORDER BY item.id", db)
+        // Only the items with derived values are read: one with none is in none of their lists, and passed by as such
+        // (most of a catalogue without music fields, whose rows cost the pass as much as the others').
+        let items = try DirectStatement(
+            "SELECT item.id, item.\(FacetColumn.name) FROM item WHERE item.\(FacetColumn.name) <> '' ORDER BY item.id",
+            db)
         var place = 0
         do {
             try items.forEachRow([]) { row in
@@ -262,12 +266,15 @@ struct ListBuilder {
                 {
                     throw Stopped()
                 }
+                let id = row.int64(0)
+                passWithoutValues(reading, pass, upTo: id, place: &place, byId: byId)
                 let item = byId[place]
-                precondition(ids[Int(item)] == row.int64(0), "the items read by id are those read by title")
+                precondition(ids[Int(item)] == id, "the items read by id are those read by title")
                 place += 1
                 readDerived(reading, from: row, column: 1, item: item)
                 join(combinations: pass, item: item)
             }
+            passWithoutValues(reading, pass, upTo: nil, place: &place, byId: byId)
         } catch is Stopped {
             var estimates = pass.map { _ in 0 }
             for list in heldFrom..<sizes.count {
@@ -301,6 +308,21 @@ struct ListBuilder {
 
     /// Stops a pass that reads more than its budget.
     private struct Stopped: Error {}
+
+    /// Passes the items from `place` in id order up to the one of `id` (to the last, when nil), each with no derived
+    /// values: in none of the pass's lists.
+    private mutating func passWithoutValues(
+        _ reading: [(facet: Int, name: [UInt8])], _ pass: Range<Int>, upTo id: Int64?, place: inout Int,
+        byId: [Int32]
+    ) {
+        guard place < byId.count, ids[Int(byId[place])] != id else { return }
+        for (facet, _) in reading { itemValues[facet].removeAll(keepingCapacity: true) }
+        while place < byId.count, ids[Int(byId[place])] != id {
+            join(combinations: pass, item: byId[place])
+            place += 1
+        }
+        precondition(id == nil || place < byId.count, "the items read by id are those read by title")
+    }
 
     /// Notes the numbers of the item's values of `facet`, its `none` when it has none.
     private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) {
@@ -455,7 +477,9 @@ struct ListBuilder {
         let size = Projection.chunkSize
         let dealsAll = lists.contains(0)
         for order in ListOrder.allCases {
-            let sequence = self.sequence(order)
+            // No lists (derived facets no item has): the items are not sorted for nothing, and only the chunk the lists
+            // before left open is written, when these are the last.
+            let sequence = lists.isEmpty ? [] : self.sequence(order)
             // Each item in the order's sequence takes the next place of each of its lists: the places of a window at a
             // time (2²¹, 8 MB), each window a pass of its own, from the chunk the first list begins in (its places
             // before, the lists' before). All at once, they added to a large build's peak memory.

@@ -20,23 +20,23 @@ enum ReversedIdentifierFunction {
         }
         let text = UnsafeBufferPointer(start: start, count: Int(sqlite3_value_bytes(arguments[0])))
         // Each scalar's bytes kept in their order, the scalars taken from the last: a scalar starts at a byte that
-        // is not a continuation byte (10xxxxxx).
-        var result = [UInt8](repeating: 0, count: text.count)
-        var end = text.count
-        var written = 0
-        while end > 0 {
-            var scalarStart = end - 1
-            while scalarStart > 0, text[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
-            for index in scalarStart..<end {
-                result[written] = text[index]
-                written += 1
+        // is not a continuation byte (10xxxxxx). Written into memory of the call's own, not an array each: it runs
+        // for every item a harvest adds.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 1)) { result in
+            var end = text.count
+            var written = 0
+            while end > 0 {
+                var scalarStart = end - 1
+                while scalarStart > 0, text[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+                for index in scalarStart..<end {
+                    result[written] = text[index]
+                    written += 1
+                }
+                end = scalarStart
             }
-            end = scalarStart
-        }
-        result.withUnsafeBufferPointer { bytes in
             sqlite3_result_text(
-                context, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self),
-                Int32(bytes.count), transient)
+                context, UnsafeRawPointer(result.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(written),
+                transient)
         }
     }
 }

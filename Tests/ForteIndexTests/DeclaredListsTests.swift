@@ -38,6 +38,45 @@ import Testing
         }
     }
 
+    /// Items with no derived values (no music fields, as most of a plain catalogue's), among items with some: the
+    /// derived facets' pass reads only the others, and each list of a derived value holds exactly the items a search
+    /// scoped to it finds, in title order, whether the pass is one or many.
+    @Test func itemsWithoutDerivedValuesAreInNoneOfTheirLists() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 12)
+        let items = factory.items(600).enumerated().map { number, item in
+            guard number % 3 != 0 else { return item }
+            var plain = item
+            (plain.metadata.subject, plain.metadata.description, plain.metadata.publisher) = ([], [], [])
+            (plain.metadata.language, plain.metadata.relation, plain.metadata.contributor) = ([], [], [])
+            return plain
+        }
+        try harvest(items, into: test.index, pageSize: 100)
+        let pool = try DatabasePool(path: test.index.path)
+        func listed() throws -> [[String]] {
+            try Lists.facets.filter { $0.itemColumn == FacetColumn.name }.flatMap { facet in
+                try test.index.counts(of: facet, within: .all).map { count in
+                    var filter = CatalogFilter.all
+                    facet.choose(&filter, count.chosen(of: facet))
+                    let identifiers = try test.index.summaries(filter, offset: 0, limit: 1_000).map(\.identifier)
+                    let scope = SearchFilter(SearchPlan(scope: filter))
+                    let found = try pool.read { db in
+                        try String.fetchAll(
+                            db, sql: "SELECT identifier FROM item WHERE \(scope.sql) ORDER BY \(SortKey.titleColumns)",
+                            arguments: scope.arguments)
+                    }
+                    #expect(identifiers == found, "\(facet.name) \(count.value)")
+                    #expect(!identifiers.isEmpty && identifiers.count == count.count, "\(facet.name) \(count.value)")
+                    return identifiers
+                }
+            }
+        }
+        let once = try listed()
+        #expect(once.count > 10)
+        try pool.write { db in try ListBuilder.build(db, window: 2 * Projection.chunkSize, passBudget: 200) }
+        #expect(try listed() == once)
+    }
+
     /// All, each value of every facet a list combines with `facet`, the first two values of every other facet (whose
     /// items are found in common when read, and counted so), and the favourites.
     private func choices(besides facet: ListFacet, _ index: CatalogIndex) throws -> [CatalogFilter] {
