@@ -188,9 +188,13 @@ enum ListCounts {
                 (self.first, ids) = (0, [])
                 return
             }
-            var ids: [UInt8] = []
-            ids.reserveCapacity((end - first) * 8)
-            try ListReader.forEachChunk(at: first..<end, .title, db) { ids.append(contentsOf: $1) }
+            // Each chunk at its places: a place no chunk holds stays 0, which is no item's id.
+            var ids = [UInt8](repeating: 0, count: (end - first) * 8)
+            try ListReader.forEachChunk(at: first..<end, .title, db) { start, chunk in
+                ids.withUnsafeMutableBytes { ids in
+                    UnsafeMutableRawBufferPointer(rebasing: ids[((start - first) * 8)...]).copyMemory(from: chunk)
+                }
+            }
             (self.first, self.ids) = (first, ids)
         }
 
