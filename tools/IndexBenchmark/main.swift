@@ -161,6 +161,8 @@ func browse(_ path: String) throws {
 func counts(_ path: String) throws {
     func report(_ label: String, _ work: (CatalogIndex) throws -> Int) throws {
         let index = try CatalogIndex(readingAt: path)
+        // Opened, as browse's first frame leaves it.
+        _ = try index.count(.all)
         var count = 0
         let first = try timed { count = try work(index) }
         let again = try timed { _ = try work(index) }
