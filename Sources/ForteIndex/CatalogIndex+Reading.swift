@@ -69,21 +69,16 @@ extension CatalogIndex {
     }
 
     /// The same, each name with the key the index files it by (`ComposerName.sortKey`).
-    public func composerValues(within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] {
-        try counts(of: Lists.composer, within: filter).map {
-            let name = String.fromDatabaseValue($0.value) ?? ""
-            return FacetCount(FacetValue(name, key: $0.key ?? ComposerName.sortKey(of: name)), count: $0.count)
-        }
+    public func composerValues(within filter: CatalogFilter) throws -> FacetCountList {
+        try counts(of: Lists.composer, within: filter).list
     }
 
     /// The values of a facet within the filter's other choices, A to Z by key, each with its count.
-    public func facetCounts(_ facet: Facet, within filter: CatalogFilter = .all) throws -> [FacetCount<FacetValue>] {
-        try counts(of: Lists.facet(facet), within: filter).map {
-            FacetCount(FacetValue(String.fromDatabaseValue($0.value) ?? "", key: $0.key ?? ""), count: $0.count)
-        }
+    public func facetCounts(_ facet: Facet, within filter: CatalogFilter = .all) throws -> FacetCountList {
+        try counts(of: Lists.facet(facet), within: filter).list
     }
 
-    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> [ListCounts.Count] {
+    func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> ListCounts.Counts {
         try reading { db in try ListCounts.counts(of: facet, within: filter, db, kept: kept) }
     }
 

@@ -31,12 +31,16 @@ enum Intersection {
 
 /// The last few reads of lists kept for the next reads of the same: a browse key reads a page, a count and a position
 /// of one intersection (`[Int64]`), and its panes count within the choices but one, each against their items (an
-/// `ItemSet`) over the places of the catalog's lists of its facet (`ListCounts.CatalogLists`). Keyed by the
+/// `ItemSet`) over the ids of the catalog's lists of its facet (`ListCounts.CatalogItems`). Keyed by the
 /// projection's `generation` too, which every build of the lists moves on.
 final class Kept<Value: Sendable>: Sendable {
-    private static var capacity: Int { 4 }
+    private let capacity: Int
     /// The latest last.
     private let kept = Mutex<[(key: String, value: Value)]>([])
+
+    init(capacity: Int = 4) {
+        self.capacity = capacity
+    }
 
     func value(_ key: String, orFind find: () throws -> Value) rethrows -> Value {
         if let value = kept.withLock({ $0.last { $0.key == key }?.value }) { return value }
@@ -44,15 +48,17 @@ final class Kept<Value: Sendable>: Sendable {
         kept.withLock { kept in
             kept.removeAll { $0.key == key }
             kept.append((key, value))
-            if kept.count > Self.capacity { kept.removeFirst() }
+            if kept.count > capacity { kept.removeFirst() }
         }
         return value
     }
 }
 
-/// What a catalog's readers keep of the lists they read (see `Kept`).
+/// What a catalog's readers keep of the lists they read (see `Kept`): the values of every facet's lists, and the item
+/// ids of the last few facets counted within choices.
 struct KeptReads: Sendable {
     let intersections = Kept<[Int64]>()
     let members = Kept<ItemSet>()
-    let catalogLists = Kept<ListCounts.CatalogLists>()
+    let catalogLists = Kept<ListCounts.CatalogLists>(capacity: Lists.facets.count)
+    let catalogItems = Kept<ListCounts.CatalogItems>()
 }

@@ -8,28 +8,28 @@ struct ItemSet {
         words = [UInt64](repeating: 0, count: Int(max(greatest, 0) / 64 + 1))
     }
 
-    /// Ids past `greatest` are of items gone since the lists were built: never members.
-    mutating func insert(_ id: Int64) {
-        let word = Int(id / 64)
-        guard id >= 0, word < words.count else { return }
-        words[word] |= 1 << UInt64(id % 64)
-    }
-
-    /// Each id of a chunk's bytes (see `ListReader.forEachChunk`).
+    /// Each id of a chunk's bytes (see `ListReader.forEachChunk`): a choice's items are hundreds of thousands, read
+    /// into a set at the key that makes it. Ids past `greatest` are of items gone since the lists were built: never
+    /// members.
     mutating func insert(idsIn ids: UnsafeRawBufferPointer) {
-        for offset in stride(from: 0, to: ids.count, by: 8) {
-            insert(Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+        words.withUnsafeMutableBufferPointer { words in
+            for offset in stride(from: 0, to: ids.count, by: 8) {
+                let id = Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+                let word = Int(id >> 6)
+                if id >= 0, word < words.count { words[word] |= 1 << UInt64(id & 63) }
+            }
         }
     }
 
-    /// How many ids of a chunk's bytes are members: a count reads millions of ids a key, each tested here.
+    /// How many ids of a chunk's bytes are members: a count reads millions of ids a key, each tested here. Its bit is
+    /// added rather than branched on: whether an id is a member is a coin's toss the processor cannot foresee.
     func count(ofIdsIn ids: UnsafeRawBufferPointer) -> Int {
         words.withUnsafeBufferPointer { words in
             var count = 0
             for offset in stride(from: 0, to: ids.count, by: 8) {
                 let id = Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self))
                 let word = Int(id >> 6)
-                if id >= 0, word < words.count, words[word] & (1 << UInt64(id & 63)) != 0 { count += 1 }
+                if id >= 0, word < words.count { count &+= Int(truncatingIfNeeded: words[word] >> UInt64(id & 63) & 1) }
             }
             return count
         }

@@ -4,9 +4,12 @@ import GRDB
 /// How many items each value of a facet has within a filter's choices of the other facets, as the facet files its
 /// values (`ListFacet.countOrder`): a pane's counts, `forte list --facet`'s.
 ///
-/// Where a combination has lists of the other choices and the facet, the list rows count (`Lists.countsSQL`).
-/// Otherwise the items of the other choices are read into an `ItemSet`, and the facet's lists of the catalog, one
-/// stretch of places (`ListBuilder` lays them out together), are read once and counted against it.
+/// Within no choice, the catalog's lists of the facet count, each its own places (`CatalogLists`, read once). Where a
+/// combination has lists of the other choices and the facet, and they are few (the decades within a composer, the lists
+/// of a shelf of its own), the list rows count (`Lists.countsSQL`). Otherwise the items of the other choices are read
+/// into an `ItemSet`, and the ids of the catalog's lists of the facet, one stretch of places (`ListBuilder` lays them
+/// out together), read once and held (`CatalogItems`), are counted against it: a recount within new choices reads
+/// nothing of the facet's, and makes no string of its values.
 enum ListCounts {
     struct Count {
         /// As the `list` table keeps it: a decade's first year, a composer's name, a derived value's display form.
@@ -21,33 +24,78 @@ enum ListCounts {
         }
     }
 
+    /// A facet's values as the `list` table holds them, in the facet's order: the catalog's (kept, and shared by every
+    /// count of them), or the rows a count read.
+    struct Values: Sendable {
+        var values: [(value: DatabaseValue, key: String?)] = []
+        /// The same as a pane shows them (`FacetValue`: a text and its key), each made once.
+        var facetValues: [FacetValue] = []
+
+        mutating func append(_ value: DatabaseValue, key: String?) {
+            values.append((value, key))
+            facetValues.append(FacetValue(String.fromDatabaseValue(value) ?? "", key: key ?? ""))
+        }
+    }
+
+    /// The values with items within a filter, each with its count (`Count`s): which of `values` they are, in order.
+    struct Counts: RandomAccessCollection {
+        let values: Values
+        let rows: [Int32]
+        let counts: [Int]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { rows.count }
+
+        subscript(position: Int) -> Count {
+            let value = values.values[Int(rows[position])]
+            return Count(value: value.value, key: value.key, count: counts[position])
+        }
+
+        /// As a pane lists them, no value made again.
+        var list: FacetCountList { FacetCountList(values: values.facetValues, rows: rows, counts: counts) }
+    }
+
     /// `kept`: where the intersections and the member sets read are kept.
     static func counts(
         of facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads? = nil
     )
-        throws -> [Count]
+        throws -> Counts
     {
         var others = filter
         facet.clear(&others)
         let (values, shelf) = Lists.values(of: others)
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
-        guard Lists.isCombined(chosen + [facet], on: shelf) else {
+        if chosen.isEmpty, shelf == .catalog {
+            let lists = try catalogLists(of: facet, db, kept: kept)
+            return Counts(
+                values: lists.values, rows: Array(0..<Int32(lists.places.count)), counts: lists.places.map(\.count))
+        }
+        // The composers within a decade are tens of thousands of rows, a string made of each.
+        guard Lists.isCombined(chosen + [facet], on: shelf), facet.values == .integer || shelf != .catalog else {
             return try counted(facet, within: others, db, kept: kept)
         }
         // The facets chosen are among its partners (a combination has them all): the others are NULL.
         let partners = Lists.partners(of: facet)
         let arguments = (zip(Lists.facets, values).filter { partners.contains($0.0) }.map(\.1) + [shelf.databaseValue])
             .map(bound)
-        // Read in place: a pane lists tens of thousands of composers, recounted at each key that moves the timeline.
-        var counts: [Count] = []
+        var read = Values()
+        var counts: [Int] = []
         try DirectStatement(Lists.countsSQL(of: facet), db).forEachRow(arguments) { row in
-            let value =
-                facet.values == .integer
-                ? row.int64(0).databaseValue : row.withText(0) { String(decoding: $0, as: UTF8.self) }.databaseValue
-            let key = facet.keyColumn == nil ? nil : row.withText(1) { String(decoding: $0, as: UTF8.self) }
-            counts.append(Count(value: value, key: key, count: Int(row.int64(2))))
+            read.append(value(of: facet, row), key: key(of: facet, row))
+            counts.append(Int(row.int64(2)))
         }
-        return counts
+        return Counts(values: read, rows: Array(0..<Int32(counts.count)), counts: counts)
+    }
+
+    /// A list row's value (its first column), read in place.
+    private static func value(of facet: ListFacet, _ row: borrowing DirectStatement.Row) -> DatabaseValue {
+        facet.values == .integer
+            ? row.int64(0).databaseValue : row.withText(0) { String(decoding: $0, as: UTF8.self) }.databaseValue
+    }
+
+    /// A list row's filing key (its second column), read in place; nil for integers.
+    private static func key(of facet: ListFacet, _ row: borrowing DirectStatement.Row) -> String? {
+        facet.keyColumn == nil ? nil : row.withText(1) { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func bound(_ value: DatabaseValue) -> DirectStatement.Value {
@@ -77,54 +125,86 @@ enum ListCounts {
     private static func counted(
         _ facet: ListFacet, within filter: CatalogFilter, _ db: Database, kept: KeptReads?
     )
-        throws -> [Count]
+        throws -> Counts
     {
         let members = try self.members(of: filter, db, kept: kept)
-        let find = { try CatalogLists(of: facet, db) }
-        let lists =
-            try kept?.catalogLists.value("\(try Projection.generation(db)) \(facet.name)", orFind: find) ?? find()
-        let (places, byStart) = (lists.places, lists.byStart)
-        guard let first = byStart.first, let last = byStart.last else { return [] }
-        var counts = [Int](repeating: 0, count: places.count)
-        var next = 0
-        try ListReader.forEachChunk(at: places[first].lowerBound..<places[last].upperBound, .title, db) {
-            chunkStart, ids in
-            let chunk = chunkStart..<chunkStart + ids.count / 8
-            // A list not counted (a composer's `none`) may lie between two that are.
-            while next < byStart.count, places[byStart[next]].lowerBound < chunk.upperBound {
-                let counted = places[byStart[next]].clamped(to: chunk)
-                let bytes = (counted.lowerBound - chunkStart) * 8..<(counted.upperBound - chunkStart) * 8
-                counts[byStart[next]] += members.count(ofIdsIn: UnsafeRawBufferPointer(rebasing: ids[bytes]))
-                guard places[byStart[next]].upperBound <= chunk.upperBound else { break }
-                next += 1
-            }
+        let lists = try catalogLists(of: facet, db, kept: kept)
+        let find = { try CatalogItems(of: lists, db) }
+        let items = try kept?.catalogItems.value(try keptName(of: facet, db), orFind: find) ?? find()
+        var (rows, counts) = ([Int32](), [Int]())
+        for (row, places) in lists.places.enumerated() {
+            let count = items.count(of: members, at: places)
+            guard count > 0 else { continue }
+            rows.append(Int32(row))
+            counts.append(count)
         }
-        return lists.values.indices.filter { counts[$0] > 0 }.map {
-            Count(value: lists.values[$0].value, key: lists.values[$0].key, count: counts[$0])
+        return Counts(values: lists.values, rows: rows, counts: counts)
+    }
+
+    private static func catalogLists(of facet: ListFacet, _ db: Database, kept: KeptReads?) throws -> CatalogLists {
+        let find = { try CatalogLists(of: facet, db) }
+        return try kept?.catalogLists.value(try keptName(of: facet, db), orFind: find) ?? find()
+    }
+
+    /// What the reads of a facet's catalog lists are kept by: a build of the lists changes them.
+    private static func keptName(of facet: ListFacet, _ db: Database) throws -> String {
+        "\(try Projection.generation(db)) \(facet.name)"
+    }
+
+    /// The catalog's lists of a facet alone, in the facet's order: each value with its places. The same at every
+    /// recount within new choices; within no choice, each list's count is the value's.
+    struct CatalogLists: Sendable {
+        let values: Values
+        let places: [Range<Int>]
+
+        init(of facet: ListFacet, _ db: Database) throws {
+            let lists = try DirectStatement(
+                """
+                SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
+                WHERE \(catalogListsCondition(of: facet))
+                ORDER BY \(facet.countOrder)
+                """, db)
+            // Read in place: the composers' lists are tens of thousands.
+            var (values, places) = (Values(), [Range<Int>]())
+            try lists.forEachRow([.integer(Int64(ListShelf.catalog.rawValue))]) { row in
+                values.append(ListCounts.value(of: facet, row), key: ListCounts.key(of: facet, row))
+                let start = Int(row.int64(2))
+                places.append(start..<start + Int(row.int64(3)))
+            }
+            (self.values, self.places) = (values, places)
         }
     }
 
-    /// The catalog's lists of a facet alone, in the facet's order: each value with its places, and the lists by where
-    /// they start, to walk their places in order, a chunk at a time. The same at every recount within new choices.
-    struct CatalogLists: Sendable {
-        var values: [(value: DatabaseValue, key: String?)] = []
-        var places: [Range<Int>] = []
-        var byStart: [Int] = []
+    /// The item ids of the places of a facet's catalog lists, from the first list's start to the last one's end (a
+    /// list not counted, a composer's `none`, may lie between two that are), as the projection holds them: 8 bytes
+    /// each, little-endian.
+    struct CatalogItems: Sendable {
+        private let first: Int
+        private let ids: [UInt8]
 
-        init(of facet: ListFacet, _ db: Database) throws {
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
-                    WHERE \(catalogListsCondition(of: facet))
-                    ORDER BY \(facet.countOrder)
-                    """, arguments: [ListShelf.catalog])
-            while let row = try rows.next() {
-                values.append((row[0], row[1]))
-                let start: Int = row[2]
-                places.append(start..<start + row[3])
+        init(of lists: CatalogLists, _ db: Database) throws {
+            guard let first = lists.places.map(\.lowerBound).min(), let end = lists.places.map(\.upperBound).max()
+            else {
+                (self.first, ids) = (0, [])
+                return
             }
-            byStart = places.indices.sorted { places[$0].lowerBound < places[$1].lowerBound }
+            // Each chunk at its places: a place no chunk holds stays 0, which is no item's id.
+            var ids = [UInt8](repeating: 0, count: (end - first) * 8)
+            try ListReader.forEachChunk(at: first..<end, .title, db) { start, chunk in
+                ids.withUnsafeMutableBytes { ids in
+                    UnsafeMutableRawBufferPointer(rebasing: ids[((start - first) * 8)...]).copyMemory(from: chunk)
+                }
+            }
+            (self.first, self.ids) = (first, ids)
+        }
+
+        /// How many of the ids at `places` are members.
+        func count(of members: ItemSet, at places: Range<Int>) -> Int {
+            ids.withUnsafeBytes { ids in
+                members.count(
+                    ofIdsIn: UnsafeRawBufferPointer(
+                        rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
+            }
         }
     }
 

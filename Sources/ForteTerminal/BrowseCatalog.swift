@@ -21,9 +21,9 @@ public protocol BrowseCatalog: SearchableCatalog {
     /// Composers within the filter's other choices, A to Z by name.
     func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>]
     /// The same, each name with its filing key (`ComposerName.sortKey`), which the pane's filter matches (see below).
-    func composerValues(within filter: CatalogFilter) throws -> [FacetCount<FacetValue>]
+    func composerValues(within filter: CatalogFilter) throws -> FacetCountList
     /// A facet's values within the filter's other choices (its own value left out), A to Z by key.
-    func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> [FacetCount<FacetValue>]
+    func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> FacetCountList
     func position(of identifier: String, in filter: CatalogFilter) throws -> Int?
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one).
     func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int?
@@ -38,10 +38,11 @@ public protocol BrowseCatalog: SearchableCatalog {
 
 extension BrowseCatalog {
     /// Each name's key made here; an index that files composers by their keys gives them as it reads them.
-    public func composerValues(within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] {
-        try composerCounts(within: filter).map {
-            FacetCount(FacetValue($0.value, key: ComposerName.sortKey(of: $0.value)), count: $0.count)
-        }
+    public func composerValues(within filter: CatalogFilter) throws -> FacetCountList {
+        FacetCountList(
+            try composerCounts(within: filter).map {
+                FacetCount(FacetValue($0.value, key: ComposerName.sortKey(of: $0.value)), count: $0.count)
+            })
     }
 
     /// `body` whole: a catalog in memory answers at once.

@@ -69,19 +69,18 @@ extension BrowseSession {
     }
 
     /// The shelf's composers within the choices A to Z, then "No composer named" when some of its items name none.
-    func composers(on shelf: CatalogFilter.Shelf) throws -> [FacetCount<FacetValue>] {
+    func composers(on shelf: CatalogFilter.Shelf) throws -> FacetCountList {
         // The timeline already knows the shelf's count: an empty shelf has no composers to ask for.
-        if state.shelves.first(where: { $0.value == shelf })?.count == 0 { return [] }
+        if state.shelves.first(where: { $0.value == shelf })?.count == 0 { return FacetCountList() }
         let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
         if let composers = recentComposers[filter] { return composers }
-        var composers = try catalog.composerValues(within: filter).filter {
-            $0.value.display != CatalogFilter.noComposer
-        }
+        var composers = try catalog.composerValues(within: filter).narrowed { $0.display != CatalogFilter.noComposer }
         var unnamed = filter
         unnamed.composer = CatalogFilter.noComposer
         let unknown = try catalog.count(unnamed)
         if unknown > 0 {
-            composers.append(FacetCount(FacetValue(CatalogFilter.noComposer, key: "unknown composer"), count: unknown))
+            composers = composers.appending(
+                FacetCount(FacetValue(CatalogFilter.noComposer, key: "unknown composer"), count: unknown))
         }
         recentComposers.keep(composers, for: filter)
         return composers

@@ -301,7 +301,7 @@ extension BrowseSession {
     /// Asks the catalog the life dates of the composers the pane shows that it has not yet asked (one item of each).
     func headVisibleComposers() throws {
         for index in state.composerCursor.scrolledRange where index > 0 && index <= state.composers.count {
-            let name = state.composers[index - 1].value
+            let name = state.composers[index - 1].value.display
             if state.composerHeadings[name] == nil {
                 state.composerHeadings[name] = try composerHeadings.heading(name, in: catalog)
             }

@@ -29,12 +29,11 @@ extension BrowseState {
         let folded = Title.sortKey(filter)
         listFilter = filter
         if listedFacet != nil {
-            facetValues = folded.isEmpty ? allFacetValues : allFacetValues.filter { $0.value.key.utf8Contains(folded) }
+            facetValues = folded.isEmpty ? allFacetValues : allFacetValues.narrowed { $0.key.utf8Contains(folded) }
             facetCursor = CircularPager(count: facetValues.count, pageSize: facetCursor.pageSize)
             return []
         }
-        let kept = shelfComposerKeys.indices.filter { folded.isEmpty || shelfComposerKeys[$0].utf8Contains(folded) }
-        (composers, composerKeys) = (kept.map { shelfComposers[$0] }, kept.map { shelfComposerKeys[$0] })
+        composers = folded.isEmpty ? shelfComposers : shelfComposers.narrowed { $0.key.utf8Contains(folded) }
         return moveList(.composers) { state in
             state.composerCursor = CircularPager(
                 count: state.composers.count + 1, pageSize: state.composerCursor.pageSize,
@@ -62,7 +61,9 @@ extension BrowseState {
             facetCursor.jump(to: index)
             return []
         case .composers:
-            guard let index = composerKeys.firstIndex(where: { $0.hasPrefix(prefix) }) else { return noRow(letter) }
+            guard let index = composers.firstIndex(where: { $0.value.key.hasPrefix(prefix) }) else {
+                return noRow(letter)
+            }
             return moveList(.composers) { $0.composerCursor.jump(to: index + 1) }
         }
     }

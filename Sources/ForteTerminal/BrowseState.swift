@@ -11,13 +11,10 @@ public struct BrowseState: Sendable {
     public private(set) var shelves: [FacetCount<CatalogFilter.Shelf>] = []
     public internal(set) var shelfCursor: CircularPager
     /// The composers of the selected shelf, A to Z, then `CatalogFilter.noComposer` when some items name
-    /// none. The composer cursor's 0 is "All items".
-    public internal(set) var composers: [FacetCount<String>] = []
+    /// none, each with its filing key, which the filter and `'` match. The composer cursor's 0 is "All items".
+    public internal(set) var composers = FacetCountList()
     /// Every composer of the shelf, when `listFilter` narrows `composers` to some of them.
-    var shelfComposers: [FacetCount<String>] = []
-    /// The filing keys of `shelfComposers` and of `composers`, in their orders: the filter and `'` match them.
-    var shelfComposerKeys: [String] = []
-    var composerKeys: [String] = []
+    var shelfComposers = FacetCountList()
     /// Letters typed in the lower pane: it lists the composers (or the facet's values) whose name has them.
     public internal(set) var listFilter = ""
     /// The facet values chosen, in the order chosen: with the shelf and the composer they make the filter and the
@@ -26,9 +23,9 @@ public struct BrowseState: Sendable {
     /// What the lower pane lists: the composers (nil), or a facet's values to choose from.
     public internal(set) var listedFacet: Facet?
     /// The listed facet's values within the other choices, A to Z (those `listFilter` finds).
-    public internal(set) var facetValues: [FacetCount<FacetValue>] = []
+    public internal(set) var facetValues = FacetCountList()
     /// Every value of the listed facet within the other choices, when `listFilter` narrows `facetValues`.
-    var allFacetValues: [FacetCount<FacetValue>] = []
+    var allFacetValues = FacetCountList()
     public internal(set) var facetCursor: CircularPager
     /// The lower pane's composers, and the listed facet's values, are still to be counted for the view shown
     /// (`awaitComposers`, `awaitFacetValues`).
@@ -79,7 +76,7 @@ public struct BrowseState: Sendable {
     }
 
     public var selectedComposer: String? {
-        composerCursor.index == 0 || composers.isEmpty ? nil : composers[composerCursor.index - 1].value
+        composerCursor.index == 0 || composers.isEmpty ? nil : composers[composerCursor.index - 1].value.display
     }
 
     /// The filter the timeline, the composer list and the choices select, in the gallery's order.
@@ -153,25 +150,23 @@ public struct BrowseState: Sendable {
     }
 
     /// The composers of the selected shelf, with `composer` selected (nil: All items).
-    public mutating func setComposers(_ values: [FacetCount<FacetValue>], selecting composer: String? = nil) {
+    public mutating func setComposers(_ values: FacetCountList, selecting composer: String? = nil) {
         isCountingComposers = false
-        let composers = values.map { FacetCount($0.value.display, count: $0.count) }
-        (shelfComposers, shelfComposerKeys, listFilter) = (composers, values.map(\.value.key), "")
-        (self.composers, composerKeys) = (composers, shelfComposerKeys)
-        let index = composer.flatMap { name in composers.firstIndex { $0.value == name } }.map { $0 + 1 } ?? 0
+        (shelfComposers, composers, listFilter) = (values, values, "")
+        let index = composer.flatMap { name in values.firstIndex { $0.value.display == name } }.map { $0 + 1 } ?? 0
         composerCursor = CircularPager(count: composers.count + 1, pageSize: composerCursor.pageSize, index: index)
     }
 
     /// The lower pane's composers empty while their counts for a new shelf or choices are read: none of the old ones
     /// is shown for them, and none is selected.
     public mutating func awaitComposers() {
-        setComposers([])
+        setComposers(FacetCountList())
         isCountingComposers = true
     }
 
     /// The listed facet's values empty while their counts for a new view are read.
     public mutating func awaitFacetValues() {
-        setFacetValues([])
+        setFacetValues(FacetCountList())
         isCountingFacetValues = true
     }
 
@@ -190,7 +185,7 @@ public struct BrowseState: Sendable {
     }
 
     /// The listed facet's values within the other choices, the cursor on the value chosen of it (else the first).
-    public mutating func setFacetValues(_ values: [FacetCount<FacetValue>]) {
+    public mutating func setFacetValues(_ values: FacetCountList) {
         (allFacetValues, facetValues, listFilter, isCountingFacetValues) = (values, values, "", false)
         let chosen = choices.first { $0.facet == listedFacet }?.value.key
         let index = chosen.flatMap { key in values.firstIndex { $0.value.key == key } } ?? 0

@@ -10,7 +10,10 @@ enum ComposersPane {
             let (name, count) =
                 index == 0
                 ? ("All items", total)
-                : (Labels.composerHeading(state.composers[index - 1].value, state), state.composers[index - 1].count)
+                : (
+                    Labels.composerHeading(state.composers[index - 1].value.display, state),
+                    state.composers[index - 1].count
+                )
             LowerPane.drawRow(
                 name, count: count, isSelected: index == state.composerCursor.index, state, y: y, in: rect,
                 on: &canvas, palette: palette)

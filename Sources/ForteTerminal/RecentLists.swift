@@ -5,13 +5,13 @@ import ForteCatalog
 struct RecentLists<Key: Equatable> {
     private static var capacity: Int { 4 }
     /// The latest last.
-    private var lists: [(key: Key, values: [FacetCount<FacetValue>])] = []
+    private var lists: [(key: Key, values: FacetCountList)] = []
 
-    subscript(key: Key) -> [FacetCount<FacetValue>]? {
+    subscript(key: Key) -> FacetCountList? {
         lists.last { $0.key == key }?.values
     }
 
-    mutating func keep(_ values: [FacetCount<FacetValue>], for key: Key) {
+    mutating func keep(_ values: FacetCountList, for key: Key) {
         lists.removeAll { $0.key == key }
         lists.append((key, values))
         if lists.count > Self.capacity { lists.removeFirst() }

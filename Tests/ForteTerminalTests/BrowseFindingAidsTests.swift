@@ -33,7 +33,7 @@ import Testing
         #expect(browse.state.focus == .composers)
         browse.type("dvo")
         #expect(browse.state.listFilter == "dvo")
-        #expect(browse.state.composers.map(\.value) == ["Antonín Dvořák"])
+        #expect(browse.state.composers.map(\.value.display) == ["Antonín Dvořák"])
         #expect(browse.state.selectedComposer == "Antonín Dvořák")
         #expect(browse.state.gallery.count == 2)
         #expect(browse.screen.contains(" Composers · dvo▏"))

@@ -130,7 +130,7 @@ import Testing
         browse.press(.character("F"))
         #expect(browse.state.selectedShelf == .favourites)
         #expect(browse.visibleTitles == ["Botany Bay"])
-        #expect(browse.state.composers.map(\.value) == ["Anonymous"])
+        #expect(browse.state.composers.map(\.value.display) == ["Anonymous"])
         browse.press(.character("f"))
         #expect(catalog.favourites.isEmpty)
         #expect(browse.screen.contains("No favourites yet."))

@@ -18,7 +18,7 @@ import Testing
         #expect(browse.screen.contains("Counting…"))
 
         #expect(browse.session.finishPendingWork() == .lowerPane)
-        #expect(browse.state.composers.map(\.value) == ["Ann Able", "Bob Baker"])
+        #expect(browse.state.composers.map(\.value.display) == ["Ann Able", "Bob Baker"])
         #expect(browse.screen.contains("Ann Able"))
         #expect(!browse.screen.contains("Counting…"))
         #expect(browse.session.finishPendingWork() == nil)

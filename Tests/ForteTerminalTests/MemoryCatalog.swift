@@ -72,13 +72,13 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         return grouped.keys.sorted().map { FacetCount($0, count: grouped[$0]!.count) }
     }
 
-    func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] {
+    func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> FacetCountList {
         facetCountRequests += 1
         var others = filter
         others.facets[facet] = nil
         let values = selected(others).flatMap(facet.values(of:))
         let grouped = Dictionary(grouping: values, by: \.key)
-        return grouped.keys.sorted().map { FacetCount(grouped[$0]![0], count: grouped[$0]!.count) }
+        return FacetCountList(grouped.keys.sorted().map { FacetCount(grouped[$0]![0], count: grouped[$0]!.count) })
     }
 
     func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {

@@ -60,7 +60,7 @@ final class SampleCatalog: BrowseCatalog, PlainTextSearch {
     }
 
     /// Its items have no subjects, publishers or languages, whence facets come.
-    public func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> [FacetCount<FacetValue>] { [] }
+    public func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> FacetCountList { FacetCountList() }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
         guard let i = number(identifier) else { return nil }

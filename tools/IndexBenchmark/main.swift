@@ -155,6 +155,41 @@ func browse(_ path: String) throws {
     }
 }
 
+/// Each count a browse pane asks for at a million items, in a fresh catalog (its first, as a session's) and again: the
+/// composers and the decades within no choice, within the largest decade, within a facet's value and within two, and
+/// each facet's values within no choice.
+func counts(_ path: String) throws {
+    func report(_ label: String, _ work: (CatalogIndex) throws -> Int) throws {
+        let index = try CatalogIndex(readingAt: path)
+        // Opened, as browse's first frame leaves it.
+        _ = try index.count(.all)
+        var count = 0
+        let first = try timed { count = try work(index) }
+        let again = try timed { _ = try work(index) }
+        print(
+            String(
+                format: "  %-44@ %6d values: first %7.2f ms CPU, again %7.2f ms CPU", label as NSString, count,
+                first.cpu * 1000, again.cpu * 1000))
+    }
+    let index = try CatalogIndex(readingAt: path)
+    let decade = try largestDecade(index)
+    let instrument = try index.facetCounts(.instrument).max { $0.count < $1.count }!.value.key
+    let genre = try index.facetCounts(.genre).max { $0.count < $1.count }!.value.key
+    let filters: [(String, CatalogFilter)] = [
+        ("All", .all), ("decade \(decade?.description ?? "undated")", CatalogFilter(shelf: .decade(decade))),
+        ("instrument \(instrument)", CatalogFilter(facets: [.instrument: instrument])),
+        ("\(instrument), genre \(genre)", CatalogFilter(facets: [.instrument: instrument, .genre: genre])),
+    ]
+    print("counts on \(try index.count(.all)) items (CPU time, a fresh catalog each):")
+    for (name, filter) in filters {
+        try report("composers within \(name)") { try $0.composerValues(within: filter).count }
+        try report("decades within \(name)") { try $0.decadeCounts(within: filter).count }
+    }
+    for facet in Facet.allCases {
+        try report("\(facet.rawValue) within All") { try $0.facetCounts(facet).count }
+    }
+}
+
 /// The distinct values of each facet, and of the people in each role, among `count` items of the music vocabulary.
 func vocabulary(count: Int) {
     let music = MusicVocabulary()
@@ -208,6 +243,8 @@ do {
         try incremental(changes: 100, of: 100_000, into: arguments[2])
     case ("browse", 3):
         try browse(arguments[2])
+    case ("counts", 3):
+        try counts(arguments[2])
     case ("search", 3...):
         try searchBenchmark(arguments[2], typed: Array(arguments.dropFirst(3)))
     case ("names", 3):
@@ -217,7 +254,7 @@ do {
     default:
         let usage =
             "usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH"
-            + " | incremental PATH | browse PATH | search PATH [QUERY...] | names PATH"
+            + " | incremental PATH | browse PATH | counts PATH | search PATH [QUERY...] | names PATH"
         FileHandle.standardError.write(Data((usage + "\n").utf8))
         exit(2)
     }
