@@ -35,11 +35,14 @@ enum Intersection {
 /// projection's `generation` too, which every build of the lists moves on.
 final class Kept<Value: Sendable>: Sendable {
     private let capacity: Int
+    /// The most the values kept may weigh together (by `weight`), but the latest's.
+    private let budget: Int
+    private let weight: @Sendable (Value) -> Int
     /// The latest last.
-    private let kept = Mutex<[(key: String, value: Value)]>([])
+    private let kept = Mutex<[(key: String, value: Value, weight: Int)]>([])
 
-    init(capacity: Int = 4) {
-        self.capacity = capacity
+    init(capacity: Int = 4, budget: Int = .max, weight: @escaping @Sendable (Value) -> Int = { _ in 0 }) {
+        (self.capacity, self.budget, self.weight) = (capacity, budget, weight)
     }
 
     func value(_ key: String, orFind find: () throws -> Value) rethrows -> Value {
@@ -47,8 +50,10 @@ final class Kept<Value: Sendable>: Sendable {
         let value = try find()
         kept.withLock { kept in
             kept.removeAll { $0.key == key }
-            kept.append((key, value))
-            if kept.count > capacity { kept.removeFirst() }
+            kept.append((key, value, weight(value)))
+            while kept.count > capacity || kept.count > 1 && kept.reduce(0, { $0 + $1.weight }) > budget {
+                kept.removeFirst()
+            }
         }
         return value
     }
@@ -60,5 +65,5 @@ struct KeptReads: Sendable {
     let intersections = Kept<[Int64]>()
     let members = Kept<ItemSet>()
     let catalogLists = Kept<ListCounts.CatalogLists>(capacity: Lists.facets.count)
-    let catalogItems = Kept<ListCounts.CatalogItems>()
+    let catalogItems = Kept<ListCounts.CatalogItems>(budget: ListCounts.CatalogItems.heldBytes, weight: \.bytes)
 }

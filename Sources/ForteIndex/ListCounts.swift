@@ -129,12 +129,16 @@ enum ListCounts {
     {
         let members = try self.members(of: filter, db, kept: kept)
         let lists = try catalogLists(of: facet, db, kept: kept)
-        let find = { try CatalogItems(of: lists, db) }
-        let items = try kept?.catalogItems.value(try keptName(of: facet, db), orFind: find) ?? find()
+        let listCounts: [Int]
+        if lists.span.count * 8 <= CatalogItems.heldBytes {
+            let find = { try CatalogItems(of: lists, db) }
+            let items = try kept?.catalogItems.value(try keptName(of: facet, db), orFind: find) ?? find()
+            listCounts = lists.places.map { items.count(of: members, at: $0) }
+        } else {
+            listCounts = try CatalogItems.counts(of: members, in: lists, db)
+        }
         var (rows, counts) = ([Int32](), [Int]())
-        for (row, places) in lists.places.enumerated() {
-            let count = items.count(of: members, at: places)
-            guard count > 0 else { continue }
+        for (row, count) in listCounts.enumerated() where count > 0 {
             rows.append(Int32(row))
             counts.append(count)
         }
@@ -173,6 +177,14 @@ enum ListCounts {
             }
             (self.values, self.places) = (values, places)
         }
+
+        /// From the first list's start to the last one's end.
+        var span: Range<Int> {
+            guard let first = places.map(\.lowerBound).min(), let end = places.map(\.upperBound).max() else {
+                return 0..<0
+            }
+            return first..<end
+        }
     }
 
     /// The item ids of the places of a facet's catalog lists, from the first list's start to the last one's end (a
@@ -182,20 +194,46 @@ enum ListCounts {
         private let first: Int
         private let ids: [UInt8]
 
+        var bytes: Int { ids.count }
+
+        /// The most bytes of ids held, of all the facets kept together (`KeptReads.catalogItems`): a facet with more
+        /// (the composers of ten million items) is read again at each count, a chunk at a time (`counts(of:in:_:)`).
+        static let heldBytes = 1 << 26
+
         init(of lists: CatalogLists, _ db: Database) throws {
-            guard let first = lists.places.map(\.lowerBound).min(), let end = lists.places.map(\.upperBound).max()
-            else {
-                (self.first, ids) = (0, [])
-                return
-            }
+            let span = lists.span
+            let first = span.lowerBound
             // Each chunk at its places: a place no chunk holds stays 0, which is no item's id.
-            var ids = [UInt8](repeating: 0, count: (end - first) * 8)
-            try ListReader.forEachChunk(at: first..<end, .title, db) { start, chunk in
+            var ids = [UInt8](repeating: 0, count: span.count * 8)
+            try ListReader.forEachChunk(at: span, .title, db) { start, chunk in
                 ids.withUnsafeMutableBytes { ids in
                     UnsafeMutableRawBufferPointer(rebasing: ids[((start - first) * 8)...]).copyMemory(from: chunk)
                 }
             }
             (self.first, self.ids) = (first, ids)
+        }
+
+        /// How many of each list's items are members, its ids read a chunk at a time and none held.
+        static func counts(of members: ItemSet, in lists: CatalogLists, _ db: Database) throws -> [Int] {
+            var counts = [Int](repeating: 0, count: lists.places.count)
+            // The lists in the order of their places, which do not overlap; those before `next` are counted.
+            let order = lists.places.indices.sorted { lists.places[$0].lowerBound < lists.places[$1].lowerBound }
+            var next = 0
+            try ListReader.forEachChunk(at: lists.span, .title, db) { start, chunk in
+                let chunkPlaces = start..<start + chunk.count / 8
+                var list = next
+                while list < order.count, lists.places[order[list]].lowerBound < chunkPlaces.upperBound {
+                    let places = lists.places[order[list]].clamped(to: chunkPlaces)
+                    if !places.isEmpty {
+                        counts[order[list]] += members.count(
+                            ofIdsIn: UnsafeRawBufferPointer(
+                                rebasing: chunk[(places.lowerBound - start) * 8..<(places.upperBound - start) * 8]))
+                    }
+                    if list == next, lists.places[order[list]].upperBound <= chunkPlaces.upperBound { next += 1 }
+                    list += 1
+                }
+            }
+            return counts
         }
 
         /// How many of the ids at `places` are members.

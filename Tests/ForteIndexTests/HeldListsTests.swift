@@ -70,4 +70,49 @@ import Testing
             #expect(try index.count(filter) == composer.count)
         }
     }
+
+    /// A facet whose ids are more than are held (`CatalogItems.heldBytes`: the composers of ten million items) is counted
+    /// a chunk at a time as its ids are read: to the counts the held ids give.
+    @Test func idsReadAChunkAtATimeCountAsTheHeldOnes() throws {
+        // Lists of more places than a chunk has, so that chunks end within them.
+        let directory = try TemporaryDirectory()
+        let index = try CatalogIndex(path: directory.indexPath, create: true)
+        var factory = ItemFactory(seed: 48)
+        try harvest(factory.items(3 * Projection.chunkSize), into: index, pageSize: 500)
+        let language = try #require(try index.facetCounts(.language).min { $0.count < $1.count }).value.key
+        try index.reading { db in
+            for facet in [Lists.composer, Lists.decade] {
+                let lists = try ListCounts.CatalogLists(of: facet, db)
+                let reader = try ListReader(CatalogFilter(facets: [.language: language]), db)
+                var members = ItemSet(upTo: try Intersection.greatestItemId(db))
+                try reader.forEachChunk(db) { members.insert(idsIn: $0) }
+                let held = try ListCounts.CatalogItems(of: lists, db)
+                let streamed = try ListCounts.CatalogItems.counts(of: members, in: lists, db)
+                #expect(streamed == lists.places.map { held.count(of: members, at: $0) }, "\(facet.name)")
+                // Within the choice, not the lists' whole counts.
+                #expect(streamed.contains { $0 > 0 } && streamed != lists.places.map(\.count), "\(facet.name)")
+                #expect(lists.span.count > 2 * Projection.chunkSize, "\(facet.name)")
+            }
+        }
+    }
+
+    /// What is kept weighs at most its budget together, but the latest: the held ids of a few facets stay within
+    /// `CatalogItems.heldBytes` at any size of catalogue.
+    @Test func keptReadsStayWithinTheirBudget() {
+        let kept = Kept<Int>(capacity: 4, budget: 10, weight: { $0 })
+        var found: [String] = []
+        func value(_ key: String, _ weight: Int) -> Int {
+            kept.value(key) {
+                found.append(key)
+                return weight
+            }
+        }
+        _ = (value("a", 4), value("b", 5), value("a", 4), value("b", 5))
+        #expect(found == ["a", "b"])
+        // With c, b's and c's weights are 11: a and b go; then b puts out c, and a joins b.
+        _ = (value("c", 6), value("b", 5), value("a", 4), value("b", 5))
+        #expect(found == ["a", "b", "c", "b", "a"])
+        _ = (value("d", 12), value("d", 12))
+        #expect(found == ["a", "b", "c", "b", "a", "d"], "the latest is kept whatever it weighs")
+    }
 }
