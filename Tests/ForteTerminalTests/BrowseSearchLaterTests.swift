@@ -13,13 +13,19 @@ import Testing
         ])
     }
 
-    @Test func aSearchPastItsBudgetFollowsTheKeysFrame() throws {
-        let catalog = Self.catalog()
+    /// A browse whose search prompt had `query` typed while every read took longer than a key's budget.
+    static func typedPastTheBudget(_ query: String) -> BrowseHarness {
+        let catalog = catalog()
         let browse = BrowseHarness(catalog, width: 100, height: 30)
         browse.press(.character("/"))
         catalog.readsTakeLong = true
-        browse.type("waltz")
+        browse.type(query)
         catalog.readsTakeLong = false
+        return browse
+    }
+
+    @Test func aSearchPastItsBudgetFollowsTheKeysFrame() throws {
+        let browse = Self.typedPastTheBudget("waltz")
         #expect(browse.state.search?.query == "waltz")
         #expect(browse.state.search?.results.isEmpty == true)
         #expect(browse.session.pendingWorkPause == 0)
@@ -33,12 +39,7 @@ import Testing
     }
 
     @Test func aKeyThatActsOnTheResultsRunsTheSearchLeftFirst() throws {
-        let catalog = Self.catalog()
-        let browse = BrowseHarness(catalog, width: 100, height: 30)
-        browse.press(.character("/"))
-        catalog.readsTakeLong = true
-        browse.type("rose")
-        catalog.readsTakeLong = false
+        let browse = Self.typedPastTheBudget("rose")
         browse.press(.enter)
         #expect(browse.state.search?.isEditing == false)
         #expect(Set(browse.state.search?.results.map(\.title) ?? []) == ["Waltz of the roses", "Rose waltz"])
@@ -59,12 +60,7 @@ import Testing
     }
 
     @Test func aSearchLeftForLaterGivesWayToAKey() throws {
-        let catalog = Self.catalog()
-        let browse = BrowseHarness(catalog, width: 100, height: 30)
-        browse.press(.character("/"))
-        catalog.readsTakeLong = true
-        browse.type("waltz")
-        catalog.readsTakeLong = false
+        let browse = Self.typedPastTheBudget("waltz")
         #expect(browse.session.finishPendingWork(isKeyWaiting: { true }) == nil)
         #expect(browse.session.pendingSearch == "waltz")
         #expect(browse.session.finishPendingWork(isKeyWaiting: { false }) == .search)
