@@ -103,12 +103,12 @@ extension BrowseSession {
         try carryOut(.locate(identifier: selected))
     }
 
-    /// Moves the timeline and composer list to the selected search result (as Forte's timeline followed its map). A
-    /// facet's values listed stay counted within the view searched from: following them would count them at every key.
+    /// Moves the timeline and the lower pane to the selected search result (as Forte's timeline followed its map): its
+    /// decade's composers, or the listed facet's values within that decade, counted once no key waits.
     func followSelection() throws {
         guard let summary = try selectedSummary() else { return }
         state.selectShelf(.decade(summary.decade))
-        try readLowerPaneSoon(selecting: summary.composers.first ?? CatalogFilter.noComposer, facetValues: false)
+        try readLowerPaneSoon(selecting: summary.composers.first ?? CatalogFilter.noComposer)
     }
 
     private func jump(toLetter letter: Character) throws {

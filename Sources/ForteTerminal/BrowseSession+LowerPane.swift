@@ -5,11 +5,10 @@ import ForteCatalog
 extension BrowseSession {
     /// What the lower pane still has to read for the view shown.
     struct PendingLowerPane {
-        /// Whether the composers are read, and which to select then (a search result's).
+        /// Whether the composers are read (else the listed facet's values alone), and which to select then (a search
+        /// result's).
         var composers: Bool
         var selecting: String?
-        /// Whether the listed facet's values are read (a search result moves the composers alone).
-        var facetValues: Bool
     }
 
     /// A facet's values within a filter, as the pane lists them.
@@ -19,24 +18,23 @@ extension BrowseSession {
     }
 
     /// Reads the lower pane's lists for the shelf and choices shown, with `composer` selected (nil: All items).
-    func readLowerPane(selecting composer: String? = nil, facetValues: Bool = true) throws {
+    func readLowerPane(selecting composer: String? = nil) throws {
         pendingLowerPane = nil
         state.setComposers(try composers(on: state.selectedShelf), selecting: composer)
-        if facetValues { try loadFacetValues() }
+        try loadFacetValues()
     }
 
     /// The same as soon as no key waits (`finishPendingWork`), or before a key that reads the pane: a key that moves
     /// the timeline or the search results draws its gallery without waiting for counts it may not stay to see. Lists
     /// read before for the same shelf and choices are shown at once.
-    func readLowerPaneSoon(selecting composer: String? = nil, facetValues: Bool = true) throws {
-        let facetValues = facetValues || pendingLowerPane?.facetValues == true
+    func readLowerPaneSoon(selecting composer: String? = nil) throws {
         let filter = CatalogFilter(shelf: state.selectedShelf, facets: state.choices.filterValues)
-        if recentComposers[filter] != nil, !facetValues || isKept(facetValuesSelecting: composer) {
-            return try readLowerPane(selecting: composer, facetValues: facetValues)
+        if recentComposers[filter] != nil, isKept(facetValuesSelecting: composer) {
+            return try readLowerPane(selecting: composer)
         }
         state.awaitComposers()
-        if facetValues { state.awaitFacetValues() }
-        pendingLowerPane = PendingLowerPane(composers: true, selecting: composer, facetValues: facetValues)
+        state.awaitFacetValues()
+        pendingLowerPane = PendingLowerPane(composers: true, selecting: composer)
     }
 
     /// The listed facet's values (`]`), as soon as no key waits: a key that steps through the facets shows each
@@ -45,7 +43,7 @@ extension BrowseSession {
         if isKept(facetValuesSelecting: state.selectedComposer) { return try loadFacetValues() }
         state.awaitFacetValues()
         pendingLowerPane = PendingLowerPane(
-            composers: pendingLowerPane?.composers == true, selecting: pendingLowerPane?.selecting, facetValues: true)
+            composers: pendingLowerPane?.composers == true, selecting: pendingLowerPane?.selecting)
     }
 
     /// Whether the listed facet's values within the view shown, with `composer` selected, were read lately (or no
@@ -61,7 +59,7 @@ extension BrowseSession {
     func readPendingLowerPane() throws {
         guard let pending = pendingLowerPane else { return }
         if pending.composers {
-            try readLowerPane(selecting: pending.selecting, facetValues: pending.facetValues)
+            try readLowerPane(selecting: pending.selecting)
         } else {
             pendingLowerPane = nil
             try loadFacetValues()

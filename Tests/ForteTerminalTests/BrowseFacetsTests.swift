@@ -125,6 +125,20 @@ import Testing
         #expect(browse.screen.contains("All items") && browse.screen.contains(" 4"))
     }
 
+    /// A search's selected result moves the timeline to its decade and the composers to its composer, and the facet
+    /// listed is counted within them, as its heading says (Dixie march, for piano, is of the 1920s by another composer).
+    @Test func aSearchResultsDecadeRecountsTheFacetListed() {
+        let browse = BrowseHarness(Self.catalog())
+        browse.press(.character("]"))
+        #expect(Self.counts(browse.state.facetValues, \.display) == ["band": 2, "medium voice": 1, "piano": 5])
+        browse.press(.character("/"))
+        browse.type("fairy")
+        #expect(browse.state.selectedShelf == .decade(Decade(startYear: 1920)))
+        #expect(browse.state.selectedComposer == "John Smith")
+        #expect(Self.counts(browse.state.facetValues, \.display) == ["band": 1])
+        #expect(browse.screen.contains(" Instrument · 1920s"))
+    }
+
     /// A facet's values are counted when its list is shown or the choices change, never at a key that only moves.
     @Test func valuesAreCountedWhenTheChoicesChangeNotAtEveryKey() {
         let catalog = Self.catalog()
