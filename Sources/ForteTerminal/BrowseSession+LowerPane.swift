@@ -49,10 +49,17 @@ extension BrowseSession {
     /// Whether the listed facet's values within the view shown, with `composer` selected, were read lately (or no
     /// facet is listed).
     private func isKept(facetValuesSelecting composer: String?) -> Bool {
-        guard let facet = state.listedFacet else { return true }
+        guard let list = facetList(selecting: composer) else { return true }
+        return recentFacetValues[list] != nil
+    }
+
+    /// The listed facet's values within the shelf, the choices and `composer`; among search results, whose composer
+    /// the pane only follows, within the shelf and the choices.
+    private func facetList(selecting composer: String?) -> FacetList? {
+        guard let facet = state.listedFacet else { return nil }
         var filter = state.filter
-        (filter.composer, filter.order) = (composer, .title)
-        return recentFacetValues[FacetList(facet: facet, filter: filter)] != nil
+        (filter.composer, filter.order) = (state.showsSearchResults ? nil : composer, .title)
+        return FacetList(facet: facet, filter: filter)
     }
 
     /// Reads what the lower pane still had to read, if anything.
@@ -86,12 +93,9 @@ extension BrowseSession {
 
     /// The values of the facet the lower pane lists, within the shelf, the composer and the other choices.
     func loadFacetValues() throws {
-        guard let facet = state.listedFacet else { return }
-        var filter = state.filter
-        filter.order = .title
-        let list = FacetList(facet: facet, filter: filter)
+        guard let list = facetList(selecting: state.selectedComposer) else { return }
         if let values = recentFacetValues[list] { return state.setFacetValues(values) }
-        let values = try catalog.facetCounts(facet, within: filter)
+        let values = try catalog.facetCounts(list.facet, within: list.filter)
         recentFacetValues.keep(values, for: list)
         state.setFacetValues(values)
     }
