@@ -160,6 +160,8 @@ enum ListCounts {
     struct CatalogLists: Sendable {
         let values: Values
         let places: [Range<Int>]
+        /// From the first list's start to the last one's end.
+        let span: Range<Int>
 
         init(of facet: ListFacet, _ db: Database) throws {
             let lists = try DirectStatement(
@@ -176,14 +178,8 @@ enum ListCounts {
                 places.append(start..<start + Int(row.int64(3)))
             }
             (self.values, self.places) = (values, places)
-        }
-
-        /// From the first list's start to the last one's end.
-        var span: Range<Int> {
-            guard let first = places.map(\.lowerBound).min(), let end = places.map(\.upperBound).max() else {
-                return 0..<0
-            }
-            return first..<end
+            let (first, end) = (places.map(\.lowerBound).min() ?? 0, places.map(\.upperBound).max() ?? 0)
+            span = first..<end
         }
     }
 
@@ -215,22 +211,20 @@ enum ListCounts {
 
         /// How many of each list's items are members, its ids read a chunk at a time and none held.
         static func counts(of members: ItemSet, in lists: CatalogLists, _ db: Database) throws -> [Int] {
-            var counts = [Int](repeating: 0, count: lists.places.count)
+            let places = lists.places
+            var counts = [Int](repeating: 0, count: places.count)
             // The lists in the order of their places, which do not overlap; those before `next` are counted.
-            let order = lists.places.indices.sorted { lists.places[$0].lowerBound < lists.places[$1].lowerBound }
+            let byStart = places.indices.sorted { places[$0].lowerBound < places[$1].lowerBound }
             var next = 0
-            try ListReader.forEachChunk(at: lists.span, .title, db) { start, chunk in
-                let chunkPlaces = start..<start + chunk.count / 8
-                var list = next
-                while list < order.count, lists.places[order[list]].lowerBound < chunkPlaces.upperBound {
-                    let places = lists.places[order[list]].clamped(to: chunkPlaces)
-                    if !places.isEmpty {
-                        counts[order[list]] += members.count(
-                            ofIdsIn: UnsafeRawBufferPointer(
-                                rebasing: chunk[(places.lowerBound - start) * 8..<(places.upperBound - start) * 8]))
-                    }
-                    if list == next, lists.places[order[list]].upperBound <= chunkPlaces.upperBound { next += 1 }
-                    list += 1
+            try ListReader.forEachChunk(at: lists.span, .title, db) { start, ids in
+                let chunk = start..<start + ids.count / 8
+                while next < byStart.count, places[byStart[next]].lowerBound < chunk.upperBound {
+                    let counted = places[byStart[next]].clamped(to: chunk)
+                    let bytes = (counted.lowerBound - start) * 8..<(counted.upperBound - start) * 8
+                    counts[byStart[next]] += members.count(ofIdsIn: UnsafeRawBufferPointer(rebasing: ids[bytes]))
+                    // A list that goes on past the chunk is counted on in the next one.
+                    guard places[byStart[next]].upperBound <= chunk.upperBound else { break }
+                    next += 1
                 }
             }
             return counts
