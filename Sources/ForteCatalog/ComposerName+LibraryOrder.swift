@@ -18,8 +18,11 @@ extension ComposerName {
         while words.count > 1, let last = words.last, suffixWords.contains(last) {
             suffixes.insert(words.removeLast(), at: 0)
         }
-        // No forenames, or only a particle before the surname (`De Groot`): nothing to put first.
-        guard words.count > 1, !(words.count == 2 && particles.contains(words[0].lowercased())) else { return name }
+        // No forenames, or only a particle before the surname (`De Groot`): nothing to put first. Nor when the last
+        // word is no surname (`Matthew xxv: 34-36`, a text's citation catalogued as its lyricist).
+        guard words.count > 1, !(words.count == 2 && particles.contains(words[0].lowercased())),
+            words[words.count - 1].contains(where: \.isLetter)
+        else { return name }
         var surname = [words.removeLast()]
         // A capitalised particle belongs to the surname, when forenames remain before it.
         while words.count > 1, let last = words.last, particles.contains(last.lowercased()),
@@ -60,6 +63,15 @@ extension ComposerName {
             previous = character
         }
         return libraryForm(of: name) + " (" + dates + ")"
+    }
+
+    /// The name of a heading `heading(_:lifeDates:)` made (`Dvořák, Antonín` of `Dvořák, Antonín (1841–1904)`), as a
+    /// person may type it back; nil for a name without life dates after it (`Rembrandt (Chicago)` is a name).
+    public static func nameOfHeading(_ heading: String) -> String? {
+        guard heading.hasSuffix(")"), let open = heading.lastIndex(of: "("), open > heading.startIndex,
+            heading[open...].contains(where: \.isNumber)
+        else { return nil }
+        return tidyingWhitespace(heading[..<open])
     }
 
     /// Words that join a surname: `van`, `der`, `De`, `von`, `la`...

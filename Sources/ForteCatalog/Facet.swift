@@ -16,8 +16,8 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
     case language
     /// The musical, film or larger work a piece comes from.
     case show
-    /// People in a role but composer's, shown as composers are (`Lorenz Hart`), filed surname first
-    /// (`PeopleInRole`).
+    /// People in a role but composer's, headed as composers are listed (`Hart, Lorenz (1895–1943)`), filed surname
+    /// first (`PeopleInRole`).
     case lyricist, arranger, illustrator
 
     /// The facet's values for an item, each key once, in the order catalogued.

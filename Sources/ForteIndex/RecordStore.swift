@@ -61,8 +61,8 @@ enum RecordStore {
         }
         // LCMPT's media read as instruments (`Sitar music` was a genre); a suffix after forenames (`Daniel, William
         // Lowndes Jr.`) and a supplied name before its roles (`[Spiritual] (lyricist)`) read; publishers at one place
-        // (`New York : Witmark : Harms`) apart; a series no show. The last migration to change what is derived: it
-        // derives every column again, as the ones before it would have.
+        // (`New York : Witmark : Harms`) apart; a series no show. It derives every column
+        // again, as the ones before it would have.
         migrator.registerMigration("mediaAndNames") { db in
             try rederive(db)
         }
@@ -73,6 +73,11 @@ enum RecordStore {
                 try db.execute(sql: "ALTER TABLE source ADD COLUMN items INTEGER NOT NULL DEFAULT 0")
             }
             try db.execute(sql: "UPDATE source SET items = (SELECT count(*) FROM item WHERE item.source = source.name)")
+        }
+        // The people in each role headed as composers are, surname first with their dates (`Hart, Lorenz
+        // (1895–1943)`); their keys are as before. The last migration to change what is derived.
+        migrator.registerMigration("peopleHeadings") { db in
+            try rederive(db)
         }
         return migrator
     }()

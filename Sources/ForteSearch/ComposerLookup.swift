@@ -28,9 +28,7 @@ public enum ComposerLookup {
             }
         }
         // The heading `list --facet composer` shows, `Berlin, Irving (1888–1989)`: the index keeps the name alone.
-        if typed.hasSuffix(")"), let open = typed.lastIndex(of: "("), open > typed.startIndex,
-            case .found(let name) = match(String(typed[..<open]), among: names)
-        {
+        if let heading = ComposerName.nameOfHeading(typed), case .found(let name) = match(heading, among: names) {
             return .found(name)
         }
         return .unknown(nearest: nearest(to: folded, among: names))

@@ -58,6 +58,19 @@ struct USCFacetCountsEndToEndTests {
         try countsAreWhatTheFiltersList(facet, rendering)
     }
 
+    /// People in a role are listed as composers are, surname first with the life dates their records give (Lorenz Hart's
+    /// `lyricist_data` is `Hart, Lorenz, 1895-1943`), and the heading as listed chooses them back.
+    @Test(
+        .enabled(if: hasPeopleFacets, "needs the lyricist, arranger and illustrator facets (not on this branch yet)"),
+        arguments: USCRendering.allCases)
+    func peopleAreListedAsComposersAre(rendering: USCRendering) throws {
+        let hart = try #require(try Self.counts("lyricist", rendering).first { $0.value.hasPrefix("Hart, Lorenz") })
+        #expect(hart.value == "Hart, Lorenz (1895–1943)")
+        let listed = try Self.identifiers(["--lyricist", hart.value], rendering)
+        #expect(listed.count == hart.count)
+        #expect(listed.contains("oai:sheetmusic.library.sc.edu:441"))
+    }
+
     private func countsAreWhatTheFiltersList(_ facet: String, _ rendering: USCRendering) throws {
         let counts = try Self.counts(facet, rendering)
         #expect(counts.count > 1, "\(facet) \(rendering): \(counts.count) values")

@@ -93,7 +93,7 @@ struct USCRolesTests {
             }
         }
         #expect(count > 2_000)
-        let hart = FacetValue("Lorenz Hart", key: "hart, lorenz")
+        let hart = FacetValue("Hart, Lorenz (1895–1943)", key: "hart, lorenz")
         #expect(PeopleInRole.values(of: items["441"]!.people, in: .lyricist) == [hart])
         #expect(PeopleInRole.values(of: items["350"]!.people, in: .illustrator).map(\.display) == ["Starmer"])
     }
