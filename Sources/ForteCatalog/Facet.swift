@@ -39,6 +39,16 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The role whose people the facet lists; nil for a facet of what a piece is.
+    public var role: CreatorRole? {
+        switch self {
+        case .lyricist: .lyricist
+        case .arranger: .arranger
+        case .illustrator: .illustrator
+        case .instrument, .genre, .subject, .publisher, .place, .language, .show: nil
+        }
+    }
+
     /// Whether the facet's values are read from its `sources` alone, so that equal values of them give equal facet
     /// values, and `FacetReader` remembers them. Not for a facet whose values cost less to read than to look up, or
     /// seldom repeat: `subject`, of headings read already; `instrument`, of each record's notes; `show`, which reads
@@ -62,9 +72,7 @@ public enum Facet: String, CaseIterable, Sendable, Codable {
             case .place: PublicationPlace.values(of: metadata)
             case .language: LanguageName.values(of: metadata)
             case .show: LargerWork.values(of: metadata, headings: headings)
-            case .lyricist: PeopleInRole.values(of: people, in: .lyricist)
-            case .arranger: PeopleInRole.values(of: people, in: .arranger)
-            case .illustrator: PeopleInRole.values(of: people, in: .illustrator)
+            case .lyricist, .arranger, .illustrator: role.map { PeopleInRole.values(of: people, in: $0) } ?? []
             }
         // A record has a few values of a facet: looked for in those kept, not hashed into a set.
         var kept: [FacetValue] = []

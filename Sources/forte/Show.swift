@@ -37,7 +37,8 @@ struct Show: ParsableCommand {
         let metadata = item.metadata
         let roles = item.creatorsByRole.map { ($0.role.label, $0.creators.map(\.name.withLifeDates)) }
         let facets = Facet.values(of: item)
-        let facetValues = Facet.allCases.map { ($0.label, (facets[$0] ?? []).map(\.display)) }
+        // The facets of people are the roles above, each person once.
+        let facetValues = Facet.allCases.filter { $0.role == nil }.map { ($0.label, (facets[$0] ?? []).map(\.display)) }
         let derived: [(String, [String])] =
             [
                 ("Title", [item.displayTitle]),

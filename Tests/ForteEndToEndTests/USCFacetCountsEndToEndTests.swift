@@ -69,6 +69,9 @@ struct USCFacetCountsEndToEndTests {
         let listed = try Self.identifiers(["--lyricist", hart.value], rendering)
         #expect(listed.count == hart.count)
         #expect(listed.contains("oai:sheetmusic.library.sc.edu:441"))
+        // `show` names him once, under his role, not again as a facet's value.
+        let shown = try USCIndex.run(["show", "oai:sheetmusic.library.sc.edu:441"], rendering).output
+        #expect(shown.split(separator: "\n").filter { $0.hasPrefix("Lyricist") }.count == 1, "\(shown)")
     }
 
     private func countsAreWhatTheFiltersList(_ facet: String, _ rendering: USCRendering) throws {

@@ -97,6 +97,13 @@ struct USCRecordsEndToEndTests {
         // The larger work without a qualifier that says what kind of work it is.
         let shows = record.values("LargerWork").map { $0.replacing(/\s\((motion picture|musical|revue)\)$/, with: "") }
         #expect(values("show") == Set(shows), "\(mid) \(rendering)")
+        // The facets of people: each heading of the role's column, its dates in brackets, as composers are listed.
+        for (column, role, _, _) in USCCatalogue.roleColumns where !["composer", "editor"].contains(role) {
+            let headings = record.values(column).map(USCHeading.init).map { heading in
+                heading.dates.map { "\(heading.name) (\($0.replacingOccurrences(of: "-", with: "–")))" } ?? heading.name
+            }
+            #expect(values(role) == Set(headings), "\(mid) \(rendering) \(role)")
+        }
     }
 
     /// Records whose 245 has no statement of responsibility (their composer's heading has a fuller form), so that it
