@@ -8,16 +8,29 @@ extension BrowseSession {
     /// takes longer than a keystroke.
     static let countingPause: Int32 = 200
 
-    /// How long a key's search may read before the key's frame goes out without its results, which follow as soon as
-    /// no key waits (`pendingSearch`): a prefix within a phrase or beside a narrow word has FTS5 read most of the
-    /// items of the prefix's words before it has the first results (docs/PERFORMANCE.md, "Search").
-    static let searchBudget: Duration = .milliseconds(6)
+    /// How long a key's search may read before the key's frame goes out without its results (the query typed over the
+    /// results before), drawn while the search reads on: a prefix within a phrase or beside a narrow word has FTS5 read
+    /// most of the items of the prefix's words before it has the first results (docs/PERFORMANCE.md, "Search").
+    static let searchBudget: Duration = .milliseconds(5)
 
-    /// Searches for `query` and shows the results, and the first one's place; when the search would read for longer
-    /// than the key's budget, leaves it for `finishPendingWork` (`pendingSearch`), the results before on the screen.
+    /// Searches for `query` and shows the results, and the first one's place. A search that reads past the key's
+    /// budget has the key's frame drawn meanwhile (`frameAheadAt`) and reads on; stopped by a key that comes then, it
+    /// is left for `finishPendingWork` (`pendingSearch`), the results before on the screen.
     func runSearch(_ query: String) throws {
         let deadline = ContinuousClock.now + Self.searchBudget
-        try runSearch(query, stoppingWhen: { ContinuousClock.now >= deadline })
+        // What the frame drawn meanwhile shows, read now: the search's reads must not be interrupted by others.
+        let shown = try visibleItems()
+        var isDrawn = false
+        try runSearch(
+            query,
+            stoppingWhen: {
+                if !isDrawn {
+                    guard ContinuousClock.now >= deadline else { return false }
+                    drawAhead(shown)
+                    isDrawn = true
+                }
+                return isKeyWaiting()
+            })
     }
 
     /// Runs the search left for later (`pendingSearch`) when it is still the one typed; stopped, and left for later

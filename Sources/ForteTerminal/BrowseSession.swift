@@ -41,6 +41,11 @@ public final class BrowseSession {
     var pendingLowerPane: PendingLowerPane?
     /// The query typed whose search a key left for when no key waits (`runSearch`).
     var pendingSearch: String?
+    /// When the key being handled had its frame drawn while its search read on (`runSearch`), in `MonotonicClock`'s
+    /// nanoseconds; nil when it was not.
+    public private(set) var frameAheadAt: UInt64?
+    /// Whether a key waits to be read: a search that reads on past its key's frame gives way to it.
+    public var isKeyWaiting: () -> Bool = { false }
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
     /// The search that found nothing as typed, whose typos are still to be corrected.
@@ -91,6 +96,7 @@ public final class BrowseSession {
     /// no picture's bytes hold up a key's frame. Returns false when the key asks to quit.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        frameAheadAt = nil
         // A key that does more than edit the query acts on its results.
         if pendingSearch != nil, !state.editsQuery(key) { attempt { try runPendingSearch() } }
         if pendingLowerPane != nil, !state.leavesLowerPaneUnread(key) { attempt { try readPendingLowerPane() } }
@@ -246,6 +252,16 @@ public final class BrowseSession {
         bytes += renderer.bytes(for: frame)
         terminal.write(bytes)
         if let covers { covers.worker.want(coverSlots.map(\.request) + awaitedPictures(items) + prefetched()) }
+    }
+
+    /// The frame of a key whose search reads on past the key's budget: the query typed over `items`, the gallery's page
+    /// as it was. Nothing is read for it (the search holds the reading connection), so the covers stay as they are.
+    func drawAhead(_ items: [ItemSummary]) {
+        frame = BrowseScreen.draw(
+            state, page: items, detail: detailPage, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
+        terminal.write(clearing + renderer.bytes(for: frame))
+        clearing = []
+        frameAheadAt = MonotonicClock.nanoseconds()
     }
 
     /// Draws the covers of the frame last drawn that are ready and not on the screen yet.

@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteTerminal
+import Glibc
 
 /// A catalog in memory for the browse tests: items in sort-title order, answered by plain scans.
 final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
@@ -14,8 +15,13 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var itemRequests = 0
     /// How many times a facet's values were counted.
     private(set) var facetCountRequests = 0
-    /// Whether reads that may be stopped (a search) take longer than a key's budget: stopped, as the index stops them.
+    /// Whether reads that may be stopped (a search) are stopped at once, as the index stops them when a key comes.
     var readsTakeLong = false
+    /// How long reads that may be stopped take: they ask whether to stop all along, as the index's do, and answer at
+    /// the end; nil: at once.
+    var readTime: Duration?
+    /// Runs when a read has taken `readTime`, before it answers: to see what the screen showed meanwhile.
+    var atEndOfRead: () -> Void = {}
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -154,6 +160,14 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
 
     func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
         if readsTakeLong || shouldStop() { throw CancellationError() }
+        if let readTime {
+            let end = ContinuousClock.now + readTime
+            while ContinuousClock.now < end {
+                if shouldStop() { throw CancellationError() }
+                usleep(500)
+            }
+            atEndOfRead()
+        }
         return try body()
     }
 
