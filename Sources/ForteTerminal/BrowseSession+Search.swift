@@ -74,19 +74,19 @@ extension BrowseSession {
 
     /// How many milliseconds the keys must pause before `finishPendingWork`; nil when no work waits.
     public var pendingWorkPause: Int32? {
-        pendingSearch != nil || pendingLowerPane != nil || pendingCorrection != nil
+        pendingSearch != nil || pendingLowerPane != nil || hasUnheadedComposers || pendingCorrection != nil
             ? 0 : pendingCount != nil ? Self.countingPause : nil
     }
 
     /// What `finishPendingWork` did.
     public enum PendingWork {
-        case search, lowerPane, correction, count
+        case search, lowerPane, headings, correction, count
     }
 
-    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else corrects the
-    /// typos of the search shown, or else counts its matches, when it is still the one shown; and draws the result;
-    /// says which it did. The search and a correction give way to a key pressed meanwhile (`isKeyWaiting`), and are
-    /// taken up again after it.
+    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else the life dates of
+    /// the composers it shows; else corrects the typos of the search shown, or else counts its matches, when it is
+    /// still the one shown; and draws the result; says which it did. The search, the life dates and a correction give
+    /// way to a key pressed meanwhile (`isKeyWaiting`), and are taken up again after it.
     @discardableResult
     public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
         if pendingSearch != nil {
@@ -100,6 +100,12 @@ extension BrowseSession {
             attempt { try readPendingLowerPane() }
             draw()
             return .lowerPane
+        }
+        if hasUnheadedComposers {
+            attempt { try headVisibleComposers(stoppingWhen: isKeyWaiting) }
+            guard !hasUnheadedComposers else { return nil }
+            draw()
+            return .headings
         }
         if let (query, outcome) = pendingCorrection {
             pendingCorrection = nil

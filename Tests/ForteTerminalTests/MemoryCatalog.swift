@@ -22,6 +22,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     var readTime: Duration?
     /// Runs when a read has taken `readTime`, before it answers: to see what the screen showed meanwhile.
     var atEndOfRead: () -> Void = {}
+    /// How long reading a whole item takes; nil: no time.
+    var itemReadTime: Duration?
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -98,6 +100,7 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
 
     func item(_ identifier: String) throws -> Item? {
         itemRequests += 1
+        if let itemReadTime { try Self.wait(itemReadTime) }
         return items.first { $0.identifier == identifier }
     }
 
@@ -161,14 +164,19 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
         if readsTakeLong || shouldStop() { throw CancellationError() }
         if let readTime {
-            let end = ContinuousClock.now + readTime
-            while ContinuousClock.now < end {
-                if shouldStop() { throw CancellationError() }
-                usleep(500)
-            }
+            try Self.wait(readTime) { if shouldStop() { throw CancellationError() } }
             atEndOfRead()
         }
         return try body()
+    }
+
+    /// Lets `time` pass, doing `step` every half millisecond.
+    private static func wait(_ time: Duration, step: () throws -> Void = {}) rethrows {
+        let end = ContinuousClock.now + time
+        while ContinuousClock.now < end {
+            try step()
+            usleep(500)
+        }
     }
 
     private func selected(_ filter: CatalogFilter) -> [Item] {
