@@ -10,8 +10,10 @@ extension BrowseSession {
 
     /// How long a key's search may read before the key's frame goes out without its results (the query typed over the
     /// results before), drawn while the search reads on: a prefix within a phrase or beside a narrow word has FTS5 read
-    /// most of the items of the prefix's words before it has the first results (docs/PERFORMANCE.md, "Search").
-    static let searchBudget: Duration = .milliseconds(5)
+    /// most of the items of the prefix's words before it has the first results. The frame may go out later by as long
+    /// as FTS5 takes to set a query up (a seek for each word in each segment), when SQLite's progress handler is not
+    /// asked (docs/PERFORMANCE.md, "Search").
+    static let searchBudget: Duration = .milliseconds(3)
 
     /// Searches for `query` and shows the results, and the first one's place. A search that reads past the key's
     /// budget has the key's frame drawn meanwhile (`frameAheadAt`) and reads on; stopped by a key that comes then, it

@@ -45,9 +45,9 @@ struct ComposerHeadingsTests {
         }
         #expect(shown.count > 2)
         #expect(Set(shown) == Set(unhurried.state.composerHeadings.keys))
-        // The first composer's item took the frame's whole budget.
+        // Each composer's item takes the frame's whole budget: the frame heads few of them.
         #expect(browse.session.hasUnheadedComposers)
-        #expect(browse.state.composerHeadings.count == 1)
+        #expect(browse.state.composerHeadings.count < shown.count)
         // A key waiting comes first.
         #expect(browse.session.finishPendingWork(isKeyWaiting: { true }) == nil)
         #expect(browse.session.hasUnheadedComposers)

@@ -170,13 +170,14 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
         return try body()
     }
 
-    /// Lets `time` pass, doing `step` every half millisecond.
+    /// Lets `time` pass, doing `step` every half millisecond and once it has passed (however long a sleep overran).
     private static func wait(_ time: Duration, step: () throws -> Void = {}) rethrows {
         let end = ContinuousClock.now + time
         while ContinuousClock.now < end {
             try step()
             usleep(500)
         }
+        try step()
     }
 
     private func selected(_ filter: CatalogFilter) -> [Item] {
