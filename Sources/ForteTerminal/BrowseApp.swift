@@ -16,6 +16,7 @@ public enum BrowseApp {
         let session = BrowseSession(catalog: catalog, terminal: tty, palette: palette, actions: actions)
         session.state.isDemo = isDemo
         session.state.searchHistory = searchHistory
+        session.isKeyWaiting = tty.hasEventWaiting
         if let covers, let format = tty.imageProtocol(images) {
             session.drawCovers(
                 CoverScreen(provider: covers, format: format, cell: tty.cellSize, passthrough: passthrough))
@@ -42,9 +43,13 @@ public enum BrowseApp {
                 case .key(let key):
                     let start = MonotonicClock.nanoseconds()
                     guard session.handle(key) else { return (session.place, session.state.searchHistory) }
+                    // A frame drawn while the key's search read on is the key's; the results followed it when found.
+                    let ahead = session.frameAheadAt
                     trace?.key(
-                        key, since: start, countsFollow: session.pendingLowerPane != nil,
-                        resultsFollow: session.pendingSearch != nil)
+                        key, since: start, until: ahead ?? MonotonicClock.nanoseconds(),
+                        countsFollow: session.pendingLowerPane != nil,
+                        resultsFollow: ahead != nil || session.pendingSearch != nil)
+                    if let ahead, session.pendingSearch == nil { trace?.finished(.search, since: ahead) }
                 }
             }
             session.placeCovers()

@@ -8,16 +8,31 @@ extension BrowseSession {
     /// takes longer than a keystroke.
     static let countingPause: Int32 = 200
 
-    /// How long a key's search may read before the key's frame goes out without its results, which follow as soon as
-    /// no key waits (`pendingSearch`): a prefix within a phrase or beside a narrow word has FTS5 read most of the
-    /// items of the prefix's words before it has the first results (docs/PERFORMANCE.md, "Search").
-    static let searchBudget: Duration = .milliseconds(6)
+    /// How long a key's search may read before the key's frame goes out without its results (the query typed over the
+    /// results before), drawn while the search reads on: a prefix within a phrase or beside a narrow word has FTS5 read
+    /// most of the items of the prefix's words before it has the first results. The frame may go out later by as long
+    /// as FTS5 takes to set a query up (a seek for each word in each segment), when SQLite's progress handler is not
+    /// asked (docs/PERFORMANCE.md, "Search").
+    static let searchBudget: Duration = .milliseconds(3)
 
-    /// Searches for `query` and shows the results, and the first one's place; when the search would read for longer
-    /// than the key's budget, leaves it for `finishPendingWork` (`pendingSearch`), the results before on the screen.
+    /// Searches for `query` and shows the results, and the first one's place. A search that reads past the key's
+    /// budget has the key's frame drawn meanwhile (`frameAheadAt`) and reads on; stopped by a key that comes then, it
+    /// is left for `finishPendingWork` (`pendingSearch`), the results before on the screen.
     func runSearch(_ query: String) throws {
         let deadline = ContinuousClock.now + Self.searchBudget
-        try runSearch(query, stoppingWhen: { ContinuousClock.now >= deadline })
+        // What the frame drawn meanwhile shows, read now: the search's reads must not be interrupted by others.
+        let shown = try visibleItems()
+        var isDrawn = false
+        try runSearch(
+            query,
+            stoppingWhen: {
+                if !isDrawn {
+                    guard ContinuousClock.now >= deadline else { return false }
+                    drawAhead(shown)
+                    isDrawn = true
+                }
+                return isKeyWaiting()
+            })
     }
 
     /// Runs the search left for later (`pendingSearch`) when it is still the one typed; stopped, and left for later
@@ -61,19 +76,19 @@ extension BrowseSession {
 
     /// How many milliseconds the keys must pause before `finishPendingWork`; nil when no work waits.
     public var pendingWorkPause: Int32? {
-        pendingSearch != nil || pendingLowerPane != nil || pendingCorrection != nil
+        pendingSearch != nil || pendingLowerPane != nil || hasUnheadedComposers || pendingCorrection != nil
             ? 0 : pendingCount != nil ? Self.countingPause : nil
     }
 
     /// What `finishPendingWork` did.
     public enum PendingWork {
-        case search, lowerPane, correction, count
+        case search, lowerPane, headings, correction, count
     }
 
-    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else corrects the
-    /// typos of the search shown, or else counts its matches, when it is still the one shown; and draws the result;
-    /// says which it did. The search and a correction give way to a key pressed meanwhile (`isKeyWaiting`), and are
-    /// taken up again after it.
+    /// Runs the search a key left for later; else reads the lower pane's counts still to come; else the life dates of
+    /// the composers it shows; else corrects the typos of the search shown, or else counts its matches, when it is
+    /// still the one shown; and draws the result; says which it did. The search, the life dates and a correction give
+    /// way to a key pressed meanwhile (`isKeyWaiting`), and are taken up again after it.
     @discardableResult
     public func finishPendingWork(isKeyWaiting: () -> Bool = { false }) -> PendingWork? {
         if pendingSearch != nil {
@@ -87,6 +102,12 @@ extension BrowseSession {
             attempt { try readPendingLowerPane() }
             draw()
             return .lowerPane
+        }
+        if hasUnheadedComposers {
+            attempt { try headVisibleComposers(stoppingWhen: isKeyWaiting) }
+            guard !hasUnheadedComposers else { return nil }
+            draw()
+            return .headings
         }
         if let (query, outcome) = pendingCorrection {
             pendingCorrection = nil

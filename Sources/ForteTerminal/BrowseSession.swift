@@ -41,6 +41,13 @@ public final class BrowseSession {
     var pendingLowerPane: PendingLowerPane?
     /// The query typed whose search a key left for when no key waits (`runSearch`).
     var pendingSearch: String?
+    /// When the key being handled had its frame drawn while its search read on (`runSearch`), in `MonotonicClock`'s
+    /// nanoseconds; nil when it was not.
+    public private(set) var frameAheadAt: UInt64?
+    /// Whether the composers pane shows composers whose life dates a frame had no time to read.
+    var hasUnheadedComposers = false
+    /// Whether a key waits to be read: a search that reads on past its key's frame gives way to it.
+    public var isKeyWaiting: () -> Bool = { false }
     /// The search whose matches are still to be counted: its query, and its plan.
     var pendingCount: (query: String, plan: SearchPlan)?
     /// The search that found nothing as typed, whose typos are still to be corrected.
@@ -91,6 +98,7 @@ public final class BrowseSession {
     /// no picture's bytes hold up a key's frame. Returns false when the key asks to quit.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        frameAheadAt = nil
         // A key that does more than edit the query acts on its results.
         if pendingSearch != nil, !state.editsQuery(key) { attempt { try runPendingSearch() } }
         if pendingLowerPane != nil, !state.leavesLowerPaneUnread(key) { attempt { try readPendingLowerPane() } }
@@ -236,7 +244,8 @@ public final class BrowseSession {
         var items: [ItemSummary] = []
         attempt { items = try visibleItems() }
         if fitCardsToPictures(items) { attempt { items = try visibleItems() } }
-        attempt { try headVisibleComposers() }
+        let deadline = ContinuousClock.now + Self.headingBudget
+        attempt { try headVisibleComposers(stoppingWhen: { ContinuousClock.now >= deadline }) }
         coverSlots = covers.map { _ in CoverScreen.slots(state, page: items, detail: detail) } ?? []
         if stopAtMissingPage(coverSlots) { coverSlots = CoverScreen.slots(state, page: items, detail: detail) }
         frame = BrowseScreen.draw(
@@ -246,6 +255,16 @@ public final class BrowseSession {
         bytes += renderer.bytes(for: frame)
         terminal.write(bytes)
         if let covers { covers.worker.want(coverSlots.map(\.request) + awaitedPictures(items) + prefetched()) }
+    }
+
+    /// The frame of a key whose search reads on past the key's budget: the query typed over `items`, the gallery's page
+    /// as it was. Nothing is read for it (the search holds the reading connection), so the covers stay as they are.
+    func drawAhead(_ items: [ItemSummary]) {
+        frame = BrowseScreen.draw(
+            state, page: items, detail: detailPage, coverNotes: covers?.notes(coverSlots) ?? [:], palette: palette)
+        terminal.write(clearing + renderer.bytes(for: frame))
+        clearing = []
+        frameAheadAt = MonotonicClock.nanoseconds()
     }
 
     /// Draws the covers of the frame last drawn that are ready and not on the screen yet.
@@ -298,11 +317,22 @@ public final class BrowseSession {
 }
 
 extension BrowseSession {
-    /// Asks the catalog the life dates of the composers the pane shows that it has not yet asked (one item of each).
-    func headVisibleComposers() throws {
+    /// How long a key's frame may wait for the life dates of the composers it shows: an item read for each, a pane of
+    /// new composers (a search result's decade) takes longer than a key may. The rest follow once no key waits.
+    static let headingBudget: Duration = .milliseconds(2)
+
+    /// Asks the catalog the life dates of the composers the pane shows that it has not yet asked (one item of each),
+    /// until `shouldStop` says so: those left are shown by name until `finishPendingWork` heads them
+    /// (`hasUnheadedComposers`).
+    func headVisibleComposers(stoppingWhen shouldStop: () -> Bool) throws {
+        hasUnheadedComposers = false
         for index in state.composerCursor.scrolledRange where index > 0 && index <= state.composers.count {
             let name = state.composers[index - 1].value.display
             if state.composerHeadings[name] == nil {
+                guard !shouldStop() else {
+                    hasUnheadedComposers = true
+                    return
+                }
                 state.composerHeadings[name] = try composerHeadings.heading(name, in: catalog)
             }
         }

@@ -25,10 +25,13 @@ public final class TimingTrace {
         log("first-frame-at \(time.tv_sec).\(String(time.tv_nsec / 1000).leftPadded(6))")
     }
 
-    /// A key's frame written; `countsFollow` when the lower pane's counts come in a frame of their own after it,
-    /// `resultsFollow` when the search's results do.
-    public func key(_ key: Key, since start: UInt64, countsFollow: Bool, resultsFollow: Bool = false) {
-        let time = Self.milliseconds(MonotonicClock.nanoseconds() - start)
+    /// A key's frame written at `end`; `countsFollow` when the lower pane's counts come in a frame of their own after
+    /// it, `resultsFollow` when the search's results do.
+    public func key(
+        _ key: Key, since start: UInt64, until end: UInt64 = MonotonicClock.nanoseconds(), countsFollow: Bool,
+        resultsFollow: Bool = false
+    ) {
+        let time = Self.milliseconds(end - start)
         log(
             "key \(String(describing: key).replacingSpaces) \(time) ms\(resultsFollow ? " +search" : "")"
                 + (countsFollow ? " +lowerPane" : ""))

@@ -66,9 +66,12 @@ final class BrowseHarness {
         return session.handle(key)
     }
 
-    /// The lower pane's counts read, as the app reads them as soon as no key waits.
+    /// The lower pane's counts read, and the life dates a frame had no time for (a slow run's), as the app reads them
+    /// as soon as no key waits.
     func settle() {
-        if waitsForCounts, session.pendingLowerPane != nil { session.finishPendingWork() }
+        guard waitsForCounts else { return }
+        if session.pendingLowerPane != nil { session.finishPendingWork() }
+        if session.hasUnheadedComposers, session.pendingSearch == nil { session.finishPendingWork() }
     }
 
     func resize(width: Int, height: Int) {

@@ -4,8 +4,9 @@ import Testing
 @testable import ForteTerminal
 @testable import ForteTerminalKit
 
-/// A key's search that would read for longer than a key may (`BrowseSession.searchBudget`) is left for when no key
-/// waits: the key's frame shows the query typed, the results follow; a key that acts on the results runs it first.
+/// A key's search that reads for longer than a key may (`BrowseSession.searchBudget`) has the key's frame drawn (the
+/// query typed over the results before) and reads on; stopped by a key that comes meanwhile, it is left for when no key
+/// waits, and a key that acts on the results runs it first.
 @Suite struct BrowseSearchLaterTests {
     static func catalog() -> MemoryCatalog {
         MemoryCatalog([
@@ -22,6 +23,54 @@ import Testing
         browse.type(query)
         catalog.readsTakeLong = false
         return browse
+    }
+
+    /// The results of `query` typed in the search prompt of a browse of `catalog` whose reads take no time.
+    static func unhurriedResults(_ query: String) -> [String] {
+        let browse = BrowseHarness(catalog(), width: 100, height: 30)
+        browse.press(.character("/"))
+        browse.type(query)
+        return browse.state.search?.results.map(\.identifier) ?? []
+    }
+
+    @Test func aSearchPastItsBudgetReadsOnAfterTheKeysFrame() throws {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.character("/"))
+        browse.type("marc")
+        catalog.readTime = BrowseSession.searchBudget * 2
+        var screenMeanwhile = ""
+        catalog.atEndOfRead = { screenMeanwhile = browse.screen }
+        browse.type("h")
+        // While the search read: the query typed over the results before.
+        #expect(screenMeanwhile.contains("march"))
+        #expect(screenMeanwhile.contains("March"))
+        #expect(browse.session.frameAheadAt != nil)
+        // Then its own results, as an unhurried search's, in the same key.
+        #expect(browse.session.pendingSearch == nil)
+        #expect(browse.state.search?.results.map(\.identifier) == Self.unhurriedResults("march"))
+        catalog.readTime = nil
+        browse.press(.ctrl("u"))
+        browse.type("rose")
+        #expect(browse.session.frameAheadAt == nil)
+    }
+
+    @Test func aKeyStopsASearchReadingOnAfterItsFrame() throws {
+        let catalog = Self.catalog()
+        let browse = BrowseHarness(catalog, width: 100, height: 30)
+        browse.press(.character("/"))
+        catalog.readTime = BrowseSession.searchBudget * 2
+        browse.session.isKeyWaiting = { true }
+        browse.type("w")
+        #expect(browse.session.frameAheadAt != nil)
+        #expect(browse.session.pendingSearch == "w")
+        #expect(browse.state.search?.results.isEmpty == true)
+        // The key that came: typed on, it takes the search's place, which reads on past its frame in turn.
+        browse.type("a")
+        #expect(browse.session.pendingSearch == "wa")
+        catalog.readTime = nil
+        #expect(browse.session.finishPendingWork() == .search)
+        #expect(browse.state.search?.results.map(\.identifier) == Self.unhurriedResults("wa"))
     }
 
     @Test func aSearchPastItsBudgetFollowsTheKeysFrame() throws {

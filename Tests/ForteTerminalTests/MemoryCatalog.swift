@@ -1,5 +1,6 @@
 import ForteCatalog
 import ForteTerminal
+import Glibc
 
 /// A catalog in memory for the browse tests: items in sort-title order, answered by plain scans.
 final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
@@ -14,8 +15,15 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var itemRequests = 0
     /// How many times a facet's values were counted.
     private(set) var facetCountRequests = 0
-    /// Whether reads that may be stopped (a search) take longer than a key's budget: stopped, as the index stops them.
+    /// Whether reads that may be stopped (a search) are stopped at once, as the index stops them when a key comes.
     var readsTakeLong = false
+    /// How long reads that may be stopped take: they ask whether to stop all along, as the index's do, and answer at
+    /// the end; nil: at once.
+    var readTime: Duration?
+    /// Runs when a read has taken `readTime`, before it answers: to see what the screen showed meanwhile.
+    var atEndOfRead: () -> Void = {}
+    /// How long reading a whole item takes; nil: no time.
+    var itemReadTime: Duration?
 
     /// Items titled as given, each by `composer` (cycling through `composers`) in `year`.
     init(_ entries: [(title: String, composer: String, year: Int?)]) {
@@ -92,6 +100,7 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
 
     func item(_ identifier: String) throws -> Item? {
         itemRequests += 1
+        if let itemReadTime { try Self.wait(itemReadTime) }
         return items.first { $0.identifier == identifier }
     }
 
@@ -154,7 +163,21 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
 
     func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
         if readsTakeLong || shouldStop() { throw CancellationError() }
+        if let readTime {
+            try Self.wait(readTime) { if shouldStop() { throw CancellationError() } }
+            atEndOfRead()
+        }
         return try body()
+    }
+
+    /// Lets `time` pass, doing `step` every half millisecond and once it has passed (however long a sleep overran).
+    private static func wait(_ time: Duration, step: () throws -> Void = {}) rethrows {
+        let end = ContinuousClock.now + time
+        while ContinuousClock.now < end {
+            try step()
+            usleep(500)
+        }
+        try step()
     }
 
     private func selected(_ filter: CatalogFilter) -> [Item] {
