@@ -99,6 +99,12 @@ public final class CatalogIndex: Sendable {
         return configuration
     }
 
+    /// Whether opening the index at `path` would first upgrade it (see `init(path:create:)`), which takes minutes
+    /// for a large one. False for a file that is no index (or none), which opening it refuses or makes.
+    public static func needsUpgrade(path: String) -> Bool {
+        (try? IndexFile.check(path, create: false)) == false
+    }
+
     /// Creates the directory that the index at `path` goes in, unless it is there (for files kept beside it).
     public static func createDirectory(for path: String) throws {
         try IndexFile.createDirectory(for: path)

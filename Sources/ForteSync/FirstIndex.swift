@@ -13,16 +13,17 @@ public enum FirstIndex {
 
     /// Opens the index at `path`, only to read it unless `toWrite`; a missing, damaged or newer index is an
     /// `IndexError`. With `importingBundledCatalogIfMissing`, a missing one is first made from the bundled
-    /// catalog, after `importing` (which may say so).
+    /// catalog, after `importing` (which may say so). An index an earlier forte wrote is upgraded, after `upgrading`.
     public static func open(
         path: String, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
-        importing: (String) -> Void = { _ in }
+        importing: (String) -> Void = { _ in }, upgrading: (String) -> Void = { _ in }
     ) throws -> CatalogIndex {
         if importingBundledCatalogIfMissing, !FileManager.default.fileExists(atPath: path) {
             // A link to nothing is refused here, before the import stages a file beside it.
             try CatalogIndex.check(path: path, create: true)
             try importBundledCatalog(into: path, importing: importing)
         }
+        if CatalogIndex.needsUpgrade(path: path) { upgrading(path) }
         let index = try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
         completeLists(of: index, at: path)
         return index

@@ -40,7 +40,7 @@ struct IndexOptions: ParsableArguments {
 /// Opens the index the options point to, only to read it unless `toWrite`; a damaged or newer index is an
 /// `IndexError`. A missing one the person named is an error; for the commands a brand-new user runs first,
 /// forte's own default, when missing, is made from the bundled demo catalog, and `importing` is told where (by
-/// default, one line on stderr says so).
+/// default, one line on stderr says so). An index an earlier forte wrote is upgraded first, and one line says so.
 func openIndex(
     for options: IndexOptions, importingBundledCatalogIfMissing: Bool = false, toWrite: Bool = false,
     importing: (String) -> Void = announceDemoImport
@@ -49,7 +49,13 @@ func openIndex(
     let location = options.location
     return try FirstIndex.open(
         path: location.path, importingBundledCatalogIfMissing: importingBundledCatalogIfMissing && location.isDefault,
-        toWrite: toWrite, importing: importing)
+        toWrite: toWrite, importing: importing, upgrading: announceUpgrade)
+}
+
+/// The line forte prints on stderr before it upgrades the index at `path`: on a large one, the command's output (or
+/// browse's first frame) waits minutes for it.
+func announceUpgrade(of path: String) {
+    reportError("upgrading the index at \(path) to this forte's rules, once (a large index takes minutes)")
 }
 
 /// The line a first run prints on stderr as it imports the demo catalog into `path`.

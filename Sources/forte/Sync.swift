@@ -86,6 +86,7 @@ struct Sync: ParsableCommand {
             try CatalogIndex.createDirectory(for: path)
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
+            if CatalogIndex.needsUpgrade(path: path) { announceUpgrade(of: path) }
             let catalog = try CatalogIndex(path: path, create: true)
             if isDemo {
                 let items = try FirstIndex.importDemo(into: catalog)

@@ -185,6 +185,27 @@ import Testing
         #expect(try index.facetCounts(.genre).isEmpty)
     }
 
+    /// A record store whose people were shown in direct order (`Lorenz Hart`) has them headed as composers are.
+    @Test func aRecordStoreFromBeforePeopleHeadingsIsDerivedAgain() throws {
+        let test = try TestIndex()
+        var item = Item(identifier: "oai:test:lover")
+        item.metadata.title = ["Lover"]
+        item.metadata.contributor = ["Hart, Lorenz, 1895-1943 (lyricist)"]
+        try harvest([item], into: test.index)
+        try DatabaseQueue(path: test.index.path).write { db in
+            try db.execute(sql: "UPDATE item SET facets = replace(facets, 'Hart, Lorenz (1895–1943)', 'Lorenz Hart')")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'peopleHeadings'")
+            CatalogIndex.installFunctions(in: db)
+            try Projection.rebuild(db)
+        }
+        #expect(CatalogIndex.needsUpgrade(path: test.index.path))
+        #expect(try test.index.facetCounts(.lyricist).map(\.value.display) == ["Lorenz Hart"])
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        #expect(try index.facetCounts(.lyricist).map(\.value.display) == ["Hart, Lorenz (1895–1943)"])
+        #expect(!CatalogIndex.needsUpgrade(path: test.index.path))
+    }
+
     /// A new index has 32 KiB pages; one made before keeps its 4 KiB pages. Either merges text segments
     /// eight at a time.
     @Test func onlyANewIndexTakesLargePages() throws {
