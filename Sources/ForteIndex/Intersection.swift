@@ -31,8 +31,8 @@ enum Intersection {
 
 /// The last few reads of lists kept for the next reads of the same: a browse key reads a page, a count and a position
 /// of one intersection (`[Int64]`), and its panes count within the choices but one, each against their items (an
-/// `ItemSet`) over the ids of the catalog's lists of its facet (`ListCounts.CatalogItems`). Keyed by the
-/// projection's `generation` too, which every build of the lists moves on.
+/// `ItemSet`) over the ids of the catalog's lists of its facet (`ListCounts.CatalogItems`). Keyed by the generation
+/// of the lists read too (`Projection.generation(of:_:)`), which every build of them moves on.
 final class Kept<Value: Sendable>: Sendable {
     private let capacity: Int
     /// The most the values kept may weigh together (by `weight`), but the latest's.

@@ -150,9 +150,9 @@ enum ListCounts {
         return try kept?.catalogLists.value(try keptName(of: facet, db), orFind: find) ?? find()
     }
 
-    /// What the reads of a facet's catalog lists are kept by: a build of the lists changes them.
+    /// What the reads of a facet's catalog lists are kept by: a build of the catalog's lists changes them.
     private static func keptName(of facet: ListFacet, _ db: Database) throws -> String {
-        "\(try Projection.generation(db)) \(facet.name)"
+        "\(try Projection.generation(of: .catalog, db)) \(facet.name)"
     }
 
     /// The catalog's lists of a facet alone, in the facet's order: each value with its places. The same at every
@@ -250,7 +250,7 @@ enum ListCounts {
             try reader.forEachChunk(db) { members.insert(idsIn: $0) }
             return members
         }
-        return try kept?.members.value("\(try Projection.generation(db)) \(Lists.lists(of: filter))", orFind: find)
-            ?? find()
+        let generation = try Projection.generation(of: ListShelf(filter.shelf), db)
+        return try kept?.members.value("\(generation) \(Lists.lists(of: filter))", orFind: find) ?? find()
     }
 }

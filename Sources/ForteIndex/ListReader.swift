@@ -26,7 +26,8 @@ struct ListReader {
             (places, count) = (.stretch(start: lists[0].start), lists[0].count)
         } else {
             let find = { [order] in try Intersection.items(of: lists, order: order, db) }
-            let items = try kept?.value("\(try Projection.generation(db)) \(order) \(rows)", orFind: find) ?? find()
+            let generation = try Projection.generation(of: ListShelf(filter.shelf), db)
+            let items = try kept?.value("\(generation) \(order) \(rows)", orFind: find) ?? find()
             (places, count) = (.items(items), items.count)
         }
     }

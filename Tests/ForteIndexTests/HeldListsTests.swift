@@ -71,6 +71,47 @@ import Testing
         }
     }
 
+    /// Marking a favourite builds the favourites' lists alone: what is held of the catalog's lists stays, and a recount
+    /// within no choice, or within the same choices, reads none of them again.
+    @Test func aFavouriteMarkedKeepsWhatIsHeldOfTheCatalogsLists() throws {
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let within = CatalogFilter(facets: [.language: language])
+        let (all, composers) = (try index.composerValues(within: .all), try index.composerValues(within: within))
+        try index.setFavourite(try index.identifiers(within, offset: 0, limit: 1)[0], true)
+        let (allAgain, listReads) = try reads.of("list") { try index.composerValues(within: .all) }
+        #expect(listReads == 0)
+        #expect(allAgain == all)
+        let (again, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
+        #expect(entryReads == 0)
+        #expect(again == composers)
+    }
+
+    /// A favourite marked is in the favourites' counts at once, within choices too: what is kept of the favourites'
+    /// lists is of their own generation, which marking one moves on.
+    @Test func aFavouriteMarkedIsCountedAtOnce() throws {
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let favourites = CatalogFilter(shelf: .favourites)
+        let favouritesInLanguage = CatalogFilter(shelf: .favourites, facets: [.language: language])
+        #expect(try index.facetCounts(.language, within: favourites).isEmpty)
+        #expect(try index.decadeCounts(within: favouritesInLanguage).isEmpty)
+        let identifiers = try index.identifiers(CatalogFilter(facets: [.language: language]), offset: 0, limit: 2)
+        try #require(identifiers.count == 2)
+        for (marked, identifier) in identifiers.enumerated() {
+            try index.setFavourite(identifier, true)
+            let languages = try index.facetCounts(.language, within: favourites)
+            #expect(languages.first { $0.value.key == language }?.count == marked + 1)
+            for value in languages {
+                #expect(
+                    try index.count(CatalogFilter(shelf: .favourites, facets: [.language: value.value.key]))
+                        == value.count)
+            }
+            // Each item in one decade (the undated too).
+            let decades = try index.decadeCounts(within: favouritesInLanguage)
+            #expect(decades.reduce(0) { $0 + $1.count } == marked + 1)
+            #expect(try index.count(favouritesInLanguage) == marked + 1)
+        }
+    }
+
     /// A facet whose ids are more than are held (`CatalogItems.heldBytes`: the composers of ten million items) is counted
     /// a chunk at a time as its ids are read: to the counts the held ids give.
     @Test func idsReadAChunkAtATimeCountAsTheHeldOnes() throws {
