@@ -78,6 +78,12 @@ extension CatalogIndex {
         try counts(of: Lists.facet(facet), within: filter).list
     }
 
+    /// Reads ahead, to keep, what the first counts of a session would read at a key (`ListCounts.prepare`): browse calls
+    /// it while no key waits, its reads stopped when one comes (`readingTogether(stoppingWhen:_:)`).
+    public func prepareCounts() throws {
+        try reading { db in try ListCounts.prepare(db, kept: kept) }
+    }
+
     func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> ListCounts.Counts {
         try reading { db in try ListCounts.counts(of: facet, within: filter, db, kept: kept) }
     }

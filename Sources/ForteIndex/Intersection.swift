@@ -38,15 +38,21 @@ final class Kept<Value: Sendable>: Sendable {
     /// The most the values kept may weigh together (by `weight`), but the latest's.
     private let budget: Int
     private let weight: @Sendable (Value) -> Int
-    /// The latest last.
+    /// The latest read last.
     private let kept = Mutex<[(key: String, value: Value, weight: Int)]>([])
 
     init(capacity: Int = 4, budget: Int = .max, weight: @escaping @Sendable (Value) -> Int = { _ in 0 }) {
         (self.capacity, self.budget, self.weight) = (capacity, budget, weight)
     }
 
+    /// The value kept for `key`, which becomes the latest (the last to go), or else the one `find` finds, kept.
     func value(_ key: String, orFind find: () throws -> Value) rethrows -> Value {
-        if let value = kept.withLock({ $0.last { $0.key == key }?.value }) { return value }
+        let held = kept.withLock { kept -> Value? in
+            guard let found = kept.lastIndex(where: { $0.key == key }) else { return nil }
+            kept.append(kept.remove(at: found))
+            return kept.last?.value
+        }
+        if let held { return held }
         let value = try find()
         kept.withLock { kept in
             kept.removeAll { $0.key == key }
@@ -60,7 +66,7 @@ final class Kept<Value: Sendable>: Sendable {
 }
 
 /// What a catalog's readers keep of the lists they read (see `Kept`): the values of every facet's lists, and the item
-/// ids of the last few facets counted within choices.
+/// ids of the facets last counted within choices (the decades and the composers, recounted at every choice, stay).
 struct KeptReads: Sendable {
     let intersections = Kept<[Int64]>()
     let members = Kept<ItemSet>()

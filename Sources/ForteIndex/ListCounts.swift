@@ -129,14 +129,10 @@ enum ListCounts {
     {
         let members = try self.members(of: filter, db, kept: kept)
         let lists = try catalogLists(of: facet, db, kept: kept)
-        let listCounts: [Int]
-        if lists.span.count * 8 <= CatalogItems.heldBytes {
-            let find = { try CatalogItems(of: lists, db) }
-            let items = try kept?.catalogItems.value(try keptName(of: facet, db), orFind: find) ?? find()
-            listCounts = lists.places.map { items.count(of: members, at: $0) }
-        } else {
-            listCounts = try CatalogItems.counts(of: members, in: lists, db)
-        }
+        let listCounts =
+            try catalogItems(of: facet, lists, db, kept: kept).map { items in
+                lists.places.map { items.count(of: members, at: $0) }
+            } ?? CatalogItems.counts(of: members, in: lists, db)
         var (rows, counts) = ([Int32](), [Int]())
         for (row, count) in listCounts.enumerated() where count > 0 {
             rows.append(Int32(row))
@@ -148,6 +144,25 @@ enum ListCounts {
     private static func catalogLists(of facet: ListFacet, _ db: Database, kept: KeptReads?) throws -> CatalogLists {
         let find = { try CatalogLists(of: facet, db) }
         return try kept?.catalogLists.value(try keptName(of: facet, db), orFind: find) ?? find()
+    }
+
+    /// The ids of the facet's catalog lists, held; nil when they are more than are held (`CatalogItems.heldBytes`).
+    private static func catalogItems(
+        of facet: ListFacet, _ lists: CatalogLists, _ db: Database, kept: KeptReads?
+    ) throws -> CatalogItems? {
+        guard lists.span.count * 8 <= CatalogItems.heldBytes else { return nil }
+        let find = { try CatalogItems(of: lists, db) }
+        return try kept?.catalogItems.value(try keptName(of: facet, db), orFind: find) ?? find()
+    }
+
+    /// Reads ahead what a session's first counts would read at a key, to keep it: the catalog's lists of every facet
+    /// (the composers' are tens of thousands of names), and the ids of the decades' and the composers', which every
+    /// change of the choices recounts. What is kept already is not read again.
+    static func prepare(_ db: Database, kept: KeptReads) throws {
+        for facet in [Lists.composer, Lists.decade] {
+            _ = try catalogItems(of: facet, try catalogLists(of: facet, db, kept: kept), db, kept: kept)
+        }
+        for facet in Lists.derived { _ = try catalogLists(of: facet, db, kept: kept) }
     }
 
     /// What the reads of a facet's catalog lists are kept by: a build of the catalog's lists changes them.

@@ -71,6 +71,30 @@ import Testing
         }
     }
 
+    /// Read ahead (as browse does while no key waits), the catalog's lists of every facet and the decades' and the
+    /// composers' ids are held: a session's first count within no choice reads no list, and its first count of the
+    /// composers within a choice reads only the items of the choice.
+    @Test func countsPreparedReadOnlyTheChoices() throws {
+        try index.prepareCounts()
+        for facet in Facet.allCases {
+            let (values, listReads) = try reads.of("list") { try index.facetCounts(facet) }
+            #expect(listReads == 0, "\(facet)")
+            for value in values {
+                #expect(try index.count(CatalogFilter(facets: [facet: value.value.key])) == value.count, "\(facet)")
+            }
+        }
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let within = CatalogFilter(facets: [.language: language])
+        let (composers, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
+        #expect(entryReads == 1)
+        #expect(!composers.isEmpty)
+        for composer in composers {
+            var filter = within
+            filter.composer = composer.value.display
+            #expect(try index.count(filter) == composer.count)
+        }
+    }
+
     /// Marking a favourite builds the favourites' lists alone: what is held of the catalog's lists stays, and a recount
     /// within no choice, or within the same choices, reads none of them again.
     @Test func aFavouriteMarkedKeepsWhatIsHeldOfTheCatalogsLists() throws {
@@ -110,6 +134,20 @@ import Testing
             #expect(decades.reduce(0) { $0 + $1.count } == marked + 1)
             #expect(try index.count(favouritesInLanguage) == marked + 1)
         }
+    }
+
+    /// What is read again goes last: the decades' and the composers' ids, which every choice recounts, stay held while
+    /// the facets listed come and go.
+    @Test func aValueReadAgainIsTheLastToGo() {
+        let kept = Kept<Int>(capacity: 2)
+        var found: [String] = []
+        for key in ["decade", "genre", "decade", "subject", "decade", "genre"] {
+            _ = kept.value(key) {
+                found.append(key)
+                return 0
+            }
+        }
+        #expect(found == ["decade", "genre", "subject", "genre"])
     }
 
     /// A facet whose ids are more than are held (`CatalogItems.heldBytes`: the composers of ten million items) is counted
