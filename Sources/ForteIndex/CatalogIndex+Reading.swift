@@ -6,13 +6,13 @@ import GRDB
 /// record store.
 extension CatalogIndex {
     public func count(_ filter: CatalogFilter) throws -> Int {
-        try reading { db in try ListReader(filter, db, kept: kept.intersections).count }
+        try reading { db in try ListReader(filter, db, kept: kept).count }
     }
 
     public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
         guard limit > 0 else { return [] }
         return try reading { db in
-            try ListReader(filter, db, kept: kept.intersections).summaries(offset: max(offset, 0), limit: limit, db)
+            try ListReader(filter, db, kept: kept).summaries(offset: max(offset, 0), limit: limit, db)
         }
     }
 
@@ -20,12 +20,12 @@ extension CatalogIndex {
     public func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
         guard limit > 0 else { return [] }
         return try reading { db in
-            try ListReader(filter, db, kept: kept.intersections).identifiers(offset: max(offset, 0), limit: limit, db)
+            try ListReader(filter, db, kept: kept).identifiers(offset: max(offset, 0), limit: limit, db)
         }
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db, kept: kept.intersections).position(of: identifier, db) }
+        try reading { db in try ListReader(filter, db, kept: kept).position(of: identifier, db) }
     }
 
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
@@ -33,7 +33,7 @@ extension CatalogIndex {
     /// in the other orders, which are not by letter, nil.
     public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
         try reading { db in
-            try ListReader(filter, db, kept: kept.intersections).position(
+            try ListReader(filter, db, kept: kept).position(
                 ofFirstKeyFrom: Title.sortKey(String(letter)), db)
         }
     }

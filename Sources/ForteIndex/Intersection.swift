@@ -6,22 +6,33 @@ import Synchronization
 /// (`Lists.lists(of:)`). Combinations of every facet's values are too many to build; the smallest list is read in
 /// order, and each other, read once into an `ItemSet`, keeps of it what it has.
 enum Intersection {
-    static func items(of lists: [(start: Int, count: Int)], order: ListOrder, _ db: Database) throws -> [Int64] {
+    /// A list of the projection's: its places, and the shelf whose lists it is among.
+    typealias List = (start: Int, count: Int, shelf: ListShelf)
+
+    /// `kept`: where the sets of the lists' items read are kept (see `itemSet`).
+    static func items(of lists: [List], order: ListOrder, _ db: Database, kept: Kept<ItemSet>?) throws -> [Int64] {
         let lists = lists.sorted { $0.count < $1.count }
         guard let smallest = lists.first, smallest.count > 0 else { return [] }
         var items = try ListReader.itemIds(at: smallest.start..<smallest.start + smallest.count, order, db)
         for list in lists.dropFirst() where !items.isEmpty {
-            let members = try itemSet(of: list, db)
+            let members = try itemSet(of: list, db, kept: kept)
             items.removeAll { !members.contains($0) }
         }
         return items
     }
 
-    /// The items of a list of the projection's.
-    static func itemSet(of list: (start: Int, count: Int), _ db: Database) throws -> ItemSet {
-        var members = try ItemSet(upTo: greatestItemId(db))
-        try ListReader.forEachChunk(at: list.start..<list.start + list.count, .title, db) { members.insert(idsIn: $1) }
-        return members
+    /// The items of a list of the projection's, kept in `kept` by its places and the generation of its shelf's lists:
+    /// a choice's items (hundreds of thousands) are read once for the counts within it and each intersection with it.
+    static func itemSet(of list: List, _ db: Database, kept: Kept<ItemSet>?) throws -> ItemSet {
+        let find = {
+            var members = try ItemSet(upTo: greatestItemId(db))
+            try ListReader.forEachChunk(at: list.start..<list.start + list.count, .title, db) {
+                members.insert(idsIn: $1)
+            }
+            return members
+        }
+        let key = { "\(try Projection.generation(of: list.shelf, db)) \(list.start)+\(list.count)" }
+        return try kept?.value(try key(), orFind: find) ?? find()
     }
 
     static func greatestItemId(_ db: Database) throws -> Int64 {
@@ -69,7 +80,8 @@ final class Kept<Value: Sendable>: Sendable {
 /// ids of the facets last counted within choices (the decades and the composers, recounted at every choice, stay).
 struct KeptReads: Sendable {
     let intersections = Kept<[Int64]>()
-    let members = Kept<ItemSet>()
+    /// The items of filters counted within and of the lists intersected, each filter's and list's.
+    let members = Kept<ItemSet>(capacity: 8)
     let catalogLists = Kept<ListCounts.CatalogLists>(capacity: Lists.facets.count)
     let catalogItems = Kept<ListCounts.CatalogItems>(budget: ListCounts.CatalogItems.heldBytes, weight: \.bytes)
 }

@@ -259,12 +259,7 @@ enum ListCounts {
     private static func members(of filter: CatalogFilter, _ db: Database, kept: KeptReads?) throws -> ItemSet {
         var filter = filter
         filter.order = .title
-        let find = {
-            let reader = try ListReader(filter, db, kept: kept?.intersections)
-            var members = try ItemSet(upTo: Intersection.greatestItemId(db))
-            try reader.forEachChunk(db) { members.insert(idsIn: $0) }
-            return members
-        }
+        let find = { try ListReader(filter, db, kept: kept).itemSet(db, kept: kept?.members) }
         let generation = try Projection.generation(of: ListShelf(filter.shelf), db)
         return try kept?.members.value("\(generation) \(Lists.lists(of: filter))", orFind: find) ?? find()
     }

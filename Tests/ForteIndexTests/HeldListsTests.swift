@@ -95,6 +95,20 @@ import Testing
         }
     }
 
+    /// A choice's items are read once, for the counts within it and for each intersection with it: the favourites among
+    /// them read only the favourites' list.
+    @Test func aChoicesItemsAreReadOnceForItsCountsAndIntersections() throws {
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let within = CatalogFilter(facets: [.language: language])
+        try index.setFavourite(try index.identifiers(within, offset: 0, limit: 1)[0], true)
+        _ = try index.composerValues(within: within)
+        let (favourites, entryReads) = try reads.of("entry") {
+            try index.count(CatalogFilter(shelf: .favourites, facets: [.language: language]))
+        }
+        #expect(entryReads == 1)
+        #expect(favourites == 1)
+    }
+
     /// Marking a favourite builds the favourites' lists alone: what is held of the catalog's lists stays, and a recount
     /// within no choice, or within the same choices, reads none of them again.
     @Test func aFavouriteMarkedKeepsWhatIsHeldOfTheCatalogsLists() throws {
