@@ -8,6 +8,11 @@ struct ItemSet {
         words = [UInt64](repeating: 0, count: Int(max(greatest, 0) / 64 + 1))
     }
 
+    /// The bytes a set for ids up to `greatest` takes.
+    static func bytes(upTo greatest: Int64) -> Int { (Int(max(greatest, 0)) / 64 + 1) * 8 }
+
+    var bytes: Int { words.count * 8 }
+
     /// Each id of a chunk's bytes (see `ListReader.forEachChunk`): a choice's items are hundreds of thousands, read
     /// into a set at the key that makes it. Ids past `greatest` are of items gone since the lists were built: never
     /// members.
@@ -32,6 +37,19 @@ struct ItemSet {
                 if id >= 0, word < words.count { count &+= Int(truncatingIfNeeded: words[word] >> UInt64(id & 63) & 1) }
             }
             return count
+        }
+    }
+
+    /// How many members the two sets have in common (of ids up to the smaller one's greatest), a word at a time.
+    func count(inCommonWith other: ItemSet) -> Int {
+        words.withUnsafeBufferPointer { words in
+            other.words.withUnsafeBufferPointer { others in
+                var count = 0
+                for index in 0..<min(words.count, others.count) {
+                    count &+= (words[index] & others[index]).nonzeroBitCount
+                }
+                return count
+            }
         }
     }
 

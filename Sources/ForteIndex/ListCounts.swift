@@ -130,9 +130,8 @@ enum ListCounts {
         let members = try self.members(of: filter, db, kept: kept)
         let lists = try catalogLists(of: facet, db, kept: kept)
         let listCounts =
-            try catalogItems(of: facet, lists, db, kept: kept).map { items in
-                lists.places.map { items.count(of: members, at: $0) }
-            } ?? CatalogItems.counts(of: members, in: lists, db)
+            try catalogItems(of: facet, lists, db, kept: kept)?.counts(of: members, in: lists)
+            ?? CatalogItems.counts(of: members, in: lists, db)
         var (rows, counts) = ([Int32](), [Int]())
         for (row, count) in listCounts.enumerated() where count > 0 {
             rows.append(Int32(row))
@@ -200,18 +199,31 @@ enum ListCounts {
 
     /// The item ids of the places of a facet's catalog lists, from the first list's start to the last one's end (a
     /// list not counted, a composer's `none`, may lie between two that are), as the projection holds them: 8 bytes
-    /// each, little-endian.
+    /// each, little-endian. A facet of few values (the decades) holds each list's items as a set instead, when that
+    /// takes fewer bytes: a count then reads a set's words, not each id.
     struct CatalogItems: Sendable {
-        private let first: Int
-        private let ids: [UInt8]
+        private enum Held {
+            /// The ids from place `first` on.
+            case ids(first: Int, [UInt8])
+            /// Each list's items, in the lists' order.
+            case sets([ItemSet])
+        }
 
-        var bytes: Int { ids.count }
+        private let held: Held
+
+        var bytes: Int {
+            switch held {
+            case .ids(_, let ids): ids.count
+            case .sets(let sets): sets.reduce(0) { $0 + $1.bytes }
+            }
+        }
 
         /// The most bytes of ids held, of all the facets kept together (`KeptReads.catalogItems`): a facet with more
         /// (the composers of ten million items) is read again at each count, a chunk at a time (`counts(of:in:_:)`).
         static let heldBytes = 1 << 26
 
-        init(of lists: CatalogLists, _ db: Database) throws {
+        /// `asSets`: whether each list's items are held as a set (nil: when that takes fewer bytes than their ids).
+        init(of lists: CatalogLists, _ db: Database, asSets: Bool? = nil) throws {
             let span = lists.span
             let first = span.lowerBound
             // Each chunk at its places: a place no chunk holds stays 0, which is no item's id.
@@ -221,7 +233,21 @@ enum ListCounts {
                     UnsafeMutableRawBufferPointer(rebasing: ids[((start - first) * 8)...]).copyMemory(from: chunk)
                 }
             }
-            (self.first, self.ids) = (first, ids)
+            let greatest = try Intersection.greatestItemId(db)
+            guard asSets ?? (lists.places.count * ItemSet.bytes(upTo: greatest) < ids.count) else {
+                held = .ids(first: first, ids)
+                return
+            }
+            held = .sets(
+                ids.withUnsafeBytes { ids in
+                    lists.places.map { places in
+                        var items = ItemSet(upTo: greatest)
+                        items.insert(
+                            idsIn: UnsafeRawBufferPointer(
+                                rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
+                        return items
+                    }
+                })
         }
 
         /// How many of each list's items are members, its ids read a chunk at a time and none held.
@@ -245,12 +271,18 @@ enum ListCounts {
             return counts
         }
 
-        /// How many of the ids at `places` are members.
-        func count(of members: ItemSet, at places: Range<Int>) -> Int {
-            ids.withUnsafeBytes { ids in
-                members.count(
-                    ofIdsIn: UnsafeRawBufferPointer(
-                        rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
+        /// How many of each list's items (of the lists these were read from) are members.
+        func counts(of members: ItemSet, in lists: CatalogLists) -> [Int] {
+            switch held {
+            case .ids(let first, let ids):
+                ids.withUnsafeBytes { ids in
+                    lists.places.map { places in
+                        members.count(
+                            ofIdsIn: UnsafeRawBufferPointer(
+                                rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
+                    }
+                }
+            case .sets(let sets): sets.map { $0.count(inCommonWith: members) }
             }
         }
     }

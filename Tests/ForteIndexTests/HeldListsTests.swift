@@ -165,7 +165,7 @@ import Testing
     }
 
     /// A facet whose ids are more than are held (`CatalogItems.heldBytes`: the composers of ten million items) is counted
-    /// a chunk at a time as its ids are read: to the counts the held ids give.
+    /// a chunk at a time as its ids are read: to the counts the held ids give, or the sets held of a facet of few values.
     @Test func idsReadAChunkAtATimeCountAsTheHeldOnes() throws {
         // Lists of more places than a chunk has, so that chunks end within them.
         let directory = try TemporaryDirectory()
@@ -173,20 +173,31 @@ import Testing
         var factory = ItemFactory(seed: 48)
         try harvest(factory.items(3 * Projection.chunkSize), into: index, pageSize: 500)
         let language = try #require(try index.facetCounts(.language).min { $0.count < $1.count }).value.key
+        var heldAsSets: [String] = []
         try index.reading { db in
-            for facet in [Lists.composer, Lists.decade] {
+            for facet in Lists.facets {
                 let lists = try ListCounts.CatalogLists(of: facet, db)
                 let reader = try ListReader(CatalogFilter(facets: [.language: language]), db)
                 var members = ItemSet(upTo: try Intersection.greatestItemId(db))
                 try reader.forEachChunk(db) { members.insert(idsIn: $0) }
                 let held = try ListCounts.CatalogItems(of: lists, db)
                 let streamed = try ListCounts.CatalogItems.counts(of: members, in: lists, db)
-                #expect(streamed == lists.places.map { held.count(of: members, at: $0) }, "\(facet.name)")
+                #expect(streamed == held.counts(of: members, in: lists), "\(facet.name)")
+                for asSets in [false, true] {
+                    let counts = try ListCounts.CatalogItems(of: lists, db, asSets: asSets).counts(
+                        of: members, in: lists)
+                    #expect(streamed == counts, "\(facet.name), as sets: \(asSets)")
+                }
+                #expect(held.bytes <= lists.span.count * 8, "\(facet.name)")
+                if held.bytes < lists.span.count * 8 { heldAsSets.append(facet.name) }
+                guard facet == Lists.composer || facet == Lists.decade else { continue }
                 // Within the choice, not the lists' whole counts.
                 #expect(streamed.contains { $0 > 0 } && streamed != lists.places.map(\.count), "\(facet.name)")
                 #expect(lists.span.count > 2 * Projection.chunkSize, "\(facet.name)")
             }
         }
+        // The decades, few, as a set each: fewer bytes than their ids.
+        #expect(heldAsSets.contains("decade"))
     }
 
     /// What is kept weighs at most its budget together, but the latest: the held ids of a few facets stay within
