@@ -56,6 +56,9 @@ final class Kept<Value: Sendable>: Sendable {
         (self.capacity, self.budget, self.weight) = (capacity, budget, weight)
     }
 
+    /// What the values kept weigh together.
+    var weighed: Int { kept.withLock { $0.reduce(0) { $0 + $1.weight } } }
+
     /// The value kept for `key`, which becomes the latest (the last to go), or else the one `find` finds, kept.
     func value(_ key: String, orFind find: () throws -> Value) rethrows -> Value {
         let held = kept.withLock { kept -> Value? in
@@ -83,5 +86,6 @@ struct KeptReads: Sendable {
     /// The items of filters counted within and of the lists intersected, each filter's and list's.
     let members = Kept<ItemSet>(capacity: 8)
     let catalogLists = Kept<ListCounts.CatalogLists>(capacity: Lists.facets.count)
-    let catalogItems = Kept<ListCounts.CatalogItems>(budget: ListCounts.CatalogItems.heldBytes, weight: \.bytes)
+    let catalogItems = Kept<ListCounts.CatalogItems>(
+        capacity: Lists.facets.count, budget: ListCounts.CatalogItems.heldBytes, weight: \.bytes)
 }

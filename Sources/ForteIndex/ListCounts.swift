@@ -155,13 +155,21 @@ enum ListCounts {
     }
 
     /// Reads ahead what a session's first counts would read at a key, to keep it: the catalog's lists of every facet
-    /// (the composers' are tens of thousands of names), and the ids of the decades' and the composers', which every
-    /// change of the choices recounts. What is kept already is not read again.
+    /// (the composers' are tens of thousands of names), the ids of the decades' and the composers', which every
+    /// change of the choices recounts, then those of the other facets, which a facet listed within choices counts, as
+    /// many as are held beside them (`CatalogItems.heldBytes`): none put out for another. What is kept already is not
+    /// read again.
     static func prepare(_ db: Database, kept: KeptReads) throws {
         for facet in [Lists.composer, Lists.decade] {
             _ = try catalogItems(of: facet, try catalogLists(of: facet, db, kept: kept), db, kept: kept)
         }
         for facet in Lists.derived { _ = try catalogLists(of: facet, db, kept: kept) }
+        for facet in Lists.derived {
+            let lists = try catalogLists(of: facet, db, kept: kept)
+            // Kept already (then weighed), or more than the budget has left: not read.
+            guard kept.catalogItems.weighed + lists.span.count * 8 <= CatalogItems.heldBytes else { continue }
+            _ = try catalogItems(of: facet, lists, db, kept: kept)
+        }
     }
 
     /// What the reads of a facet's catalog lists are kept by: a build of the catalog's lists changes them.

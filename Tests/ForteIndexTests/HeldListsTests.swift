@@ -71,9 +71,9 @@ import Testing
         }
     }
 
-    /// Read ahead (as browse does while no key waits), the catalog's lists of every facet and the decades' and the
-    /// composers' ids are held: a session's first count within no choice reads no list, and its first count of the
-    /// composers within a choice reads only the items of the choice.
+    /// Read ahead (as browse does while no key waits), the catalog's lists of every facet and their ids (as many as the
+    /// budget holds: all of them here) are held: a session's first count within no choice reads no list, its first
+    /// count within a choice reads only the items of the choice, and every other facet's within it reads nothing.
     @Test func countsPreparedReadOnlyTheChoices() throws {
         try index.prepareCounts()
         for facet in Facet.allCases {
@@ -92,6 +92,15 @@ import Testing
             var filter = within
             filter.composer = composer.value.display
             #expect(try index.count(filter) == composer.count)
+        }
+        for facet in Facet.allCases where facet != .language {
+            let (values, entryReads) = try reads.of("entry") { try index.facetCounts(facet, within: within) }
+            #expect(entryReads == 0, "\(facet)")
+            for value in values {
+                var filter = within
+                filter.facets[facet] = value.value.key
+                #expect(try index.count(filter) == value.count, "\(facet)")
+            }
         }
     }
 
