@@ -6,13 +6,13 @@ import GRDB
 /// record store.
 extension CatalogIndex {
     public func count(_ filter: CatalogFilter) throws -> Int {
-        try reading { db in try ListReader(filter, db, kept: kept.intersections).count }
+        try reading { db in try ListReader(filter, db, kept: kept).count }
     }
 
     public func summaries(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [ItemSummary] {
         guard limit > 0 else { return [] }
         return try reading { db in
-            try ListReader(filter, db, kept: kept.intersections).summaries(offset: max(offset, 0), limit: limit, db)
+            try ListReader(filter, db, kept: kept).summaries(offset: max(offset, 0), limit: limit, db)
         }
     }
 
@@ -20,12 +20,12 @@ extension CatalogIndex {
     public func identifiers(_ filter: CatalogFilter, offset: Int, limit: Int) throws -> [String] {
         guard limit > 0 else { return [] }
         return try reading { db in
-            try ListReader(filter, db, kept: kept.intersections).identifiers(offset: max(offset, 0), limit: limit, db)
+            try ListReader(filter, db, kept: kept).identifiers(offset: max(offset, 0), limit: limit, db)
         }
     }
 
     public func position(of identifier: String, in filter: CatalogFilter) throws -> Int? {
-        try reading { db in try ListReader(filter, db, kept: kept.intersections).position(of: identifier, db) }
+        try reading { db in try ListReader(filter, db, kept: kept).position(of: identifier, db) }
     }
 
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one):
@@ -33,7 +33,7 @@ extension CatalogIndex {
     /// in the other orders, which are not by letter, nil.
     public func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int? {
         try reading { db in
-            try ListReader(filter, db, kept: kept.intersections).position(
+            try ListReader(filter, db, kept: kept).position(
                 ofFirstKeyFrom: Title.sortKey(String(letter)), db)
         }
     }
@@ -76,6 +76,12 @@ extension CatalogIndex {
     /// The values of a facet within the filter's other choices, A to Z by key, each with its count.
     public func facetCounts(_ facet: Facet, within filter: CatalogFilter = .all) throws -> FacetCountList {
         try counts(of: Lists.facet(facet), within: filter).list
+    }
+
+    /// Reads ahead, to keep, what the first counts of a session would read at a key (`ListCounts.prepare`): browse calls
+    /// it while no key waits, its reads stopped when one comes (`readingTogether(stoppingWhen:_:)`).
+    public func prepareCounts() throws {
+        try reading { db in try ListCounts.prepare(db, kept: kept) }
     }
 
     func counts(of facet: ListFacet, within filter: CatalogFilter) throws -> ListCounts.Counts {

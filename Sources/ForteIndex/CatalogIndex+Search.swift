@@ -15,7 +15,7 @@ extension CatalogIndex {
         let direction = fromEnd ? "DESC" : "ASC"
         return try reading { db in
             guard let match = plan.match else {
-                if let listed = try ListedSearch(plan, db, kept: kept.intersections) {
+                if let listed = try ListedSearch(plan, db, kept: kept) {
                     return try listed.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
                 }
                 return try Row.fetchAll(
@@ -59,7 +59,7 @@ extension CatalogIndex {
         }
         return try reading { db in
             guard let match = plan.match else {
-                if let listed = try ListedSearch(plan, db, kept: kept.intersections) {
+                if let listed = try ListedSearch(plan, db, kept: kept) {
                     return cap.map { min($0, listed.count) } ?? listed.count
                 }
                 return try count("item WHERE \(filter.sql)", filter.arguments, db)

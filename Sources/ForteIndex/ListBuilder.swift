@@ -127,6 +127,7 @@ struct ListBuilder {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
         // shelves of their own (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
+        try db.execute(sql: "UPDATE projection SET catalogGeneration = catalogGeneration + 1")
         var lists = try ListBuilder(db, items: "item", combinations: Lists.combinations, passBudget: passBudget)
         let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
         try db.execute(sql: "UPDATE projection SET newFrom = ?", arguments: [end])

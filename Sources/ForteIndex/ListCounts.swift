@@ -129,14 +129,9 @@ enum ListCounts {
     {
         let members = try self.members(of: filter, db, kept: kept)
         let lists = try catalogLists(of: facet, db, kept: kept)
-        let listCounts: [Int]
-        if lists.span.count * 8 <= CatalogItems.heldBytes {
-            let find = { try CatalogItems(of: lists, db) }
-            let items = try kept?.catalogItems.value(try keptName(of: facet, db), orFind: find) ?? find()
-            listCounts = lists.places.map { items.count(of: members, at: $0) }
-        } else {
-            listCounts = try CatalogItems.counts(of: members, in: lists, db)
-        }
+        let listCounts =
+            try catalogItems(of: facet, lists, db, kept: kept)?.counts(of: members, in: lists)
+            ?? CatalogItems.counts(of: members, in: lists, db)
         var (rows, counts) = ([Int32](), [Int]())
         for (row, count) in listCounts.enumerated() where count > 0 {
             rows.append(Int32(row))
@@ -150,9 +145,36 @@ enum ListCounts {
         return try kept?.catalogLists.value(try keptName(of: facet, db), orFind: find) ?? find()
     }
 
-    /// What the reads of a facet's catalog lists are kept by: a build of the lists changes them.
+    /// The ids of the facet's catalog lists, held; nil when they are more than are held (`CatalogItems.heldBytes`).
+    private static func catalogItems(
+        of facet: ListFacet, _ lists: CatalogLists, _ db: Database, kept: KeptReads?
+    ) throws -> CatalogItems? {
+        guard lists.span.count * 8 <= CatalogItems.heldBytes else { return nil }
+        let find = { try CatalogItems(of: lists, db) }
+        return try kept?.catalogItems.value(try keptName(of: facet, db), orFind: find) ?? find()
+    }
+
+    /// Reads ahead what a session's first counts would read at a key, to keep it: the catalog's lists of every facet
+    /// (the composers' are tens of thousands of names), the ids of the decades' and the composers', which every
+    /// change of the choices recounts, then those of the other facets, which a facet listed within choices counts, as
+    /// many as are held beside them (`CatalogItems.heldBytes`): none put out for another. What is kept already is not
+    /// read again.
+    static func prepare(_ db: Database, kept: KeptReads) throws {
+        for facet in [Lists.composer, Lists.decade] {
+            _ = try catalogItems(of: facet, try catalogLists(of: facet, db, kept: kept), db, kept: kept)
+        }
+        for facet in Lists.derived { _ = try catalogLists(of: facet, db, kept: kept) }
+        for facet in Lists.derived {
+            let lists = try catalogLists(of: facet, db, kept: kept)
+            // Kept already (then weighed), or more than the budget has left: not read.
+            guard kept.catalogItems.weighed + lists.span.count * 8 <= CatalogItems.heldBytes else { continue }
+            _ = try catalogItems(of: facet, lists, db, kept: kept)
+        }
+    }
+
+    /// What the reads of a facet's catalog lists are kept by: a build of the catalog's lists changes them.
     private static func keptName(of facet: ListFacet, _ db: Database) throws -> String {
-        "\(try Projection.generation(db)) \(facet.name)"
+        "\(try Projection.generation(of: .catalog, db)) \(facet.name)"
     }
 
     /// The catalog's lists of a facet alone, in the facet's order: each value with its places. The same at every
@@ -185,18 +207,31 @@ enum ListCounts {
 
     /// The item ids of the places of a facet's catalog lists, from the first list's start to the last one's end (a
     /// list not counted, a composer's `none`, may lie between two that are), as the projection holds them: 8 bytes
-    /// each, little-endian.
+    /// each, little-endian. A facet of few values (the decades) holds each list's items as a set instead, when that
+    /// takes fewer bytes: a count then reads a set's words, not each id.
     struct CatalogItems: Sendable {
-        private let first: Int
-        private let ids: [UInt8]
+        private enum Held {
+            /// The ids from place `first` on.
+            case ids(first: Int, [UInt8])
+            /// Each list's items, in the lists' order.
+            case sets([ItemSet])
+        }
 
-        var bytes: Int { ids.count }
+        private let held: Held
+
+        var bytes: Int {
+            switch held {
+            case .ids(_, let ids): ids.count
+            case .sets(let sets): sets.reduce(0) { $0 + $1.bytes }
+            }
+        }
 
         /// The most bytes of ids held, of all the facets kept together (`KeptReads.catalogItems`): a facet with more
         /// (the composers of ten million items) is read again at each count, a chunk at a time (`counts(of:in:_:)`).
         static let heldBytes = 1 << 26
 
-        init(of lists: CatalogLists, _ db: Database) throws {
+        /// `asSets`: whether each list's items are held as a set (nil: when that takes fewer bytes than their ids).
+        init(of lists: CatalogLists, _ db: Database, asSets: Bool? = nil) throws {
             let span = lists.span
             let first = span.lowerBound
             // Each chunk at its places: a place no chunk holds stays 0, which is no item's id.
@@ -206,7 +241,21 @@ enum ListCounts {
                     UnsafeMutableRawBufferPointer(rebasing: ids[((start - first) * 8)...]).copyMemory(from: chunk)
                 }
             }
-            (self.first, self.ids) = (first, ids)
+            let greatest = try Intersection.greatestItemId(db)
+            guard asSets ?? (lists.places.count * ItemSet.bytes(upTo: greatest) < ids.count) else {
+                held = .ids(first: first, ids)
+                return
+            }
+            held = .sets(
+                ids.withUnsafeBytes { ids in
+                    lists.places.map { places in
+                        var items = ItemSet(upTo: greatest)
+                        items.insert(
+                            idsIn: UnsafeRawBufferPointer(
+                                rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
+                        return items
+                    }
+                })
         }
 
         /// How many of each list's items are members, its ids read a chunk at a time and none held.
@@ -230,12 +279,18 @@ enum ListCounts {
             return counts
         }
 
-        /// How many of the ids at `places` are members.
-        func count(of members: ItemSet, at places: Range<Int>) -> Int {
-            ids.withUnsafeBytes { ids in
-                members.count(
-                    ofIdsIn: UnsafeRawBufferPointer(
-                        rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
+        /// How many of each list's items (of the lists these were read from) are members.
+        func counts(of members: ItemSet, in lists: CatalogLists) -> [Int] {
+            switch held {
+            case .ids(let first, let ids):
+                ids.withUnsafeBytes { ids in
+                    lists.places.map { places in
+                        members.count(
+                            ofIdsIn: UnsafeRawBufferPointer(
+                                rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
+                    }
+                }
+            case .sets(let sets): sets.map { $0.count(inCommonWith: members) }
             }
         }
     }
@@ -244,13 +299,8 @@ enum ListCounts {
     private static func members(of filter: CatalogFilter, _ db: Database, kept: KeptReads?) throws -> ItemSet {
         var filter = filter
         filter.order = .title
-        let find = {
-            let reader = try ListReader(filter, db, kept: kept?.intersections)
-            var members = try ItemSet(upTo: Intersection.greatestItemId(db))
-            try reader.forEachChunk(db) { members.insert(idsIn: $0) }
-            return members
-        }
-        return try kept?.members.value("\(try Projection.generation(db)) \(Lists.lists(of: filter))", orFind: find)
-            ?? find()
+        let find = { try ListReader(filter, db, kept: kept).itemSet(db, kept: kept?.members) }
+        let generation = try Projection.generation(of: ListShelf(filter.shelf), db)
+        return try kept?.members.value("\(generation) \(Lists.lists(of: filter))", orFind: find) ?? find()
     }
 }

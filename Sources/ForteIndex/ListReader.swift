@@ -11,22 +11,26 @@ struct ListReader {
     private let places: Places
 
     private enum Places {
-        /// A list of the projection's: `count` places from `start`.
-        case stretch(start: Int)
+        /// A list of the projection's: `count` places from `start`, among the lists of `shelf`.
+        case stretch(start: Int, shelf: ListShelf)
         /// The items of several lists, in order.
         case items([Int64])
     }
 
-    /// `kept`: where the last intersections read are kept, and found.
-    init(_ filter: CatalogFilter, _ db: Database, kept: Kept<[Int64]>? = nil) throws {
+    /// `kept`: where the last intersections and the sets of the lists' items read are kept, and found.
+    init(_ filter: CatalogFilter, _ db: Database, kept: KeptReads? = nil) throws {
         order = filter.order
         let rows = Lists.lists(of: filter)
-        let lists = try rows.map { try Self.stretch(of: $0, db) }
+        let lists = try rows.map { row in
+            let (start, count) = try Self.stretch(of: row, db)
+            return (start: start, count: count, shelf: ListShelf.fromDatabaseValue(row.last!)!)
+        }
         if lists.count == 1 {
-            (places, count) = (.stretch(start: lists[0].start), lists[0].count)
+            (places, count) = (.stretch(start: lists[0].start, shelf: lists[0].shelf), lists[0].count)
         } else {
-            let find = { [order] in try Intersection.items(of: lists, order: order, db) }
-            let items = try kept?.value("\(try Projection.generation(db)) \(order) \(rows)", orFind: find) ?? find()
+            let find = { [order] in try Intersection.items(of: lists, order: order, db, kept: kept?.members) }
+            let generation = try Projection.generation(of: ListShelf(filter.shelf), db)
+            let items = try kept?.intersections.value("\(generation) \(order) \(rows)", orFind: find) ?? find()
             (places, count) = (.items(items), items.count)
         }
     }
@@ -140,8 +144,21 @@ struct ListReader {
     /// The ids of the whole list a chunk at a time, in order (see `forEachChunk(at:)`).
     func forEachChunk(_ db: Database, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         switch places {
-        case .stretch(let start): try Self.forEachChunk(at: start..<start + count, order, db) { try body($1) }
+        case .stretch(let start, _): try Self.forEachChunk(at: start..<start + count, order, db) { try body($1) }
         case .items(let items): try items.map(\.littleEndian).withUnsafeBytes(body)
+        }
+    }
+
+    /// The list's items as a set, whatever their order: a list of the projection's as `Intersection` keeps it in
+    /// `kept`, so that a choice's items are read once for its counts and for every intersection with it.
+    func itemSet(_ db: Database, kept: Kept<ItemSet>?) throws -> ItemSet {
+        switch places {
+        case .stretch(let start, let shelf):
+            return try Intersection.itemSet(of: (start, count, shelf), db, kept: kept)
+        case .items:
+            var members = try ItemSet(upTo: Intersection.greatestItemId(db))
+            try forEachChunk(db) { members.insert(idsIn: $0) }
+            return members
         }
     }
 
@@ -154,7 +171,7 @@ struct ListReader {
     private func itemIds(in range: Range<Int>, _ db: Database) throws -> [Int64] {
         let places = range.clamped(to: 0..<count)
         switch self.places {
-        case .stretch(let start):
+        case .stretch(let start, _):
             return try Self.itemIds(at: start + places.lowerBound..<start + places.upperBound, order, db)
         case .items(let items): return Array(items[places])
         }

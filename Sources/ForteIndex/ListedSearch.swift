@@ -10,7 +10,7 @@ struct ListedSearch {
     private let reader: ListReader
     private let places: Range<Int>
 
-    init?(_ plan: SearchPlan, _ db: Database, kept: Kept<[Int64]>) throws {
+    init?(_ plan: SearchPlan, _ db: Database, kept: KeptReads) throws {
         guard plan.match == nil, plan.excludedMatch == nil, plan.excludedYears.isEmpty, plan.years.count <= 1 else {
             return nil
         }

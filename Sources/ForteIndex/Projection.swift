@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 16
+    static let version = 17
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -33,6 +33,8 @@ enum Projection {
             favouritesFrom INTEGER NOT NULL DEFAULT 0,
             -- Moves on at every build of any lists: what a reader keeps of them is of one generation.
             generation INTEGER NOT NULL DEFAULT 0,
+            -- Moves on at every build of the catalog's lists alone: what a reader keeps of those outlasts a favourite.
+            catalogGeneration INTEGER NOT NULL DEFAULT 0,
             -- `identifierTail` has every item up to this id.
             identifiersThrough INTEGER NOT NULL DEFAULT 0
         );
@@ -138,9 +140,12 @@ enum Projection {
         return "CASE \(row).roleWords WHEN '' THEN '' ELSE '\(mark)' || replace(\(row).roleWords, ' ', ' \(mark)') END"
     }
 
-    /// The lists' generation (the `projection` table's `generation`): what a reader keeps of them is keyed by it.
-    static func generation(_ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT generation FROM projection")) ?? 0
+    /// The generation of the lists a filter on `shelf` reads (the `projection` table's `catalogGeneration` for the
+    /// catalog's, else its `generation`): what a reader keeps of them is keyed by it. A favourite marked builds the
+    /// favourites' lists alone, and leaves what was kept of the catalog's.
+    static func generation(of shelf: ListShelf, _ db: Database) throws -> Int {
+        let column = shelf == .catalog ? "catalogGeneration" : "generation"
+        return try Int.fetchOne(db.cachedStatement(sql: "SELECT \(column) FROM projection")) ?? 0
     }
 
     /// Whether the index has a projection this code reads.

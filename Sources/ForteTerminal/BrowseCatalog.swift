@@ -34,6 +34,8 @@ public protocol BrowseCatalog: SearchableCatalog {
     /// `body`'s reads, stopped as soon as `shouldStop` says so (see the default below): throws `CancellationError`
     /// then.
     func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T
+    /// Reads ahead what the first counts would read at a key, while no key waits (see the default below).
+    func prepareCounts() throws
 }
 
 extension BrowseCatalog {
@@ -49,6 +51,9 @@ extension BrowseCatalog {
     public func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T {
         try body()
     }
+
+    /// Nothing: a catalog in memory has nothing to read.
+    public func prepareCounts() throws {}
 
     /// From the summaries; a catalog where a summary can cost more (an item naming thousands of composers) reads the
     /// identifiers alone.

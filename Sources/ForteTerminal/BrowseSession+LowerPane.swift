@@ -91,6 +91,19 @@ extension BrowseSession {
         return composers
     }
 
+    /// Reads ahead what the session's first counts would read at a key (`BrowseCatalog.prepareCounts`), its reads
+    /// stopped as soon as a key comes (`isKeyWaiting`): says whether all of it is read, what was read before kept.
+    public func prepareCounts(isKeyWaiting: () -> Bool) -> Bool {
+        do {
+            try catalog.readingTogether(stoppingWhen: isKeyWaiting) { try catalog.prepareCounts() }
+        } catch is CancellationError {
+            return false
+        } catch {
+            // Not read ahead: each count reads what it needs, and says what failed.
+        }
+        return true
+    }
+
     /// The values of the facet the lower pane lists, within the shelf, the composer and the other choices.
     func loadFacetValues() throws {
         guard let list = facetList(selecting: state.selectedComposer) else { return }

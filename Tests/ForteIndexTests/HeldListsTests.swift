@@ -71,8 +71,110 @@ import Testing
         }
     }
 
+    /// Read ahead (as browse does while no key waits), the catalog's lists of every facet and their ids (as many as the
+    /// budget holds: all of them here) are held: a session's first count within no choice reads no list, its first
+    /// count within a choice reads only the items of the choice, and every other facet's within it reads nothing.
+    @Test func countsPreparedReadOnlyTheChoices() throws {
+        try index.prepareCounts()
+        for facet in Facet.allCases {
+            let (values, listReads) = try reads.of("list") { try index.facetCounts(facet) }
+            #expect(listReads == 0, "\(facet)")
+            for value in values {
+                #expect(try index.count(CatalogFilter(facets: [facet: value.value.key])) == value.count, "\(facet)")
+            }
+        }
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let within = CatalogFilter(facets: [.language: language])
+        let (composers, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
+        #expect(entryReads == 1)
+        #expect(!composers.isEmpty)
+        for composer in composers {
+            var filter = within
+            filter.composer = composer.value.display
+            #expect(try index.count(filter) == composer.count)
+        }
+        for facet in Facet.allCases where facet != .language {
+            let (values, entryReads) = try reads.of("entry") { try index.facetCounts(facet, within: within) }
+            #expect(entryReads == 0, "\(facet)")
+            for value in values {
+                var filter = within
+                filter.facets[facet] = value.value.key
+                #expect(try index.count(filter) == value.count, "\(facet)")
+            }
+        }
+    }
+
+    /// A choice's items are read once, for the counts within it and for each intersection with it: the favourites among
+    /// them read only the favourites' list.
+    @Test func aChoicesItemsAreReadOnceForItsCountsAndIntersections() throws {
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let within = CatalogFilter(facets: [.language: language])
+        try index.setFavourite(try index.identifiers(within, offset: 0, limit: 1)[0], true)
+        _ = try index.composerValues(within: within)
+        let (favourites, entryReads) = try reads.of("entry") {
+            try index.count(CatalogFilter(shelf: .favourites, facets: [.language: language]))
+        }
+        #expect(entryReads == 1)
+        #expect(favourites == 1)
+    }
+
+    /// Marking a favourite builds the favourites' lists alone: what is held of the catalog's lists stays, and a recount
+    /// within no choice, or within the same choices, reads none of them again.
+    @Test func aFavouriteMarkedKeepsWhatIsHeldOfTheCatalogsLists() throws {
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let within = CatalogFilter(facets: [.language: language])
+        let (all, composers) = (try index.composerValues(within: .all), try index.composerValues(within: within))
+        try index.setFavourite(try index.identifiers(within, offset: 0, limit: 1)[0], true)
+        let (allAgain, listReads) = try reads.of("list") { try index.composerValues(within: .all) }
+        #expect(listReads == 0)
+        #expect(allAgain == all)
+        let (again, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
+        #expect(entryReads == 0)
+        #expect(again == composers)
+    }
+
+    /// A favourite marked is in the favourites' counts at once, within choices too: what is kept of the favourites'
+    /// lists is of their own generation, which marking one moves on.
+    @Test func aFavouriteMarkedIsCountedAtOnce() throws {
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let favourites = CatalogFilter(shelf: .favourites)
+        let favouritesInLanguage = CatalogFilter(shelf: .favourites, facets: [.language: language])
+        #expect(try index.facetCounts(.language, within: favourites).isEmpty)
+        #expect(try index.decadeCounts(within: favouritesInLanguage).isEmpty)
+        let identifiers = try index.identifiers(CatalogFilter(facets: [.language: language]), offset: 0, limit: 2)
+        try #require(identifiers.count == 2)
+        for (marked, identifier) in identifiers.enumerated() {
+            try index.setFavourite(identifier, true)
+            let languages = try index.facetCounts(.language, within: favourites)
+            #expect(languages.first { $0.value.key == language }?.count == marked + 1)
+            for value in languages {
+                #expect(
+                    try index.count(CatalogFilter(shelf: .favourites, facets: [.language: value.value.key]))
+                        == value.count)
+            }
+            // Each item in one decade (the undated too).
+            let decades = try index.decadeCounts(within: favouritesInLanguage)
+            #expect(decades.reduce(0) { $0 + $1.count } == marked + 1)
+            #expect(try index.count(favouritesInLanguage) == marked + 1)
+        }
+    }
+
+    /// What is read again goes last: the decades' and the composers' ids, which every choice recounts, stay held while
+    /// the facets listed come and go.
+    @Test func aValueReadAgainIsTheLastToGo() {
+        let kept = Kept<Int>(capacity: 2)
+        var found: [String] = []
+        for key in ["decade", "genre", "decade", "subject", "decade", "genre"] {
+            _ = kept.value(key) {
+                found.append(key)
+                return 0
+            }
+        }
+        #expect(found == ["decade", "genre", "subject", "genre"])
+    }
+
     /// A facet whose ids are more than are held (`CatalogItems.heldBytes`: the composers of ten million items) is counted
-    /// a chunk at a time as its ids are read: to the counts the held ids give.
+    /// a chunk at a time as its ids are read: to the counts the held ids give, or the sets held of a facet of few values.
     @Test func idsReadAChunkAtATimeCountAsTheHeldOnes() throws {
         // Lists of more places than a chunk has, so that chunks end within them.
         let directory = try TemporaryDirectory()
@@ -80,20 +182,31 @@ import Testing
         var factory = ItemFactory(seed: 48)
         try harvest(factory.items(3 * Projection.chunkSize), into: index, pageSize: 500)
         let language = try #require(try index.facetCounts(.language).min { $0.count < $1.count }).value.key
+        var heldAsSets: [String] = []
         try index.reading { db in
-            for facet in [Lists.composer, Lists.decade] {
+            for facet in Lists.facets {
                 let lists = try ListCounts.CatalogLists(of: facet, db)
                 let reader = try ListReader(CatalogFilter(facets: [.language: language]), db)
                 var members = ItemSet(upTo: try Intersection.greatestItemId(db))
                 try reader.forEachChunk(db) { members.insert(idsIn: $0) }
                 let held = try ListCounts.CatalogItems(of: lists, db)
                 let streamed = try ListCounts.CatalogItems.counts(of: members, in: lists, db)
-                #expect(streamed == lists.places.map { held.count(of: members, at: $0) }, "\(facet.name)")
+                #expect(streamed == held.counts(of: members, in: lists), "\(facet.name)")
+                for asSets in [false, true] {
+                    let counts = try ListCounts.CatalogItems(of: lists, db, asSets: asSets).counts(
+                        of: members, in: lists)
+                    #expect(streamed == counts, "\(facet.name), as sets: \(asSets)")
+                }
+                #expect(held.bytes <= lists.span.count * 8, "\(facet.name)")
+                if held.bytes < lists.span.count * 8 { heldAsSets.append(facet.name) }
+                guard facet == Lists.composer || facet == Lists.decade else { continue }
                 // Within the choice, not the lists' whole counts.
                 #expect(streamed.contains { $0 > 0 } && streamed != lists.places.map(\.count), "\(facet.name)")
                 #expect(lists.span.count > 2 * Projection.chunkSize, "\(facet.name)")
             }
         }
+        // The decades, few, as a set each: fewer bytes than their ids.
+        #expect(heldAsSets.contains("decade"))
     }
 
     /// What is kept weighs at most its budget together, but the latest: the held ids of a few facets stay within
