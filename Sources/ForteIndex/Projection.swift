@@ -182,12 +182,25 @@ enum Projection {
 
     /// Indexes the text of the items not yet indexed, and builds the lists (and takes the new items' identifiers)
     /// again if items changed.
-    static func refresh(_ db: Database) throws {
+    ///
+    /// `items`: a reader whose connections see the items as `db` does (the transaction has changed none of them), on
+    /// which the lists read the items on a thread of their own while `db` takes their text and identifiers. The two
+    /// cores a sync's harvest kept busy then share the completion, which otherwise runs on one alone.
+    static func refresh(_ db: Database, readingItemsWith items: (any DatabaseReader)? = nil) throws {
+        let stale = try isStale(db)
+        let catalog =
+            stale ? items.map { items in Aside { try items.read { try ListBuilder.readingCatalog($0) } } } : nil
         try indexText(db)
         try foldText(db)
-        if try isStale(db) {
+        if stale {
             try indexIdentifiers(db)
-            try ListBuilder.build(db)
+            if let catalog {
+                // What the writer's cache holds is not read again: let go before the lists grow.
+                try db.execute(sql: "PRAGMA shrink_memory")
+                try ListBuilder.build(db, from: catalog.result())
+            } else {
+                try ListBuilder.build(db)
+            }
             try db.execute(sql: "UPDATE projection SET stale = 0")
         }
     }
