@@ -15,10 +15,10 @@ final class Aside<Value: Sendable>: Sendable {
         }.start()
     }
 
-    /// Waits for the work to end, and gives what it returned or throws what it threw.
+    /// Waits for the work to end, and gives what it returned or throws what it threw. Once: the value is handed over,
+    /// not kept, so that what it holds is not copied when the caller changes it.
     func result() throws -> Value {
         finished.wait()
-        finished.signal()
-        return try outcome.withLock { $0! }.get()
+        return try outcome.withLock { $0.take()! }.get()
     }
 }

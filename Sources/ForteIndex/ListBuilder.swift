@@ -134,11 +134,12 @@ struct ListBuilder: Sendable {
     }
 
     /// Builds the catalog's lists from its items as `catalog` read them.
-    static func build(_ db: Database, from catalog: ListBuilder, window: Int = 1 << 21) throws {
+    static func build(_ db: Database, from catalog: consuming ListBuilder, window: Int = 1 << 21) throws {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
         // shelves of their own (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
-        var lists = catalog
+        // Consumed, not copied: a second owner made the lists' arrays copied as they are written.
+        var lists = consume catalog
         let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
         try db.execute(sql: "UPDATE projection SET newFrom = ?", arguments: [end])
         try buildOwnShelves(from: .new, db)

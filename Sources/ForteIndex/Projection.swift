@@ -184,25 +184,25 @@ enum Projection {
     /// again if items changed.
     ///
     /// `items`: a reader whose connections see the items as `db` does (the transaction has changed none of them), on
-    /// which the lists read the items on a thread of their own while `db` takes their text and identifiers. The two
-    /// cores a sync's harvest kept busy then share the completion, which otherwise runs on one alone.
+    /// which the lists read the items on a thread of their own while `db` takes their identifiers. The two cores a
+    /// sync's harvest kept busy then share the completion, which otherwise runs on one alone.
     static func refresh(_ db: Database, readingItemsWith items: (any DatabaseReader)? = nil) throws {
-        let stale = try isStale(db)
-        let catalog =
-            stale ? items.map { items in Aside { try items.read { try ListBuilder.readingCatalog($0) } } } : nil
         try indexText(db)
         try foldText(db)
-        if stale {
+        guard try isStale(db) else { return }
+        if let items {
+            // What the writer's cache holds is not read again: let go before the lists grow, and again after the
+            // identifiers (the text's memory beside the lists' made a million-item sync's peak higher).
+            try db.execute(sql: "PRAGMA shrink_memory")
+            let catalog = Aside { try items.read { try ListBuilder.readingCatalog($0) } }
             try indexIdentifiers(db)
-            if let catalog {
-                // What the writer's cache holds is not read again: let go before the lists grow.
-                try db.execute(sql: "PRAGMA shrink_memory")
-                try ListBuilder.build(db, from: catalog.result())
-            } else {
-                try ListBuilder.build(db)
-            }
-            try db.execute(sql: "UPDATE projection SET stale = 0")
+            try db.execute(sql: "PRAGMA shrink_memory")
+            try ListBuilder.build(db, from: catalog.result())
+        } else {
+            try indexIdentifiers(db)
+            try ListBuilder.build(db)
         }
+        try db.execute(sql: "UPDATE projection SET stale = 0")
     }
 
     /// Takes the items `ids`, about to be written over, out of the full-text index, all in one statement (see
