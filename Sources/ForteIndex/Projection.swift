@@ -192,7 +192,7 @@ enum Projection {
         guard try isStale(db) else { return }
         if let items {
             // What the writer's cache holds is not read again: let go before the lists grow, and again after the
-            // identifiers (the text's memory beside the lists' made a million-item sync's peak higher).
+            // identifiers, so that no more of the writer's memory lies beside the lists than the identifiers take.
             try db.execute(sql: "PRAGMA shrink_memory")
             let catalog = Aside { try items.read { try ListBuilder.readingCatalog($0) } }
             try indexIdentifiers(db)
