@@ -15,7 +15,7 @@ public struct SourceSync {
 
     /// What the pages waiting for the store may hold together (`HarvestedPage.size`): with the page being stored
     /// and the one being parsed, a sync holds at most three pages' worth, each bounded by the parser.
-    static let maxWaiting = 16 << 20
+    static let maxWaiting = 8 << 20
 
     /// Whether `url` names a repository rather than saved responses.
     public static func isRepository(_ url: String) -> Bool {

@@ -18,20 +18,25 @@ extension CatalogIndex {
     }
 
     /// Applies harvested pages in order, each with the source's state after it, in one transaction:
-    /// all or none. Says what they changed. A page that completes a harvest brings the projection up to date.
+    /// all or none. Says what they changed. A page that completes a harvest brings the projection up to date after
+    /// it, in a transaction of its own (so that the lists read the items beside the writer: see `Projection.refresh`);
+    /// a sync killed between the two leaves the lists behind, as one killed during its harvest does.
     @discardableResult
     public func apply(_ batches: [PreparedBatch]) throws -> IndexChanges {
-        try writing { db in
+        let completes = batches.contains(where: \.batch.completesHarvest)
+        let changes = try writing { db in
             let changes = try batches.reduce(into: IndexChanges()) { changes, batch in
                 changes += try PageWriter.apply(batch, to: db)
             }
-            if batches.contains(where: \.batch.completesHarvest) {
-                try refreshProjection(db)
-            } else if try Projection.unindexedText(db) >= Self.textBatch {
+            if !completes, try Projection.unindexedText(db) >= Self.textBatch {
                 try Projection.indexText(db)
             }
             return changes
         }
+        if completes {
+            try writing { db in try refreshProjection(db, itemsCommitted: true) }
+        }
+        return changes
     }
 
     @discardableResult
@@ -44,7 +49,7 @@ extension CatalogIndex {
     public func catchUp() throws {
         try writing { db in
             if try Projection.isStale(db), listSchedule.withLock({ $0.isDue }) {
-                try refreshProjection(db)
+                try refreshProjection(db, itemsCommitted: true)
             } else if try Projection.unindexedText(db) >= Self.idleTextBatch {
                 try Projection.indexText(db)
             }
@@ -60,12 +65,14 @@ extension CatalogIndex {
     /// Builds the lists (and indexes the text) as a completed harvest does, for the items a sync that was killed or
     /// failed left out of them.
     public func completeLists() throws {
-        try writing { db in try refreshProjection(db) }
+        try writing { db in try refreshProjection(db, itemsCommitted: true) }
     }
 
-    private func refreshProjection(_ db: Database) throws {
+    /// `itemsCommitted`: the transaction has changed no item, so that the lists may read them on a connection of
+    /// their own.
+    private func refreshProjection(_ db: Database, itemsCommitted: Bool) throws {
         let started = ContinuousClock.now
-        try Projection.refresh(db)
+        try Projection.refresh(db, readingItemsWith: itemsCommitted ? reader : nil)
         listSchedule.withLock { $0.built(started: started) }
     }
 
@@ -101,7 +108,7 @@ extension CatalogIndex {
             }
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ?", arguments: [name])
             try db.execute(sql: "DELETE FROM source WHERE name = ?", arguments: [name])
-            try refreshProjection(db)
+            try refreshProjection(db, itemsCommitted: false)
         }
     }
 

@@ -15,7 +15,7 @@ public final class CatalogIndex: Sendable {
     /// less CPU, into a file as large (docs/PERFORMANCE.md, "Sync and its write path").
     static let pageSize = 32768
     /// A read-write index's pool, or a read-only index's one connection.
-    private let reader: any DatabaseReader
+    let reader: any DatabaseReader
     private let writer: (any DatabaseWriter)?
     let checkpointer: LogCheckpointer?
     let listSchedule = Mutex(ListSchedule())

@@ -11,7 +11,7 @@ import GRDB
 /// `list` row serves every order: an order only deals the items, in its own sequence, into those places. Then the
 /// derived facets' lists, from the items' `facets` column read again in a pass of its own, by id (no sort), and dealt
 /// into the places after: so the lists an item is in are held for one of the two at a time, not for all at once.
-struct ListBuilder {
+struct ListBuilder: Sendable {
     private let facets = Lists.facets
     /// By facet: the text of its `none`, for a facet of texts in a column of its own.
     private let noneTexts = Lists.facets.map { $0.values == .texts ? $0.none.flatMap(String.fromDatabaseValue) : nil }
@@ -124,11 +124,23 @@ struct ListBuilder {
     /// `window`: the places dealt in one pass (see `deal`), a whole number of chunks; `passBudget`: the most lists of
     /// the items a pass of the derived facets holds (see `write`).
     static func build(_ db: Database, window: Int = 1 << 21, passBudget: Int = largestPass) throws {
+        try build(db, from: readingCatalog(db, passBudget: passBudget), window: window)
+    }
+
+    /// The catalog's items read in title order, as `build(_:from:window:)` builds from them: on any connection that
+    /// sees the items as the one that builds does.
+    static func readingCatalog(_ db: Database, passBudget: Int = largestPass) throws -> ListBuilder {
+        try ListBuilder(db, items: "item", combinations: Lists.combinations, passBudget: passBudget)
+    }
+
+    /// Builds the catalog's lists from its items as `catalog` read them.
+    static func build(_ db: Database, from catalog: consuming ListBuilder, window: Int = 1 << 21) throws {
         // The places are written over where they changed (see `writeChunks`); those past the lists' end go with the
         // shelves of their own (`buildOwnShelves`).
         try db.execute(sql: "DELETE FROM list")
         try db.execute(sql: "UPDATE projection SET catalogGeneration = catalogGeneration + 1")
-        var lists = try ListBuilder(db, items: "item", combinations: Lists.combinations, passBudget: passBudget)
+        // Consumed, not copied: a second owner made the lists' arrays copied as they are written.
+        var lists = consume catalog
         let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
         try db.execute(sql: "UPDATE projection SET newFrom = ?", arguments: [end])
         try buildOwnShelves(from: .new, db)

@@ -187,14 +187,27 @@ enum Projection {
 
     /// Indexes the text of the items not yet indexed, and builds the lists (and takes the new items' identifiers)
     /// again if items changed.
-    static func refresh(_ db: Database) throws {
+    ///
+    /// `items`: a reader whose connections see the items as `db` does (the transaction has changed none of them), on
+    /// which the lists read the items on a thread of their own while `db` takes their identifiers. The two cores a
+    /// sync's harvest kept busy then share the completion, which otherwise runs on one alone.
+    static func refresh(_ db: Database, readingItemsWith items: (any DatabaseReader)? = nil) throws {
         try indexText(db)
         try foldText(db)
-        if try isStale(db) {
+        guard try isStale(db) else { return }
+        if let items {
+            // What the writer's cache holds is not read again: let go before the lists grow, and again after the
+            // identifiers, so that no more of the writer's memory lies beside the lists than the identifiers take.
+            try db.execute(sql: "PRAGMA shrink_memory")
+            let catalog = Aside { try items.read { try ListBuilder.readingCatalog($0) } }
+            try indexIdentifiers(db)
+            try db.execute(sql: "PRAGMA shrink_memory")
+            try ListBuilder.build(db, from: catalog.result())
+        } else {
             try indexIdentifiers(db)
             try ListBuilder.build(db)
-            try db.execute(sql: "UPDATE projection SET stale = 0")
         }
+        try db.execute(sql: "UPDATE projection SET stale = 0")
     }
 
     /// Takes the items `ids`, about to be written over, out of the full-text index, all in one statement (see
