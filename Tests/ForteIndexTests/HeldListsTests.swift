@@ -41,6 +41,19 @@ import Testing
         try harvest(factory.items(200), into: index)
     }
 
+    /// The composers within `within` are counted with one read of entries (the choice's items), and each count is what its
+    /// filter lists.
+    private func expectComposersCountedReadingTheChoiceOnce(within: CatalogFilter) throws {
+        let (composers, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
+        #expect(entryReads == 1)
+        #expect(!composers.isEmpty)
+        for composer in composers {
+            var filter = within
+            filter.composer = composer.value.display
+            #expect(try index.count(filter) == composer.count)
+        }
+    }
+
     @Test func aCountWithinNoChoiceReadsTheListsOnce() throws {
         let (first, firstReads) = try reads.of("list") { try index.composerValues(within: .all) }
         #expect(firstReads == 1)
@@ -61,14 +74,7 @@ import Testing
         }
         #expect(firstReads == 2)
         let within = CatalogFilter(facets: [.language: languages[1]])
-        let (composers, reads) = try reads.of("entry") { try index.composerValues(within: within) }
-        #expect(reads == 1)
-        #expect(!composers.isEmpty)
-        for composer in composers {
-            var filter = within
-            filter.composer = composer.value.display
-            #expect(try index.count(filter) == composer.count)
-        }
+        try expectComposersCountedReadingTheChoiceOnce(within: within)
     }
 
     /// Read ahead (as browse does while no key waits), the catalog's lists of every facet and their ids (as many as the
@@ -85,14 +91,7 @@ import Testing
         }
         let language = try #require(try index.facetCounts(.language).first).value.key
         let within = CatalogFilter(facets: [.language: language])
-        let (composers, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
-        #expect(entryReads == 1)
-        #expect(!composers.isEmpty)
-        for composer in composers {
-            var filter = within
-            filter.composer = composer.value.display
-            #expect(try index.count(filter) == composer.count)
-        }
+        try expectComposersCountedReadingTheChoiceOnce(within: within)
         for facet in Facet.allCases where facet != .language {
             let (values, entryReads) = try reads.of("entry") { try index.facetCounts(facet, within: within) }
             #expect(entryReads == 0, "\(facet)")

@@ -166,19 +166,26 @@ import Testing
         #expect(try index.summaries(.all, offset: 0, limit: 1).first?.composers == ["Alfred Lee"])
     }
 
-    /// A record store whose facets were derived before the media grew to LCMPT's has them derived again.
-    @Test func aRecordStoreFromBeforeTheMediaGrewIsDerivedAgain() throws {
+    /// An index of `item`, its record store set back to before `migration`: `undoing` run on its items, its projection
+    /// built from them.
+    private func recordStore(of item: Item, before migration: String, undoing: String) throws -> TestIndex {
         let test = try TestIndex()
-        var item = Item(identifier: "oai:test:raga")
-        item.metadata.title = ["A raga"]
-        item.metadata.subject = ["Sitar music"]
         try harvest([item], into: test.index)
         try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: "UPDATE item SET facets = ''")
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'mediaAndNames'")
+            try db.execute(sql: undoing)
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = ?", arguments: [migration])
             CatalogIndex.installFunctions(in: db)
             try Projection.rebuild(db)
         }
+        return test
+    }
+
+    /// A record store whose facets were derived before the media grew to LCMPT's has them derived again.
+    @Test func aRecordStoreFromBeforeTheMediaGrewIsDerivedAgain() throws {
+        var item = Item(identifier: "oai:test:raga")
+        item.metadata.title = ["A raga"]
+        item.metadata.subject = ["Sitar music"]
+        let test = try recordStore(of: item, before: "mediaAndNames", undoing: "UPDATE item SET facets = ''")
 
         let index = try CatalogIndex(path: test.index.path, create: false)
         #expect(try index.facetCounts(.instrument).map(\.value.display) == ["sitar"])
@@ -187,17 +194,12 @@ import Testing
 
     /// A record store whose people were shown in direct order (`Lorenz Hart`) has them headed as composers are.
     @Test func aRecordStoreFromBeforePeopleHeadingsIsDerivedAgain() throws {
-        let test = try TestIndex()
         var item = Item(identifier: "oai:test:lover")
         item.metadata.title = ["Lover"]
         item.metadata.contributor = ["Hart, Lorenz, 1895-1943 (lyricist)"]
-        try harvest([item], into: test.index)
-        try DatabaseQueue(path: test.index.path).write { db in
-            try db.execute(sql: "UPDATE item SET facets = replace(facets, 'Hart, Lorenz (1895–1943)', 'Lorenz Hart')")
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'peopleHeadings'")
-            CatalogIndex.installFunctions(in: db)
-            try Projection.rebuild(db)
-        }
+        let test = try recordStore(
+            of: item, before: "peopleHeadings",
+            undoing: "UPDATE item SET facets = replace(facets, 'Hart, Lorenz (1895–1943)', 'Lorenz Hart')")
         #expect(CatalogIndex.needsUpgrade(path: test.index.path))
         #expect(try test.index.facetCounts(.lyricist).map(\.value.display) == ["Lorenz Hart"])
 
