@@ -78,8 +78,8 @@ extension CatalogIndex {
         try counts(of: Lists.facet(facet), within: filter).list
     }
 
-    /// Reads ahead, to keep, what the first counts of a session would read at a key (`ListCounts.prepare`): browse calls
-    /// it while no key waits, its reads stopped when one comes (`readingTogether(stoppingWhen:_:)`).
+    /// Reads ahead, to keep, what the first counts of a session would read at a key (`ListCounts.prepare`): browse
+    /// calls it while no key waits, its reads stopped when one comes (`readingTogether(stoppingWhen:_:)`).
     public func prepareCounts() throws {
         try reading { db in try ListCounts.prepare(db, kept: kept) }
     }

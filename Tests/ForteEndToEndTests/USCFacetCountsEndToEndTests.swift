@@ -58,8 +58,8 @@ struct USCFacetCountsEndToEndTests {
         try countsAreWhatTheFiltersList(facet, rendering)
     }
 
-    /// People in a role are listed as composers are, surname first with the life dates their records give (Lorenz Hart's
-    /// `lyricist_data` is `Hart, Lorenz, 1895-1943`), and the heading as listed chooses them back.
+    /// People in a role are listed as composers are, surname first with the life dates their records give (Lorenz
+    /// Hart's `lyricist_data` is `Hart, Lorenz, 1895-1943`), and the heading as listed chooses them back.
     @Test(
         .enabled(if: hasPeopleFacets, "needs the lyricist, arranger and illustrator facets (not on this branch yet)"),
         arguments: USCRendering.allCases)

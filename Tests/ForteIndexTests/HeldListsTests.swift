@@ -41,8 +41,8 @@ import Testing
         try harvest(factory.items(200), into: index)
     }
 
-    /// The composers within `within` are counted with one read of entries (the choice's items), and each count is what its
-    /// filter lists.
+    /// The composers within `within` are counted with one read of entries (the choice's items), and each count is
+    /// what its filter lists.
     private func expectComposersCountedReadingTheChoiceOnce(within: CatalogFilter) throws {
         let (composers, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
         #expect(entryReads == 1)
@@ -172,8 +172,9 @@ import Testing
         #expect(found == ["decade", "genre", "subject", "genre"])
     }
 
-    /// A facet whose ids are more than are held (`CatalogItems.heldBytes`: the composers of ten million items) is counted
-    /// a chunk at a time as its ids are read: to the counts the held ids give, or the sets held of a facet of few values.
+    /// A facet whose ids are more than are held (`CatalogItems.heldBytes`: the composers of ten million items) is
+    /// counted a chunk at a time as its ids are read: to the counts the held ids give, or the sets held of a facet of
+    /// few values.
     @Test func idsReadAChunkAtATimeCountAsTheHeldOnes() throws {
         // Lists of more places than a chunk has, so that chunks end within them.
         let directory = try TemporaryDirectory()
