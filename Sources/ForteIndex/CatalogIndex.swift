@@ -82,17 +82,18 @@ public final class CatalogIndex: Sendable {
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             installFunctions(in: db)
-            // Up to 8 MiB of pages in memory, read or written (SQLite's sorter takes as much again). A reader's keys
-            // search FTS5's leaf pages of hundreds of words, each page copied in again from the file's when SQLite's
-            // 2 MiB cache has let it go (docs/PERFORMANCE.md, "Search"). 32 made a large sync's peak memory much
-            // higher and no sync faster (docs/PERFORMANCE.md).
-            try db.execute(sql: "PRAGMA cache_size = -8192")
+            // Readers ask for a screenful and keep SQLite's settings, so browse stays small, and so do a sync's
+            // harvesting threads, a reader each (docs/PERFORMANCE.md, "Search").
             if !db.configuration.readonly {
                 // In WAL mode, NORMAL survives any crash of the process; only a power loss can undo the
                 // last pages, which the next sync harvests again.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 // Only SQLite making a new file takes it: an older index keeps its pages.
                 try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)")
+                // Up to 8 MiB of pages in memory (SQLite's sorter takes as much again): 32 made a large sync's peak
+                // memory much higher and no sync faster (docs/PERFORMANCE.md). (The log is folded into the file by
+                // `LogCheckpointer`.)
+                try db.execute(sql: "PRAGMA cache_size = -8192")
             }
             try preparingConnection?(db)
         }
