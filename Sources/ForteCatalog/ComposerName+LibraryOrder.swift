@@ -5,9 +5,12 @@
 /// capitalised particle before it (`Jan De Groot` → `De Groot, Jan`), a hyphenated one whole
 /// (`Jiří Dvořák-Brown` → `Dvořák-Brown, Jiří`), and lower-case particles after the forenames, as Dutch
 /// and German names are filed (`Jan van der Berg` → `Berg, Jan van der`). A firm (`Allan & Co.`) or a
-/// single name stays as it is.
+/// single name stays as it is; a qualifier in brackets stays after the name (`Rembrandt (Chicago)`).
 extension ComposerName {
     public static func libraryForm(of name: String) -> String {
+        if name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) {
+            return libraryForm(of: String(name[..<open.lowerBound])) + name[open.lowerBound...]
+        }
         // Looked for and split by bytes (all three marks and the space are ASCII): as Foundation's `contains` and a
         // split by Character, they were most of filing a real catalogue's name (docs/PERFORMANCE.md).
         guard !name.utf8Contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: ",") }) else {

@@ -16,6 +16,11 @@ import Testing
         ("Chappell, Ltd.", "Chappell, Ltd."),
         ("Anonymous", "Anonymous"),
         ("De Groot", "De Groot"),
+        // A qualifier in brackets stays after the name (USC's illustrators), a citation has no surname to put first.
+        ("Rembrandt (Chicago)", "Rembrandt (Chicago)"),
+        ("IM-HO (Graphic artists)", "IM-HO (Graphic artists)"),
+        ("John Smith (Chicago)", "Smith, John (Chicago)"),
+        ("Matthew xxv: 34-36", "Matthew xxv: 34-36"),
     ])
     func libraryForm(name: String, form: String) {
         #expect(ComposerName.libraryForm(of: name) == form)
