@@ -26,18 +26,19 @@ public final class CatalogIndex: Sendable {
 
     /// Opens the index at `path` to read and write, creating it when `create` is true, and upgrading an
     /// index an earlier forte wrote (its record store migrated, its projection rebuilt). Throws `IndexError`
-    /// for a missing, corrupt, unreadable or newer-schema file; never overwrites one it cannot read.
-    public convenience init(path: String, create: Bool) throws {
-        try self.init(path: path, create: create, preparingConnection: nil)
+    /// for a missing, corrupt, unreadable or newer-schema file; never overwrites one it cannot read. `upgrading` is
+    /// told before an upgrade, which takes minutes for a large index.
+    public convenience init(path: String, create: Bool, upgrading: () -> Void = {}) throws {
+        try self.init(path: path, create: create, preparingConnection: nil, upgrading: upgrading)
     }
 
     /// Opens the index at `path` only to read it: nothing is written to the file, or beside it, so that an
     /// index in a read-only file or directory can be read. An index an earlier forte wrote is upgraded
-    /// first, once, which takes write access.
-    public init(readingAt path: String) throws {
+    /// first, once, which takes write access (`upgrading` is told before).
+    public init(readingAt path: String, upgrading: () -> Void = {}) throws {
         self.path = path
-        if try !IndexFile.check(path, create: false) {
-            _ = try CatalogIndex(path: path, create: false)
+        if try IndexFile.check(path, create: false) != .current {
+            _ = try CatalogIndex(path: path, create: false, upgrading: upgrading)
         }
         var configuration = Self.configuration(preparingConnection: nil)
         configuration.readonly = true
@@ -50,13 +51,17 @@ public final class CatalogIndex: Sendable {
     }
 
     /// `preparingConnection` runs on every new connection (tests use it to limit the file's size).
-    init(path: String, create: Bool, preparingConnection: (@Sendable (Database) throws -> Void)?) throws {
+    init(
+        path: String, create: Bool, preparingConnection: (@Sendable (Database) throws -> Void)?,
+        upgrading: () -> Void = {}
+    ) throws {
         self.path = path
-        let isCurrent = try IndexFile.check(path, create: create)
+        let standing = try IndexFile.check(path, create: create)
+        if standing == .earlier { upgrading() }
         do {
             let pool = try DatabasePool(
                 path: path, configuration: Self.configuration(preparingConnection: preparingConnection))
-            if !isCurrent {
+            if standing != .current {
                 try RecordStore.migrator.migrate(pool)
                 try pool.write { db in if try !Projection.isCurrent(db) { try Projection.rebuild(db) } }
             }
@@ -98,12 +103,6 @@ public final class CatalogIndex: Sendable {
             try preparingConnection?(db)
         }
         return configuration
-    }
-
-    /// Whether opening the index at `path` would first upgrade it (see `init(path:create:)`), which takes minutes
-    /// for a large one. False for a file that is no index (or none), which opening it refuses or makes.
-    public static func needsUpgrade(path: String) -> Bool {
-        (try? IndexFile.check(path, create: false)) == false
     }
 
     /// Creates the directory that the index at `path` goes in, unless it is there (for files kept beside it).

@@ -9,10 +9,18 @@ enum IndexFile {
     /// transaction at a time, so waiting that long is never an error.
     static let busyMode = Database.BusyMode.timeout(10)
 
-    /// Whether the file is an index this forte reads as it is (false: a new file, or an older index, whose
-    /// record store is to be migrated or projection rebuilt).
+    /// What the file at a path is to this forte.
+    enum Standing {
+        /// An index this forte reads as it is.
+        case current
+        /// A new file, or none: an index is made there.
+        case new
+        /// An index an earlier forte wrote, whose record store is to be migrated or projection rebuilt.
+        case earlier
+    }
+
     @discardableResult
-    static func check(_ path: String, create: Bool) throws -> Bool {
+    static func check(_ path: String, create: Bool) throws -> Standing {
         let files = FileManager.default
         // `fileExists` follows links: a link to nothing (or a loop) would look like a new index here.
         if let target = try? files.destinationOfSymbolicLink(atPath: path), !files.fileExists(atPath: path) {
@@ -22,7 +30,7 @@ enum IndexFile {
         guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
             guard create else { throw IndexError.missing(path: path) }
             try createDirectory(for: path)
-            return false
+            return .new
         }
         guard !isDirectory.boolValue else { throw IndexError.notAnIndex(path: path) }
         // Opening a FIFO waits for a writer that never comes; a device is no index either.
@@ -36,7 +44,7 @@ enum IndexFile {
         if header.isEmpty {
             // An empty file is a new database to SQLite; forte only takes it as one when asked to create.
             guard create else { throw IndexError.notAnIndex(path: path) }
-            return false
+            return .new
         }
         guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw IndexError.notAnIndex(path: path) }
         guard header.count == 100 else { throw IndexError.corrupt(path: path) }
@@ -86,7 +94,7 @@ enum IndexFile {
 
     /// Refuses a database forte did not make, and one a newer forte migrated: this one must not touch either,
     /// not even to switch it to WAL mode, so it is read through a read-only connection.
-    private static func checkSchema(_ path: String) throws -> Bool {
+    private static func checkSchema(_ path: String) throws -> Standing {
         var configuration = Configuration()
         configuration.readonly = true
         // Without it, opening the index while another connection sets up the log (a sync starting,
@@ -94,15 +102,17 @@ enum IndexFile {
         configuration.busyMode = busyMode
         do {
             return try DatabaseQueue(path: readingName(path), configuration: configuration).read { db in
-                try checkSchema(db, path: path)
+                guard try checkSchema(db, path: path) else { return .new }
                 return try RecordStore.migrator.hasCompletedMigrations(db) && Projection.isCurrent(db)
+                    ? .current : .earlier
             }
         } catch {
             throw IndexError(error, path: path)
         }
     }
 
-    private static func checkSchema(_ db: Database, path: String) throws {
+    /// Whether the database holds anything (false: an empty one, a new index's to make).
+    private static func checkSchema(_ db: Database, path: String) throws -> Bool {
         let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if tables > 0, try !db.tableExists("grdb_migrations") {
             throw IndexError.notAnIndex(path: path)
@@ -110,6 +120,7 @@ enum IndexFile {
         if try RecordStore.migrator.hasBeenSuperseded(db) {
             throw IndexError.newerSchema(path: path)
         }
+        return tables > 0
     }
 }
 

@@ -23,8 +23,10 @@ public enum FirstIndex {
             try CatalogIndex.check(path: path, create: true)
             try importBundledCatalog(into: path, importing: importing)
         }
-        if CatalogIndex.needsUpgrade(path: path) { upgrading(path) }
-        let index = try toWrite ? CatalogIndex(path: path, create: false) : CatalogIndex(readingAt: path)
+        let index =
+            try toWrite
+            ? CatalogIndex(path: path, create: false, upgrading: { upgrading(path) })
+            : CatalogIndex(readingAt: path, upgrading: { upgrading(path) })
         completeLists(of: index, at: path)
         return index
     }

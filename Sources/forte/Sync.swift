@@ -86,8 +86,7 @@ struct Sync: ParsableCommand {
             try CatalogIndex.createDirectory(for: path)
             let lock = try SyncLock(indexPath: path, wait: wait)
             defer { withExtendedLifetime(lock) {} }
-            if CatalogIndex.needsUpgrade(path: path) { announceUpgrade(of: path) }
-            let catalog = try CatalogIndex(path: path, create: true)
+            let catalog = try CatalogIndex(path: path, create: true, upgrading: { announceUpgrade(of: path) })
             if isDemo {
                 let items = try FirstIndex.importDemo(into: catalog)
                 return try StandardOutput.print("imported the demo catalog: \(items) generated items, not real records")
