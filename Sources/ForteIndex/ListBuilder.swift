@@ -43,6 +43,8 @@ struct ListBuilder: Sendable {
     private var membershipStarts: [Int32] = [0]
     /// For the passes by id: by item number, its place in id order.
     private var passPlaces: [Int32] = []
+    /// Whether any item read in title order has derived values.
+    private var anyDerivedValues = false
     /// The most lists of the items a pass by id holds (see `write`), but for the last item's, and a combination's
     /// alone.
     private let passBudget: Int
@@ -206,8 +208,9 @@ struct ListBuilder: Sendable {
         filingRanks = facets.map { _ in [] }
         // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
         let ownColumns = facets.filter { $0.itemColumn != FacetColumn.name }.map { "item.\($0.itemColumn)" }
-        let columns = ["item.id"] + ownColumns + numberColumns.map { "item.\($0)" }
-        let firstNumberColumn = columns.count - numberColumns.count
+        let columns =
+            ["item.id"] + ownColumns + numberColumns.map { "item.\($0)" } + ["item.\(FacetColumn.name) <> ''"]
+        let firstNumberColumn = columns.count - 1 - numberColumns.count
         let items = try DirectStatement(
             """
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
@@ -229,6 +232,7 @@ struct ListBuilder: Sendable {
             for column in numberColumns.indices {
                 numbers[column].append(Int32(clamping: row.int64(Int32(firstNumberColumn + column))))
             }
+            if !anyDerivedValues { anyDerivedValues = row.int64(Int32(columns.count - 1)) != 0 }
             join(combinations: 0..<derivedFrom, item: Int32(ids.count - 1))
         }
         // Only needed while reading: freed before the places take their memory.
@@ -263,29 +267,33 @@ struct ListBuilder: Sendable {
             for (item, place) in passPlaces.enumerated() { byId[Int(place)] = Int32(item) }
         }
         let reading = derived.filter { facet, _ in pass.contains { combinations[$0].contains(facet) } }
-        // Only the items with derived values are read: one with none is in none of their lists, and passed by as such
-        // (most of a catalogue without music fields, whose rows cost the pass as much as the others').
+        // Only the items with derived values are read (none when none has any): one with none is in none of their lists,
+        // and passed by as such (most of a catalogue without music fields, whose rows cost the pass as much as the
+        // others').
         let items = try DirectStatement(
             "SELECT item.id, item.\(FacetColumn.name) FROM item WHERE item.\(FacetColumn.name) <> '' ORDER BY item.id",
             db)
         var place = 0
         do {
-            try items.forEachRow([]) { row in
-                // Past an eighth of the items, a pass bound to hold more than the budget stops: the rest read
-                // again in passes of their own cost a build little more than it.
-                if let budget, pass.count > 1,
-                    memberships.count > budget - budget / 16
-                        || (place >= ids.count / 8 && memberships.count * ids.count > (budget - budget / 16) * place)
-                {
-                    throw Stopped()
+            if anyDerivedValues {
+                try items.forEachRow([]) { row in
+                    // Past an eighth of the items, a pass bound to hold more than the budget stops: the rest read
+                    // again in passes of their own cost a build little more than it.
+                    if let budget, pass.count > 1,
+                        memberships.count > budget - budget / 16
+                            || (place >= ids.count / 8
+                                && memberships.count * ids.count > (budget - budget / 16) * place)
+                    {
+                        throw Stopped()
+                    }
+                    let id = row.int64(0)
+                    passWithoutValues(reading, pass, upTo: id, place: &place, byId: byId)
+                    let item = byId[place]
+                    precondition(ids[Int(item)] == id, "the items read by id are those read by title")
+                    place += 1
+                    readDerived(reading, from: row, column: 1, item: item)
+                    join(combinations: pass, item: item)
                 }
-                let id = row.int64(0)
-                passWithoutValues(reading, pass, upTo: id, place: &place, byId: byId)
-                let item = byId[place]
-                precondition(ids[Int(item)] == id, "the items read by id are those read by title")
-                place += 1
-                readDerived(reading, from: row, column: 1, item: item)
-                join(combinations: pass, item: item)
             }
             passWithoutValues(reading, pass, upTo: nil, place: &place, byId: byId)
         } catch is Stopped {

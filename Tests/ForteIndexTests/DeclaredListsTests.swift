@@ -1,5 +1,6 @@
 import ForteCatalog
 import GRDB
+import Synchronization
 import Testing
 
 @testable import ForteIndex
@@ -44,13 +45,7 @@ import Testing
     @Test func itemsWithoutDerivedValuesAreInNoneOfTheirLists() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 12)
-        let items = factory.items(600).enumerated().map { number, item in
-            guard number % 3 != 0 else { return item }
-            var plain = item
-            (plain.metadata.subject, plain.metadata.description, plain.metadata.publisher) = ([], [], [])
-            (plain.metadata.language, plain.metadata.relation, plain.metadata.contributor) = ([], [], [])
-            return plain
-        }
+        let items = factory.items(600).enumerated().map { number, item in number % 3 != 0 ? plain(item) : item }
         try harvest(items, into: test.index, pageSize: 100)
         let pool = try DatabasePool(path: test.index.path)
         func listed() throws -> [[String]] {
@@ -75,6 +70,41 @@ import Testing
         #expect(once.count > 10)
         try pool.write { db in try ListBuilder.build(db, window: 2 * Projection.chunkSize, passBudget: 200) }
         #expect(try listed() == once)
+    }
+
+    /// A catalogue whose items have no derived values: the derived facets' pass reads no item by id (it read every row
+    /// to find none); with one item that has some, it reads.
+    @Test func noItemIsReadByIdWhenNoneHasDerivedValues() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 13)
+        try harvest(factory.items(200).map(plain), into: test.index)
+        let pool = try DatabasePool(path: test.index.path)
+        try #require(
+            try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE facets <> ''") } == 0)
+        func buildingReadsById() throws -> Int {
+            let reads = Mutex(0)
+            try pool.write { db in
+                db.trace(options: .statement) { event in
+                    guard case .statement(let statement) = event, statement.sql.contains("ORDER BY item.id") else {
+                        return
+                    }
+                    reads.withLock { $0 += 1 }
+                }
+                try ListBuilder.build(db)
+            }
+            return reads.withLock { $0 }
+        }
+        #expect(try buildingReadsById() == 0)
+        try harvest(factory.items(1, prefix: "oai:music:"), into: test.index)
+        #expect(try buildingReadsById() == 1)
+    }
+
+    /// The item without the fields its derived values come from (no music fields, as most of a plain catalogue's).
+    private func plain(_ item: Item) -> Item {
+        var plain = item
+        (plain.metadata.subject, plain.metadata.description, plain.metadata.publisher) = ([], [], [])
+        (plain.metadata.language, plain.metadata.relation, plain.metadata.contributor) = ([], [], [])
+        return plain
     }
 
     /// All, each value of every facet a list combines with `facet`, the first two values of every other facet (whose
