@@ -189,17 +189,20 @@ enum Projection {
     /// again if items changed.
     ///
     /// `items`: a reader whose connections see the items as `db` does (the transaction has changed none of them), on
-    /// which the lists read the items on a thread of their own while `db` takes their identifiers. The two cores a
-    /// sync's harvest kept busy then share the completion, which otherwise runs on one alone.
+    /// which the lists read the items on a thread of their own while `db` indexes their text and takes their
+    /// identifiers. The two cores a sync's harvest kept busy then share the completion, which otherwise runs on one
+    /// alone.
     static func refresh(_ db: Database, readingItemsWith items: (any DatabaseReader)? = nil) throws {
+        let catalog =
+            try isStale(db)
+            ? items.map { items in Aside { try items.read { try ListBuilder.readingCatalog($0) } } } : nil
         try indexText(db)
         try foldText(db)
         guard try isStale(db) else { return }
-        if let items {
-            // What the writer's cache holds is not read again: let go before the lists grow, and again after the
+        if let catalog {
+            // What the writer's cache holds is not read again: let go as the lists grow, and again after the
             // identifiers, so that no more of the writer's memory lies beside the lists than the identifiers take.
             try db.execute(sql: "PRAGMA shrink_memory")
-            let catalog = Aside { try items.read { try ListBuilder.readingCatalog($0) } }
             try indexIdentifiers(db)
             try db.execute(sql: "PRAGMA shrink_memory")
             try ListBuilder.build(db, from: catalog.result())
