@@ -63,15 +63,21 @@ struct ListReader {
                     """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))])
     }
 
-    /// The position of the item with this identifier (its first, should two sources share it).
+    /// The position of the item with this identifier (its first, should two sources share it): among the items of
+    /// several lists, held in order, found by its id; in a list of the projection's, by bisection.
     func position(of identifier: String, _ db: Database) throws -> Int? {
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT \(SortPosition.columns(order)) FROM item WHERE identifier = ? ORDER BY \(SortKey.titleColumns)
+                    SELECT item.id, \(SortPosition.columns(order)) FROM item WHERE identifier = ?
+                    ORDER BY \(SortKey.titleColumns)
                     """), arguments: [identifier])
         for row in rows {
-            let key = SortPosition(row, order: order)
+            if case .items(let items) = places {
+                guard let place = items.firstIndex(of: row[0]) else { continue }
+                return place
+            }
+            let key = SortPosition(row, order: order, from: 1)
             guard let found = try first(where: { !($0 < key) }, db), found.position == key else { continue }
             return found.place
         }
