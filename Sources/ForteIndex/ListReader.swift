@@ -63,15 +63,21 @@ struct ListReader {
                     """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))])
     }
 
-    /// The position of the item with this identifier (its first, should two sources share it).
+    /// The position of the item with this identifier (its first, should two sources share it): among the items of
+    /// several lists, held in order, found by its id; in a list of the projection's, by bisection.
     func position(of identifier: String, _ db: Database) throws -> Int? {
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT \(SortPosition.columns(order)) FROM item WHERE identifier = ? ORDER BY \(SortKey.titleColumns)
+                    SELECT item.id, \(SortPosition.columns(order)) FROM item WHERE identifier = ?
+                    ORDER BY \(SortKey.titleColumns)
                     """), arguments: [identifier])
         for row in rows {
-            let key = SortPosition(row, order: order)
+            if case .items(let items) = places {
+                guard let place = items.firstIndex(of: row[0]) else { continue }
+                return place
+            }
+            let key = SortPosition(row, order: order, from: 1)
             guard let found = try first(where: { !($0 < key) }, db), found.position == key else { continue }
             return found.place
         }
@@ -123,20 +129,18 @@ struct ListReader {
 
     /// The first item still there at or after `place`, where it is and where it sorts.
     private func item(atOrAfter place: Int, _ db: Database) throws -> (place: Int, position: SortPosition)? {
-        // A few places at a time, until one's item is there.
+        let statement = try db.cachedStatement(sql: "SELECT \(SortPosition.columns(order)) FROM item WHERE id = ?")
+        // A few places at a time, each item read alone until one is there (the first, but for an item removed since
+        // the lists were built): joined to the places together, every one of them was read, to be sorted by place.
         var window = place..<place
         repeat {
             window = window.upperBound..<min(window.upperBound + 16, count)
             let ids = try itemIds(in: window, db)
             guard !ids.isEmpty else { return nil }
-            if let found = try Row.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT page.key, \(SortPosition.columns(order))
-                        FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key LIMIT 1
-                        """), arguments: [Self.jsonArray(ids)])
-            {
-                return (window.lowerBound + found[0], SortPosition(found, order: order, from: 1))
+            for (offset, id) in ids.enumerated() {
+                if let found = try Row.fetchOne(statement, arguments: [id]) {
+                    return (window.lowerBound + offset, SortPosition(found, order: order))
+                }
             }
         } while true
     }

@@ -1,7 +1,8 @@
 import ForteCatalog
 
 /// The lower pane's lists, the shelf's composers and the listed facet's values, counted within the choices: read at
-/// once where the key needs them, else as soon as no key waits.
+/// once where the key needs them, else as soon as no key waits; the composers, while the pane lists a facet's values
+/// instead, when it lists them again.
 extension BrowseSession {
     /// What the lower pane still has to read for the view shown.
     struct PendingLowerPane {
@@ -19,31 +20,47 @@ extension BrowseSession {
 
     /// Reads the lower pane's lists for the shelf and choices shown, with `composer` selected (nil: All items).
     func readLowerPane(selecting composer: String? = nil) throws {
-        pendingLowerPane = nil
+        (pendingLowerPane, unreadComposers) = (nil, nil)
         state.setComposers(try composers(on: state.selectedShelf), selecting: composer)
         try loadFacetValues()
     }
 
     /// The same as soon as no key waits (`finishPendingWork`), or before a key that reads the pane: a key that moves
-    /// the timeline or the search results draws its gallery without waiting for counts it may not stay to see. Lists
-    /// read before for the same shelf and choices are shown at once.
+    /// the timeline or the search results draws its gallery without waiting for counts it may not stay to see. The
+    /// list shown, read before for the same shelf and choices, is shown at once.
     func readLowerPaneSoon(selecting composer: String? = nil) throws {
-        let filter = CatalogFilter(shelf: state.selectedShelf, facets: state.choices.filterValues)
-        if recentComposers[filter] != nil, isKept(facetValuesSelecting: composer) {
-            return try readLowerPane(selecting: composer)
-        }
+        (pendingLowerPane, unreadComposers) = (PendingLowerPane(composers: true, selecting: composer), nil)
+        if isLowerPaneKept(selecting: composer) { return try readPendingLowerPane() }
         state.awaitComposers()
         state.awaitFacetValues()
-        pendingLowerPane = PendingLowerPane(composers: true, selecting: composer)
     }
 
     /// The listed facet's values (`]`), as soon as no key waits: a key that steps through the facets shows each
-    /// without counting the ones passed.
+    /// without counting the ones passed. Back at the composers, those left unread are read as soon as no key waits.
     func readFacetValuesSoon() throws {
+        if state.listedFacet == nil, let unread = unreadComposers {
+            (pendingLowerPane, unreadComposers) = (unread, nil)
+            if isLowerPaneKept(selecting: unread.selecting) { try readPendingLowerPane() }
+            return
+        }
         if isKept(facetValuesSelecting: state.selectedComposer) { return try loadFacetValues() }
         state.awaitFacetValues()
         pendingLowerPane = PendingLowerPane(
             composers: pendingLowerPane?.composers == true, selecting: pendingLowerPane?.selecting)
+    }
+
+    /// Whether what the pane reads for the view shown, with `composer` selected, was read lately: the listed facet's
+    /// values, and the composers if it reads them (`readsComposers`).
+    private func isLowerPaneKept(selecting composer: String?) -> Bool {
+        let filter = CatalogFilter(shelf: state.selectedShelf, facets: state.choices.filterValues)
+        return isKept(facetValuesSelecting: composer)
+            && (!readsComposers(selecting: composer) || recentComposers[filter] != nil)
+    }
+
+    /// Whether the pane reads the composers with `composer` selected: when it lists them, or to select one (a search
+    /// result's), not while it lists a facet's values instead.
+    private func readsComposers(selecting composer: String?) -> Bool {
+        state.listedFacet == nil || composer != nil
     }
 
     /// Whether the listed facet's values within the view shown, with `composer` selected, were read lately (or no
@@ -62,12 +79,18 @@ extension BrowseSession {
         return FacetList(facet: facet, filter: filter)
     }
 
-    /// Reads what the lower pane still had to read, if anything.
+    /// Reads what the lower pane still had to read, if anything. The composers are not shown while the pane lists a
+    /// facet's values: unless one is to be selected (a search result's), they are left unread (`unreadComposers`), and
+    /// none of the shelf's before stays selected.
     func readPendingLowerPane() throws {
         guard let pending = pendingLowerPane else { return }
-        if pending.composers {
+        if pending.composers, readsComposers(selecting: pending.selecting) {
             try readLowerPane(selecting: pending.selecting)
         } else {
+            if pending.composers {
+                unreadComposers = pending
+                state.awaitComposers()
+            }
             pendingLowerPane = nil
             try loadFacetValues()
         }

@@ -39,6 +39,9 @@ public final class BrowseSession {
     var composerHeadings = ComposerHeadings()
     /// What the lower pane still has to read for the view shown (`readLowerPaneSoon`).
     var pendingLowerPane: PendingLowerPane?
+    /// The composers of the view shown, left unread while the lower pane lists a facet's values (`readPendingLowerPane`),
+    /// and which to select when they are read.
+    var unreadComposers: PendingLowerPane?
     /// The query typed whose search a key left for when no key waits (`runSearch`).
     var pendingSearch: String?
     /// When the key being handled had its frame drawn while its search read on (`runSearch`), in `MonotonicClock`'s

@@ -49,6 +49,33 @@ import Testing
         }
     }
 
+    /// Within choices no list combines (two facets' values, or one within a decade), the items are found in common
+    /// when read: each item's position, in every order, is its place among them, and an item outside them has none.
+    @Test func positionsWithinChoicesAreTheirPlaceAmongTheItemsInCommon() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 23)
+        let items = factory.items(300)
+        try harvest(items, into: test.index)
+        let language = try #require(try test.index.facetCounts(.language).max { $0.count < $1.count }).value.key
+        let decade = try #require(try test.index.decadeCounts().max { $0.count < $1.count }).value
+        let filters =
+            try test.index.facetCounts(.publisher, within: CatalogFilter(facets: [.language: language]))
+            .prefix(3).map { CatalogFilter(facets: [.language: language, .publisher: $0.value.key]) }
+            + [CatalogFilter(shelf: .decade(decade), facets: [.language: language])]
+        for var filter in filters {
+            for order in ListOrder.allCases {
+                filter.order = order
+                let listed = try test.index.identifiers(filter, offset: 0, limit: items.count)
+                #expect(listed.count > 1 && listed.count < items.count, "\(filter)")
+                for (place, identifier) in listed.enumerated() {
+                    #expect(try test.index.position(of: identifier, in: filter) == place, "\(filter)")
+                }
+                let outside = try #require(items.first { !listed.contains($0.identifier) })
+                #expect(try test.index.position(of: outside.identifier, in: filter) == nil, "\(filter)")
+            }
+        }
+    }
+
     /// Lists span several chunks of places (see `Projection.chunkSize`), and start anywhere in one: windows,
     /// places and letters are exact across the chunks' boundaries.
     @Test func longListsAreExactAcrossTheirChunks() throws {

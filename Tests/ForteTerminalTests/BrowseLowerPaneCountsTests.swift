@@ -50,4 +50,27 @@ import Testing
         #expect(browse.state.listedFacet == .instrument)
         #expect(!browse.state.facetValues.isEmpty)
     }
+
+    /// Choosing a value and taking one off, while the pane lists a facet's values, count those: the composers, not
+    /// shown, are counted within the choices when the pane lists them again.
+    @Test func theComposersAreCountedWhenListedNotAtEveryChoice() {
+        let catalog = BrowseFacetsTests.catalog()
+        let browse = BrowseHarness(catalog)
+        let counted = catalog.composerCountRequests
+        while browse.state.listedFacet != .instrument { browse.press(.character("]")) }
+        browse.press(
+            .character("'"), .character("p"), .enter, .character("]"), .character("'"), .character("m"), .enter)
+        #expect(browse.state.choices.map(\.value.display) == ["piano", "Marches"])
+        browse.press(.character("u"))
+        #expect(browse.state.choices.map(\.value.display) == ["piano"])
+        #expect(browse.state.facetValues.map(\.value.display).sorted() == ["Marches", "Songs", "Waltzes"])
+        #expect(catalog.composerCountRequests == counted)
+        #expect(browse.state.selectedComposer == nil)
+
+        while browse.state.listedFacet != nil { browse.press(.character("]")) }
+        #expect(catalog.composerCountRequests == counted + 1)
+        let composers = browse.state.composers.map { "\($0.value.display) \($0.count)" }
+        #expect(composers == ["Ann Able 1", "Bob Baker 2", "John Smith 2"])
+        #expect(browse.screen.contains("Bob Baker") && !browse.screen.contains("Counting…"))
+    }
 }

@@ -15,6 +15,8 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     private(set) var itemRequests = 0
     /// How many times a facet's values were counted.
     private(set) var facetCountRequests = 0
+    /// How many times the composers were counted.
+    private(set) var composerCountRequests = 0
     /// Whether reads that may be stopped (a search) are stopped at once, as the index stops them when a key comes.
     var readsTakeLong = false
     /// How long reads that may be stopped take: they ask whether to stop all along, as the index's do, and answer at
@@ -74,6 +76,7 @@ final class MemoryCatalog: BrowseCatalog, PlainTextSearch {
     }
 
     func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>] {
+        composerCountRequests += 1
         var others = filter
         others.composer = nil
         let grouped = Dictionary(grouping: selected(others).flatMap(\.metadata.creator)) { $0 }

@@ -190,6 +190,62 @@ func counts(_ path: String) throws {
     }
 }
 
+/// What browse's lower pane reads after a choice (Enter) or a choice taken off (`u`), with what every count would read
+/// ahead kept (`prepareCounts`), in one catalog, as a session does: within each choice, the decades (in the key's
+/// frame), the composers, the items naming none, a facet's values, and the place of an item in composer order; each
+/// timed first (the choice's items read) and again.
+func choices(_ path: String) throws {
+    let index = try CatalogIndex(readingAt: path)
+    _ = try index.count(.all)
+    let prepared = try timed { try index.prepareCounts() }
+    func top(_ facet: Facet, within filter: CatalogFilter = .all) throws -> String {
+        try index.facetCounts(facet, within: filter).max { $0.count < $1.count }!.value.key
+    }
+    let first = try index.facetCounts(.instrument).first!.value.key
+    let firstGenre = try index.facetCounts(.genre, within: CatalogFilter(facets: [.instrument: first])).first!.value.key
+    let (instrument, genre) = (try top(.instrument), try top(.genre))
+    let decade = try largestDecade(index)
+    let filters: [(String, CatalogFilter)] = [
+        ("instrument \(first)", CatalogFilter(facets: [.instrument: first])),
+        ("\(first), genre \(firstGenre)", CatalogFilter(facets: [.instrument: first, .genre: firstGenre])),
+        ("instrument \(instrument)", CatalogFilter(facets: [.instrument: instrument])),
+        ("\(instrument), genre \(genre)", CatalogFilter(facets: [.instrument: instrument, .genre: genre])),
+        (
+            "\(instrument) in \(decade?.description ?? "undated")",
+            CatalogFilter(shelf: .decade(decade), facets: [.instrument: instrument])
+        ),
+    ]
+    func report(_ label: String, _ work: () throws -> Int) throws {
+        var count = 0
+        let first = try timed { count = try work() }
+        let again = (0..<5).map { _ in (try? timed { _ = try work() })?.cpu ?? .nan }.min()!
+        print(
+            String(
+                format: "  %-50@ %6d: first %7.2f ms CPU, again %7.2f ms CPU", label as NSString, count,
+                first.cpu * 1000, again * 1000))
+    }
+    print(
+        String(
+            format: "a choice's counts on %d items, what is read ahead (%.1f ms CPU) kept:", try index.count(.all),
+            prepared.cpu * 1000))
+    for (name, filter) in filters {
+        print(" within \(name) (\(try index.count(filter)) items):")
+        try report("decades") { try index.decadeCounts(within: filter).count }
+        try report("composers") { try index.composerValues(within: filter).count }
+        var unnamed = filter
+        unnamed.composer = CatalogFilter.noComposer
+        try report("items naming no composer") { try index.count(unnamed) }
+        try report("subjects") { try index.facetCounts(.subject, within: filter).count }
+        var byComposer = filter
+        byComposer.order = .composer
+        let count = try index.count(byComposer)
+        let middle = try index.summaries(byComposer, offset: count / 2, limit: 1).first?.identifier
+        try report("place of its middle item in composer order") {
+            try middle.flatMap { try index.position(of: $0, in: byComposer) } ?? -1
+        }
+    }
+}
+
 /// The distinct values of each facet, and of the people in each role, among `count` items of the music vocabulary.
 func vocabulary(count: Int) {
     let music = MusicVocabulary()
@@ -245,6 +301,8 @@ do {
         try browse(arguments[2])
     case ("counts", 3):
         try counts(arguments[2])
+    case ("choices", 3):
+        try choices(arguments[2])
     case ("search", 3...):
         try searchBenchmark(arguments[2], typed: Array(arguments.dropFirst(3)))
     case ("names", 3):
@@ -254,7 +312,7 @@ do {
     default:
         let usage =
             "usage: IndexBenchmark build PATH COUNT [COVERS] [--music] | vocabulary COUNT | apply PATH"
-            + " | incremental PATH | browse PATH | counts PATH | search PATH [QUERY...] | names PATH"
+            + " | incremental PATH | browse PATH | counts PATH | choices PATH | search PATH [QUERY...] | names PATH"
         FileHandle.standardError.write(Data((usage + "\n").utf8))
         exit(2)
     }
