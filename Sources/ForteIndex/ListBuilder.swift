@@ -33,8 +33,10 @@ struct ListBuilder: Sendable {
     /// The integer columns the orders sort by (`SortKey.ascending`, `.descending`), but `id`, which is `ids`.
     private let numberColumns: [String]
 
-    /// By item number (its place in title order): its id, and what the orders sort it by.
-    private var ids: [Int64] = []
+    /// By item number (its place in title order): its id less `firstId` (ids span at most 2³² numbers; as `Int64`
+    /// they took a large build's peak 8 bytes an item more), and what the orders sort it by.
+    private var ids: [UInt32] = []
+    private let firstId: Int64
     /// By `numberColumns`' column, then by item number.
     private var numbers: [[Int32]]
     /// The lists of the combinations being read each item is in: those of item n (its place in the pass) are
@@ -130,7 +132,11 @@ struct ListBuilder: Sendable {
     /// The catalog's items read in title order, as `build(_:from:window:)` builds from them: on any connection that
     /// sees the items as the one that builds does.
     static func readingCatalog(_ db: Database, passBudget: Int = largestPass) throws -> ListBuilder {
-        try ListBuilder(db, items: "item", combinations: Lists.combinations, passBudget: passBudget)
+        // Each source's row counts its items (see `PageWriter`): room for them at once, not grown by doubling, which
+        // left the arrays of an item each up to twice their size at the build's peak.
+        let items = try Int.fetchOne(db, sql: "SELECT coalesce(sum(items), 0) FROM source") ?? 0
+        return try ListBuilder(
+            db, items: "item", combinations: Lists.combinations, expectedItems: items, passBudget: passBudget)
     }
 
     /// Builds the catalog's lists from its items as `catalog` read them.
@@ -175,9 +181,11 @@ struct ListBuilder: Sendable {
     }
 
     /// Reads the items `from` selects, in title order, with their own columns, and the lists of `combinations` of
-    /// those each is in.
-    private init(_ db: Database, items from: String, combinations: [[ListFacet]], passBudget: Int = largestPass) throws
-    {
+    /// those each is in; `expectedItems`, about how many they are.
+    private init(
+        _ db: Database, items from: String, combinations: [[ListFacet]], expectedItems: Int = 0,
+        passBudget: Int = largestPass
+    ) throws {
         let facets = self.facets
         self.passBudget = passBudget
         self.combinations = combinations.map { combination in
@@ -201,6 +209,11 @@ struct ListBuilder: Sendable {
         self.numberColumns = numberColumns
         numbers = numberColumns.map { _ in [] }
         values = facets.map { _ in FacetValues() }
+        firstId = try Int64.fetchOne(db, sql: "SELECT min(id) FROM item") ?? 0
+        ids.reserveCapacity(expectedItems)
+        membershipStarts.reserveCapacity(expectedItems + 1)
+        for column in numbers.indices { numbers[column].reserveCapacity(expectedItems) }
+        for facet in facets.indices where keepsFirsts[facet] { values[facet].firsts.reserveCapacity(expectedItems) }
         itemValues = facets.map { _ in [] }
         filingKeys = facets.map { _ in [] }
         filingRanks = facets.map { _ in [] }
@@ -221,7 +234,9 @@ struct ListBuilder: Sendable {
                 try db.execute(sql: "PRAGMA shrink_memory")
                 isSorted = true
             }
-            ids.append(row.int64(0))
+            let id = row.int64(0) - firstId
+            precondition(id >= 0 && id <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
+            ids.append(UInt32(id))
             // The facets of columns of their own come first, in order.
             for facet in facets.indices where facets[facet].itemColumn != FacetColumn.name {
                 read(facet, from: row, column: Int32(1 + facet))
@@ -253,9 +268,7 @@ struct ListBuilder: Sendable {
         // The item numbers in id order: held while a pass reads, not while its lists are dealt.
         var byId: [Int32]
         if passPlaces.count != ids.count {
-            let minimum = ids.min() ?? 0
-            precondition((ids.max() ?? 0) - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
-            byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }
+            byId = sorted { ids[$0] }
             passPlaces = [Int32](repeating: 0, count: ids.count)
             for (place, item) in byId.enumerated() { passPlaces[Int(item)] = Int32(place) }
         } else {
@@ -282,7 +295,7 @@ struct ListBuilder: Sendable {
                 let id = row.int64(0)
                 passWithoutValues(reading, pass, upTo: id, place: &place, byId: byId)
                 let item = byId[place]
-                precondition(ids[Int(item)] == id, "the items read by id are those read by title")
+                precondition(self.id(item) == id, "the items read by id are those read by title")
                 place += 1
                 readDerived(reading, from: row, column: 1, item: item)
                 join(combinations: pass, item: item)
@@ -328,9 +341,9 @@ struct ListBuilder: Sendable {
         _ reading: [(facet: Int, name: [UInt8])], _ pass: Range<Int>, upTo id: Int64?, place: inout Int,
         byId: [Int32]
     ) {
-        guard place < byId.count, ids[Int(byId[place])] != id else { return }
+        guard place < byId.count, self.id(byId[place]) != id else { return }
         for (facet, _) in reading { itemValues[facet].removeAll(keepingCapacity: true) }
-        while place < byId.count, ids[Int(byId[place])] != id {
+        while place < byId.count, self.id(byId[place]) != id {
             join(combinations: pass, item: byId[place])
             place += 1
         }
@@ -531,9 +544,11 @@ struct ListBuilder: Sendable {
         case .title:
             return Array(0..<Int32(ids.count))
         case .ascending(let column):
-            // Not known (0) last: as unsigned, -1 is the largest.
+            // Not known (0) last, keyed as the greatest value, the others as one less: the keys of years then span
+            // no more values than there are years (see `sorted(by:)`).
             let value = number(column)
-            return sorted { UInt32(bitPattern: Int32(truncatingIfNeeded: value($0)) &- 1) }
+            let unknown = UInt32(truncatingIfNeeded: ids.indices.lazy.map(value).max() ?? 0)
+            return sorted { value($0) == 0 ? unknown : UInt32(truncatingIfNeeded: value($0) - 1) }
         case .descending(let column):
             // The greatest first. Values more than 2³² below it (for ids, items added that long before the latest:
             // never, in practice) would tie, and go by title.
@@ -559,9 +574,14 @@ struct ListBuilder: Sendable {
         return ranks
     }
 
-    /// An integer column's value by item number: from `ids` for `id`, else from `numbers`.
+    /// The item's id.
+    private func id(_ item: Int32) -> Int64 {
+        firstId + Int64(ids[Int(item)])
+    }
+
+    /// An integer column's value by item number: from `ids` for `id` (less `firstId`), else from `numbers`.
     private func number(_ column: String) -> (Int) -> Int64 {
-        guard let index = numberColumns.firstIndex(of: column) else { return { [ids] in ids[$0] } }
+        guard let index = numberColumns.firstIndex(of: column) else { return { [ids] in Int64(ids[$0]) } }
         return { [values = numbers[index]] in Int64(values[$0]) }
     }
 
@@ -571,6 +591,26 @@ struct ListBuilder: Sendable {
     /// index's lists and projection"). The keys are asked again at each pass: packed with the numbers and moved with
     /// them, they took the sort four times the memory of the numbers.
     private func sorted(by key: (Int) -> UInt32) -> [Int32] {
+        var (least, greatest) = (UInt32.max, UInt32.min)
+        for item in ids.indices {
+            let value = key(item)
+            (least, greatest) = (min(least, value), max(greatest, value))
+        }
+        // Keys of no more values than there are items (years, composers' places, ids): each counted into place at
+        // once from the numbers in order, which need no array of their own. The passes by byte move the numbers from
+        // one array to another, a second array of an item each at the build's peak.
+        guard least > greatest || Int(greatest - least) >= ids.count else {
+            var starts = [Int32](repeating: 0, count: Int(greatest - least) + 2)
+            for item in ids.indices { starts[Int(key(item) - least) + 1] += 1 }
+            for value in starts.indices.dropFirst() { starts[value] += starts[value - 1] }
+            var sorted = [Int32](repeating: 0, count: ids.count)
+            for item in ids.indices {
+                let value = Int(key(item) - least)
+                sorted[Int(starts[value])] = Int32(item)
+                starts[value] += 1
+            }
+            return sorted
+        }
         var items = Array(0..<Int32(ids.count))
         var sorted = items
         for shift: UInt32 in stride(from: 0, to: 32, by: 8) {
@@ -640,7 +680,7 @@ struct ListBuilder: Sendable {
             var chunk = ColumnBytes(reservingCapacity: size * 8)
             let chunkPlaces = places[
                 (places.startIndex + offset)..<min(places.startIndex + offset + size, places.endIndex)]
-            let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map { ids[Int($0)] })
+            let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map(id))
             let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
             let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false
             guard !isStored else { continue }
