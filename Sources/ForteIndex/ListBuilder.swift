@@ -40,9 +40,27 @@ struct ListBuilder: Sendable {
     /// By `numberColumns`' column, then by item number.
     private var numbers: [[Int32]]
     /// The lists of the combinations being read each item is in: those of item n (its place in the pass) are
-    /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`.
+    /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`, each a list's number, with `Implied` bits for the
+    /// lists of one facet that a list of two stands for.
     private var memberships: [Int32] = []
     private var membershipStarts: [Int32] = [0]
+    /// By facet: whether lists of two facets stand for its own lists (see `Implied`); and by combination, whether
+    /// its lists stand for those of its first facet and of its second.
+    private let isImplied: [Bool]
+    private let implies: [(first: Bool, second: Bool)]
+    /// By list number, two a list, for a list of two facets' values: the lists of each value alone that its
+    /// memberships stand for when marked so (-1 for none, and past the last such list).
+    private var impliedLists: [Int32] = []
+
+    /// The bits of a membership (of a list of two facets' values) that stand for the item's membership of the list of
+    /// its first, or second, value alone: an item's lists of its decade, its composers and each composer in its
+    /// decade are noted as the last alone, each marked for the composer's list, the first also for the decade's. Noted
+    /// each, they were two thirds of the memberships, the largest array of a large build.
+    private enum Implied {
+        static let first: Int32 = 1 << 30
+        static let second: Int32 = 1 << 29
+        static let list: Int32 = second - 1
+    }
     /// For the passes by id: by item number, its place in id order.
     private var passPlaces: [Int32] = []
     /// The most lists of the items a pass by id holds (see `write`), but for the last item's, and a combination's
@@ -207,6 +225,23 @@ struct ListBuilder: Sendable {
             }
         }
         self.numberColumns = numberColumns
+        // A facet of the items' own columns has a value for every item (`none` for none), so that every item is in a
+        // list of each pair of two such facets, which then stands for the lists of each alone: the first such pair.
+        let noneTexts = self.noneTexts
+        let neverEmpty = facets.indices.map {
+            !isDerived($0) && (facets[$0].values == .integer || noneTexts[$0] != nil)
+        }
+        let numbered = self.combinations
+        let own = numbered[..<derivedFrom]
+        let impliers = facets.indices.map { facet in
+            own.contains([facet])
+                ? own.firstIndex { $0.count == 2 && $0.contains(facet) && $0.allSatisfy { neverEmpty[$0] } } : nil
+        }
+        isImplied = impliers.map { $0 != nil }
+        implies = numbered.indices.map { number in
+            let pair = numbered[number]
+            return pair.count == 2 ? (impliers[pair[0]] == number, impliers[pair[1]] == number) : (false, false)
+        }
         numbers = numberColumns.map { _ in [] }
         values = facets.map { _ in FacetValues() }
         firstId = try Int64.fetchOne(db, sql: "SELECT min(id) FROM item") ?? 0
@@ -409,20 +444,34 @@ struct ListBuilder: Sendable {
                         list = newList([value], combination: number)
                         values[facet].lists[Int(value)] = list
                     }
-                    join(list, item: item)
+                    if isImplied[facet] {
+                        sizes[Int(list)] += 1
+                    } else {
+                        join(list, item: item)
+                    }
                 }
             default:
                 let (first, second) = (combination[0], combination[1])
-                for value in itemValues[first] {
-                    for other in itemValues[second] {
+                let implies = self.implies[number]
+                for (firstPlace, value) in itemValues[first].enumerated() {
+                    for (secondPlace, other) in itemValues[second].enumerated() {
                         let key = Self.pairKey(combination: number, value, other)
-                        if let list = pairLists[key] {
-                            join(list, item: item)
-                        } else {
-                            let list = newList([value, other], combination: number)
+                        var list = pairLists[key] ?? -1
+                        if list < 0 {
+                            list = newList([value, other], combination: number)
                             pairLists[key] = list
-                            join(list, item: item)
+                            if implies.first || implies.second {
+                                let end = 2 * Int(list) + 2
+                                impliedLists += repeatElement(-1, count: max(0, end - impliedLists.count))
+                                if implies.first { impliedLists[end - 2] = values[first].lists[Int(value)] }
+                                if implies.second { impliedLists[end - 1] = values[second].lists[Int(other)] }
+                            }
                         }
+                        // Each value's own list once: the first value's with the second's first, and so on.
+                        join(
+                            list, item: item,
+                            implying: (implies.first && secondPlace == 0 ? Implied.first : 0)
+                                | (implies.second && firstPlace == 0 ? Implied.second : 0))
                     }
                 }
             }
@@ -435,18 +484,19 @@ struct ListBuilder: Sendable {
         Int64(combination) << 56 | Int64(first) << 28 | Int64(second)
     }
 
-    /// Puts the item being read in the list, and notes it among the item's lists.
-    private mutating func join(_ list: Int32, item: Int32) {
+    /// Puts the item being read in the list, and notes it among the item's lists, with the `Implied` bits given.
+    private mutating func join(_ list: Int32, item: Int32, implying: Int32 = 0) {
         let list = Int(list)
         if list >= heldFrom {
             let held = UInt64(item) << 32 | UInt64(memberships.count - Int(membershipStarts.last!))
             firstHeld[list - heldFrom] = min(firstHeld[list - heldFrom], held)
         }
-        memberships.append(Int32(list))
+        memberships.append(Int32(list) | implying)
         sizes[list] += 1
     }
 
     private mutating func newList(_ chosen: [Int32], combination: Int) -> Int32 {
+        precondition(sizes.count < Implied.list, "fewer lists than a membership's bits number")
         listChoices.append(contentsOf: chosen + repeatElement(-1, count: 2 - chosen.count))
         sizes.append(0)
         listCombinations.append(Int32(combination))
@@ -514,20 +564,23 @@ struct ListBuilder: Sendable {
                 var places = [Int32](repeating: 0, count: end - windowStart)
                 if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
                 var free = starts
+                // The item takes the list's next place.
+                func take(_ list: Int, _ item: Int) {
+                    let slot = Int(free[list])
+                    free[list] += 1
+                    if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
+                }
                 for item in sequence {
                     let item = Int(item)
-                    if dealsAll {
-                        let slot = Int(free[0])
-                        free[0] += 1
-                        if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
-                    }
+                    if dealsAll { take(0, item) }
                     let row = passPlaces.isEmpty ? item : Int(passPlaces[item])
                     // By index, not through a slice of `memberships`, which retained the array for each item.
                     for membership in Int(membershipStarts[row])..<Int(membershipStarts[row + 1]) {
-                        let list = Int(memberships[membership])
-                        let slot = Int(free[list])
-                        free[list] += 1
-                        if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
+                        let noted = memberships[membership]
+                        let list = Int(noted & Implied.list)
+                        take(list, item)
+                        if noted & Implied.first != 0 { take(Int(impliedLists[2 * list]), item) }
+                        if noted & Implied.second != 0 { take(Int(impliedLists[2 * list + 1]), item) }
                     }
                 }
                 // The last chunk but of the last lists goes on with the next lists'.
