@@ -33,14 +33,34 @@ struct ListBuilder: Sendable {
     /// The integer columns the orders sort by (`SortKey.ascending`, `.descending`), but `id`, which is `ids`.
     private let numberColumns: [String]
 
-    /// By item number (its place in title order): its id, and what the orders sort it by.
-    private var ids: [Int64] = []
+    /// By item number (its place in title order): its id less `firstId` (ids span at most 2³² numbers; as `Int64`
+    /// they took a large build's peak 8 bytes an item more), and what the orders sort it by.
+    private var ids: [UInt32] = []
+    private let firstId: Int64
     /// By `numberColumns`' column, then by item number.
     private var numbers: [[Int32]]
     /// The lists of the combinations being read each item is in: those of item n (its place in the pass) are
-    /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`.
+    /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`, each a list's number, with `Implied` bits for the
+    /// lists of one facet that a list of two stands for.
     private var memberships: [Int32] = []
     private var membershipStarts: [Int32] = [0]
+    /// By facet: whether lists of two facets stand for its own lists (see `Implied`); and by combination, whether
+    /// its lists stand for those of its first facet and of its second.
+    private let isImplied: [Bool]
+    private let implies: [(first: Bool, second: Bool)]
+    /// By list number, two a list, for a list of two facets' values: the lists of each value alone that its
+    /// memberships stand for when marked so (-1 for none, and past the last such list).
+    private var impliedLists: [Int32] = []
+
+    /// The bits of a membership (of a list of two facets' values) that stand for the item's membership of the list of
+    /// its first, or second, value alone: an item's lists of its decade, its composers and each composer in its
+    /// decade are noted as the last alone, each marked for the composer's list, the first also for the decade's. Noted
+    /// each, they were two thirds of the memberships, the largest array of a large build.
+    private enum Implied {
+        static let first: Int32 = 1 << 30
+        static let second: Int32 = 1 << 29
+        static let list: Int32 = second - 1
+    }
     /// For the passes by id: by item number, its place in id order.
     private var passPlaces: [Int32] = []
     /// Whether any item read in title order has derived values.
@@ -132,7 +152,11 @@ struct ListBuilder: Sendable {
     /// The catalog's items read in title order, as `build(_:from:window:)` builds from them: on any connection that
     /// sees the items as the one that builds does.
     static func readingCatalog(_ db: Database, passBudget: Int = largestPass) throws -> ListBuilder {
-        try ListBuilder(db, items: "item", combinations: Lists.combinations, passBudget: passBudget)
+        // Each source's row counts its items (see `PageWriter`): room for them at once, not grown by doubling, which
+        // left the arrays of an item each up to twice their size at the build's peak.
+        let items = try Int.fetchOne(db, sql: "SELECT coalesce(sum(items), 0) FROM source") ?? 0
+        return try ListBuilder(
+            db, items: "item", combinations: Lists.combinations, expectedItems: items, passBudget: passBudget)
     }
 
     /// Builds the catalog's lists from its items as `catalog` read them.
@@ -177,9 +201,11 @@ struct ListBuilder: Sendable {
     }
 
     /// Reads the items `from` selects, in title order, with their own columns, and the lists of `combinations` of
-    /// those each is in.
-    private init(_ db: Database, items from: String, combinations: [[ListFacet]], passBudget: Int = largestPass) throws
-    {
+    /// those each is in; `expectedItems`, about how many they are.
+    private init(
+        _ db: Database, items from: String, combinations: [[ListFacet]], expectedItems: Int = 0,
+        passBudget: Int = largestPass
+    ) throws {
         let facets = self.facets
         self.passBudget = passBudget
         self.combinations = combinations.map { combination in
@@ -201,8 +227,30 @@ struct ListBuilder: Sendable {
             }
         }
         self.numberColumns = numberColumns
+        // A facet of the items' own columns has a value for every item (`none` for none), so that every item is in a
+        // list of each pair of two such facets, which then stands for the lists of each alone: the first such pair.
+        let noneTexts = self.noneTexts
+        let neverEmpty = facets.indices.map {
+            !isDerived($0) && (facets[$0].values == .integer || noneTexts[$0] != nil)
+        }
+        let numbered = self.combinations
+        let own = numbered[..<derivedFrom]
+        let impliers = facets.indices.map { facet in
+            own.contains([facet])
+                ? own.firstIndex { $0.count == 2 && $0.contains(facet) && $0.allSatisfy { neverEmpty[$0] } } : nil
+        }
+        isImplied = impliers.map { $0 != nil }
+        implies = numbered.indices.map { number in
+            let pair = numbered[number]
+            return pair.count == 2 ? (impliers[pair[0]] == number, impliers[pair[1]] == number) : (false, false)
+        }
         numbers = numberColumns.map { _ in [] }
         values = facets.map { _ in FacetValues() }
+        firstId = try Int64.fetchOne(db, sql: "SELECT min(id) FROM item") ?? 0
+        ids.reserveCapacity(expectedItems)
+        membershipStarts.reserveCapacity(expectedItems + 1)
+        for column in numbers.indices { numbers[column].reserveCapacity(expectedItems) }
+        for facet in facets.indices where keepsFirsts[facet] { values[facet].firsts.reserveCapacity(expectedItems) }
         itemValues = facets.map { _ in [] }
         filingKeys = facets.map { _ in [] }
         filingRanks = facets.map { _ in [] }
@@ -224,7 +272,9 @@ struct ListBuilder: Sendable {
                 try db.execute(sql: "PRAGMA shrink_memory")
                 isSorted = true
             }
-            ids.append(row.int64(0))
+            let id = row.int64(0) - firstId
+            precondition(id >= 0 && id <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
+            ids.append(UInt32(id))
             // The facets of columns of their own come first, in order.
             for facet in facets.indices where facets[facet].itemColumn != FacetColumn.name {
                 read(facet, from: row, column: Int32(1 + facet))
@@ -257,9 +307,7 @@ struct ListBuilder: Sendable {
         // The item numbers in id order: held while a pass reads, not while its lists are dealt.
         var byId: [Int32]
         if passPlaces.count != ids.count {
-            let minimum = ids.min() ?? 0
-            precondition((ids.max() ?? 0) - minimum <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
-            byId = sorted { UInt32(truncatingIfNeeded: ids[$0] - minimum) }
+            byId = sorted { ids[$0] }
             passPlaces = [Int32](repeating: 0, count: ids.count)
             for (place, item) in byId.enumerated() { passPlaces[Int(item)] = Int32(place) }
         } else {
@@ -289,7 +337,7 @@ struct ListBuilder: Sendable {
                     let id = row.int64(0)
                     passWithoutValues(reading, pass, upTo: id, place: &place, byId: byId)
                     let item = byId[place]
-                    precondition(ids[Int(item)] == id, "the items read by id are those read by title")
+                    precondition(self.id(item) == id, "the items read by id are those read by title")
                     place += 1
                     readDerived(reading, from: row, column: 1, item: item)
                     join(combinations: pass, item: item)
@@ -336,9 +384,9 @@ struct ListBuilder: Sendable {
         _ reading: [(facet: Int, name: [UInt8])], _ pass: Range<Int>, upTo id: Int64?, place: inout Int,
         byId: [Int32]
     ) {
-        guard place < byId.count, ids[Int(byId[place])] != id else { return }
+        guard place < byId.count, self.id(byId[place]) != id else { return }
         for (facet, _) in reading { itemValues[facet].removeAll(keepingCapacity: true) }
-        while place < byId.count, ids[Int(byId[place])] != id {
+        while place < byId.count, self.id(byId[place]) != id {
             join(combinations: pass, item: byId[place])
             place += 1
         }
@@ -404,20 +452,34 @@ struct ListBuilder: Sendable {
                         list = newList([value], combination: number)
                         values[facet].lists[Int(value)] = list
                     }
-                    join(list, item: item)
+                    if isImplied[facet] {
+                        sizes[Int(list)] += 1
+                    } else {
+                        join(list, item: item)
+                    }
                 }
             default:
                 let (first, second) = (combination[0], combination[1])
-                for value in itemValues[first] {
-                    for other in itemValues[second] {
+                let implies = self.implies[number]
+                for (firstPlace, value) in itemValues[first].enumerated() {
+                    for (secondPlace, other) in itemValues[second].enumerated() {
                         let key = Self.pairKey(combination: number, value, other)
-                        if let list = pairLists[key] {
-                            join(list, item: item)
-                        } else {
-                            let list = newList([value, other], combination: number)
+                        var list = pairLists[key] ?? -1
+                        if list < 0 {
+                            list = newList([value, other], combination: number)
                             pairLists[key] = list
-                            join(list, item: item)
+                            if implies.first || implies.second {
+                                let end = 2 * Int(list) + 2
+                                impliedLists += repeatElement(-1, count: max(0, end - impliedLists.count))
+                                if implies.first { impliedLists[end - 2] = values[first].lists[Int(value)] }
+                                if implies.second { impliedLists[end - 1] = values[second].lists[Int(other)] }
+                            }
                         }
+                        // Each value's own list once: the first value's with the second's first, and so on.
+                        join(
+                            list, item: item,
+                            implying: (implies.first && secondPlace == 0 ? Implied.first : 0)
+                                | (implies.second && firstPlace == 0 ? Implied.second : 0))
                     }
                 }
             }
@@ -430,18 +492,19 @@ struct ListBuilder: Sendable {
         Int64(combination) << 56 | Int64(first) << 28 | Int64(second)
     }
 
-    /// Puts the item being read in the list, and notes it among the item's lists.
-    private mutating func join(_ list: Int32, item: Int32) {
+    /// Puts the item being read in the list, and notes it among the item's lists, with the `Implied` bits given.
+    private mutating func join(_ list: Int32, item: Int32, implying: Int32 = 0) {
         let list = Int(list)
         if list >= heldFrom {
             let held = UInt64(item) << 32 | UInt64(memberships.count - Int(membershipStarts.last!))
             firstHeld[list - heldFrom] = min(firstHeld[list - heldFrom], held)
         }
-        memberships.append(Int32(list))
+        memberships.append(Int32(list) | implying)
         sizes[list] += 1
     }
 
     private mutating func newList(_ chosen: [Int32], combination: Int) -> Int32 {
+        precondition(sizes.count < Implied.list, "fewer lists than a membership's bits number")
         listChoices.append(contentsOf: chosen + repeatElement(-1, count: 2 - chosen.count))
         sizes.append(0)
         listCombinations.append(Int32(combination))
@@ -509,20 +572,23 @@ struct ListBuilder: Sendable {
                 var places = [Int32](repeating: 0, count: end - windowStart)
                 if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
                 var free = starts
+                // The item takes the list's next place.
+                func take(_ list: Int, _ item: Int) {
+                    let slot = Int(free[list])
+                    free[list] += 1
+                    if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
+                }
                 for item in sequence {
                     let item = Int(item)
-                    if dealsAll {
-                        let slot = Int(free[0])
-                        free[0] += 1
-                        if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
-                    }
+                    if dealsAll { take(0, item) }
                     let row = passPlaces.isEmpty ? item : Int(passPlaces[item])
                     // By index, not through a slice of `memberships`, which retained the array for each item.
                     for membership in Int(membershipStarts[row])..<Int(membershipStarts[row + 1]) {
-                        let list = Int(memberships[membership])
-                        let slot = Int(free[list])
-                        free[list] += 1
-                        if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
+                        let noted = memberships[membership]
+                        let list = Int(noted & Implied.list)
+                        take(list, item)
+                        if noted & Implied.first != 0 { take(Int(impliedLists[2 * list]), item) }
+                        if noted & Implied.second != 0 { take(Int(impliedLists[2 * list + 1]), item) }
                     }
                 }
                 // The last chunk but of the last lists goes on with the next lists'.
@@ -539,9 +605,11 @@ struct ListBuilder: Sendable {
         case .title:
             return Array(0..<Int32(ids.count))
         case .ascending(let column):
-            // Not known (0) last: as unsigned, -1 is the largest.
+            // Not known (0) last, keyed as the greatest value, the others as one less: the keys of years then span
+            // no more values than there are years (see `sorted(by:)`).
             let value = number(column)
-            return sorted { UInt32(bitPattern: Int32(truncatingIfNeeded: value($0)) &- 1) }
+            let unknown = UInt32(truncatingIfNeeded: ids.indices.lazy.map(value).max() ?? 0)
+            return sorted { value($0) == 0 ? unknown : UInt32(truncatingIfNeeded: value($0) - 1) }
         case .descending(let column):
             // The greatest first. Values more than 2³² below it (for ids, items added that long before the latest:
             // never, in practice) would tie, and go by title.
@@ -567,9 +635,14 @@ struct ListBuilder: Sendable {
         return ranks
     }
 
-    /// An integer column's value by item number: from `ids` for `id`, else from `numbers`.
+    /// The item's id.
+    private func id(_ item: Int32) -> Int64 {
+        firstId + Int64(ids[Int(item)])
+    }
+
+    /// An integer column's value by item number: from `ids` for `id` (less `firstId`), else from `numbers`.
     private func number(_ column: String) -> (Int) -> Int64 {
-        guard let index = numberColumns.firstIndex(of: column) else { return { [ids] in ids[$0] } }
+        guard let index = numberColumns.firstIndex(of: column) else { return { [ids] in Int64(ids[$0]) } }
         return { [values = numbers[index]] in Int64(values[$0]) }
     }
 
@@ -579,6 +652,26 @@ struct ListBuilder: Sendable {
     /// index's lists and projection"). The keys are asked again at each pass: packed with the numbers and moved with
     /// them, they took the sort four times the memory of the numbers.
     private func sorted(by key: (Int) -> UInt32) -> [Int32] {
+        var (least, greatest) = (UInt32.max, UInt32.min)
+        for item in ids.indices {
+            let value = key(item)
+            (least, greatest) = (min(least, value), max(greatest, value))
+        }
+        // Keys of no more values than there are items (years, composers' places, ids): each counted into place at
+        // once from the numbers in order, which need no array of their own. The passes by byte move the numbers from
+        // one array to another, a second array of an item each at the build's peak.
+        guard least > greatest || Int(greatest - least) >= ids.count else {
+            var starts = [Int32](repeating: 0, count: Int(greatest - least) + 2)
+            for item in ids.indices { starts[Int(key(item) - least) + 1] += 1 }
+            for value in starts.indices.dropFirst() { starts[value] += starts[value - 1] }
+            var sorted = [Int32](repeating: 0, count: ids.count)
+            for item in ids.indices {
+                let value = Int(key(item) - least)
+                sorted[Int(starts[value])] = Int32(item)
+                starts[value] += 1
+            }
+            return sorted
+        }
         var items = Array(0..<Int32(ids.count))
         var sorted = items
         for shift: UInt32 in stride(from: 0, to: 32, by: 8) {
@@ -648,7 +741,7 @@ struct ListBuilder: Sendable {
             var chunk = ColumnBytes(reservingCapacity: size * 8)
             let chunkPlaces = places[
                 (places.startIndex + offset)..<min(places.startIndex + offset + size, places.endIndex)]
-            let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map { ids[Int($0)] })
+            let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map(id))
             let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
             let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false
             guard !isStored else { continue }
