@@ -151,8 +151,8 @@ public struct Searcher {
 
     /// The catalog's word nearest to the typed one: one edit away, looked up one by one, but for those that sort
     /// between the typed word and `next`, the catalog's first word after it (nil: none), which it has none of (in a
-    /// real catalogue's vocabulary, often many of them); or (for a long word) two, among the words that start as it
-    /// does.
+    /// real catalogue's vocabulary, often many of them), and those that start as the typed word does that are not
+    /// among the catalog's words that start so; or (for a long word) two, among the words that start as it does.
     private func nearestIndexedWord(
         to candidates: TypoCandidates, next: String?, shouldStop: () -> Bool
     ) throws -> String? {
