@@ -162,6 +162,20 @@ struct ListReader {
         }
     }
 
+    /// The items at the places in `range` of the list (those it has), as a set.
+    func itemSet(at range: Range<Int>, _ db: Database) throws -> ItemSet {
+        let places = range.clamped(to: 0..<count)
+        var members = try ItemSet(upTo: Intersection.greatestItemId(db))
+        switch self.places {
+        case .stretch(let start, _):
+            try Self.forEachChunk(at: start + places.lowerBound..<start + places.upperBound, order, db) {
+                members.insert(idsIn: $1)
+            }
+        case .items(let items): items[places].map(\.littleEndian).withUnsafeBytes { members.insert(idsIn: $0) }
+        }
+        return members
+    }
+
     /// The ids of the whole list, in order.
     func itemIds(_ db: Database) throws -> [Int64] {
         try itemIds(in: 0..<count, db)
