@@ -19,8 +19,13 @@ struct DatedSearch {
         }
         var scope = plan.scope
         scope.order = .date
-        let reader = try ListReader(scope, db, kept: kept)
-        members = try reader.itemSet(at: try reader.places(dated: plan.years[0][0], db), db)
+        let years = plan.years[0][0]
+        // Kept while the lists stay as they are: each key of a query within the same years finds the span's items read.
+        let generation = try Projection.generation(of: ListShelf(scope.shelf), db)
+        members = try kept.members.value("\(generation) \(Lists.lists(of: scope)) \(String(describing: years))") {
+            let reader = try ListReader(scope, db, kept: kept)
+            return try reader.itemSet(at: try reader.places(dated: years, db), db)
+        }
         text = try ScopedText.table(for: plan, db)
         self.match = match
     }

@@ -193,6 +193,20 @@ import Testing
         #expect(try test.index.search("year:1914 song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
     }
 
+    /// The span's items are kept between searches within the same years until the lists are built again.
+    @Test func wordsWithinYearsFindTheItemsOfTheListsBuiltSince() throws {
+        let test = try TestIndex()
+        func dated(_ identifier: String) -> Item {
+            var item = Self.item(identifier, title: "Waltz")
+            item.metadata.date = ["1914"]
+            return item
+        }
+        try harvest([dated("first")], into: test.index)
+        #expect(try test.index.search("year:1914 waltz", limit: 10).map(\.identifier) == ["first"])
+        try harvest([dated("second")], into: test.index, harvest: "2024-03-01T00:00:00Z")
+        #expect(try test.index.search("year:1914 waltz", limit: 10).map(\.identifier) == ["first", "second"])
+    }
+
     @Test func aLongHarvestIsFoundBeforeItCompletes() throws {
         let test = try TestIndex()
         let items = (0..<CatalogIndex.textBatch).map { Self.item("score-\($0)", title: "Song \($0)") }
