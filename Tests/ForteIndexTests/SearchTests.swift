@@ -134,7 +134,7 @@ import Testing
     /// Words within one span of years (`DatedSearch`: the span's items as a set, tested against the full-text
     /// matches) find what the full-text table joined to each match's item finds, in its order, a page at a time from
     /// either end, and count as many: a prefix, a phrase ending in one, words ANDed, accents and punctuation, in
-    /// each column.
+    /// each column; in the whole catalogue and within a composer.
     @Test(arguments: [
         "year:1914 waltz", "decade:1910s wal", "year:1914 \"rose w", "year:1914 rose w", "decade:1910s elegie",
         "decade:1910s o'brien", "year:1915 wattle", "year:1914 waltz -rose", "decade:1920s waltz",
@@ -146,38 +146,40 @@ import Testing
             ("Song", "O'Brien, Pat", "", ""), ("Song", "", "Waltzes", ""), ("Song", "", "", "Wattle Press"),
             ("The rose; waltzing", "", "", ""), ("March", "", "", ""),
         ]
-        let items = (0..<240).map { number in
+        // Strauss's items more than `ScopedText.maxItems`: searched within the whole catalogue's full-text table.
+        let items = (0..<2_400).map { number in
             let (title, creator, subject, publisher) = texts[number % texts.count]
             var item = Self.item(
-                "i\(number)", title: title, creator: creator, subject: subject,
-                description: number % 5 == 0 ? "A waltz, a rose" : "", publisher: publisher)
+                "i\(number)", title: title, creator: creator.isEmpty ? "Strauss, Johann" : creator,
+                subject: subject, description: number % 5 == 0 ? "A waltz, a rose" : "", publisher: publisher)
             item.metadata.date = ["\(1912 + number % 5)"]
             return item
         }
         try harvest(items, into: test.index)
-        let plan = try Searcher(test.index).findAsTyped(query, limit: 10).plan
-        var joined = plan
-        joined.years = []
-        let (years, match) = (plan.years[0][0]!, joined.match!)
-        let expected = try test.index.reading { db in
-            try String.fetchAll(
-                db,
-                sql: """
-                    SELECT item.identifier FROM itemText CROSS JOIN item ON item.id = itemText.rowid
-                    WHERE itemText MATCH ? AND item.year BETWEEN ? AND ? ORDER BY itemText.rowid
-                    """, arguments: [match, years.lowerBound, years.upperBound])
+        let strauss = try #require(try test.index.composerCounts(in: .all).first { $0.value.contains("Strauss") })
+        for scope in [CatalogFilter.all, CatalogFilter(composer: strauss.value)] {
+            let plan = try Searcher(test.index).findAsTyped(query, within: scope, limit: 10).plan
+            let filter = SearchFilter(plan)
+            let expected = try test.index.reading { db in
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT item.identifier FROM itemText CROSS JOIN item ON item.id = itemText.rowid
+                        WHERE itemText MATCH ? AND \(filter.sql) ORDER BY itemText.rowid
+                        """, arguments: [plan.match] + filter.arguments)
+            }
+            #expect(!expected.isEmpty || query.hasPrefix("decade:1920s") || query.hasSuffix("o'brien"))
+            var found: [String] = []
+            var fromEnd: [String] = []
+            for offset in stride(from: 0, to: expected.count + 97, by: 97) {
+                found += try test.index.search(plan, offset: offset, limit: 97).map(\.identifier)
+                fromEnd += try test.index.search(plan, offset: offset, limit: 97, fromEnd: true).map(\.identifier)
+            }
+            #expect(found == expected, "\(scope)")
+            #expect(fromEnd == expected.reversed(), "\(scope)")
+            #expect(try test.index.searchCount(plan) == expected.count, "\(scope)")
+            #expect(try test.index.searchCount(plan, upTo: 3) == min(3, expected.count), "\(scope)")
         }
-        #expect(!expected.isEmpty || query.hasPrefix("decade:1920s"))
-        var found: [String] = []
-        var fromEnd: [String] = []
-        for offset in stride(from: 0, to: expected.count + 7, by: 7) {
-            found += try test.index.search(plan, offset: offset, limit: 7).map(\.identifier)
-            fromEnd += try test.index.search(plan, offset: offset, limit: 7, fromEnd: true).map(\.identifier)
-        }
-        #expect(found == expected)
-        #expect(fromEnd == expected.reversed())
-        #expect(try test.index.searchCount(plan) == expected.count)
-        #expect(try test.index.searchCount(plan, upTo: 3) == min(3, expected.count))
     }
 
     /// Words within years find an item whose text is indexed before the lists that hold it by its year are built.
