@@ -46,12 +46,7 @@ struct DatedSearch {
                 ids.append(id)
             }
         }
-        return try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
-                    """), arguments: [ListReader.jsonArray(ids)]
-        ).map(ItemSummary.init(row:))
+        return try ListReader.summaries(of: ids, db)
     }
 
     /// How many items match, counted up to `cap` (nil: all of them).
