@@ -26,8 +26,8 @@ extension CatalogIndex {
                         """, arguments: filter.arguments + [limit, offset]
                 ).map(ItemSummary.init(row:))
             }
-            if let dated = try DatedSearch(plan, db, kept: kept) {
-                return try dated.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+            if let within = try MatchesWithinList(plan, db, kept: kept) {
+                return try within.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
             }
             let text = try ScopedText.table(for: plan, db)
             // The full-text table leads the join and gives its matches by rowid, either way without sorting them.
@@ -67,8 +67,8 @@ extension CatalogIndex {
                 }
                 return try count("item WHERE \(filter.sql)", filter.arguments, db)
             }
-            if let dated = try DatedSearch(plan, db, kept: kept) {
-                return try dated.count(upTo: cap, db)
+            if let within = try MatchesWithinList(plan, db, kept: kept) {
+                return try within.count(upTo: cap, db)
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.
             if filter.isEverything {

@@ -34,7 +34,7 @@ import Testing
         #expect(try test.index.readingTogether(stoppingWhen: { false }) { try Self.longRead(test.index) } == 10_000_000)
     }
 
-    /// Words within years walk the word's matches for those of the span (`DatedSearch`), the span's items already
+    /// Words within years walk the word's matches for those of the span (`MatchesWithinList`), the span's items already
     /// kept: the walk is stopped too, and whole when nothing stops it.
     @Test func aSearchWithinYearsIsStoppedWhenTheQuestionSaysSo() throws {
         let test = try TestIndex()

@@ -131,15 +131,16 @@ import Testing
         #expect(fromEnd == found)
     }
 
-    /// Words within one span of years (`DatedSearch`: the span's items as a set, tested against the full-text
-    /// matches) find what the full-text table joined to each match's item finds, in its order, a page at a time from
-    /// either end, and count as many: a prefix, a phrase ending in one, words ANDed, accents and punctuation, in
-    /// each column; in the whole catalogue and within a composer.
+    /// Words within a list or one span of years (`MatchesWithinList`: the list's or the span's items as a set, tested
+    /// against the full-text matches) find what the full-text table joined to each match's item finds, in its order, a
+    /// page at a time from either end, and count as many: a prefix, a phrase ending in one, words ANDed, accents and
+    /// punctuation, in each column; in the whole catalogue and within a composer.
     @Test(arguments: [
         "year:1914 waltz", "decade:1910s wal", "year:1914 \"rose w", "year:1914 rose w", "decade:1910s elegie",
-        "decade:1910s o'brien", "year:1915 wattle", "year:1914 waltz -rose", "decade:1920s waltz",
+        "decade:1910s o'brien", "year:1915 wattle", "year:1914 waltz -rose", "decade:1920s waltz", "waltz", "\"rose w",
+        "rose w", "elegie", "wattle -rose",
     ])
-    func wordsWithinYearsFindWhatTheirItemsYearsSay(query: String) throws {
+    func wordsWithinAListOrYearsFindWhatTheirItemsSay(query: String) throws {
         let test = try TestIndex()
         let texts = [
             ("Waltz of the rose", "", "", ""), ("Rose waltz", "", "", ""), ("Élégie, op. 3", "", "", ""),
