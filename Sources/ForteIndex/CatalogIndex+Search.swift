@@ -26,6 +26,9 @@ extension CatalogIndex {
                         """, arguments: filter.arguments + [limit, offset]
                 ).map(ItemSummary.init(row:))
             }
+            if let within = try MatchesWithinList(plan, db, kept: kept) {
+                return try within.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+            }
             let text = try ScopedText.table(for: plan, db)
             // The full-text table leads the join and gives its matches by rowid, either way without sorting them.
             return try Row.fetchAll(
@@ -63,6 +66,9 @@ extension CatalogIndex {
                     return cap.map { min($0, listed.count) } ?? listed.count
                 }
                 return try count("item WHERE \(filter.sql)", filter.arguments, db)
+            }
+            if let within = try MatchesWithinList(plan, db, kept: kept) {
+                return try within.count(upTo: cap, db)
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.
             if filter.isEverything {

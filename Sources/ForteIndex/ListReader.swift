@@ -45,12 +45,17 @@ struct ListReader {
 
     /// The page of `limit` places from `offset`: items removed since the projection was built are skipped.
     func summaries(offset: Int, limit: Int, _ db: Database) throws -> [ItemSummary] {
-        // The page's ids as a JSON array, read in order, each joined to its item.
+        try Self.summaries(of: itemIds(in: offset..<offset + limit, db), db)
+    }
+
+    /// The items of `ids` still there, in the order of `ids`.
+    static func summaries(of ids: [Int64], _ db: Database) throws -> [ItemSummary] {
+        // The ids as a JSON array, read in order, each joined to its item.
         try Row.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT \(ItemSummary.columns) FROM json_each(?) AS page CROSS JOIN item ON item.id = page.value ORDER BY page.key
-                    """), arguments: [Self.jsonArray(itemIds(in: offset..<offset + limit, db))]
+                    """), arguments: [jsonArray(ids)]
         ).map(ItemSummary.init(row:))
     }
 
@@ -164,6 +169,20 @@ struct ListReader {
             try forEachChunk(db) { members.insert(idsIn: $0) }
             return members
         }
+    }
+
+    /// The items at the places in `range` of the list (those it has), as a set.
+    func itemSet(at range: Range<Int>, _ db: Database) throws -> ItemSet {
+        let places = range.clamped(to: 0..<count)
+        var members = try ItemSet(upTo: Intersection.greatestItemId(db))
+        switch self.places {
+        case .stretch(let start, _):
+            try Self.forEachChunk(at: start + places.lowerBound..<start + places.upperBound, order, db) {
+                members.insert(idsIn: $1)
+            }
+        case .items(let items): items[places].map(\.littleEndian).withUnsafeBytes { members.insert(idsIn: $0) }
+        }
+        return members
     }
 
     /// The ids of the whole list, in order.

@@ -151,16 +151,34 @@ public struct Searcher {
 
     /// The catalog's word nearest to the typed one: one edit away, looked up one by one, but for those that sort
     /// between the typed word and `next`, the catalog's first word after it (nil: none), which it has none of (in a
-    /// real catalogue's vocabulary, often many of them); or (for a long word) two, among the words that start as it
-    /// does.
+    /// real catalogue's vocabulary, often many of them), and those that start as the typed word does that are not
+    /// among the catalog's words that start so; or (for a long word) two, among the words that start as it does.
     private func nearestIndexedWord(
         to candidates: TypoCandidates, next: String?, shouldStop: () -> Bool
     ) throws -> String? {
         guard candidates.isCorrectable else { return nil }
-        let variants = candidates.oneEditAway.filter { !Self.sorts($0, after: candidates.word, before: next) }
+        var variants = candidates.oneEditAway.filter { !Self.sorts($0, after: candidates.word, before: next) }
+        let sharing = try wordsSharingFirstLetters(candidates, variants)
+        if let sharing {
+            let indexed = Set(sharing)
+            variants.removeAll { candidates.sharesFirstLetters($0) && !indexed.contains($0) }
+        }
         if let best = candidates.best(of: try indexedWords(variants, shouldStop)) { return best }
         guard candidates.maxDistance > 1 else { return nil }
-        return candidates.best(of: try indexedWords(try wordsWithinReach(candidates, shouldStop), shouldStop))
+        let withinReach =
+            try sharing?.filter { candidates.distance(to: $0) != nil } ?? wordsWithinReach(candidates, shouldStop)
+        return candidates.best(of: try indexedWords(withinReach, shouldStop))
+    }
+
+    /// The catalog's words that start with the typed word's first letters (`TypoCandidates.sharedPrefix`), A to Z,
+    /// read at once from its pages of words: each of the variants that start so is then looked up only when the
+    /// catalog has it, and the words two edits away are among them. Nil when there are more of them than variants
+    /// they spare a lookup (a word read costs less than a lookup), or when the catalog may keep the word otherwise
+    /// than as typed.
+    private func wordsSharingFirstLetters(_ candidates: TypoCandidates, _ variants: [String]) throws -> [String]? {
+        guard candidates.isPlainASCII else { return nil }
+        let spared = variants.count(where: candidates.sharesFirstLetters)
+        return try catalog.indexedWords(completing: candidates.sharedPrefix, atMost: spared)
     }
 
     /// Whether `word` sorts after `lower` and before `upper` (nil: after every word) by bytes, as the vocabulary does.

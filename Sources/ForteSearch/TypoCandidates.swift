@@ -67,6 +67,17 @@ public struct TypoCandidates: Sendable {
     /// ranges of words): a second typo in them is not corrected.
     public var sharedPrefix: String { String(String.UnicodeScalarView(scalars.prefix(2))) }
 
+    /// Whether `variant` starts with the first letters the word shares with the words looked for two edits away.
+    public func sharesFirstLetters(_ variant: String) -> Bool {
+        variant.unicodeScalars.starts(with: scalars.prefix(2))
+    }
+
+    /// Whether the word is of ASCII letters and digits alone, which the index keeps as they are (as are its variants,
+    /// whose letters put in are ASCII).
+    public var isPlainASCII: Bool {
+        scalars.allSatisfy { $0.isASCII && (Self.letters.contains($0) || Self.digits.contains($0)) }
+    }
+
     /// How many edits `candidate` is from the word, nil when more than allowed.
     public func distance(to candidate: String) -> Int? {
         EditDistance.between(scalars, Array(candidate.unicodeScalars), limit: maxDistance)

@@ -1,3 +1,5 @@
+import ForteCatalog
+import ForteSearch
 import Testing
 
 @testable import ForteIndex
@@ -30,5 +32,28 @@ import Testing
         // The connection reads on as before, and when the question never says stop, the read is whole.
         #expect(try test.index.count(.all) == 0)
         #expect(try test.index.readingTogether(stoppingWhen: { false }) { try Self.longRead(test.index) } == 10_000_000)
+    }
+
+    /// Words within years walk the word's matches for those of the span (`MatchesWithinList`), the span's items already
+    /// kept: the walk is stopped too, and whole when nothing stops it.
+    @Test func aSearchWithinYearsIsStoppedWhenTheQuestionSaysSo() throws {
+        let test = try TestIndex()
+        let items = (0..<5_000).map { number in
+            var item = SearchTests.item("i\(number)", title: "Waltz \(number)")
+            item.metadata.date = [number == 4_999 ? "1915" : "1914"]
+            return item
+        }
+        try harvest(items, into: test.index, pageSize: 1_000)
+        let plan = try Searcher(test.index).findAsTyped("year:1915 waltz", limit: 10).plan
+        var questions = 0
+        #expect(throws: CancellationError.self) {
+            try test.index.readingTogether(stoppingWhen: {
+                questions += 1
+                return questions > 3
+            }) { try test.index.search(plan, limit: 10) }
+        }
+        #expect(questions == 4)
+        let whole = try test.index.readingTogether(stoppingWhen: { false }) { try test.index.search(plan, limit: 10) }
+        #expect(whole.map(\.identifier) == ["i4999"])
     }
 }

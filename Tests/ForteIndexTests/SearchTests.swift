@@ -131,6 +131,85 @@ import Testing
         #expect(fromEnd == found)
     }
 
+    /// Words within a list or one span of years (`MatchesWithinList`: the list's or the span's items as a set, tested
+    /// against the full-text matches) find what the full-text table joined to each match's item finds, in its order, a
+    /// page at a time from either end, and count as many: a prefix, a phrase ending in one, words ANDed, accents and
+    /// punctuation, in each column; in the whole catalogue and within a composer.
+    @Test(arguments: [
+        "year:1914 waltz", "decade:1910s wal", "year:1914 \"rose w", "year:1914 rose w", "decade:1910s elegie",
+        "decade:1910s o'brien", "year:1915 wattle", "year:1914 waltz -rose", "decade:1920s waltz", "waltz", "\"rose w",
+        "rose w", "elegie", "wattle -rose",
+    ])
+    func wordsWithinAListOrYearsFindWhatTheirItemsSay(query: String) throws {
+        let test = try TestIndex()
+        let texts = [
+            ("Waltz of the rose", "", "", ""), ("Rose waltz", "", "", ""), ("Élégie, op. 3", "", "", ""),
+            ("Song", "O'Brien, Pat", "", ""), ("Song", "", "Waltzes", ""), ("Song", "", "", "Wattle Press"),
+            ("The rose; waltzing", "", "", ""), ("March", "", "", ""),
+        ]
+        // Strauss's items more than `ScopedText.maxItems`: searched within the whole catalogue's full-text table.
+        let items = (0..<2_400).map { number in
+            let (title, creator, subject, publisher) = texts[number % texts.count]
+            var item = Self.item(
+                "i\(number)", title: title, creator: creator.isEmpty ? "Strauss, Johann" : creator,
+                subject: subject, description: number % 5 == 0 ? "A waltz, a rose" : "", publisher: publisher)
+            item.metadata.date = ["\(1912 + number % 5)"]
+            return item
+        }
+        try harvest(items, into: test.index)
+        let strauss = try #require(try test.index.composerCounts(in: .all).first { $0.value.contains("Strauss") })
+        for scope in [CatalogFilter.all, CatalogFilter(composer: strauss.value)] {
+            let plan = try Searcher(test.index).findAsTyped(query, within: scope, limit: 10).plan
+            let filter = SearchFilter(plan)
+            let expected = try test.index.reading { db in
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT item.identifier FROM itemText CROSS JOIN item ON item.id = itemText.rowid
+                        WHERE itemText MATCH ? AND \(filter.sql) ORDER BY itemText.rowid
+                        """, arguments: [plan.match] + filter.arguments)
+            }
+            #expect(!expected.isEmpty || query.hasPrefix("decade:1920s") || query.hasSuffix("o'brien"))
+            var found: [String] = []
+            var fromEnd: [String] = []
+            for offset in stride(from: 0, to: expected.count + 97, by: 97) {
+                found += try test.index.search(plan, offset: offset, limit: 97).map(\.identifier)
+                fromEnd += try test.index.search(plan, offset: offset, limit: 97, fromEnd: true).map(\.identifier)
+            }
+            #expect(found == expected, "\(scope)")
+            #expect(fromEnd == expected.reversed(), "\(scope)")
+            #expect(try test.index.searchCount(plan) == expected.count, "\(scope)")
+            #expect(try test.index.searchCount(plan, upTo: 3) == min(3, expected.count), "\(scope)")
+        }
+    }
+
+    /// Words within years find an item whose text is indexed before the lists that hold it by its year are built.
+    @Test func wordsWithinYearsFindALongHarvestBeforeItCompletes() throws {
+        let test = try TestIndex()
+        let items = (0..<CatalogIndex.textBatch).map { number in
+            var item = Self.item("score-\(number)", title: "Song \(number)")
+            item.metadata.date = ["1914"]
+            return item
+        }
+        try harvest(items, into: test.index, pageSize: 1_000, complete: false)
+        let last = CatalogIndex.textBatch - 1
+        #expect(try test.index.search("year:1914 song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
+    }
+
+    /// The span's items are kept between searches within the same years until the lists are built again.
+    @Test func wordsWithinYearsFindTheItemsOfTheListsBuiltSince() throws {
+        let test = try TestIndex()
+        func dated(_ identifier: String) -> Item {
+            var item = Self.item(identifier, title: "Waltz")
+            item.metadata.date = ["1914"]
+            return item
+        }
+        try harvest([dated("first")], into: test.index)
+        #expect(try test.index.search("year:1914 waltz", limit: 10).map(\.identifier) == ["first"])
+        try harvest([dated("second")], into: test.index, harvest: "2024-03-01T00:00:00Z")
+        #expect(try test.index.search("year:1914 waltz", limit: 10).map(\.identifier) == ["first", "second"])
+    }
+
     @Test func aLongHarvestIsFoundBeforeItCompletes() throws {
         let test = try TestIndex()
         let items = (0..<CatalogIndex.textBatch).map { Self.item("score-\($0)", title: "Song \($0)") }

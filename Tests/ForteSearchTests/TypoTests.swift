@@ -53,8 +53,22 @@ import Testing
         let variants = TypoCandidates("blakbird").oneEditAway
         let between = variants.filter { $0 > "blakbird" && $0 < next }
         #expect(between.count > 100, "\(next)")
-        #expect(catalog.lookedUp.count == variants.count - between.count)
         #expect(catalog.lookedUp.isDisjoint(with: between))
+        // Nor those that start as the typed word does (`bl`) and are not among the index's words that start so.
+        let sharing = try #require(try index.index.indexedWords(completing: "bl", atMost: 100))
+        let spared = variants.filter { $0.hasPrefix("bl") && !sharing.contains($0) && !between.contains($0) }
+        #expect(spared.count > 50)
+        #expect(catalog.lookedUp == Set(variants.filter { !between.contains($0) && !spared.contains($0) }))
+    }
+
+    /// A word two edits away is found among the index's words that start as the typed one does, read at once: of
+    /// those, only the words within reach are looked up, and no variant that the index does not have.
+    @Test func wordsThatStartAlikeAreReadAtOnce() throws {
+        let index = try SearchIndex(SearchIndex.music)
+        let catalog = LookupRecorder(index.index)
+        #expect(try Searcher(catalog).find("humorresqe", limit: 10).correctionNote == "humorresqe → humoresque")
+        #expect(catalog.lookedUp.filter { $0.hasPrefix("hu") } == ["humoresque"])
+        #expect(catalog.lookedUp.count > 50)
     }
 
     /// The index, noting the words it is asked whether it has.

@@ -1,0 +1,68 @@
+import ForteCatalog
+import GRDB
+
+/// A search of words within a list (a composer, a facet's value, a shelf) or one span of years (`year:1914 waltz`,
+/// `decade:1910s w`), or both: the full-text matches, by rowid, kept when they are among the list's items, read as a
+/// set (of a span, from the scope's list in date order, as `ListedSearch` reads it). Each match joined to its item
+/// row to test its year or list read a row for every item of the words, most of them of other years or lists: tens
+/// of milliseconds for a word of ten thousand items (docs/PERFORMANCE.md, "Search"). Not while the lists are stale:
+/// a sync's items are in the full-text index before the lists hold them.
+struct MatchesWithinList {
+    private let members: ItemSet
+    private let text: String
+    private let match: String
+
+    init?(_ plan: SearchPlan, _ db: Database, kept: KeptReads) throws {
+        let isScoped = plan.scope.shelf != .all || plan.scope.composer != nil || !plan.scope.facets.isEmpty
+        guard let match = plan.match, plan.excludedYears.isEmpty, plan.years.count <= 1,
+            plan.years.first?.count ?? 1 == 1, isScoped || !plan.years.isEmpty, try !Projection.isStale(db)
+        else {
+            return nil
+        }
+        var scope = plan.scope
+        if let span = plan.years.first {
+            scope.order = .date
+            let years = span[0]
+            // Kept while the lists stay as they are: each key of a query within the same years finds them read.
+            let generation = try Projection.generation(of: ListShelf(scope.shelf), db)
+            members = try kept.members.value("\(generation) \(Lists.lists(of: scope)) \(String(describing: years))") {
+                let reader = try ListReader(scope, db, kept: kept)
+                return try reader.itemSet(at: try reader.places(dated: years, db), db)
+            }
+        } else {
+            members = try ListReader(scope, db, kept: kept).itemSet(db, kept: kept.members)
+        }
+        text = try ScopedText.table(for: plan, db)
+        self.match = match
+    }
+
+    /// `limit` matches from `offset` on, by rowid; `fromEnd`, from the `offset`th last on, last first.
+    func summaries(offset: Int, limit: Int, fromEnd: Bool, _ db: Database) throws -> [ItemSummary] {
+        var ids: [Int64] = []
+        var skipped = 0
+        let matches = try Int64.fetchCursor(
+            db.cachedStatement(
+                sql: "SELECT rowid FROM \(text) WHERE \(text) MATCH ? ORDER BY rowid \(fromEnd ? "DESC" : "ASC")"),
+            arguments: [match])
+        while ids.count < limit, let id = try matches.next() {
+            guard members.contains(id) else { continue }
+            if skipped < offset {
+                skipped += 1
+            } else {
+                ids.append(id)
+            }
+        }
+        return try ListReader.summaries(of: ids, db)
+    }
+
+    /// How many items match, counted up to `cap` (nil: all of them).
+    func count(upTo cap: Int?, _ db: Database) throws -> Int {
+        var count = 0
+        let matches = try Int64.fetchCursor(
+            db.cachedStatement(sql: "SELECT rowid FROM \(text) WHERE \(text) MATCH ?"), arguments: [match])
+        while count < cap ?? .max, let id = try matches.next() {
+            if members.contains(id) { count += 1 }
+        }
+        return count
+    }
+}
