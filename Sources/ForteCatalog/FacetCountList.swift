@@ -35,6 +35,17 @@ public struct FacetCountList: RandomAccessCollection, Sendable, Equatable {
         lhs.elementsEqual(rhs)
     }
 
+    /// The position of the first row whose value is shown as `display`: compared in place, as a `FacetCount` made
+    /// of each row reference-counts its strings, which a list of tens of thousands of composers feels at every search
+    /// result that selects one.
+    public func firstIndex(showing display: String) -> Int? {
+        rows.indices.first { position in
+            let row = Int(rows[position])
+            return row < values.count
+                ? values[row].display == display : ownValues[row - values.count].display == display
+        }
+    }
+
     /// The rows whose value `isIncluded` keeps, in order.
     public func narrowed(to isIncluded: (FacetValue) -> Bool) -> FacetCountList {
         var narrowed = self

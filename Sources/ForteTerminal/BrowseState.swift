@@ -153,7 +153,7 @@ public struct BrowseState: Sendable {
     public mutating func setComposers(_ values: FacetCountList, selecting composer: String? = nil) {
         isCountingComposers = false
         (shelfComposers, composers, listFilter) = (values, values, "")
-        let index = composer.flatMap { name in values.firstIndex { $0.value.display == name } }.map { $0 + 1 } ?? 0
+        let index = composer.flatMap(values.firstIndex(showing:)).map { $0 + 1 } ?? 0
         composerCursor = CircularPager(count: composers.count + 1, pageSize: composerCursor.pageSize, index: index)
     }
 

@@ -28,4 +28,13 @@ struct FacetCountListTests {
         #expect(rows(list.narrowed { $0.key.hasPrefix("unknown") }) == ["No composer named 3"])
         #expect(rows(FacetCountList([FacetCount(values[0], count: 1)])) == ["Able, Ann 1"])
     }
+
+    @Test func aRowIsFoundByTheValueItShowsAmongTheCatalogsAndItsOwn() {
+        let list = FacetCountList(values: values, rows: [3, 1], counts: [2, 5])
+            .appending(FacetCount(FacetValue("No composer named", key: "unknown composer"), count: 3))
+        #expect(list.firstIndex(showing: "Baker, Bob") == 1)
+        #expect(list.firstIndex(showing: "No composer named") == 2)
+        #expect(list.firstIndex(showing: "Able, Ann") == nil)
+        #expect(list.firstIndex(showing: "baker, bob") == nil)
+    }
 }
