@@ -278,19 +278,9 @@ import Testing
         items.removeLast(300)
         let added = changes.items(50, prefix: "oai:new:")
         items += added
-        var batch = page(
-            changed + added, source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil,
-            harvest: "2024-03-01T00:00:00Z")
-        batch.deletions = deleted
-        try test.index.apply(batch)
+        try applyLaterHarvest(changed + added, deleting: deleted, to: test.index)
 
-        let fresh = try TestIndex()
-        try harvest(items, into: fresh.index, pageSize: 500)
-        for filter in ExpectedCatalog(items: items).orderedFilters {
-            #expect(
-                try test.index.summaries(filter, offset: 0, limit: 10_000)
-                    == fresh.index.summaries(filter, offset: 0, limit: 10_000), "\(filter)")
-        }
+        let fresh = try expectListed(items, by: test.index)
         let chunks = { (index: CatalogIndex) in
             try DatabaseQueue(path: index.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") }
         }
@@ -308,19 +298,31 @@ import Testing
         items.removeFirst(500)
         let added = factory.items(50, prefix: "oai:new:")
         items += added
+        try applyLaterHarvest(added, deleting: deleted, to: test.index)
+
+        try expectListed(items, by: test.index)
+    }
+
+    /// A later harvest's page of `items`, with `deleted` gone, applied to the index.
+    private func applyLaterHarvest(_ items: [Item], deleting deleted: [String], to index: CatalogIndex) throws {
         var batch = page(
-            added, source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil,
+            items, source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil,
             harvest: "2024-03-01T00:00:00Z")
         batch.deletions = deleted
-        try test.index.apply(batch)
+        try index.apply(batch)
+    }
 
+    /// Expects `index` to list `items` in every order as a new index harvested from them does, and gives that one.
+    @discardableResult
+    private func expectListed(_ items: [Item], by index: CatalogIndex) throws -> TestIndex {
         let fresh = try TestIndex()
         try harvest(items, into: fresh.index, pageSize: 500)
         for filter in ExpectedCatalog(items: items).orderedFilters {
             #expect(
-                try test.index.summaries(filter, offset: 0, limit: 10_000)
+                try index.summaries(filter, offset: 0, limit: 10_000)
                     == fresh.index.summaries(filter, offset: 0, limit: 10_000), "\(filter)")
         }
+        return fresh
     }
 
     /// The same items give the same lists, counts and facets whatever order they were harvested in, and
