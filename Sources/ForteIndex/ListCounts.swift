@@ -70,8 +70,11 @@ enum ListCounts {
             return Counts(
                 values: lists.values, rows: Array(0..<Int32(lists.places.count)), counts: lists.places.map(\.count))
         }
-        // The composers within a decade are tens of thousands of rows, a string made of each.
-        guard Lists.isCombined(chosen + [facet], on: shelf), facet.values == .integer || shelf != .catalog else {
+        // The composers within a decade can be tens of thousands of rows, a string made of each: their ids are counted
+        // instead, unless they are few for their items.
+        guard Lists.isCombined(chosen + [facet], on: shelf),
+            try facet.values == .integer || shelf != .catalog || hasFewListsForTheirItems(facet, db, kept: kept)
+        else {
             return try counted(facet, within: others, db, kept: kept)
         }
         // The facets chosen are among its partners (a combination has them all): the others are NULL.
@@ -104,6 +107,16 @@ enum ListCounts {
         case .string(let text): .string(text)
         default: .string(nil)
         }
+    }
+
+    /// About how many of a facet's list ids a count goes through in the time a list row is read (its value a string).
+    static let idsARowCosts = 1_000
+
+    /// Whether the facet's catalog lists are so few for their items that a combination's rows, one a value, are read
+    /// sooner than their ids are counted: a union catalogue's few composers of millions of items.
+    private static func hasFewListsForTheirItems(_ facet: ListFacet, _ db: Database, kept: KeptReads?) throws -> Bool {
+        let lists = try catalogLists(of: facet, db, kept: kept)
+        return lists.places.count * idsARowCosts < lists.span.count
     }
 
     /// How many values of the facet the catalog has (as many as `counts` gives within no choice), counted in the index

@@ -77,6 +77,31 @@ import Testing
         try expectComposersCountedReadingTheChoiceOnce(within: within)
     }
 
+    /// Composers few for their items (a union catalogue's: a few hundred names of millions of items) are counted within
+    /// a decade from the rows of the lists of each composer in it, none of the catalog's ids read; each count is what
+    /// its filter lists.
+    @Test func composersFewForTheirItemsAreCountedFromTheirRowsWithinADecade() throws {
+        let directory = try TemporaryDirectory()
+        let index = try CatalogIndex(path: directory.indexPath, create: true) { [reads] db in
+            db.trace(options: .statement) { event in
+                if case .statement(let statement) = event { reads.count(statement.sql) }
+            }
+        }
+        var factory = ItemFactory(seed: 44)
+        // Six names, each of more than `ListCounts.idsARowCosts` items.
+        try harvest(factory.items(9_000), into: index, pageSize: 1_000)
+        let decade = try #require(index.decadeCounts().max { $0.count < $1.count }?.value)
+        let within = CatalogFilter(shelf: .decade(decade))
+        let (composers, entryReads) = try reads.of("entry") { try index.composerValues(within: within) }
+        #expect(entryReads == 0)
+        #expect(composers.count > 1)
+        for composer in composers {
+            var filter = within
+            filter.composer = composer.value.display
+            #expect(try index.count(filter) == composer.count)
+        }
+    }
+
     /// Read ahead (as browse does while no key waits), the catalog's lists of every facet and their ids (as many as the
     /// budget holds: all of them here) are held: a session's first count within no choice reads no list, its first
     /// count within a choice reads only the items of the choice, and every other facet's within it reads nothing.
