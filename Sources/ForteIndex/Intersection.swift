@@ -24,13 +24,7 @@ enum Intersection {
     /// The items of a list of the projection's, kept in `kept` by its places and the generation of its shelf's lists:
     /// a choice's items (hundreds of thousands) are read once for the counts within it and each intersection with it.
     static func itemSet(of list: List, _ db: Database, kept: Kept<ItemSet>?) throws -> ItemSet {
-        let find = {
-            var members = try ItemSet(upTo: greatestItemId(db))
-            try ListReader.forEachChunk(at: list.start..<list.start + list.count, .title, db) {
-                members.insert(idsIn: $1)
-            }
-            return members
-        }
+        let find = { try ListReader.itemSet(at: list.start..<list.start + list.count, .title, db) }
         let key = { "\(try Projection.generation(of: list.shelf, db)) \(list.start)+\(list.count)" }
         return try kept?.value(try key(), orFind: find) ?? find()
     }

@@ -164,24 +164,27 @@ struct ListReader {
         switch places {
         case .stretch(let start, let shelf):
             return try Intersection.itemSet(of: (start, count, shelf), db, kept: kept)
-        case .items:
-            var members = try ItemSet(upTo: Intersection.greatestItemId(db))
-            try forEachChunk(db) { members.insert(idsIn: $0) }
-            return members
+        case .items: return try itemSet(at: 0..<count, db)
         }
     }
 
     /// The items at the places in `range` of the list (those it has), as a set.
     func itemSet(at range: Range<Int>, _ db: Database) throws -> ItemSet {
         let places = range.clamped(to: 0..<count)
-        var members = try ItemSet(upTo: Intersection.greatestItemId(db))
         switch self.places {
         case .stretch(let start, _):
-            try Self.forEachChunk(at: start + places.lowerBound..<start + places.upperBound, order, db) {
-                members.insert(idsIn: $1)
-            }
-        case .items(let items): items[places].map(\.littleEndian).withUnsafeBytes { members.insert(idsIn: $0) }
+            return try Self.itemSet(at: start + places.lowerBound..<start + places.upperBound, order, db)
+        case .items(let items):
+            var members = try ItemSet(upTo: Intersection.greatestItemId(db))
+            items[places].map(\.littleEndian).withUnsafeBytes { members.insert(idsIn: $0) }
+            return members
         }
+    }
+
+    /// The ids at `places` of the projection's lists in `order` (see `forEachChunk(at:)`), as a set.
+    static func itemSet(at places: Range<Int>, _ order: ListOrder, _ db: Database) throws -> ItemSet {
+        var members = try ItemSet(upTo: Intersection.greatestItemId(db))
+        try forEachChunk(at: places, order, db) { members.insert(idsIn: $1) }
         return members
     }
 
