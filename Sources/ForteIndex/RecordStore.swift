@@ -61,8 +61,8 @@ enum RecordStore {
         }
         // LCMPT's media read as instruments (`Sitar music` was a genre); a suffix after forenames (`Daniel, William
         // Lowndes Jr.`) and a supplied name before its roles (`[Spiritual] (lyricist)`) read; publishers at one place
-        // (`New York : Witmark : Harms`) apart; a series no show. It derives every column
-        // again, as the ones before it would have.
+        // (`New York : Witmark : Harms`) apart; a series no show. It derives every column again, as the ones before it
+        // would have.
         migrator.registerMigration("mediaAndNames") { db in
             try rederive(db)
         }
