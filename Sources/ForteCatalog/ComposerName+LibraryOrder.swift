@@ -78,7 +78,7 @@ extension ComposerName {
     }
 
     /// Words that join a surname: `van`, `der`, `De`, `von`, `la`...
-    private static let particles: Set<String> = [
+    static let particles: Set<String> = [
         "van", "der", "den", "de", "von", "zu", "du", "da", "di", "del", "della", "des", "la", "le", "ten", "ter", "op",
         "het", "dos", "das",
     ]

@@ -119,7 +119,7 @@ public struct ComposerName: Sendable, Hashable, Codable {
             }
             let piece = tidyingWhitespace(text)
             if position == 0 {
-                surname = piece
+                surname = Self.particlesFirst(piece)
                 continue
             }
             if piece.isEmpty { continue }
@@ -161,6 +161,17 @@ public struct ComposerName: Sendable, Hashable, Codable {
             name += word
         }
         return (ComposerName(name: name, lifeDates: lifeDates), unique)
+    }
+
+    /// `Esser van` → `van Esser`: lower-case particles some catalogues leave after an inverted surname go before it,
+    /// where the name's own order has them (`J. W. J. van Esser`, filed as `Esser, J. W. J. van`).
+    private static func particlesFirst(_ surname: String) -> String {
+        var words = surname.utf8.split(separator: UInt8(ascii: " ")).map(Substring.init)
+        var moved: [Substring] = []
+        while words.count > 1, let last = words.last, particles.contains(String(last)) {
+            moved.insert(words.removeLast(), at: 0)
+        }
+        return moved.isEmpty ? surname : (moved + words).joined(separator: " ")
     }
 
     /// A heading with no comma, as written, but for parenthesised dates or roles closing it: `Anonymous (1614)` is

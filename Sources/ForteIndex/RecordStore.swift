@@ -75,8 +75,13 @@ enum RecordStore {
             try db.execute(sql: "UPDATE source SET items = (SELECT count(*) FROM item WHERE item.source = source.name)")
         }
         // The people in each role headed as composers are, surname first with their dates (`Hart, Lorenz
-        // (1895–1943)`); their keys are as before. The last migration to change what is derived.
+        // (1895–1943)`); their keys are as before.
         migrator.registerMigration("peopleHeadings") { db in
+            try rederive(db)
+        }
+        // Particles a heading leaves after the surname put before it (`Esser van, J.W.J.` is `J. W. J. van Esser`,
+        // filed under E). The last migration to change what is derived.
+        migrator.registerMigration("particlesBeforeSurnames") { db in
             try rederive(db)
         }
         return migrator

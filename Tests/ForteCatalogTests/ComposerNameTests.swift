@@ -10,6 +10,11 @@ import Testing
         ("Smith, John, b. 1870", "John Smith", "b. 1870"),
         ("Albert & Son", "Albert & Son", nil),
         ("Smith, John", "John Smith", nil),
+        // Particles left after the surname go before it (pyoai's `Esser van, J.W.J.`); capitalised ones stay.
+        ("Esser van, J.W.J.", "J. W. J. van Esser", nil),
+        ("Berg van der, Jan, 1890-1950", "Jan van der Berg", "1890-1950"),
+        ("De Groot, Jan", "Jan De Groot", nil),
+        ("Van Dyke, Henry", "Henry Van Dyke", nil),
         // Life dates of every shape.
         ("Smith, John, 1870-", "John Smith", "1870-"),
         ("Smith, John, d. 1935", "John Smith", "d. 1935"),

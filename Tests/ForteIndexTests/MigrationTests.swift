@@ -209,6 +209,20 @@ import Testing
         #expect(upgrades == 1)
     }
 
+    /// A record store that filed `Esser van, J.W.J.` under `van` has the particle put before the surname.
+    @Test func aRecordStoreFromBeforeParticlesBeforeSurnamesIsDerivedAgain() throws {
+        var item = Item(identifier: "oai:test:esser")
+        item.metadata.title = ["Epstein-Barr virus lymphoproliferative disease"]
+        item.metadata.creator = ["Esser van, J.W.J."]
+        let test = try recordStore(
+            of: item, before: "particlesBeforeSurnames", undoing: "UPDATE item SET composers = 'J. W. J. Esser van'")
+        #expect(try test.index.composerCounts(in: .all).map(\.value) == ["J. W. J. Esser van"])
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        #expect(try index.composerCounts(in: .all).map(\.value) == ["J. W. J. van Esser"])
+        #expect(try index.composerValues(within: .all).map(\.value.key) == ["esser, j. w. j. van"])
+    }
+
     /// A new index has 32 KiB pages; one made before keeps its 4 KiB pages. Either merges text segments
     /// eight at a time.
     @Test func onlyANewIndexTakesLargePages() throws {
