@@ -28,6 +28,8 @@ public protocol BrowseCatalog: SearchableCatalog {
     /// The position of the first item whose sort title starts with `letter` (or the next letter that has one).
     func firstPosition(ofLetter letter: Character, in filter: CatalogFilter) throws -> Int?
     func item(_ identifier: String) throws -> Item?
+    /// The first item, in title order, of each of these composers that has items, by name (see the default below).
+    func firstItems(ofComposers names: [String]) throws -> [String: Item]
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
     /// Marks every item added so far seen (the New shelf empties); says how many were new.
     func markNewsSeen() throws -> Int
@@ -54,6 +56,17 @@ extension BrowseCatalog {
 
     /// Nothing: a catalog in memory has nothing to read.
     public func prepareCounts() throws {}
+
+    /// Each composer's read apart: a catalog in memory answers at once.
+    public func firstItems(ofComposers names: [String]) throws -> [String: Item] {
+        var items: [String: Item] = [:]
+        for name in names {
+            if let first = try identifiers(CatalogFilter(composer: name), offset: 0, limit: 1).first {
+                items[name] = try item(first)
+            }
+        }
+        return items
+    }
 
     /// From the summaries; a catalog where a summary can cost more (an item naming thousands of composers) reads the
     /// identifiers alone.

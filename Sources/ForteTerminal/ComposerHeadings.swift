@@ -18,9 +18,21 @@ public struct ComposerHeadings {
             return ComposerName.heading(name, lifeDates: nil)
         }
         if let known = lifeDatesByItem[first] { return ComposerName.heading(name, lifeDates: known[name]) }
-        let creators = try catalog.item(first)?.metadata.creator ?? []
-        let lifeDates = Self.lifeDates(of: creators)
-        if creators.count > 1 { lifeDatesByItem[first] = lifeDates }
+        return heading(name, of: try catalog.item(first))
+    }
+
+    /// The headings of these names (none of them `CatalogFilter.noComposer`), in their order, their first items
+    /// read together: what a list of every composer reads.
+    public mutating func headings(_ names: [String], in catalog: some BrowseCatalog) throws -> [String] {
+        let firstItems = try catalog.firstItems(ofComposers: names)
+        return names.map { heading($0, of: firstItems[$0]) }
+    }
+
+    private mutating func heading(_ name: String, of first: Item?) -> String {
+        guard let first else { return ComposerName.heading(name, lifeDates: nil) }
+        if let known = lifeDatesByItem[first.identifier] { return ComposerName.heading(name, lifeDates: known[name]) }
+        let lifeDates = Self.lifeDates(of: first.metadata.creator)
+        if first.metadata.creator.count > 1 { lifeDatesByItem[first.identifier] = lifeDates }
         return ComposerName.heading(name, lifeDates: lifeDates[name])
     }
 

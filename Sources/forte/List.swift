@@ -115,9 +115,9 @@ struct List: ParsableCommand {
     /// The shelf's composers as a library files them, each with their life dates and how many items they have.
     private func listComposers(_ catalog: CatalogIndex) throws {
         try catalog.readingTogether {
+            let composers = try catalog.composerCounts(in: shelf).filter { $0.value != CatalogFilter.noComposer }
             var headings = ComposerHeadings()
-            for composer in try catalog.composerCounts(in: shelf) where composer.value != CatalogFilter.noComposer {
-                let heading = try headings.heading(composer.value, in: catalog)
+            for (composer, heading) in zip(composers, try headings.headings(composers.map(\.value), in: catalog)) {
                 if json {
                     try StandardOutput.print(
                         JSONLine.write { json in
@@ -144,14 +144,11 @@ struct List: ParsableCommand {
         case "decade":
             counts = try catalog.decadeCounts(within: filter).map { ($0.value.label, $0.count) }
         case "composer":
-            // Headed (an item of each read for the life dates) as far as the limit, in one read.
+            // Headed (an item of each read for the life dates) as far as the limit.
             let composers = try catalog.composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }
+                .prefix(limit ?? .max)
             var headings = ComposerHeadings()
-            counts = try catalog.readingTogether {
-                try (limit.map { composers.prefix($0) } ?? composers[...]).map {
-                    (try headings.heading($0.value, in: catalog), $0.count)
-                }
-            }
+            counts = Array(zip(try headings.headings(composers.map(\.value), in: catalog), composers.map(\.count)))
         default:
             guard let facet = Facet(rawValue: name.lowercased()) else {
                 throw CommandFailure(

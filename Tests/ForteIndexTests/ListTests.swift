@@ -116,6 +116,29 @@ import Testing
         }
     }
 
+    /// The first items of many composers read together (`forte list --composers`) are those of each composer's list
+    /// read alone, across chunks; a name with no items has none.
+    @Test func composersFirstItemsReadTogetherAreEachListsFirst() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 22)
+        // Composers of 1 to 40 items each, two to an item, their first items in chunks far apart.
+        let items = factory.items(3 * Projection.chunkSize).enumerated().map { number, item in
+            var item = item
+            item.metadata.creator = ["Composer \(number % 97), 1850-1920", "Composer \(number % 40 + 100)"]
+            return item
+        }
+        try harvest(items, into: test.index, pageSize: 500)
+        let names = try test.index.composerCounts(within: .all).map(\.value) + ["Nobody Ever"]
+        #expect(names.count == 97 + 40 + 1)
+
+        let firstItems = try test.index.firstItems(ofComposers: names)
+        for name in names {
+            let first = try test.index.identifiers(CatalogFilter(composer: name), offset: 0, limit: 1).first
+            #expect(firstItems[name]?.identifier == first, "\(name)")
+        }
+        #expect(firstItems["Nobody Ever"] == nil)
+    }
+
     /// Lists dealt a window of places at a time (a million items take several) are the lists dealt at once.
     @Test func listsDealtInWindowsAreTheSame() throws {
         let test = try TestIndex()
