@@ -63,6 +63,11 @@ struct ItemSet {
         }
     }
 
+    /// Adds `id`, which is at most the set's `greatest`.
+    mutating func insert(_ id: Int64) {
+        words[Int(id / 64)] |= 1 << UInt64(id % 64)
+    }
+
     func contains(_ id: Int64) -> Bool {
         let word = Int(id / 64)
         return id >= 0 && word < words.count && words[word] & (1 << UInt64(id % 64)) != 0
