@@ -33,6 +33,8 @@ struct TextLeafLists {
             return nil
         }
         let rows = segment << 37
+        // FTS5's pages are of about 4 KB.
+        bytes.reserveCapacity(pages.count * 4_096)
         var next = pages.lowerBound
         var isReadable = true
         try DirectStatement("SELECT id, block FROM itemText_data WHERE id BETWEEN ? AND ? ORDER BY id", db).forEachRow(
@@ -71,42 +73,52 @@ struct TextLeafLists {
 
     /// Calls `body` with each item among `items` of each word read that `isSought` says is sought: its id and its
     /// places, lent for the call. False when the pages are not as FTS5 writes them (what was called stands, but is
-    /// not all).
+    /// not all). A word's items are millions: each is read without a copy or a check that would cost as much.
     func forEachItem(
         among items: ItemSet, of isSought: (_ word: [UInt8]) -> Bool, _ body: (_ id: Int64, _ places: Places) -> Void
     ) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
-            var word: [UInt8] = []
-            var nextWholeId = 0
-            for index in words.indices {
-                var at = words[index].start
-                guard let shared = words[index].isWhole ? 0 : Self.varint(bytes, &at),
-                    let length = Self.varint(bytes, &at), shared <= word.count, at + length <= bytes.count
-                else { return false }
-                word.removeSubrange(shared...)
-                word.append(contentsOf: bytes[at..<at + length])
-                at += length
-                guard word.lexicographicallyPrecedes(end) else { return true }
-                guard !word.lexicographicallyPrecedes(key), isSought(word) else { continue }
-                let listEnd = index + 1 < words.count ? words[index + 1].start : bytes.count
-                var id: Int64 = 0
-                var isFirst = true
-                while at < listEnd {
+            wholeIds.withUnsafeBufferPointer { wholeIds in
+                var word: [UInt8] = []
+                var nextWholeId = 0
+                for index in words.indices {
+                    var at = words[index].start
+                    guard let shared = words[index].isWhole ? 0 : Self.varint(bytes, &at),
+                        let length = Self.varint(bytes, &at), shared <= word.count, at + length <= bytes.count
+                    else { return false }
+                    word.removeSubrange(shared...)
+                    word.append(contentsOf: bytes[at..<at + length])
+                    at += length
+                    guard word.lexicographicallyPrecedes(end) else { return true }
+                    guard !word.lexicographicallyPrecedes(key), isSought(word) else { continue }
+                    let listEnd = index + 1 < words.count ? words[index + 1].start : bytes.count
+                    // Where the next page's first id is, written whole as the word's first is.
                     while nextWholeId < wholeIds.count, wholeIds[nextWholeId] < at { nextWholeId += 1 }
-                    let isWhole = isFirst || (nextWholeId < wholeIds.count && wholeIds[nextWholeId] == at)
-                    guard let step = Self.varint(bytes, &at), let header = Self.varint(bytes, &at) else { return false }
-                    id = isWhole ? Int64(step) : id &+ Int64(step)
-                    isFirst = false
-                    // The places' length, twice, and whether the item was taken out (an empty list of places).
-                    let count = header >> 1
-                    guard at + count <= listEnd else { return false }
-                    if count > 0, items.contains(id) {
-                        body(id, Places(bytes: UnsafeBufferPointer(rebasing: bytes[at..<at + count])))
+                    var nextWhole = nextWholeId < wholeIds.count ? wholeIds[nextWholeId] : Int.max
+                    var id: Int64 = -1
+                    while at < listEnd {
+                        var isWhole = id < 0
+                        if at >= nextWhole {
+                            guard at == nextWhole else { return false }
+                            isWhole = true
+                            nextWholeId += 1
+                            nextWhole = nextWholeId < wholeIds.count ? wholeIds[nextWholeId] : Int.max
+                        }
+                        guard let step = Self.varint(bytes, &at), let header = Self.varint(bytes, &at) else {
+                            return false
+                        }
+                        id = isWhole ? Int64(step) : id &+ Int64(step)
+                        // The places' length, twice, and whether the item was taken out (an empty list of places).
+                        let count = header >> 1
+                        guard at + count <= listEnd else { return false }
+                        if count > 0, items.contains(id) {
+                            body(id, Places(bytes: UnsafeBufferPointer(rebasing: bytes[at..<at + count])))
+                        }
+                        at += count
                     }
-                    at += count
                 }
+                return true
             }
-            return true
         }
     }
 
