@@ -20,32 +20,47 @@ struct TextLeafLists {
     private let key: [UInt8]
     private let end: [UInt8]
 
-    /// The pages of the words from `key` on, up to `end` (not included), as the index keeps them (after a `0`, see
-    /// `TextLeafPages.words`); nil when the index is not one segment in the format read here, or the pages are more
-    /// than `maxPages`.
-    init?(from key: [UInt8], to end: [UInt8], maxPages: Int, _ db: Database) throws {
-        (self.key, self.end) = (key, end)
-        guard try String.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'version'") == "4",
-            let segments = try Row.fetchOne(db, sql: "SELECT min(segid), max(segid) FROM itemText_idx"),
-            let segment = segments[0] as Int64?, segments[1] as Int64? == segment,
-            let pages = try TextLeafPages.pageRange(of: segment, from: key, to: end, db), pages.count <= maxPages
-        else {
-            return nil
+    /// Where the words from `key` on, up to `end` (not included), and their items are: found before they are read,
+    /// which costs by the page.
+    struct Pages {
+        let key: [UInt8]
+        let end: [UInt8]
+        let segment: Int64
+        let numbers: Range<Int64>
+
+        /// The pages of the words from `key` on, up to `end`, as the index keeps them (after a `0`, see
+        /// `TextLeafPages.words`); nil when the index is not one segment in the format read here.
+        init?(from key: [UInt8], to end: [UInt8], _ db: Database) throws {
+            guard try String.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'version'") == "4",
+                // Apart: SQLite seeks a min() or a max() alone, but reads the whole table for both.
+                let segment = try Int64.fetchOne(db.cachedStatement(sql: "SELECT min(segid) FROM itemText_idx")),
+                try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(segid) FROM itemText_idx")) == segment,
+                let numbers = try TextLeafPages.pageRange(of: segment, from: key, to: end, db)
+            else {
+                return nil
+            }
+            (self.key, self.end, self.segment, self.numbers) = (key, end, segment, numbers)
         }
-        let rows = segment << 37
+    }
+
+    /// Reads `pages`; nil when they are not as FTS5 writes them.
+    init?(_ pages: Pages, _ db: Database) throws {
+        (key, end) = (pages.key, pages.end)
+        let rows = pages.segment << 37
         // FTS5's pages are of about 4 KB.
-        bytes.reserveCapacity(pages.count * 4_096)
-        var next = pages.lowerBound
+        bytes.reserveCapacity(pages.numbers.count * 4_096)
+        var next = pages.numbers.lowerBound
         var isReadable = true
         try DirectStatement("SELECT id, block FROM itemText_data WHERE id BETWEEN ? AND ? ORDER BY id", db).forEachRow(
-            [.integer(rows + pages.lowerBound), .integer(rows + pages.upperBound - 1)]
+            [.integer(rows + pages.numbers.lowerBound), .integer(rows + pages.numbers.upperBound - 1)]
         ) { row in
             guard isReadable else { return }
             isReadable = row.int64(0) == rows + next && row.withBlob(1) { add(page: $0) }
             next += 1
         }
-        guard isReadable, next == pages.upperBound else { return nil }
+        guard isReadable, next == pages.numbers.upperBound else { return nil }
     }
+
     /// Adds a page's share of the run, and where its words and first id are; false when it is not as FTS5 writes one.
     private mutating func add(page: UnsafeRawBufferPointer) -> Bool {
         guard page.count >= 4 else { return false }

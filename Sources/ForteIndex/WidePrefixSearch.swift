@@ -19,9 +19,9 @@ struct WidePrefixSearch {
     /// At most this many items before a prefix that ends a phrase: more find the first matches soon among the prefix's
     /// first items, which FTS5 reads first.
     static let maxItems = 20_000
-    /// At most this many items beside a prefix: more find the first of them soon, where the prefix's words are in
-    /// most items.
-    static let maxItemsBesidePrefix = 1_000
+    /// At most this many items beside a prefix: with more, FTS5 finds the first matches soon enough, or reading the
+    /// prefix's lists costs as much as its seeks.
+    static let maxItemsBesidePrefix = 200
     /// The most pages of FTS5's read for a prefix beside other words (and for each of a phrase's words): FTS5 moves
     /// each of the prefix's words to each of their few items through its index of each list's pages, which past
     /// about this many pages costs less than reading them.
@@ -31,7 +31,13 @@ struct WidePrefixSearch {
 
     init?(_ plan: SearchPlan, _ db: Database) throws {
         guard SearchFilter(plan).isEverything, let wide = plan.widePrefix(atLeast: Self.minWords) else { return nil }
-        let maxItems = wide.leading.isEmpty ? Self.maxItemsBesidePrefix : Self.maxItems
+        let isPhrase = !wide.leading.isEmpty
+        let prefix = Self.key(wide.prefix)
+        guard let last = prefix.last, last < 0xFF,
+            let pages = try TextLeafLists.Pages(from: prefix, to: Array(prefix.dropLast()) + [last + 1], db),
+            pages.numbers.count <= (isPhrase ? Self.maxPagesInPhrase : Self.maxPagesBesideItems)
+        else { return nil }
+        let maxItems = isPhrase ? Self.maxItems : Self.maxItemsBesidePrefix
         let items = try Int64.fetchAll(
             db.cachedStatement(sql: "SELECT rowid FROM itemText WHERE itemText MATCH ? ORDER BY rowid LIMIT ?"),
             arguments: [wide.rest, maxItems + 1])
@@ -45,18 +51,13 @@ struct WidePrefixSearch {
         var candidates = ItemSet(upTo: greatest)
         for id in items { candidates.insert(id) }
         let isSought = { (column: Int) in wide.column.map { $0.place == column } ?? (column != TextColumn.roles.place) }
-        if !wide.leading.isEmpty {
+        if isPhrase {
             guard let found = try Self.phrasePlaces(wide.leading, among: candidates, isSought, db) else { return nil }
             places = found
             candidates = ItemSet(upTo: greatest)
             for id in found.keys { candidates.insert(id) }
         }
-        let prefix = Self.key(wide.prefix)
-        guard let last = prefix.last, last < 0xFF,
-            let lists = try TextLeafLists(
-                from: prefix, to: Array(prefix.dropLast()) + [last + 1],
-                maxPages: places == nil ? Self.maxPagesBesideItems : Self.maxPagesInPhrase, db)
-        else { return nil }
+        guard let lists = try TextLeafLists(pages, db) else { return nil }
         var found = ItemSet(upTo: greatest)
         let isRead = lists.forEachItem(among: candidates, of: { _ in true }) { id, itemPlaces in
             let isFound =
@@ -95,9 +96,9 @@ struct WidePrefixSearch {
         for (index, word) in phrase.enumerated() {
             let key = Self.key(word)
             // The word alone: nothing sorts between it and itself followed by the lowest byte.
-            guard let lists = try TextLeafLists(from: key, to: key + [0], maxPages: Self.maxPagesInPhrase, db) else {
-                return nil
-            }
+            guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
+                pages.numbers.count <= Self.maxPagesInPhrase, let lists = try TextLeafLists(pages, db)
+            else { return nil }
             var places: [Int64: Set<Place>] = [:]
             let isRead = lists.forEachItem(among: candidates, of: { $0 == key }) { id, itemPlaces in
                 guard index == 0 || after[id] != nil else { return }
