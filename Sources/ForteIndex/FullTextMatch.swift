@@ -58,12 +58,8 @@ extension SearchPlan {
         let others = clauses.indices.filter { $0 != wide.clause && !clauses[$0].isExcluded }.map {
             expression(of: clauses[$0].words)
         }
-        let phrase =
-            leading.isEmpty
-            ? []
-            : [
-                "(\(column?.rawValue ?? "- \(TextColumn.roles.rawValue)") : (\(Self.quoted(leading.joined(separator: " ")))))"
-            ]
+        let columns = column?.rawValue ?? "- \(TextColumn.roles.rawValue)"
+        let phrase = leading.isEmpty ? [] : ["(\(columns) : (\(Self.quoted(leading.joined(separator: " ")))))"]
         guard !(others + phrase).isEmpty else { return nil }
         let wanted = (others + phrase).joined(separator: " AND ")
         let excluded = excludedExpressions

@@ -1,10 +1,10 @@
 import ForteCatalog
 import GRDB
 
-/// A search of a word still being typed that stands for many words (`w`: 241 of a million music records') beside
-/// words of few items (`rose d`, `composer:dvo w`), or at the end of a phrase (`"rose w`): the few items' ids from
-/// FTS5, then the lists of the prefix's words read straight from FTS5's leaf pages (`TextLeafLists`) and each id of
-/// them looked up among those.
+/// A search of a word still being typed that stands for many words (`w`: 241 of a million music records') at the end
+/// of a phrase (`"rose w`), or beside words of few items (`waltz rose d`): the items of the rest from FTS5, then the
+/// lists of the prefix's words read straight from FTS5's leaf pages (`TextLeafLists`) and each item of them looked up
+/// among those.
 ///
 /// FTS5 moves each of the prefix's words to each of the few items, and seeks a phrase's words before the prefix again
 /// for each of its words: tens of milliseconds for a search with few matches, where the prefix's lists read once take
@@ -22,11 +22,11 @@ struct WidePrefixSearch {
     /// At most this many items beside a prefix: with more, FTS5 finds the first matches soon enough, or reading the
     /// prefix's lists costs as much as its seeks.
     static let maxItemsBesidePrefix = 200
-    /// The most pages of FTS5's read for a prefix beside other words (and for each of a phrase's words): FTS5 moves
-    /// each of the prefix's words to each of their few items through its index of each list's pages, which past
-    /// about this many pages costs less than reading them.
+    /// The most pages of FTS5's read for a prefix beside other words: FTS5 moves each of the prefix's words to each of
+    /// their few items through its index of each list's pages, which past about this many pages costs less than
+    /// reading them.
     static let maxPagesBesideItems = 1_500
-    /// The most pages read for a prefix at the end of a phrase.
+    /// The most pages read for a prefix at the end of a phrase, and for each of the phrase's words before it.
     static let maxPagesInPhrase = 2_000
 
     init?(_ plan: SearchPlan, _ db: Database) throws {
