@@ -29,6 +29,9 @@ extension CatalogIndex {
             if let within = try MatchesWithinList(plan, db, kept: kept) {
                 return try within.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
             }
+            if let wide = try WidePrefixSearch(plan, db) {
+                return try wide.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+            }
             let text = try ScopedText.table(for: plan, db)
             // The full-text table leads the join and gives its matches by rowid, either way without sorting them.
             return try Row.fetchAll(

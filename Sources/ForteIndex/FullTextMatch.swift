@@ -35,6 +35,39 @@ extension SearchPlan {
         }.filter { word in !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// The clause whose last word, still being typed, stands for the most words, when they are `atLeast` or more and
+    /// the clause is that word (or phrase) alone: FTS5 seeks each of the words, and a phrase's words before it
+    /// for each (`WidePrefixSearch`). Nil when there is none, or nothing else to find.
+    func widePrefix(atLeast: Int) -> WidePrefix? {
+        let wide = clauses.indices.compactMap { index -> (clause: Int, tokens: [String], field: Field?)? in
+            guard !clauses[index].isExcluded, let sought = clauses[index].words.first,
+                clauses[index].words.count == 1, sought.isOpen || !sought.isPhrase
+            else { return nil }
+            let written = sought.words.map { Self.written($0, in: sought.field) }
+            let tokens = Array(written.joined())
+            guard sought.isPhrase || written.count == 1, let last = tokens.last,
+                completions[last]?.count ?? 0 >= atLeast
+            else { return nil }
+            return (index, tokens, sought.field)
+        }.max { completions[$0.tokens.last!, default: []].count < completions[$1.tokens.last!, default: []].count }
+        guard let wide, let last = wide.tokens.last else { return nil }
+        // The words before the last, sought as the index keeps them: a word of ASCII letters and digits in lower case.
+        let leading = wide.tokens.dropLast().map { $0.lowercased() }
+        guard leading.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else { return nil }
+        let column = wide.field.map(Self.column)
+        let others = clauses.indices.filter { $0 != wide.clause && !clauses[$0].isExcluded }.map {
+            expression(of: clauses[$0].words)
+        }
+        let columns = column?.rawValue ?? "- \(TextColumn.roles.rawValue)"
+        let phrase = leading.isEmpty ? [] : ["(\(columns) : (\(Self.quoted(leading.joined(separator: " ")))))"]
+        guard !(others + phrase).isEmpty else { return nil }
+        let wanted = (others + phrase).joined(separator: " AND ")
+        let excluded = excludedExpressions
+        return WidePrefix(
+            rest: excluded.isEmpty ? wanted : "(\(wanted)) NOT (\(excluded.joined(separator: " OR ")))",
+            leading: leading, prefix: last.lowercased(), column: column)
+    }
+
     /// The clause's words, any of them, in parentheses.
     private func expression(of clause: [Words]) -> String {
         let texts = clause.map { sought -> String in
@@ -96,4 +129,17 @@ extension SearchPlan {
         // Most words have no quote: the search for one (a prefix stands for hundreds of words) is skipped.
         "\"" + (text.utf8.contains(UInt8(ascii: "\"")) ? text.replacing("\"", with: "\"\"") : text) + "\""
     }
+}
+
+/// A clause of a `SearchPlan` whose last word, still being typed, stands for many words, and the rest of the plan
+/// (`SearchPlan.widePrefix(atLeast:)`).
+struct WidePrefix {
+    /// The FTS5 expression of the rest: the other clauses, the phrase's words before the last, the exclusions.
+    let rest: String
+    /// The phrase's words before the last, as the index keeps them; none for a word alone.
+    let leading: [String]
+    /// The last word, as the index keeps the words it starts.
+    let prefix: String
+    /// The column it is sought in; nil, every column but the roles.
+    let column: TextColumn?
 }

@@ -6,4 +6,7 @@ enum TextColumn: String, CaseIterable, Sendable {
     case roles
     /// Each facet value's words behind the facet's name, and each value whole.
     case facets
+
+    /// The column's place among FTS5's columns, as its lists of places number them.
+    var place: Int { Self.allCases.firstIndex(of: self)! }
 }

@@ -51,24 +51,55 @@ enum TextLeafPages {
     /// lost its first pages: it starts at its first page still there, where FTS5 too starts a seek that its page
     /// index puts before.
     private static func pages(of segment: Int64, from key: [UInt8], to end: [UInt8], _ db: Database) throws -> [Int64] {
+        guard let first = try firstPage(of: segment, from: key, db) else { return [] }
+        let rest = try Int64.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT pgno >> 1 FROM itemText_idx WHERE segid = ? AND term > ? AND term < ? ORDER BY term"),
+            arguments: [segment, Data(key), Data(end)])
+        return [first] + rest.filter { $0 > first }
+    }
+
+    /// The numbers of segment `segment`'s leaf pages the words from `key` up to `end` (not included) and their items
+    /// are on: from the page the first may start on (as `pages(of:from:to:)` finds it) to the first page that starts
+    /// with a word from `end` on (which may start with the last one's items), or else the segment's last; nil when
+    /// the segment has no pages.
+    static func pageRange(
+        of segment: Int64, from key: [UInt8], to end: [UInt8], _ db: Database
+    ) throws
+        -> Range<Int64>?
+    {
+        guard let first = try firstPage(of: segment, from: key, db) else { return nil }
+        let rows = segment << 37
+        let after = try Int64.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT pgno >> 1 FROM itemText_idx WHERE segid = ? AND term >= ? ORDER BY term LIMIT 1"),
+            arguments: [segment, Data(end)])
+        guard
+            let last = try after
+                ?? Int64.fetchOne(
+                    db.cachedStatement(sql: "SELECT max(id) FROM itemText_data WHERE id > ? AND id < ?"),
+                    arguments: [rows, rows + (1 << 31)]
+                ).map({ $0 - rows })
+        else { return nil }
+        return first..<max(first, last) + 1
+    }
+
+    /// The page of segment `segment` a word from `key` on may first be on: that of the last first word at or before
+    /// `key`, or the segment's first page still there; nil when it has none.
+    private static func firstPage(of segment: Int64, from key: [UInt8], _ db: Database) throws -> Int64? {
         // A leaf page's row: the segment's id above 37 bits (a flag, a height, the page's number).
         let rows = segment << 37
         guard
             let start = try Int64.fetchOne(
                 db.cachedStatement(sql: "SELECT min(id) FROM itemText_data WHERE id > ? AND id < ?"),
                 arguments: [rows, rows + (1 << 31)])
-        else { return [] }
+        else { return nil }
         // `pgno`: the page number, shifted left by one past a flag.
         let before = try Int64.fetchOne(
             db.cachedStatement(
                 sql: "SELECT pgno >> 1 FROM itemText_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1"),
             arguments: [segment, Data(key)])
-        let first = max(before ?? 0, start - rows)
-        let rest = try Int64.fetchAll(
-            db.cachedStatement(
-                sql: "SELECT pgno >> 1 FROM itemText_idx WHERE segid = ? AND term > ? AND term < ? ORDER BY term"),
-            arguments: [segment, Data(key), Data(end)])
-        return [first] + rest.filter { $0 > first }
+        return max(before ?? 0, start - rows)
     }
 
     /// The words on a leaf page that start with `key`; nil when the page is not as FTS5 writes one.
@@ -104,10 +135,11 @@ enum TextLeafPages {
 
     /// SQLite's varint at `offset` (one to nine bytes, big-endian, seven bits a byte but the ninth's eight), which
     /// `offset` is moved past; nil past the end.
-    private static func varint(_ bytes: [UInt8], _ offset: inout Int) -> Int? {
+    static func varint<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ offset: inout Int) -> Int?
+    where Bytes.Index == Int {
         var value = 0
         for index in 0..<9 {
-            guard offset < bytes.count else { return nil }
+            guard offset < bytes.endIndex else { return nil }
             let byte = bytes[offset]
             offset += 1
             if index == 8 { return value << 8 | Int(byte) }

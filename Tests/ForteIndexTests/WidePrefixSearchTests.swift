@@ -1,0 +1,124 @@
+import ForteCatalog
+import ForteSearch
+import GRDB
+import Testing
+
+@testable import ForteIndex
+
+/// A word still being typed that stands for many words, beside words of few items or at the end of a phrase, read from
+/// FTS5's leaf pages (`WidePrefixSearch`): the same matches as FTS5's own search of the same expression.
+@Suite struct WidePrefixSearchTests {
+    /// Items whose words start with `w` (24 words: more than `WidePrefixSearch.minWords`, few enough for a plan to
+    /// name them all) in every column, beside `rose` written with accents, capitals and punctuation.
+    private static let items: [Item] =
+        (0..<300).map { number in
+            SearchTests.item("filler\(number)", title: "Song \(number) w\(number % 20)", description: "wood and wild")
+        } + [
+            SearchTests.item("accents", title: "Rosé Waltz"),
+            SearchTests.item("capitals", title: "ROSE, WILD"),
+            SearchTests.item("apostrophe", title: "Rose's waltz"),
+            SearchTests.item("creator", title: "Song", creator: "Rose, Wälzer"),
+            SearchTests.item("plural", title: "Song", subject: "Roses -- Wood"),
+            SearchTests.item("lines", title: "Song", description: "a rose\nwood"),
+            SearchTests.item("publisher", title: "Song", publisher: "Rose Wood Press"),
+            SearchTests.item("columns", title: "Wild rose", creator: "Wood, Anna"),
+            SearchTests.item("twice", title: "A rose, a rose, a rose w7"),
+            SearchTests.item("alone", title: "Rose"),
+            SearchTests.item("phrase", title: "Wild rose waltz"),
+            SearchTests.item("composer", title: "Waltz w3", creator: "Dvořák, Antonín, 1841-1904"),
+            SearchTests.item("composerRose", title: "Rose w4", creator: "Dvořák, Antonín, 1841-1904"),
+            SearchTests.item("composerAlone", title: "Humoresque", creator: "Dvořák, Antonín, 1841-1904"),
+            SearchTests.item("roseComposer", title: "Wood song", creator: "Rose, David"),
+        ]
+
+    private static let queries = [
+        "\"rose w", "rose w", "w rose", "\"wild rose w", "composer:dvo w", "composer:dvořák w", "rose w -waltz",
+        "title:\"rose w", "\"ROSE W", "composer:rose w", "\"rose wo", "rose wi", "rose w song", "\"rose z",
+    ]
+
+    /// The items FTS5 finds for `plan`'s expression itself, with the plan's filter, in the index's order.
+    private static func plainSearch(_ plan: SearchPlan, _ db: Database) throws -> [String] {
+        let filter = SearchFilter(plan)
+        return try String.fetchAll(
+            db,
+            sql: """
+                SELECT item.identifier FROM itemText CROSS JOIN item ON item.id = itemText.rowid
+                WHERE itemText MATCH ? AND \(filter.sql) ORDER BY itemText.rowid
+                """, arguments: [plan.match] + filter.arguments)
+    }
+
+    private static func index(parts: Int) throws -> TestIndex {
+        let test = try TestIndex()
+        let size = (items.count + parts - 1) / parts
+        for part in 0..<parts {
+            try harvest(
+                Array(items[part * size..<min(items.count, part * size + size)]), into: test.index,
+                harvest: "2024-0\(part + 1)-01")
+        }
+        return test
+    }
+
+    @Test func theMatchesAreFTS5sOwn() throws {
+        let test = try Self.index(parts: 2)
+        try test.index.writing { db in try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')") }
+        var wide = 0
+        for query in Self.queries {
+            let plan = try Searcher(test.index).plan(for: query)
+            let found = try test.index.search(plan, limit: 1_000).map(\.identifier)
+            try test.index.reading { db throws in
+                #expect(found == (try Self.plainSearch(plan, db)), "\(query)")
+                if try WidePrefixSearch(plan, db) != nil { wide += 1 }
+            }
+            let fromEnd = try test.index.search(plan, offset: 1, limit: 3, fromEnd: true).map(\.identifier)
+            #expect(fromEnd == Array(found.reversed().dropFirst().prefix(3)), "\(query)")
+        }
+        #expect(wide == Self.queries.count - 3, "all but those whose last word stands for one word or none")
+    }
+
+    @Test func aPhraseFindsItsWordsInOrderInOneColumn() throws {
+        let test = try Self.index(parts: 1)
+        try test.index.writing { db in try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')") }
+        let plan = try Searcher(test.index).plan(for: "\"rose w")
+        try test.index.reading { db throws in #expect(try WidePrefixSearch(plan, db) != nil) }
+        let found = try test.index.search(plan, limit: 100).map(\.identifier)
+        #expect(found == ["accents", "capitals", "creator", "lines", "publisher", "twice", "phrase", "composerRose"])
+        let wild = try test.index.search(try Searcher(test.index).plan(for: "\"wild rose w"), limit: 100)
+        #expect(wild.map(\.identifier) == ["phrase"])
+        let dvorak = try test.index.search(try Searcher(test.index).plan(for: "composer:dvo w"), limit: 100)
+        #expect(dvorak.map(\.identifier) == ["composer", "composerRose"])
+    }
+
+    /// Items taken out or changed since the last fold are in a segment of their own: FTS5 answers then.
+    @Test func severalSegmentsAreLeftToFTS5() throws {
+        let test = try Self.index(parts: 3)
+        for query in Self.queries {
+            let plan = try Searcher(test.index).plan(for: query)
+            let found = try test.index.search(plan, limit: 1_000).map(\.identifier)
+            try test.index.reading { db throws in
+                #expect(try WidePrefixSearch(plan, db) == nil)
+                #expect(found == (try Self.plainSearch(plan, db)), "\(query)")
+            }
+        }
+    }
+
+    /// A key that comes while the search reads stops it (browse's `ReadingStop`), and nothing stopped it reads whole.
+    @Test func aSearchIsStoppedWhenTheQuestionSaysSo() throws {
+        let test = try TestIndex()
+        let items = (0..<5_000).map {
+            SearchTests.item("i\($0)", title: "Rose \($0 == 4_999 ? "wild" : "song") w\($0 % 20)")
+        }
+        try harvest(items, into: test.index, pageSize: 1_000)
+        try test.index.writing { db in try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')") }
+        let plan = try Searcher(test.index).plan(for: "\"rose w")
+        try test.index.reading { db throws in #expect(try WidePrefixSearch(plan, db) != nil) }
+        var questions = 0
+        #expect(throws: CancellationError.self) {
+            try test.index.readingTogether(stoppingWhen: {
+                questions += 1
+                return questions > 1
+            }) { try test.index.search(plan, limit: 10) }
+        }
+        let whole = try test.index.readingTogether(stoppingWhen: { false }) { try test.index.search(plan, limit: 10) }
+        #expect(whole.map(\.identifier) == ["i4999"])
+    }
+}
