@@ -546,43 +546,62 @@ struct ListBuilder: Sendable {
         try writeRows(lists, from: place, shelf: shelf, db)
         let size = Projection.chunkSize
         let dealsAll = lists.contains(0)
-        for order in ListOrder.allCases {
-            // The places of a window at a time (2²¹, 8 MB), from the chunk the first list begins in (its places before,
-            // the lists' before): all at once, they added to a large build's peak memory. Dealt a window at a time,
-            // each window a pass through the whole sequence, the passes were most of a large build's time: the
-            // sequence is dealt once, each place noted with its item in its window's file, and each window filled
-            // from its file.
-            let windows = Array(stride(from: first / size * size, to: total, by: window))
-            func write(_ places: inout [Int32], from windowStart: Int) throws {
-                if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
-                // The last chunk but of the last lists goes on with the next lists'.
-                let end = windowStart + places.count
-                let written = isLast || end < total ? places.count : end / size * size - windowStart
-                try writeChunks(places[..<written], from: place + windowStart, order: order, db)
-                if end == total { tails[order] = Array(places[written...]) }
-            }
-            if windows.count == 1 {
-                var places = [Int32](repeating: 0, count: total - windows[0])
-                try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
-                    places[slot - windows[0]] = item
-                }
-                try write(&places, from: windows[0])
-            } else {
-                var noted = try windows.map { _ in try SpilledItems.Writer() }
-                try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
-                    let number = (slot - windows[0]) / window
-                    try noted[number].append(Int32(slot - windows[number]))
-                    try noted[number].append(item)
-                }
-                for (number, windowStart) in windows.enumerated() {
-                    var places = [Int32](repeating: 0, count: min(windowStart + window, total) - windowStart)
-                    try noted[number].finish().forEachRun { run in
-                        for pair in stride(from: 0, to: run.count, by: 2) { places[Int(run[pair])] = run[pair + 1] }
+        // The places of a window at a time (2²¹, 8 MB), from the chunk the first list begins in (its places before, the
+        // lists' before): all at once, they added to a large build's peak memory.
+        let windows = Array(stride(from: first / size * size, to: total, by: window))
+        func write(_ places: inout [Int32], from windowStart: Int, order: ListOrder) throws {
+            if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
+            // The last chunk but of the last lists goes on with the next lists'.
+            let end = windowStart + places.count
+            let written = isLast || end < total ? places.count : end / size * size - windowStart
+            try writeChunks(places[..<written], from: place + windowStart, order: order, db)
+            if end == total { tails[order] = Array(places[written...]) }
+        }
+        guard windows.count > 1 else {
+            for order in ListOrder.allCases {
+                for windowStart in windows {
+                    var places = [Int32](repeating: 0, count: total - windowStart)
+                    try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
+                        places[slot - windowStart] = item
                     }
-                    try write(&places, from: windowStart)
+                    try write(&places, from: windowStart, order: order)
                 }
+            }
+            return
+        }
+        // Dealt a window at a time, each window a pass through the whole sequence, the passes were most of a large
+        // build's time: each order's sequence is dealt once, its places noted in their windows' files, on a thread of
+        // their own, the next order's while this one's windows are filled from its files and written.
+        let builder = self
+        func noting(_ order: ListOrder) -> Aside<[SpilledItems]> {
+            Aside { try builder.note(order, of: lists, dealsAll: dealsAll, in: windows, window: window) }
+        }
+        var next = noting(ListOrder.allCases[0])
+        for (index, order) in ListOrder.allCases.enumerated() {
+            let noted = try next.result()
+            if index + 1 < ListOrder.allCases.count { next = noting(ListOrder.allCases[index + 1]) }
+            for (number, windowStart) in windows.enumerated() {
+                var places = [Int32](repeating: 0, count: min(windowStart + window, total) - windowStart)
+                try noted[number].forEachRun { run in
+                    for pair in stride(from: 0, to: run.count, by: 2) { places[Int(run[pair])] = run[pair + 1] }
+                }
+                try write(&places, from: windowStart, order: order)
             }
         }
+    }
+
+    /// Notes each place of `lists` in the order with its item, in the file of the window it falls in (`windows`, the
+    /// first places of windows of `window` places): the place within the window, then the item.
+    private func note(
+        _ order: ListOrder, of lists: Range<Int>, dealsAll: Bool, in windows: [Int], window: Int
+    ) throws -> [SpilledItems] {
+        var noted = try windows.map { _ in try SpilledItems.Writer() }
+        try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
+            let number = (slot - windows[0]) / window
+            try noted[number].append(Int32(slot - windows[number]))
+            try noted[number].append(item)
+        }
+        return try noted.indices.map { try noted[$0].finish() }
     }
 
     /// Calls `body` with each place of `lists` and the item it holds in the order: each item in the order's sequence
