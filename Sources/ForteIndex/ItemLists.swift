@@ -49,6 +49,18 @@ struct ItemLists: Sendable {
         }
     }
 
+    /// Writes the items' one lists out to a file, and lets them go until `takeBack`.
+    mutating func setAside() throws -> SpilledItems {
+        let file = try SpilledItems(entries)
+        entries = []
+        return file
+    }
+
+    /// Reads back what `setAside` wrote.
+    mutating func takeBack(_ file: SpilledItems) throws {
+        entries = try file.values()
+    }
+
     /// Calls `body` with the table as buffers, for a loop through many items: as arrays, each item's lists read
     /// retained and released them, a sixth of a large build's time.
     func withBuffers<Result>(_ body: (Buffers) throws -> Result) rethrows -> Result {

@@ -295,7 +295,11 @@ struct ListBuilder: Sendable {
             // Once, not for each pass's lists.
             if keepsFirsts[facet] { filingRanks[facet] = ranks(facet) }
         }
+        // The items' lists wait in a file while the sequences are sorted, the build's peak: held, they were a fifth of
+        // it (docs/PERFORMANCE.md, "Ten million items").
+        let lists = try memberships.setAside()
         try spillSequences()
+        try memberships.takeBack(lists)
     }
 
     /// Reads the values of the derived facets of `pass` of the items, by id, and the lists of its combinations each is
