@@ -125,6 +125,7 @@ struct SpilledItems: Sendable {
 
     private static func failure(_ code: Int32) -> IndexError {
         let directory = FileManager.default.temporaryDirectory.path
-        return code == ENOSPC || code == EDQUOT ? .diskFull(path: directory) : .unwritable(path: directory)
+        return code == ENOSPC || code == EDQUOT
+            ? .diskFull(path: directory) : .temporaryUnwritable(directory: directory)
     }
 }

@@ -4,10 +4,10 @@ import OAIFixtureServer
 import Synchronization
 import Testing
 
-/// The lists' build killed with SIGKILL while it deals the items (its files of places open, see `SpilledItems`), then
-/// run again by the next command: the lists are exactly those the sync built, and the killed build left no file
-/// behind.
-@Suite struct ListBuildKillTests {
+/// The lists' build where it cannot finish: killed with SIGKILL while it deals the items (its files of places open, see
+/// `SpilledItems`), or with no directory to keep them in.
+@Suite struct ListBuildFaultTests {
+    /// Run again by the next command, a killed build makes exactly the lists the sync built, and left no file behind.
     @Test func aKilledBuildIsBuiltAgainExactly() throws {
         let server = try OAIFixtureServer(FixtureState(generated: 0..<20_000, pageSize: 1_000))
         let index = try IndexUnderTest()
@@ -38,6 +38,33 @@ import Testing
         #expect(again.status == 0, "\(again.errors)")
         #expect(try queue.read { try Bool.fetchOne($0, sql: "SELECT stale FROM projection") } == false)
         #expect(try queue.read(Self.lists) == built)
+    }
+
+    /// A sync whose lists cannot be built says why in one line and fails; the changes it stored are listed once the
+    /// next command, given a directory, builds them.
+    @Test func aBuildWithNoDirectoryForItsFilesSaysSo() throws {
+        let server = try OAIFixtureServer(FixtureState(generated: 0..<2_000, pageSize: 500))
+        let index = try IndexUnderTest()
+        defer { server.stop(); index.remove() }
+        #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
+        server.change { state in
+            for number in stride(from: 0, to: state.records.count, by: 10) {
+                state.records[number].title = "Changed \(number)"
+                state.records[number].datestamp = "2026-02-01T00:00:00Z"
+            }
+            state.responseDate = "2026-02-02T00:00:00Z"
+        }
+        let missing = index.directory + "/missing"
+        let failed = try ForteProcess.run(["sync", "--index", index.path], environment: ["TMPDIR": missing])
+        #expect(failed.status == 1)
+        #expect(
+            failed.errors == "forte: 127.0.0.1: cannot write the files that building the lists keeps in \(missing); "
+                + "the lists were left as they were (set TMPDIR to a directory forte may write)\n")
+        let listed = try ForteProcess.run(["list", "--limit", "5000", "--index", index.path])
+        #expect(listed.status == 0, "\(listed.errors)")
+        let lines = listed.output.split(separator: "\n")
+        #expect(lines.count == 2_000)
+        #expect(lines.count { $0.contains("Changed ") } == 200)
     }
 
     /// The lists' rows and places, every column.
