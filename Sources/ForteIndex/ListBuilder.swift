@@ -42,8 +42,8 @@ struct ListBuilder: Sendable {
     /// By facet an order sorts by its first value: each item's first value's number, -1 for none, in a file likewise.
     private var firsts: [SpilledItems.Writer?]
     /// By order but title (whose sequence is the item numbers): the item numbers in its sequence, by its key, then by
-    /// title. Each made once the items are read, and read through at each window of places (see `deal`): the years
-    /// and first composers they are sorted by are not held while the lists are dealt.
+    /// title. Each made once the items are read, and read through as each pass's lists are dealt (see `deal`): the
+    /// years and first composers they are sorted by are not held while the lists are dealt.
     private var sequences: [ListOrder: SpilledItems] = [:]
     /// The lists of the combinations being read each item is in, by item number: each a list's number, with `Implied`
     /// bits for the lists of one facet that a list of two stands for; and those of the item being read.
