@@ -20,6 +20,8 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
     case unwritable(path: String)
     /// The disk (or the file system's quota) is full.
     case diskFull(path: String)
+    /// The directory for temporary files (`TMPDIR`) cannot be written: building the lists keeps files there.
+    case temporaryUnwritable(directory: String)
     /// Another process held the index for longer than the busy timeout.
     case busy(path: String)
     /// No item with this OAI identifier.
@@ -52,6 +54,9 @@ public enum IndexError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot write \(path) (check the permissions of the file and its directory)"
         case .diskFull(let path):
             "no space left to write \(path); nothing was changed (free some disk space and try again)"
+        case .temporaryUnwritable(let directory):
+            "cannot write the files that building the lists keeps in \(directory); the lists were left as they were "
+                + "(set TMPDIR to a directory forte may write)"
         case .busy(let path):
             "\(path) is busy: another forte is writing it (try again when it is done)"
         case .unknownItem(let identifier):

@@ -34,16 +34,21 @@ struct ListBuilder: Sendable {
     private let numberColumns: [String]
 
     /// By item number (its place in title order): its id less `firstId` (ids span at most 2³² numbers; as `Int64`
-    /// they took a large build's peak 8 bytes an item more), and what the orders sort it by.
+    /// they took a large build's peak 8 bytes an item more).
     private var ids: [UInt32] = []
     private let firstId: Int64
-    /// By `numberColumns`' column, then by item number.
-    private var numbers: [[Int32]]
-    /// The lists of the combinations being read each item is in: those of item n (its place in the pass) are
-    /// `memberships[membershipStarts[n]..<membershipStarts[n + 1]]`, each a list's number, with `Implied` bits for the
-    /// lists of one facet that a list of two stands for.
-    private var memberships: [Int32] = []
-    private var membershipStarts: [Int32] = [0]
+    /// By `numberColumns`' column, each item's value, in a file while the items are read (see `SpilledItems`).
+    private var numbers: [SpilledItems.Writer]
+    /// By facet an order sorts by its first value: each item's first value's number, -1 for none, in a file likewise.
+    private var firsts: [SpilledItems.Writer?]
+    /// By order but title (whose sequence is the item numbers): the item numbers in its sequence, by its key, then by
+    /// title. Each made once the items are read, and read through as each pass's lists are dealt (see `deal`): the
+    /// years and first composers they are sorted by are not held while the lists are dealt.
+    private var sequences: [ListOrder: SpilledItems] = [:]
+    /// The lists of the combinations being read each item is in, by item number: each a list's number, with `Implied`
+    /// bits for the lists of one facet that a list of two stands for; and those of the item being read.
+    private var memberships: ItemLists
+    private var itemMemberships: [Int32] = []
     /// By facet: whether lists of two facets stand for its own lists (see `Implied`); and by combination, whether
     /// its lists stand for those of its first facet and of its second.
     private let isImplied: [Bool]
@@ -61,8 +66,8 @@ struct ListBuilder: Sendable {
         static let second: Int32 = 1 << 29
         static let list: Int32 = second - 1
     }
-    /// For the passes by id: by item number, its place in id order.
-    private var passPlaces: [Int32] = []
+    /// For the passes by id: the item numbers in id order.
+    private var byId: [Int32] = []
     /// Whether any item read in title order has derived values.
     private var anyDerivedValues = false
     /// The most lists of the items a pass by id holds (see `write`), but for the last item's, and a combination's
@@ -112,8 +117,6 @@ struct ListBuilder: Sendable {
         var displayItems: [Int32] = []
         /// By value number: the number of the value's own list, -1 while it has none (or the facet no such list).
         var lists: [Int32] = []
-        /// By item number: the number of its first value, -1 for none; kept for a facet an order sorts by.
-        var firsts: [Int32] = []
 
         mutating func number(_ value: Int64) -> Int32 {
             if let number = integerNumbers[value] { return number }
@@ -244,13 +247,12 @@ struct ListBuilder: Sendable {
             let pair = numbered[number]
             return pair.count == 2 ? (impliers[pair[0]] == number, impliers[pair[1]] == number) : (false, false)
         }
-        numbers = numberColumns.map { _ in [] }
+        numbers = try numberColumns.map { _ in try SpilledItems.Writer() }
+        firsts = try keepsFirsts.map { try $0 ? SpilledItems.Writer() : nil }
         values = facets.map { _ in FacetValues() }
         firstId = try Int64.fetchOne(db, sql: "SELECT min(id) FROM item") ?? 0
         ids.reserveCapacity(expectedItems)
-        membershipStarts.reserveCapacity(expectedItems + 1)
-        for column in numbers.indices { numbers[column].reserveCapacity(expectedItems) }
-        for facet in facets.indices where keepsFirsts[facet] { values[facet].firsts.reserveCapacity(expectedItems) }
+        memberships = ItemLists(reservingCapacity: expectedItems)
         itemValues = facets.map { _ in [] }
         filingKeys = facets.map { _ in [] }
         filingRanks = facets.map { _ in [] }
@@ -277,10 +279,10 @@ struct ListBuilder: Sendable {
             ids.append(UInt32(id))
             // The facets of columns of their own come first, in order.
             for facet in facets.indices where facets[facet].itemColumn != FacetColumn.name {
-                read(facet, from: row, column: Int32(1 + facet))
+                try read(facet, from: row, column: Int32(1 + facet))
             }
             for column in numberColumns.indices {
-                numbers[column].append(Int32(clamping: row.int64(Int32(firstNumberColumn + column))))
+                try numbers[column].append(Int32(clamping: row.int64(Int32(firstNumberColumn + column))))
             }
             if !anyDerivedValues { anyDerivedValues = row.int64(Int32(columns.count - 1)) != 0 }
             join(combinations: 0..<derivedFrom, item: Int32(ids.count - 1))
@@ -293,6 +295,11 @@ struct ListBuilder: Sendable {
             // Once, not for each pass's lists.
             if keepsFirsts[facet] { filingRanks[facet] = ranks(facet) }
         }
+        // The items' lists wait in a file while the sequences are sorted, the build's peak: held, they were a fifth of
+        // it (docs/PERFORMANCE.md, "Ten million items").
+        let lists = try memberships.setAside()
+        try spillSequences()
+        try memberships.takeBack(lists)
     }
 
     /// Reads the values of the derived facets of `pass` of the items, by id, and the lists of its combinations each is
@@ -300,20 +307,14 @@ struct ListBuilder: Sendable {
     /// before. With `budget`, stops once the items' lists are more than that, unless `pass` is one combination, and
     /// forgets what it read: returns, by combination of `pass`, how many the items' lists of it would be.
     private mutating func readDerived(_ pass: Range<Int>, budget: Int?, _ db: Database) throws -> [Int]? {
-        (memberships, membershipStarts) = ([], [0])
+        // The item numbers in id order, once: no item is read when none has derived values.
+        if anyDerivedValues, byId.isEmpty { byId = sorted { ids[$0] } }
         // Room for the budget at once: grown by doubling, the lists' last doubling held half as much again.
-        memberships.reserveCapacity(min(passBudget, ids.count * derived.count))
+        memberships =
+            anyDerivedValues
+            ? ItemLists(items: ids.count, reservingOthers: min(passBudget, ids.count * derived.count))
+            : ItemLists(items: 0)
         heldFrom = sizes.count
-        // The item numbers in id order: held while a pass reads, not while its lists are dealt.
-        var byId: [Int32]
-        if passPlaces.count != ids.count {
-            byId = sorted { ids[$0] }
-            passPlaces = [Int32](repeating: 0, count: ids.count)
-            for (place, item) in byId.enumerated() { passPlaces[Int(item)] = Int32(place) }
-        } else {
-            byId = [Int32](repeating: 0, count: ids.count)
-            for (item, place) in passPlaces.enumerated() { byId[Int(place)] = Int32(item) }
-        }
         let reading = derived.filter { facet, _ in pass.contains { combinations[$0].contains(facet) } }
         // Only the items with derived values are read (none when none has any): one with none is in none of their lists,
         // and passed by as such (most of a catalogue without music fields, whose rows cost the pass as much as the
@@ -328,22 +329,22 @@ struct ListBuilder: Sendable {
                     // Past an eighth of the items, a pass bound to hold more than the budget stops: the rest read
                     // again in passes of their own cost a build little more than it.
                     if let budget, pass.count > 1,
-                        memberships.count > budget - budget / 16
+                        memberships.noted > budget - budget / 16
                             || (place >= ids.count / 8
-                                && memberships.count * ids.count > (budget - budget / 16) * place)
+                                && memberships.noted * ids.count > (budget - budget / 16) * place)
                     {
                         throw Stopped()
                     }
+                    // The items before, with no derived values, are in none of the pass's lists, as they are.
                     let id = row.int64(0)
-                    passWithoutValues(reading, pass, upTo: id, place: &place, byId: byId)
+                    while place < byId.count, self.id(byId[place]) != id { place += 1 }
+                    precondition(place < byId.count, "the items read by id are those read by title")
                     let item = byId[place]
-                    precondition(self.id(item) == id, "the items read by id are those read by title")
                     place += 1
                     readDerived(reading, from: row, column: 1, item: item)
                     join(combinations: pass, item: item)
                 }
             }
-            passWithoutValues(reading, pass, upTo: nil, place: &place, byId: byId)
         } catch is Stopped {
             var estimates = pass.map { _ in 0 }
             for list in heldFrom..<sizes.count {
@@ -353,16 +354,15 @@ struct ListBuilder: Sendable {
             listCombinations.removeSubrange(heldFrom...)
             listChoices.removeSubrange((2 * heldFrom)...)
             for (facet, _) in reading { values[facet] = FacetValues() }
-            (memberships, membershipStarts, pairLists, heldFrom, firstHeld) = ([], [0], [:], .max, [])
+            (memberships, pairLists, heldFrom, firstHeld) = (ItemLists(items: 0), [:], .max, [])
             return estimates
         }
-        precondition(place == ids.count, "the items read by id are those read by title")
         // Numbered as the lists made in title order (which `write` lays out by): the first item's first.
         let first = heldFrom
         let order = firstHeld.indices.sorted { firstHeld[$0] < firstHeld[$1] }
         var numbers = [Int32](repeating: 0, count: order.count)
         for (rank, list) in order.enumerated() { numbers[list] = Int32(first + rank) }
-        for index in memberships.indices { memberships[index] = numbers[Int(memberships[index]) - first] }
+        memberships.renumber { numbers[Int($0) - first] }
         sizes[first...] = ArraySlice(order.map { sizes[first + $0] })
         listCombinations[first...] = ArraySlice(order.map { listCombinations[first + $0] })
         listChoices[(2 * first)...] = ArraySlice(order.flatMap { listChoices[(2 * (first + $0))...].prefix(2) })
@@ -378,27 +378,12 @@ struct ListBuilder: Sendable {
     /// Stops a pass that reads more than its budget.
     private struct Stopped: Error {}
 
-    /// Passes the items from `place` in id order up to the one of `id` (to the last, when nil), each with no derived
-    /// values: in none of the pass's lists.
-    private mutating func passWithoutValues(
-        _ reading: [(facet: Int, name: [UInt8])], _ pass: Range<Int>, upTo id: Int64?, place: inout Int,
-        byId: [Int32]
-    ) {
-        guard place < byId.count, self.id(byId[place]) != id else { return }
-        for (facet, _) in reading { itemValues[facet].removeAll(keepingCapacity: true) }
-        while place < byId.count, self.id(byId[place]) != id {
-            join(combinations: pass, item: byId[place])
-            place += 1
-        }
-        precondition(id == nil || place < byId.count, "the items read by id are those read by title")
-    }
-
     /// Notes the numbers of the item's values of `facet`, its `none` when it has none.
-    private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) {
+    private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) throws {
         itemValues[facet].removeAll(keepingCapacity: true)
         guard let none = noneTexts[facet] else {
             itemValues[facet].append(values[facet].number(row.int64(column)))
-            if keepsFirsts[facet] { values[facet].firsts.append(itemValues[facet][0]) }
+            try firsts[facet]?.append(itemValues[facet][0])
             return
         }
         // Read value by value, in place: split and mapped into arrays, three an item, the composers cost a build
@@ -408,7 +393,7 @@ struct ListBuilder: Sendable {
                 itemValues[facet].append(values[facet].number(String(decoding: value, as: UTF8.self)))
             }
         }
-        if keepsFirsts[facet] { values[facet].firsts.append(itemValues[facet].first ?? -1) }
+        try firsts[facet]?.append(itemValues[facet].first ?? -1)
         if itemValues[facet].isEmpty { itemValues[facet].append(values[facet].number(none)) }
     }
 
@@ -484,7 +469,12 @@ struct ListBuilder: Sendable {
                 }
             }
         }
-        membershipStarts.append(Int32(memberships.count))
+        if Int(item) == memberships.count {
+            memberships.append(itemMemberships)
+        } else {
+            memberships.set(Int(item), itemMemberships)
+        }
+        itemMemberships.removeAll(keepingCapacity: true)
     }
 
     /// A list of two facets' values as one integer: hashing the values apart made noting an item's lists dearer.
@@ -496,10 +486,10 @@ struct ListBuilder: Sendable {
     private mutating func join(_ list: Int32, item: Int32, implying: Int32 = 0) {
         let list = Int(list)
         if list >= heldFrom {
-            let held = UInt64(item) << 32 | UInt64(memberships.count - Int(membershipStarts.last!))
+            let held = UInt64(item) << 32 | UInt64(itemMemberships.count)
             firstHeld[list - heldFrom] = min(firstHeld[list - heldFrom], held)
         }
-        memberships.append(Int32(list) | implying)
+        itemMemberships.append(Int32(list) | implying)
         sizes[list] += 1
     }
 
@@ -560,67 +550,141 @@ struct ListBuilder: Sendable {
         try writeRows(lists, from: place, shelf: shelf, db)
         let size = Projection.chunkSize
         let dealsAll = lists.contains(0)
-        for order in ListOrder.allCases {
-            // No lists (derived facets no item has): the items are not sorted for nothing, and only the chunk the lists
-            // before left open is written, when these are the last.
-            let sequence = lists.isEmpty ? [] : self.sequence(order)
-            // Each item in the order's sequence takes the next place of each of its lists: the places of a window at a
-            // time (2²¹, 8 MB), each window a pass of its own, from the chunk the first list begins in (its places
-            // before, the lists' before). All at once, they added to a large build's peak memory.
-            for windowStart in stride(from: first / size * size, to: total, by: window) {
-                let end = min(windowStart + window, total)
-                var places = [Int32](repeating: 0, count: end - windowStart)
-                if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
-                var free = starts
-                // The item takes the list's next place.
-                func take(_ list: Int, _ item: Int) {
-                    let slot = Int(free[list])
-                    free[list] += 1
-                    if slot >= windowStart, slot < end { places[slot - windowStart] = Int32(item) }
-                }
-                for item in sequence {
-                    let item = Int(item)
-                    if dealsAll { take(0, item) }
-                    let row = passPlaces.isEmpty ? item : Int(passPlaces[item])
-                    // By index, not through a slice of `memberships`, which retained the array for each item.
-                    for membership in Int(membershipStarts[row])..<Int(membershipStarts[row + 1]) {
-                        let noted = memberships[membership]
-                        let list = Int(noted & Implied.list)
-                        take(list, item)
-                        if noted & Implied.first != 0 { take(Int(impliedLists[2 * list]), item) }
-                        if noted & Implied.second != 0 { take(Int(impliedLists[2 * list + 1]), item) }
+        // The places of a window at a time (2²¹, 8 MB), from the chunk the first list begins in (its places before, the
+        // lists' before): all at once, they added to a large build's peak memory.
+        let windows = Array(stride(from: first / size * size, to: total, by: window))
+        func write(_ places: inout [Int32], from windowStart: Int, order: ListOrder) throws {
+            if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
+            // The last chunk but of the last lists goes on with the next lists'.
+            let end = windowStart + places.count
+            let written = isLast || end < total ? places.count : end / size * size - windowStart
+            try writeChunks(places[..<written], from: place + windowStart, order: order, db)
+            if end == total { tails[order] = Array(places[written...]) }
+        }
+        guard windows.count > 1 else {
+            for order in ListOrder.allCases {
+                for windowStart in windows {
+                    var places = [Int32](repeating: 0, count: total - windowStart)
+                    try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
+                        places[slot - windowStart] = item
                     }
+                    try write(&places, from: windowStart, order: order)
                 }
-                // The last chunk but of the last lists goes on with the next lists'.
-                let written = isLast || end < total ? places.count : end / size * size - windowStart
-                try writeChunks(places[..<written], from: place + windowStart, order: order, db)
-                if end == total { tails[order] = Array(places[written...]) }
+            }
+            return
+        }
+        // Dealt a window at a time, each window a pass through the whole sequence, the passes were most of a large
+        // build's time: each order's sequence is dealt once, its places noted in their windows' files, on a thread of
+        // their own, the next order's while this one's windows are filled from its files and written.
+        let builder = self
+        func noting(_ order: ListOrder) -> Aside<[SpilledItems]> {
+            Aside { try builder.note(order, of: lists, dealsAll: dealsAll, in: windows, window: window) }
+        }
+        var next = noting(ListOrder.allCases[0])
+        for (index, order) in ListOrder.allCases.enumerated() {
+            let noted = try next.result()
+            if index + 1 < ListOrder.allCases.count { next = noting(ListOrder.allCases[index + 1]) }
+            for (number, windowStart) in windows.enumerated() {
+                var places = [Int32](repeating: 0, count: min(windowStart + window, total) - windowStart)
+                try noted[number].forEachRun { run in
+                    for pair in stride(from: 0, to: run.count, by: 2) { places[Int(run[pair])] = run[pair + 1] }
+                }
+                try write(&places, from: windowStart, order: order)
             }
         }
     }
 
-    /// The item numbers in the order's sequence, by its key, then by title (the item's number).
-    private func sequence(_ order: ListOrder) -> [Int32] {
-        switch Lists.key(of: order) {
-        case .title:
-            return Array(0..<Int32(ids.count))
-        case .ascending(let column):
-            // Not known (0) last, keyed as the greatest value, the others as one less: the keys of years then span
-            // no more values than there are years (see `sorted(by:)`).
-            let value = number(column)
-            let unknown = UInt32(truncatingIfNeeded: ids.indices.lazy.map(value).max() ?? 0)
-            return sorted { value($0) == 0 ? unknown : UInt32(truncatingIfNeeded: value($0) - 1) }
-        case .descending(let column):
-            // The greatest first. Values more than 2³² below it (for ids, items added that long before the latest:
-            // never, in practice) would tie, and go by title.
-            let value = number(column)
-            let greatest = ids.indices.lazy.map(value).max() ?? 0
-            return sorted { UInt32(clamping: greatest - value($0)) }
-        case .firstValue(let facet):
-            let facet = facets.firstIndex(of: facet)!
-            let (ranks, firsts) = (filingRanks[facet], values[facet].firsts)
-            return sorted { firsts[$0] < 0 ? .max : ranks[Int(firsts[$0])] }
+    /// Notes each place of `lists` in the order with its item, in the file of the window it falls in (`windows`, the
+    /// first places of windows of `window` places): the place within the window, then the item.
+    private func note(
+        _ order: ListOrder, of lists: Range<Int>, dealsAll: Bool, in windows: [Int], window: Int
+    ) throws -> [SpilledItems] {
+        var noted = try windows.map { _ in try SpilledItems.Writer() }
+        try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
+            let number = (slot - windows[0]) / window
+            try noted[number].append(Int32(slot - windows[number]))
+            try noted[number].append(item)
         }
+        return try noted.indices.map { try noted[$0].finish() }
+    }
+
+    /// Calls `body` with each place of `lists` and the item it holds in the order: each item in the order's sequence
+    /// takes the next place of each of its lists (none when `lists` is empty).
+    private func forEachPlace(
+        _ order: ListOrder, of lists: Range<Int>, dealsAll: Bool, _ body: (Int, Int32) throws -> Void
+    ) throws {
+        guard !lists.isEmpty else { return }
+        var free = starts
+        try free.withUnsafeMutableBufferPointer { free in
+            try impliedLists.withUnsafeBufferPointer { implied in
+                try memberships.withBuffers { memberships in
+                    func deal(_ items: some Sequence<Int32>) throws {
+                        for item in items {
+                            if dealsAll {
+                                try body(Int(free[0]), item)
+                                free[0] += 1
+                            }
+                            try memberships.forEach(of: Int(item)) { noted in
+                                let list = Int(noted & Implied.list)
+                                try body(Int(free[list]), item)
+                                free[list] += 1
+                                if noted & Implied.first != 0 {
+                                    try body(Int(free[Int(implied[2 * list])]), item)
+                                    free[Int(implied[2 * list])] += 1
+                                }
+                                if noted & Implied.second != 0 {
+                                    try body(Int(free[Int(implied[2 * list + 1])]), item)
+                                    free[Int(implied[2 * list + 1])] += 1
+                                }
+                            }
+                        }
+                    }
+                    if let sequence = sequences[order] {
+                        try sequence.forEachRun(deal)
+                    } else {
+                        try deal(0..<Int32(ids.count))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sorts the items into each order's sequence, by its key, then by title (the item's number), and keeps it in a
+    /// file (`sequences`), the keys' files then let go: one order's keys and sequence in memory at a time.
+    private mutating func spillSequences() throws {
+        for order in ListOrder.allCases {
+            let sequence: [Int32]
+            switch Lists.key(of: order) {
+            case .title:
+                continue
+            case .ascending(let column):
+                // Not known (0) last, keyed as the greatest value, the others as one less: the keys of years then span
+                // no more values than there are years (see `sorted(by:)`).
+                let value = try numbers(column)
+                let unknown = UInt32(truncatingIfNeeded: ids.indices.lazy.map(value).max() ?? 0)
+                sequence = sorted { value($0) == 0 ? unknown : UInt32(truncatingIfNeeded: value($0) - 1) }
+            case .descending(let column):
+                // The greatest first. Values more than 2³² below it (for ids, items added that long before the latest:
+                // never, in practice) would tie, and go by title.
+                let value = try numbers(column)
+                let greatest = ids.indices.lazy.map(value).max() ?? 0
+                sequence = sorted { UInt32(clamping: greatest - value($0)) }
+            case .firstValue(let facet):
+                let facet = facets.firstIndex(of: facet)!
+                let (ranks, firsts) = (filingRanks[facet], try self.firsts[facet]!.finish().values())
+                sequence = sorted { firsts[$0] < 0 ? .max : ranks[Int(firsts[$0])] }
+            }
+            sequences[order] = try SpilledItems(sequence)
+        }
+        (numbers, firsts) = ([], [])
+    }
+
+    /// An integer column's value by item number: from `ids` for `id` (less `firstId`), else from its file of
+    /// `numbers`, read back.
+    private mutating func numbers(_ column: String) throws -> (Int) -> Int64 {
+        guard let index = numberColumns.firstIndex(of: column) else { return { [ids] in Int64(ids[$0]) } }
+        let values = try numbers[index].finish().values()
+        return { Int64(values[$0]) }
     }
 
     /// The facet's values' places as they are filed, by value number.
@@ -638,12 +702,6 @@ struct ListBuilder: Sendable {
     /// The item's id.
     private func id(_ item: Int32) -> Int64 {
         firstId + Int64(ids[Int(item)])
-    }
-
-    /// An integer column's value by item number: from `ids` for `id` (less `firstId`), else from `numbers`.
-    private func number(_ column: String) -> (Int) -> Int64 {
-        guard let index = numberColumns.firstIndex(of: column) else { return { [ids] in Int64(ids[$0]) } }
-        return { [values = numbers[index]] in Int64(values[$0]) }
     }
 
     /// The item numbers by `key`, then by number. Counted into place by the key's bytes in turn, the lowest first, each

@@ -242,13 +242,17 @@ enum Projection {
     /// small segment for FTS5 to merge again and again, which cost a sync most of its time. Until then an item is
     /// listed and shown, but not found by search.
     static func indexText(_ db: Database) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO itemText (rowid, \(textColumns))
-                    SELECT id, \(textValues("item")) FROM item
-                    WHERE id > (SELECT textThrough FROM projection) OR id IN (SELECT itemId FROM unindexed)
-                """
-        ).execute()
+        // The new items, then the changed ones (all at or below `textThrough`): in one statement, the OR of the two
+        // kept every item's id in memory to pass over it once, 24 bytes each (240 MB in a rebuild of ten million
+        // items: docs/PERFORMANCE.md, "Ten million items").
+        for items in ["id > (SELECT textThrough FROM projection)", "id IN (SELECT itemId FROM unindexed)"] {
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO itemText (rowid, \(textColumns))
+                        SELECT id, \(textValues("item")) FROM item WHERE \(items)
+                    """
+            ).execute()
+        }
         try db.cachedStatement(sql: "DELETE FROM unindexed").execute()
         try db.cachedStatement(
             sql: """

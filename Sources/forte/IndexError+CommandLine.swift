@@ -21,7 +21,7 @@ extension IndexError {
             "no watch named \(name) (forte watch list names them)"
         case .duplicateWatch(let name):
             "a watch named \(name) exists already (forte watch remove \(name) first, or choose another name)"
-        case .newerSchema, .unreadable, .unwritable, .diskFull, .busy, .failed:
+        case .newerSchema, .unreadable, .unwritable, .diskFull, .temporaryUnwritable, .busy, .failed:
             description
         }
     }
