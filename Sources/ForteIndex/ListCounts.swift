@@ -218,16 +218,29 @@ enum ListCounts {
         }
     }
 
-    /// The item ids of the places of a facet's catalog lists, from the first list's start to the last one's end (a
-    /// list not counted, a composer's `none`, may lie between two that are), as the projection holds them: 8 bytes
-    /// each, little-endian. A facet of few values (the decades) holds each list's items as a set instead, when that
-    /// takes fewer bytes: a count then reads a set's words, not each id.
+    /// The item ids of the places of a facet's catalog lists, held in the form of fewest bytes (`Form`): as the
+    /// projection holds them, from the first list's start to the last one's end (a list not counted, a composer's
+    /// `none`, may lie between two that are); each list's items as a set (a facet of few values: the decades); or each
+    /// item's lists (a facet of more ids than items: the composers of a million music records).
     struct CatalogItems: Sendable {
+        /// How the ids are held, and what a count within choices goes through.
+        enum Form: CaseIterable {
+            /// 8 bytes an id, little-endian: each id is looked up among the members.
+            case ids
+            /// A set for each list: a count reads each set's words.
+            case sets
+            /// Each item's lists (4 bytes a list, and 4 an item up to the greatest id held): a count visits the
+            /// members alone, a decade's hundred thousand where the composers' lists have a million ids.
+            case byItem
+        }
+
         private enum Held {
             /// The ids from place `first` on.
             case ids(first: Int, [UInt8])
             /// Each list's items, in the lists' order.
             case sets([ItemSet])
+            /// The lists (their positions in the lists' order) of item `id` at `lists[offsets[id]..<offsets[id + 1]]`.
+            case byItem(offsets: [UInt32], lists: [Int32])
         }
 
         private let held: Held
@@ -236,6 +249,7 @@ enum ListCounts {
             switch held {
             case .ids(_, let ids): ids.count
             case .sets(let sets): sets.reduce(0) { $0 + $1.bytes }
+            case .byItem(let offsets, let lists): (offsets.count + lists.count) * 4
             }
         }
 
@@ -243,8 +257,8 @@ enum ListCounts {
         /// (the composers of ten million items) is read again at each count, a chunk at a time (`counts(of:in:_:)`).
         static let heldBytes = 1 << 26
 
-        /// `asSets`: whether each list's items are held as a set (nil: when that takes fewer bytes than their ids).
-        init(of lists: CatalogLists, _ db: Database, asSets: Bool? = nil) throws {
+        /// `form`: how the ids are held (nil: in the form of fewest bytes).
+        init(of lists: CatalogLists, _ db: Database, form: Form? = nil) throws {
             let span = lists.span
             let first = span.lowerBound
             // Each chunk at its places: a place no chunk holds stays 0, which is no item's id.
@@ -255,20 +269,73 @@ enum ListCounts {
                 }
             }
             let greatest = try Intersection.greatestItemId(db)
-            guard asSets ?? (lists.places.count * ItemSet.bytes(upTo: greatest) < ids.count) else {
-                held = .ids(first: first, ids)
-                return
+            // The ids of each list's places.
+            func listed(_ ids: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {
+                lists.places.map {
+                    UnsafeRawBufferPointer(rebasing: ids[($0.lowerBound - first) * 8..<($0.upperBound - first) * 8])
+                }
             }
-            held = .sets(
-                ids.withUnsafeBytes { ids in
-                    lists.places.map { places in
-                        var items = ItemSet(upTo: greatest)
-                        items.insert(
-                            idsIn: UnsafeRawBufferPointer(
-                                rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
-                        return items
+            switch form ?? ids.withUnsafeBytes({ Self.formOfFewestBytes(listed($0), of: $0.count, upTo: greatest) }) {
+            case .ids: held = .ids(first: first, ids)
+            case .sets:
+                held = .sets(
+                    ids.withUnsafeBytes { ids in
+                        listed(ids).map { listed in
+                            var items = ItemSet(upTo: greatest)
+                            items.insert(idsIn: listed)
+                            return items
+                        }
+                    })
+            case .byItem: held = ids.withUnsafeBytes { Self.byItem(listed($0)) }
+            }
+        }
+
+        /// The form that holds the lists' ids (of `spanBytes` bytes together, from the first list's start to the last
+        /// one's end) in the fewest bytes, the greatest item id being `greatest`.
+        private static func formOfFewestBytes(
+            _ lists: [UnsafeRawBufferPointer], of spanBytes: Int, upTo greatest: Int64
+        ) -> Form {
+            let bytes: [Form: Int] = [
+                .ids: spanBytes, .sets: lists.count * ItemSet.bytes(upTo: greatest),
+                .byItem: (Int(Self.greatest(in: lists)) + 2 + lists.reduce(0) { $0 + $1.count / 8 }) * 4,
+            ]
+            return Form.allCases.min { bytes[$0]! < bytes[$1]! }!
+        }
+
+        /// The greatest id of the lists' (0 for none).
+        private static func greatest(in lists: [UnsafeRawBufferPointer]) -> Int64 {
+            var greatest: Int64 = 0
+            for ids in lists {
+                for offset in stride(from: 0, to: ids.count, by: 8) {
+                    greatest = max(
+                        greatest, Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+                }
+            }
+            return greatest
+        }
+
+        /// Each item's lists: how many each item has, which lays out their places in the order of the items' ids, then
+        /// each list's position put at its items' places.
+        private static func byItem(_ lists: [UnsafeRawBufferPointer]) -> Held {
+            func forEachId(_ body: (_ list: Int, _ id: Int) -> Void) {
+                for (list, ids) in lists.enumerated() {
+                    for offset in stride(from: 0, to: ids.count, by: 8) {
+                        // No item's id is negative.
+                        let id = Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+                        if id >= 0 { body(list, Int(id)) }
                     }
-                })
+                }
+            }
+            var offsets = [UInt32](repeating: 0, count: Int(greatest(in: lists)) + 2)
+            forEachId { _, id in offsets[id + 1] += 1 }
+            for id in offsets.indices.dropFirst() { offsets[id] += offsets[id - 1] }
+            var next = offsets
+            var held = [Int32](repeating: 0, count: Int(offsets.last!))
+            forEachId { list, id in
+                held[Int(next[id])] = Int32(list)
+                next[id] += 1
+            }
+            return .byItem(offsets: offsets, lists: held)
         }
 
         /// How many of each list's items are members, its ids read a chunk at a time and none held.
@@ -304,6 +371,18 @@ enum ListCounts {
                     }
                 }
             case .sets(let sets): sets.map { $0.count(inCommonWith: members) }
+            case .byItem(let offsets, let held):
+                offsets.withUnsafeBufferPointer { offsets in
+                    held.withUnsafeBufferPointer { held in
+                        var counts = [Int](repeating: 0, count: lists.places.count)
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            members.forEachMember(below: offsets.count - 1) { id in
+                                for place in Int(offsets[id])..<Int(offsets[id + 1]) { counts[Int(held[place])] += 1 }
+                            }
+                        }
+                        return counts
+                    }
+                }
             }
         }
     }
