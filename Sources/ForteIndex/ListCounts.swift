@@ -286,7 +286,7 @@ enum ListCounts {
                             return items
                         }
                     })
-            case .byItem: held = ids.withUnsafeBytes { Self.byItem(listed($0)) }
+            case .byItem: held = ids.withUnsafeBytes { Self.byItem(listed($0), upTo: greatest) }
             }
         }
 
@@ -297,43 +297,37 @@ enum ListCounts {
         ) -> Form {
             let bytes: [Form: Int] = [
                 .ids: spanBytes, .sets: lists.count * ItemSet.bytes(upTo: greatest),
-                .byItem: (Int(Self.greatest(in: lists)) + 2 + lists.reduce(0) { $0 + $1.count / 8 }) * 4,
+                .byItem: (Int(greatest) + 2 + lists.reduce(0) { $0 + $1.count / 8 }) * 4,
             ]
             return Form.allCases.min { bytes[$0]! < bytes[$1]! }!
         }
 
-        /// The greatest id of the lists' (0 for none).
-        private static func greatest(in lists: [UnsafeRawBufferPointer]) -> Int64 {
-            var greatest: Int64 = 0
-            for ids in lists {
-                for offset in stride(from: 0, to: ids.count, by: 8) {
-                    greatest = max(
-                        greatest, Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
-                }
-            }
-            return greatest
-        }
-
-        /// Each item's lists: how many each item has, which lays out their places in the order of the items' ids, then
-        /// each list's position put at its items' places.
-        private static func byItem(_ lists: [UnsafeRawBufferPointer]) -> Held {
-            func forEachId(_ body: (_ list: Int, _ id: Int) -> Void) {
+        /// Each item's lists, of the items up to `greatest` (as a set of them holds: an id past it is of an item gone
+        /// since the lists were built, never a member): how many each item has, which lays out their places in the
+        /// order of the items' ids, then each list's position put at its items' places.
+        private static func byItem(_ lists: [UnsafeRawBufferPointer], upTo greatest: Int64) -> Held {
+            func forEachId(_ body: (_ list: Int32, _ id: Int) -> Void) {
                 for (list, ids) in lists.enumerated() {
                     for offset in stride(from: 0, to: ids.count, by: 8) {
-                        // No item's id is negative.
-                        let id = Int64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-                        if id >= 0 { body(list, Int(id)) }
+                        // A negative id, none an item has, is past the greatest as unsigned.
+                        let id = UInt64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                        if id <= greatest { body(Int32(list), Int(id)) }
                     }
                 }
             }
-            var offsets = [UInt32](repeating: 0, count: Int(greatest(in: lists)) + 2)
-            forEachId { _, id in offsets[id + 1] += 1 }
-            for id in offsets.indices.dropFirst() { offsets[id] += offsets[id - 1] }
-            var next = offsets
-            var held = [Int32](repeating: 0, count: Int(offsets.last!))
-            forEachId { list, id in
-                held[Int(next[id])] = Int32(list)
-                next[id] += 1
+            var offsets = [UInt32](repeating: 0, count: Int(greatest) + 2)
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                forEachId { _, id in offsets[id + 1] &+= 1 }
+                for id in offsets.indices.dropFirst() { offsets[id] &+= offsets[id - 1] }
+            }
+            var (next, held) = (offsets, [Int32](repeating: 0, count: Int(offsets.last!)))
+            next.withUnsafeMutableBufferPointer { next in
+                held.withUnsafeMutableBufferPointer { held in
+                    forEachId { list, id in
+                        held[Int(next[id])] = list
+                        next[id] &+= 1
+                    }
+                }
             }
             return .byItem(offsets: offsets, lists: held)
         }
