@@ -253,6 +253,9 @@ enum ListCounts {
             }
         }
 
+        /// How many ids are laid out between two questions (`byItem`): a small part of what a key may wait.
+        static let idsBetweenQuestions = 1 << 16
+
         /// The most bytes of ids held, of all the facets kept together (`KeptReads.catalogItems`): a facet with more
         /// (the composers of ten million items) is read again at each count, a chunk at a time (`counts(of:in:_:)`).
         static let heldBytes = 1 << 26
@@ -286,7 +289,7 @@ enum ListCounts {
                             return items
                         }
                     })
-            case .byItem: held = ids.withUnsafeBytes { Self.byItem(listed($0), upTo: greatest) }
+            case .byItem: held = try ids.withUnsafeBytes { try Self.byItem(listed($0), upTo: greatest) }
             }
         }
 
@@ -304,26 +307,34 @@ enum ListCounts {
 
         /// Each item's lists, of the items up to `greatest` (as a set of them holds: an id past it is of an item gone
         /// since the lists were built, never a member): how many each item has, which lays out their places in the
-        /// order of the items' ids, then each list's position put at its items' places.
-        private static func byItem(_ lists: [UnsafeRawBufferPointer], upTo greatest: Int64) -> Held {
-            func forEachId(_ body: (_ list: Int32, _ id: Int) -> Void) {
+        /// order of the items' ids, then each list's position put at its items' places. Millions of ids, written where
+        /// their items are: the reads it is part of may stop it as they stop (`ReadingStop.stopIfAsked`), every
+        /// `idsBetweenQuestions`.
+        private static func byItem(_ lists: [UnsafeRawBufferPointer], upTo greatest: Int64) throws -> Held {
+            func forEachId(_ body: (_ list: Int32, _ id: Int) -> Void) throws {
+                var unasked = 0
                 for (list, ids) in lists.enumerated() {
                     for offset in stride(from: 0, to: ids.count, by: 8) {
                         // A negative id, none an item has, is past the greatest as unsigned.
                         let id = UInt64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                         if id <= greatest { body(Int32(list), Int(id)) }
+                        unasked += 1
+                        if unasked == idsBetweenQuestions {
+                            try ReadingStop.stopIfAsked()
+                            unasked = 0
+                        }
                     }
                 }
             }
             var offsets = [UInt32](repeating: 0, count: Int(greatest) + 2)
-            offsets.withUnsafeMutableBufferPointer { offsets in
-                forEachId { _, id in offsets[id + 1] &+= 1 }
+            try offsets.withUnsafeMutableBufferPointer { offsets in
+                try forEachId { _, id in offsets[id + 1] &+= 1 }
                 for id in offsets.indices.dropFirst() { offsets[id] &+= offsets[id - 1] }
             }
             var (next, held) = (offsets, [Int32](repeating: 0, count: Int(offsets.last!)))
-            next.withUnsafeMutableBufferPointer { next in
-                held.withUnsafeMutableBufferPointer { held in
-                    forEachId { list, id in
+            try next.withUnsafeMutableBufferPointer { next in
+                try held.withUnsafeMutableBufferPointer { held in
+                    try forEachId { list, id in
                         held[Int(next[id])] = list
                         next[id] &+= 1
                     }
