@@ -128,6 +128,36 @@ import Testing
         }
     }
 
+    /// What is held of the catalog's lists is of their generation: after a sync adds items and changes others, the
+    /// composers recounted within a decade and within a language are what each composer's filter lists.
+    @Test func heldCountsStayRightAfterASyncAddsAndChangesItems() throws {
+        let decade = try #require(index.decadeCounts().max { $0.count < $1.count }?.value)
+        let language = try #require(try index.facetCounts(.language).first).value.key
+        let choices = [CatalogFilter(shelf: .decade(decade)), CatalogFilter(facets: [.language: language])]
+        try index.prepareCounts()
+        let before = try choices.map { try index.composerValues(within: $0) }
+        // Thirty items of the first harvest again with other values, and fifty new ones; the same harvests into an
+        // index that holds nothing.
+        var factory = ItemFactory(seed: 45)
+        let later = factory.items(30) + factory.items(50, prefix: "oai:new:")
+        try harvest(later, into: index, harvest: "2024-03-01T00:00:00Z")
+        let directory = try TemporaryDirectory()
+        let fresh = try CatalogIndex(path: directory.indexPath, create: true)
+        var first = ItemFactory(seed: 43)
+        try harvest(first.items(200), into: fresh)
+        try harvest(later, into: fresh, harvest: "2024-03-01T00:00:00Z")
+        for (within, before) in zip(choices, before) {
+            let composers = try index.composerValues(within: within)
+            #expect(composers != before, "\(within)")
+            #expect(composers == (try fresh.composerValues(within: within)), "\(within)")
+            for composer in composers {
+                var filter = within
+                filter.composer = composer.value.display
+                #expect(try index.count(filter) == composer.count, "\(within)")
+            }
+        }
+    }
+
     /// A choice's items are read once, for the counts within it and for each intersection with it: the favourites among
     /// them read only the favourites' list.
     @Test func aChoicesItemsAreReadOnceForItsCountsAndIntersections() throws {
