@@ -67,8 +67,10 @@ enum ListCounts {
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
         if chosen.isEmpty, shelf == .catalog {
             let lists = try catalogLists(of: facet, db, kept: kept)
+            // A closure, not the key path `\.count`, which is looked up at each of tens of thousands of calls.
             return Counts(
-                values: lists.values, rows: Array(0..<Int32(lists.places.count)), counts: lists.places.map(\.count))
+                values: lists.values, rows: Array(0..<Int32(lists.places.count)),
+                counts: lists.places.map { $0.count })
         }
         // The composers within a decade can be tens of thousands of rows, a string made of each: their ids are counted
         // instead, unless they are few for their items.
