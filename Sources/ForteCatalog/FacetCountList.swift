@@ -35,15 +35,21 @@ public struct FacetCountList: RandomAccessCollection, Sendable, Equatable {
         lhs.elementsEqual(rhs)
     }
 
-    /// The position of the first row whose value is shown as `display`: compared in place, as a `FacetCount` made
-    /// of each row reference-counts its strings, which a list of tens of thousands of composers feels at every search
-    /// result that selects one.
+    /// The position of the first row whose value is shown as `display`, byte for byte: compared in place, as a
+    /// `FacetCount` made of each row reference-counts its strings, which a list of tens of thousands of composers feels
+    /// at every search result that selects one; and by their bytes, their lengths first, as `==` compares names of
+    /// letters beyond ASCII as Unicode (the name sought and the values come from the same catalog).
     public func firstIndex(showing display: String) -> Int? {
         rows.indices.first { position in
             let row = Int(rows[position])
             return row < values.count
-                ? values[row].display == display : ownValues[row - values.count].display == display
+                ? Self.hasSameBytes(values[row].display, display)
+                : Self.hasSameBytes(ownValues[row - values.count].display, display)
         }
+    }
+
+    private static func hasSameBytes(_ text: String, _ other: String) -> Bool {
+        text.utf8.count == other.utf8.count && text.utf8.elementsEqual(other.utf8)
     }
 
     /// The rows whose value `isIncluded` keeps, in order.

@@ -68,6 +68,22 @@ struct ItemSet {
         words[Int(id >> 6)] |= 1 << UInt64(id & 63)
     }
 
+    /// Each member below `limit`, in increasing order: a count through each item's lists (`ListCounts.CatalogItems`)
+    /// visits a choice's items alone, not every id of the facet's lists.
+    func forEachMember(below limit: Int, _ body: (Int) -> Void) {
+        words.withUnsafeBufferPointer { words in
+            for index in 0..<min(words.count, (limit + 63) / 64) {
+                var word = words[index]
+                while word != 0 {
+                    let id = index << 6 | word.trailingZeroBitCount
+                    guard id < limit else { return }
+                    body(id)
+                    word &= word &- 1
+                }
+            }
+        }
+    }
+
     func contains(_ id: Int64) -> Bool {
         // Shifts, not divisions: a word's items read from FTS5's pages are tested by the million.
         guard id >= 0 else { return false }

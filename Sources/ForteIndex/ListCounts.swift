@@ -67,8 +67,10 @@ enum ListCounts {
         let chosen = zip(Lists.facets, values).filter { !$1.isNull }.map(\.0)
         if chosen.isEmpty, shelf == .catalog {
             let lists = try catalogLists(of: facet, db, kept: kept)
+            // A closure, not the key path `\.count`, which is looked up at each of tens of thousands of calls.
             return Counts(
-                values: lists.values, rows: Array(0..<Int32(lists.places.count)), counts: lists.places.map(\.count))
+                values: lists.values, rows: Array(0..<Int32(lists.places.count)),
+                counts: lists.places.map { $0.count })
         }
         // The composers within a decade can be tens of thousands of rows, a string made of each: their ids are counted
         // instead, unless they are few for their items.
@@ -218,16 +220,29 @@ enum ListCounts {
         }
     }
 
-    /// The item ids of the places of a facet's catalog lists, from the first list's start to the last one's end (a
-    /// list not counted, a composer's `none`, may lie between two that are), as the projection holds them: 8 bytes
-    /// each, little-endian. A facet of few values (the decades) holds each list's items as a set instead, when that
-    /// takes fewer bytes: a count then reads a set's words, not each id.
+    /// The item ids of the places of a facet's catalog lists, held in the form of fewest bytes (`Form`): as the
+    /// projection holds them, from the first list's start to the last one's end (a list not counted, a composer's
+    /// `none`, may lie between two that are); each list's items as a set (a facet of few values: the decades); or each
+    /// item's lists (a facet of more ids than items: the composers of a million music records).
     struct CatalogItems: Sendable {
+        /// How the ids are held, and what a count within choices goes through.
+        enum Form: CaseIterable {
+            /// 8 bytes an id, little-endian: each id is looked up among the members.
+            case ids
+            /// A set for each list: a count reads each set's words.
+            case sets
+            /// Each item's lists (4 bytes a list, and 4 an item up to the greatest id held): a count visits the
+            /// members alone, a decade's hundred thousand where the composers' lists have a million ids.
+            case byItem
+        }
+
         private enum Held {
             /// The ids from place `first` on.
             case ids(first: Int, [UInt8])
             /// Each list's items, in the lists' order.
             case sets([ItemSet])
+            /// The lists (their positions in the lists' order) of item `id` at `lists[offsets[id]..<offsets[id + 1]]`.
+            case byItem(offsets: [UInt32], lists: [Int32])
         }
 
         private let held: Held
@@ -236,15 +251,19 @@ enum ListCounts {
             switch held {
             case .ids(_, let ids): ids.count
             case .sets(let sets): sets.reduce(0) { $0 + $1.bytes }
+            case .byItem(let offsets, let lists): (offsets.count + lists.count) * 4
             }
         }
+
+        /// How many ids are laid out between two questions (`byItem`): a small part of what a key may wait.
+        static let idsBetweenQuestions = 1 << 16
 
         /// The most bytes of ids held, of all the facets kept together (`KeptReads.catalogItems`): a facet with more
         /// (the composers of ten million items) is read again at each count, a chunk at a time (`counts(of:in:_:)`).
         static let heldBytes = 1 << 26
 
-        /// `asSets`: whether each list's items are held as a set (nil: when that takes fewer bytes than their ids).
-        init(of lists: CatalogLists, _ db: Database, asSets: Bool? = nil) throws {
+        /// `form`: how the ids are held (nil: in the form of fewest bytes).
+        init(of lists: CatalogLists, _ db: Database, form: Form? = nil) throws {
             let span = lists.span
             let first = span.lowerBound
             // Each chunk at its places: a place no chunk holds stays 0, which is no item's id.
@@ -255,20 +274,75 @@ enum ListCounts {
                 }
             }
             let greatest = try Intersection.greatestItemId(db)
-            guard asSets ?? (lists.places.count * ItemSet.bytes(upTo: greatest) < ids.count) else {
-                held = .ids(first: first, ids)
-                return
+            // The ids of each list's places.
+            func listed(_ ids: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {
+                lists.places.map {
+                    UnsafeRawBufferPointer(rebasing: ids[($0.lowerBound - first) * 8..<($0.upperBound - first) * 8])
+                }
             }
-            held = .sets(
-                ids.withUnsafeBytes { ids in
-                    lists.places.map { places in
-                        var items = ItemSet(upTo: greatest)
-                        items.insert(
-                            idsIn: UnsafeRawBufferPointer(
-                                rebasing: ids[(places.lowerBound - first) * 8..<(places.upperBound - first) * 8]))
-                        return items
+            switch form ?? ids.withUnsafeBytes({ Self.formOfFewestBytes(listed($0), of: $0.count, upTo: greatest) }) {
+            case .ids: held = .ids(first: first, ids)
+            case .sets:
+                held = .sets(
+                    ids.withUnsafeBytes { ids in
+                        listed(ids).map { listed in
+                            var items = ItemSet(upTo: greatest)
+                            items.insert(idsIn: listed)
+                            return items
+                        }
+                    })
+            case .byItem: held = try ids.withUnsafeBytes { try Self.byItem(listed($0), upTo: greatest) }
+            }
+        }
+
+        /// The form that holds the lists' ids (of `spanBytes` bytes together, from the first list's start to the last
+        /// one's end) in the fewest bytes, the greatest item id being `greatest`.
+        private static func formOfFewestBytes(
+            _ lists: [UnsafeRawBufferPointer], of spanBytes: Int, upTo greatest: Int64
+        ) -> Form {
+            let bytes: [Form: Int] = [
+                .ids: spanBytes, .sets: lists.count * ItemSet.bytes(upTo: greatest),
+                .byItem: (Int(greatest) + 2 + lists.reduce(0) { $0 + $1.count / 8 }) * 4,
+            ]
+            return Form.allCases.min { bytes[$0]! < bytes[$1]! }!
+        }
+
+        /// Each item's lists, of the items up to `greatest` (as a set of them holds: an id past it is of an item gone
+        /// since the lists were built, never a member): how many each item has, which lays out their places in the
+        /// order of the items' ids, then each list's position put at its items' places. Millions of ids, written where
+        /// their items are: the reads it is part of may stop it as they stop (`ReadingStop.stopIfAsked`), every
+        /// `idsBetweenQuestions`.
+        private static func byItem(_ lists: [UnsafeRawBufferPointer], upTo greatest: Int64) throws -> Held {
+            func forEachId(_ body: (_ list: Int32, _ id: Int) -> Void) throws {
+                var unasked = 0
+                for (list, ids) in lists.enumerated() {
+                    for offset in stride(from: 0, to: ids.count, by: 8) {
+                        // A negative id, none an item has, is past the greatest as unsigned.
+                        let id = UInt64(littleEndian: ids.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                        if id <= greatest { body(Int32(list), Int(id)) }
+                        unasked += 1
+                        if unasked == idsBetweenQuestions {
+                            try ReadingStop.stopIfAsked()
+                            unasked = 0
+                        }
                     }
-                })
+                }
+            }
+            var offsets = [UInt32](repeating: 0, count: Int(greatest) + 2)
+            try offsets.withUnsafeMutableBufferPointer { offsets in
+                try forEachId { _, id in offsets[id + 1] &+= 1 }
+                for id in offsets.indices.dropFirst() { offsets[id] &+= offsets[id - 1] }
+            }
+            var (next, held) = (offsets, [Int32](repeating: 0, count: Int(offsets.last!)))
+            try next.withUnsafeMutableBufferPointer { next in
+                try held.withUnsafeMutableBufferPointer { held in
+                    try forEachId { list, id in
+                        held[Int(next[id])] = list
+                        next[id] &+= 1
+                    }
+                }
+            }
+            return .byItem(offsets: offsets, lists: held)
         }
 
         /// How many of each list's items are members, its ids read a chunk at a time and none held.
@@ -304,6 +378,18 @@ enum ListCounts {
                     }
                 }
             case .sets(let sets): sets.map { $0.count(inCommonWith: members) }
+            case .byItem(let offsets, let held):
+                offsets.withUnsafeBufferPointer { offsets in
+                    held.withUnsafeBufferPointer { held in
+                        var counts = [Int](repeating: 0, count: lists.places.count)
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            members.forEachMember(below: offsets.count - 1) { id in
+                                for place in Int(offsets[id])..<Int(offsets[id + 1]) { counts[Int(held[place])] += 1 }
+                            }
+                        }
+                        return counts
+                    }
+                }
             }
         }
     }

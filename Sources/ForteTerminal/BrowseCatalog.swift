@@ -20,7 +20,8 @@ public protocol BrowseCatalog: SearchableCatalog {
     func decadeCounts(within filter: CatalogFilter) throws -> [FacetCount<Decade?>]
     /// Composers within the filter's other choices, A to Z by name.
     func composerCounts(within filter: CatalogFilter) throws -> [FacetCount<String>]
-    /// The same, each name with its filing key (`ComposerName.sortKey`), which the pane's filter matches (see below).
+    /// The same, each name with its filing key (`ComposerName.sortKey`), which the pane's filter matches (see below);
+    /// never `CatalogFilter.noComposer`, which the pane counts apart.
     func composerValues(within filter: CatalogFilter) throws -> FacetCountList
     /// A facet's values within the filter's other choices (its own value left out), A to Z by key.
     func facetCounts(_ facet: Facet, within filter: CatalogFilter) throws -> FacetCountList
@@ -41,10 +42,11 @@ public protocol BrowseCatalog: SearchableCatalog {
 }
 
 extension BrowseCatalog {
-    /// Each name's key made here; an index that files composers by their keys gives them as it reads them.
+    /// Each name's key made here; an index that files composers by their keys gives them as it reads them (and leaves
+    /// out the items naming none, as its lists do).
     public func composerValues(within filter: CatalogFilter) throws -> FacetCountList {
         FacetCountList(
-            try composerCounts(within: filter).map {
+            try composerCounts(within: filter).filter { $0.value != CatalogFilter.noComposer }.map {
                 FacetCount(FacetValue($0.value, key: ComposerName.sortKey(of: $0.value)), count: $0.count)
             })
     }

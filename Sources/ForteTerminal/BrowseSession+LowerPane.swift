@@ -102,7 +102,7 @@ extension BrowseSession {
         if state.shelves.first(where: { $0.value == shelf })?.count == 0 { return FacetCountList() }
         let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
         if let composers = recentComposers[filter] { return composers }
-        var composers = try catalog.composerValues(within: filter).narrowed { $0.display != CatalogFilter.noComposer }
+        var composers = try catalog.composerValues(within: filter)
         var unnamed = filter
         unnamed.composer = CatalogFilter.noComposer
         let unknown = try catalog.count(unnamed)

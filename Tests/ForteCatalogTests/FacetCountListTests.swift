@@ -36,5 +36,9 @@ struct FacetCountListTests {
         #expect(list.firstIndex(showing: "No composer named") == 2)
         #expect(list.firstIndex(showing: "Able, Ann") == nil)
         #expect(list.firstIndex(showing: "baker, bob") == nil)
+        let names = FacetCountList(
+            ["Dvořák, Antonín", "Dvorak, Antonin", "Dvořák, A"].map { FacetCount(FacetValue($0), count: 1) })
+        #expect(names.firstIndex(showing: "Dvorak, Antonin") == 1)
+        #expect(names.firstIndex(showing: "Dvořák, A") == 2)
     }
 }

@@ -402,6 +402,11 @@ import Testing
             }
             #expect(
                 try !test.index.composerCounts(in: shelf).contains { $0.value == CatalogFilter.noComposer }, "\(shelf)")
+            // Nor among the composers browse lists, which counts them apart.
+            #expect(
+                try !test.index.composerValues(within: CatalogFilter(shelf: shelf)).contains {
+                    $0.value.display == CatalogFilter.noComposer
+                }, "\(shelf)")
         }
     }
 

@@ -34,6 +34,17 @@ import Testing
         #expect(try test.index.readingTogether(stoppingWhen: { false }) { try Self.longRead(test.index) } == 10_000_000)
     }
 
+    /// Work on what was read (each item's lists laid out) asks the question of the reads it is part of: stopped when
+    /// it says so, and never outside such reads.
+    @Test func workOnWhatWasReadIsStoppedWhenTheQuestionSaysSo() throws {
+        let test = try TestIndex()
+        #expect(throws: CancellationError.self) {
+            try test.index.readingTogether(stoppingWhen: { true }) { try ReadingStop.stopIfAsked() }
+        }
+        try test.index.readingTogether(stoppingWhen: { false }) { try ReadingStop.stopIfAsked() }
+        try test.index.readingTogether { try ReadingStop.stopIfAsked() }
+    }
+
     /// Words within years walk the word's matches for those of the span (`MatchesWithinList`), the span's items already
     /// kept: the walk is stopped too, and whole when nothing stops it.
     @Test func aSearchWithinYearsIsStoppedWhenTheQuestionSaysSo() throws {
