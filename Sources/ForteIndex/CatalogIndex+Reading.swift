@@ -95,12 +95,16 @@ extension CatalogIndex {
             let row = try Row.fetchOne(
                 db, sql: "SELECT recordFormat, record FROM item WHERE identifier = ? ORDER BY source LIMIT 1",
                 arguments: [identifier])
-            guard let row else { return nil }
-            guard row[0] == RecordCoding.format, let item = (row[1] as Data).withUnsafeBytes(RecordCoding.decode) else {
-                throw IndexError.corrupt(path: path)
-            }
-            return item
+            return try row.map(item(of:))
         }
+    }
+
+    /// The item of a row of its `recordFormat` and `record`.
+    private func item(of row: Row) throws -> Item {
+        guard row[0] == RecordCoding.format, let item = (row[1] as Data).withUnsafeBytes(RecordCoding.decode) else {
+            throw IndexError.corrupt(path: path)
+        }
+        return item
     }
 
     /// The first item, in title order, of each of these composers that has items, by name: where their headings'
@@ -124,8 +128,7 @@ extension CatalogIndex {
             let read = try db.cachedStatement(sql: "SELECT recordFormat, record FROM item WHERE id = ?")
             for (id, names) in namesById.sorted(by: { $0.key < $1.key }) {
                 guard let row = try Row.fetchOne(read, arguments: [id]) else { continue }
-                guard row[0] == RecordCoding.format, let item = (row[1] as Data).withUnsafeBytes(RecordCoding.decode)
-                else { throw IndexError.corrupt(path: path) }
+                let item = try item(of: row)
                 for name in names { items[name] = item }
             }
             return items

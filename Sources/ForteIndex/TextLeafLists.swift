@@ -31,7 +31,7 @@ struct TextLeafLists {
         /// The pages of the words from `key` on, up to `end`, as the index keeps them (after a `0`, see
         /// `TextLeafPages.words`); nil when the index is not one segment in the format read here.
         init?(from key: [UInt8], to end: [UInt8], _ db: Database) throws {
-            guard try String.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'version'") == "4",
+            guard try TextLeafPages.isReadable(db),
                 // Apart: SQLite seeks a min() or a max() alone, but reads the whole table for both.
                 let segment = try Int64.fetchOne(db.cachedStatement(sql: "SELECT min(segid) FROM itemText_idx")),
                 try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(segid) FROM itemText_idx")) == segment,

@@ -16,9 +16,7 @@ enum TextLeafPages {
     /// `limit + 1` of them (more than `limit`: the prefix stands for too many); nil when the pages are not in the
     /// format read here.
     static func words(startingWith prefix: String, atMost limit: Int, _ db: Database) throws -> [String]? {
-        guard try String.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'version'") == "4" else {
-            return nil
-        }
+        guard try isReadable(db) else { return nil }
         // The main index's words are kept after a `0` (prefix indexes, which this table has none of, use others).
         let key = [UInt8(ascii: "0")] + prefix.utf8
         guard let last = key.last, last < 0xFF else { return nil }
@@ -131,6 +129,11 @@ enum TextLeafPages {
             if term.starts(with: key) { found.append(term) }
         }
         return found
+    }
+
+    /// Whether the full-text index's pages are in the format read here (FTS5's version 4).
+    static func isReadable(_ db: Database) throws -> Bool {
+        try String.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'version'") == "4"
     }
 
     /// SQLite's varint at `offset` (one to nine bytes, big-endian, seven bits a byte but the ninth's eight), which
