@@ -107,6 +107,7 @@ extension CatalogIndex {
                 try Projection.markStale(db)
             }
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ?", arguments: [name])
+            try HarvestTable.forget(harvestsOf: name, but: nil, db)
             try db.execute(sql: "DELETE FROM source WHERE name = ?", arguments: [name])
             try refreshProjection(db, itemsCommitted: false)
         }

@@ -11,7 +11,8 @@ enum PageWriter {
     static func apply(_ prepared: PreparedBatch, to db: Database) throws -> IndexChanges {
         let batch = prepared.batch
         let source = batch.source.name
-        let harvest = batch.source.harvestID
+        let harvestNumber = try HarvestTable.number(of: batch.source, db)
+        let harvest: DirectStatement.Value = harvestNumber.map { .integer($0) } ?? .string(nil)
         var arrivals = try ArrivalLog(source: source, db)
         try SourceTable.save(batch.source, in: db)
         try WindowTable.apply(batch, in: db)
@@ -39,7 +40,7 @@ enum PageWriter {
         }
         try changed.write(of: prepared.bytes, harvest: harvest, db)
         for raw in batch.rawRecords {
-            if try upsert(raw, source: source, harvest: harvest, db) {
+            if try upsert(raw, source: source, harvest: harvestNumber, db) {
                 changes.updated += 1
             } else {
                 changes.added += 1
@@ -62,14 +63,16 @@ enum PageWriter {
             }
         }
         if batch.sweepUnseen {
-            try arrivals.withdraw(where: "harvest IS NOT ?", [harvest], db)
-            try db.execute(sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
+            try arrivals.withdraw(where: "harvest IS NOT ?", [harvestNumber], db)
+            try db.execute(
+                sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvestNumber])
             itemsChanged = itemsChanged || db.changesCount > 0
             itemCountChange -= db.changesCount
             changes.deleted += db.changesCount
             try db.execute(
-                sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvest])
+                sql: "DELETE FROM rawRecord WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvestNumber])
             changes.deleted += db.changesCount
+            try HarvestTable.forget(harvestsOf: source, but: harvestNumber, db)
         }
         try arrivals.write(db)
         if itemCountChange != 0 {
@@ -102,7 +105,7 @@ enum PageWriter {
         func contains(_ id: Int64) -> Bool { ids.contains(id) }
 
         /// Writes the items over their rows, and forgets them.
-        mutating func write(of bytes: ColumnBytes, harvest: String?, _ db: Database) throws {
+        mutating func write(of bytes: ColumnBytes, harvest: DirectStatement.Value, _ db: Database) throws {
             guard !ids.isEmpty else { return }
             try Projection.forgetText(ofItems: ids, db)
             let update = try DirectStatement(updateSQL, db)
@@ -118,7 +121,7 @@ enum PageWriter {
     /// It inserts first, as most items of a harvest are new: only when the source has the item already
     /// does it look the row up, to leave an unchanged record alone.
     private static func upsert(
-        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, insert: DirectStatement,
+        _ stored: StoredItem, of bytes: ColumnBytes, harvest: DirectStatement.Value, insert: DirectStatement,
         changed: inout ChangedItems, _ db: Database
     ) throws -> Upserted {
         if try self.insert(stored, of: bytes, harvest: harvest, with: insert, db) {
@@ -128,7 +131,7 @@ enum PageWriter {
         let found = try lookup.firstRow([.text(stored.identifier), .text(stored.source)], of: bytes) { row in
             (
                 id: row.int64(0), isUnchanged: row.column(1, equals: .blob(stored.record)),
-                isNoted: row.column(2, equals: .string(harvest))
+                isNoted: row.column(2, equals: harvest)
             )
         }
         guard let found else {
@@ -143,7 +146,7 @@ enum PageWriter {
         if found.isUnchanged {
             if !found.isNoted {
                 let note = try DirectStatement("UPDATE item SET harvest = ? WHERE id = ?", db)
-                try note.run([.string(harvest), .integer(id)])
+                try note.run([harvest, .integer(id)])
             }
             return .unchanged
         }
@@ -166,7 +169,8 @@ enum PageWriter {
 
     /// Inserts the item's row with `insert` (of `insertSQL`); false when the source has the item already.
     private static func insert(
-        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, with insert: DirectStatement, _ db: Database
+        _ stored: StoredItem, of bytes: ColumnBytes, harvest: DirectStatement.Value, with insert: DirectStatement,
+        _ db: Database
     ) throws -> Bool {
         try write(stored, of: bytes, harvest: harvest, id: nil, with: insert)
         return db.changesCount > 0
@@ -174,10 +178,11 @@ enum PageWriter {
 
     /// Runs `statement` (of `insertSQL` or `updateSQL`) with the item's values, and the row's `id` for an update.
     private static func write(
-        _ stored: StoredItem, of bytes: ColumnBytes, harvest: String?, id: Int64?, with statement: DirectStatement
+        _ stored: StoredItem, of bytes: ColumnBytes, harvest: DirectStatement.Value, id: Int64?,
+        with statement: DirectStatement
     ) throws {
         var values: [DirectStatement.Value] = [
-            .string(harvest), .text(stored.title), .text(stored.sortKey), .integer(Int64(stored.decade)),
+            harvest, .text(stored.title), .text(stored.sortKey), .integer(Int64(stored.decade)),
             stored.date.map { .text($0) } ?? .string(nil), .text(stored.composers), .blob(stored.record),
             .text(stored.identifier), .text(stored.source), .integer(Int64(RecordCoding.format)),
             .integer(Int64(stored.year)), .text(stored.roleWords), .text(stored.facets),
@@ -212,14 +217,14 @@ enum PageWriter {
                 }
                 var bytes = ColumnBytes(reservingCapacity: 1_024)
                 let stored = StoredItem(item, into: &bytes, facetReader: &facetReader)
-                try write(stored, of: bytes, harvest: nil, id: row[0], with: update)
+                try write(stored, of: bytes, harvest: .string(nil), id: row[0], with: update)
             }
             after = last[0]
         }
     }
 
     /// Inserts or replaces the raw record; says whether the source had it.
-    private static func upsert(_ raw: RawRecord, source: String, harvest: String?, _ db: Database) throws -> Bool {
+    private static func upsert(_ raw: RawRecord, source: String, harvest: Int64?, _ db: Database) throws -> Bool {
         let existed = try exists("rawRecord", raw.identifier, source: source, db)
         try db.cachedStatement(
             sql: """

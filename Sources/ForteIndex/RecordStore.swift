@@ -84,6 +84,23 @@ enum RecordStore {
         migrator.registerMigration("particlesBeforeSurnames") { db in
             try rederive(db)
         }
+        // Items and raw records keep their harvest's number (`HarvestTable`), not its name. A new index has the
+        // numbers from `schema` already.
+        migrator.registerMigration("harvestNumbers") { db in
+            guard try !db.tableExists("harvest") else { return }
+            try db.execute(sql: HarvestTable.schema)
+            try db.execute(sql: HarvestTable.numberingHarvests(namedIn: "item", "rawRecord"))
+            for table in ["item", "rawRecord"] {
+                try db.execute(
+                    sql: """
+                        ALTER TABLE \(table) ADD COLUMN harvestNumber INTEGER;
+                        UPDATE \(table) SET harvestNumber = \(HarvestTable.number(ofHarvestNamedIn: table))
+                            WHERE harvest IS NOT NULL;
+                        ALTER TABLE \(table) DROP COLUMN harvest;
+                        ALTER TABLE \(table) RENAME COLUMN harvestNumber TO harvest;
+                        """)
+            }
+        }
         return migrator
     }()
 
@@ -115,14 +132,14 @@ enum RecordStore {
         -- rules when it is written (and again by a migration that changes the rules), for lists to sort and filter
         -- by (`composers`: names joined by U+001F, which XML cannot carry; `decade`: its first year, and `year`,
         -- 0 for undated; `roleWords`: the people's names behind their roles, for the full-text index; `facets`:
-        -- `FacetColumn`). `harvest` names the harvest
-        -- that last saw it, so that a full harvest can remove what it did not see. Ids are never used
+        -- `FacetColumn`). `harvest` is the number of the harvest
+        -- that last saw it (`HarvestTable`), so that a full harvest can remove what it did not see. Ids are never used
         -- again (AUTOINCREMENT), so that the items above the projection's `textThrough` are new to it.
         CREATE TABLE item (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
             identifier TEXT NOT NULL,
             source TEXT NOT NULL,
-            harvest TEXT,
+            harvest INTEGER,
             recordFormat INTEGER NOT NULL,
             record BLOB NOT NULL,
             title TEXT NOT NULL,
@@ -141,17 +158,18 @@ enum RecordStore {
             identifier TEXT PRIMARY KEY NOT NULL
         ) WITHOUT ROWID;
 
-        -- A record in a metadata format other than oai_dc: the XML of its <metadata>, for forte export.
+        -- A record in a metadata format other than oai_dc: the XML of its <metadata>, for forte export; `harvest` as
+        -- an item's.
         CREATE TABLE rawRecord (
             source TEXT NOT NULL,
             identifier TEXT NOT NULL,
             metadataPrefix TEXT NOT NULL,
             datestamp TEXT NOT NULL,
-            harvest TEXT,
+            harvest INTEGER,
             xml TEXT NOT NULL,
             PRIMARY KEY (source, identifier, metadataPrefix)
         ) WITHOUT ROWID;
-        """ + harvestWindowTable + newsTables
+        """ + HarvestTable.schema + harvestWindowTable + newsTables
 
     static let harvestWindowTable = """
         -- A window of a harvest that lists several date windows at once, while it is open: see `HarvestWindow`.
@@ -235,11 +253,16 @@ enum RecordStore {
                     SELECT name, url, setSpec, metadataPrefix, granularity, lastCompleteHarvest, lastSyncedAt,
                            \(harvestID), pendingToken, pendingHarvestStart, pendingFrom
                     FROM earlier_source;
+                \(HarvestTable.numberingHarvests(namedIn: "earlier_item", "earlier_rawRecord"));
                 INSERT INTO item (id, identifier, source, harvest, recordFormat, record, title, sortKey, decade, date, composers)
-                    SELECT id, identifier, source, harvest, 1, record, title, sortKey, decade, date, composers
+                    SELECT id, identifier, source, \(HarvestTable.number(ofHarvestNamedIn: "earlier_item")), 1, record,
+                           title, sortKey, decade, date, composers
                     FROM earlier_item ORDER BY id;
                 INSERT INTO favourite SELECT identifier FROM earlier_favourite;
-                INSERT INTO rawRecord SELECT source, identifier, metadataPrefix, datestamp, harvest, xml FROM earlier_rawRecord;
+                INSERT INTO rawRecord
+                    SELECT source, identifier, metadataPrefix, datestamp,
+                           \(HarvestTable.number(ofHarvestNamedIn: "earlier_rawRecord")), xml
+                    FROM earlier_rawRecord;
                 -- The demo catalog's source recorded the build folder it was read from; it is `bundled:demo` now, a
                 -- location a plain forte sync passes over.
                 UPDATE source SET url = 'bundled:demo' WHERE name = 'bundled';

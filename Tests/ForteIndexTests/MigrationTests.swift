@@ -223,6 +223,65 @@ import Testing
         #expect(try index.composerValues(within: .all).map(\.value.key) == ["esser, j. w. j. van"])
     }
 
+    /// A record store whose items and raw records named the harvest that last saw them gets each harvest's number, and
+    /// a full harvest under way then sweeps exactly what it did not see.
+    @Test func aRecordStoreOfHarvestNamesNumbersThemAndAHarvestUnderWaySweepsAsBefore() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 13)
+        let items = factory.items(10)
+        var source = Source(name: "test", url: "http://127.0.0.1/oai")
+        try harvest(items, into: test.index, source: source, harvest: "2024-01-01T00:00:00.001Z")
+        source = try #require(try test.index.source(named: "test"))
+        let raw = RawRecord(identifier: "oai:test:9", datestamp: "2024-01-01", metadataPrefix: "marcxml", xml: "<old/>")
+        try test.index.apply(IndexBatch(source: source, rawRecords: [raw]))
+        // A second full harvest, killed after its first page.
+        try test.index.apply(
+            page(Array(items[0..<4]), source: source, token: "next", harvest: "2024-06-01T00:00:00.123Z"))
+        let before = try test.index.summaries(.all, offset: 0, limit: 100)
+        try DatabaseQueue(path: test.index.path).write { db in
+            CatalogIndex.installFunctions(in: db)
+            for table in ["item", "rawRecord"] {
+                try db.execute(
+                    sql: """
+                        ALTER TABLE \(table) ADD COLUMN harvestName TEXT;
+                        UPDATE \(table) SET harvestName = (SELECT name FROM harvest WHERE id = \(table).harvest);
+                        ALTER TABLE \(table) DROP COLUMN harvest;
+                        ALTER TABLE \(table) RENAME COLUMN harvestName TO harvest;
+                        """)
+            }
+            try db.execute(sql: "DROP TABLE harvest; DELETE FROM grdb_migrations WHERE identifier = 'harvestNumbers'")
+        }
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        #expect(try index.summaries(.all, offset: 0, limit: 100) == before)
+        let numbers = try DatabaseQueue(path: test.index.path).read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT harvest.name, count(*) AS items FROM item JOIN harvest ON harvest.id = item.harvest
+                    WHERE typeof(item.harvest) = 'integer' GROUP BY harvest.id ORDER BY harvest.name
+                    """
+            ).map { [$0["name"] as String: $0["items"] as Int] }
+        }
+        #expect(numbers == [["2024-01-01T00:00:00.001Z": 6], ["2024-06-01T00:00:00.123Z": 4]])
+
+        // The harvest resumes: a page it saw again changes nothing, and its last page sweeps items 7 to 9 and the raw
+        // record, which it did not see.
+        var resumed = try #require(try index.source(named: "test"))
+        #expect(try index.apply(IndexBatch(source: resumed, upserts: Array(items[2..<4]))) == IndexChanges(updated: 2))
+        resumed.pendingToken = nil
+        try index.apply(IndexBatch(source: resumed, upserts: Array(items[4..<7]), sweepUnseen: true))
+        #expect(
+            try index.summaries(.all, offset: 0, limit: 100).map(\.identifier).sorted()
+                == items[0..<7].map(\.identifier).sorted())
+        #expect(try index.rawRecordCount(source: "test") == 0)
+        #expect(try index.itemCount(source: "test") == 7)
+        let harvests = try DatabaseQueue(path: test.index.path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM harvest")
+        }
+        #expect(harvests == ["2024-06-01T00:00:00.123Z"])
+    }
+
     /// A new index has 32 KiB pages; one made before keeps its 4 KiB pages. Either merges text segments
     /// eight at a time.
     @Test func onlyANewIndexTakesLargePages() throws {
