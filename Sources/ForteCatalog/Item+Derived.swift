@@ -22,7 +22,7 @@ extension Item {
     public var composers: [ComposerName] { Self.composers(among: creators) }
 
     /// The composers among `creators` (see `composers`): for a caller that has read the creators already.
-    public static func composers(among creators: some Sequence<Creator>) -> [ComposerName] {
+    public static func composers(among creators: [Creator]) -> [ComposerName] {
         // One pass, into one array: filtered, mapped and filtered again, they made three arrays an item, which a sync
         // paid for at every item.
         var composers: [ComposerName] = []

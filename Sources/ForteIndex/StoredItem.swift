@@ -34,7 +34,7 @@ struct StoredItem: Sendable {
         date = item.metadata.firstValue(of: .date).map { bytes.append($0) }
         // Read once, for both. Who is not a person (`Various`) is searched by role, never listed among composers.
         let people = item.people
-        composers = bytes.appendJoined(Item.composers(among: people.lazy.filter(\.isPerson)).lazy.map(\.name))
+        composers = bytes.appendJoined(Item.composers(among: people.filter(\.isPerson)).lazy.map(\.name))
         roleWords = bytes.appendRoleWords(of: people)
         facets = bytes.appendFacets(facetReader.values(of: item, people: people))
         record = bytes.appendRecord(of: item)
