@@ -7,29 +7,39 @@ extension ComposerName {
     /// every name (by characters, splitting on Unicode's letters, it cost a sync more than its facets).
     public var isPerson: Bool {
         // Its words, lower case, one space apart (a byte beyond ASCII is a letter, as `Character.isLetter` has it
-        // for names).
-        var words: [UInt8] = []
-        words.reserveCapacity(name.utf8.count)
-        var firstWordEnd: Int?
-        var isInWord = false
-        for byte in name.utf8 {
-            let folded = byte < 0x80 ? byte | 0x20 : byte
-            guard byte >= 0x80 || (0x61...0x7A).contains(folded) else {
-                if isInWord, firstWordEnd == nil { firstWordEnd = words.count }
-                isInWord = false
-                continue
+        // for names), into room on the stack for the longest word that names no one: a name longer is someone's, and
+        // an array for every name cost a sync an allocation a creator.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestNoOne) { words in
+            var count = 0  // the words' bytes, those past the room too
+            var firstWordEnd: Int?
+            var isInWord = false
+            func append(_ byte: UInt8) {
+                if count < words.count { words[count] = byte }
+                count += 1
             }
-            if !isInWord, !words.isEmpty { words.append(0x20) }
-            words.append(folded)
-            isInWord = true
-        }
-        guard !words.isEmpty else { return false }
-        let first = words[..<(firstWordEnd ?? words.count)]
-        // Lengths first: compared byte by byte as collections, every name cost a sync more than its own reading.
-        return !Self.noOneBytes.contains { noOne in
-            noOne.count == first.count && noOne[...] == first || noOne.count == words.count && noOne == words
+            for byte in name.utf8 {
+                let folded = byte < 0x80 ? byte | 0x20 : byte
+                guard byte >= 0x80 || (0x61...0x7A).contains(folded) else {
+                    if isInWord, firstWordEnd == nil { firstWordEnd = count }
+                    isInWord = false
+                    continue
+                }
+                if !isInWord, count > 0 { append(0x20) }
+                append(folded)
+                isInWord = true
+            }
+            guard count > 0 else { return false }
+            let firstCount = firstWordEnd ?? count
+            // Lengths first: compared byte by byte as collections, every name cost a sync more than its own reading.
+            // A length that matches is within the room.
+            return !Self.noOneBytes.contains { noOne in
+                noOne.count == firstCount && noOne.elementsEqual(words[..<firstCount])
+                    || noOne.count == count && noOne.elementsEqual(words[..<count])
+            }
         }
     }
+
+    private static let longestNoOne = noOnes.map(\.utf8.count).max() ?? 0
 
     private static let noOneBytes = noOnes.map { Array($0.utf8) }
 

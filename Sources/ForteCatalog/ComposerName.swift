@@ -67,9 +67,8 @@ public struct ComposerName: Sendable, Hashable, Codable {
     /// The roles a heading names before the name, and the rest: `lyricist: Hart, Lorenz`, `Words and music by Irving
     /// Berlin`, `arranged by Smith, John`. No roles when what comes before `:` or ` by ` is not a relator phrase.
     private static func separatingLeadingRoles(_ heading: String) -> (heading: String, roles: [CreatorRole]) {
-        let utf8 = heading.utf8
         var end: String.Index?
-        if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
+        if let colon = heading.utf8FirstIndex(of: UInt8(ascii: ":")) {
             end = colon
         } else if let by = Self.endOfBy(in: heading) {
             end = by
@@ -156,22 +155,31 @@ public struct ComposerName: Sendable, Hashable, Codable {
             )
         }
         var name = forenames ?? ""
-        for word in [surname] + suffixes where !word.isEmpty {
+        func append(_ word: String) {
+            guard !word.isEmpty else { return }
             if !name.isEmpty { name += " " }
             name += word
         }
+        // Word by word: joined to an array of the surname first, they made every heading an array.
+        append(surname)
+        suffixes.forEach(append)
         return (ComposerName(name: name, lifeDates: lifeDates), unique)
     }
 
     /// `Esser van` → `van Esser`: lower-case particles some catalogues leave after an inverted surname go before it,
     /// where the name's own order has them (`J. W. J. van Esser`, filed as `Esser, J. W. J. van`).
     private static func particlesFirst(_ surname: String) -> String {
-        var words = surname.utf8.split(separator: UInt8(ascii: " ")).map(Substring.init)
+        // The surname is tidied (one space between words): its last word is found by its bytes, and most surnames end
+        // in none, with no array of words made.
+        var rest = surname[...]
         var moved: [Substring] = []
-        while words.count > 1, let last = words.last, particles.contains(String(last)) {
-            moved.insert(words.removeLast(), at: 0)
+        while let space = rest.utf8LastIndex(of: UInt8(ascii: " ")), space > rest.startIndex,
+            case let last = rest[rest.utf8.index(after: space)...], particles.contains(String(last))
+        {
+            moved.insert(last, at: 0)
+            rest = rest[..<space]
         }
-        return moved.isEmpty ? surname : (moved + words).joined(separator: " ")
+        return moved.isEmpty ? surname : (moved + [rest]).joined(separator: " ")
     }
 
     /// A heading with no comma, as written, but for parenthesised dates or roles closing it: `Anonymous (1614)` is

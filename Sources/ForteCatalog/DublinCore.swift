@@ -127,6 +127,18 @@ public struct DublinCore: Sendable, Hashable {
         }
     }
 
+    /// Lends each value of the element as its UTF-8 bytes, in place: for a reader that keeps none of them, no array and
+    /// no string.
+    func forEachValue(of element: Element, _ body: (UnsafeRawBufferPointer) -> Void) {
+        encoded.withUnsafeBytes { bytes in
+            let span = Self.span(of: element, in: bytes)
+            var reader = ValueEncoding.Reader(bytes: bytes, offset: span.values)
+            Self.wellFormed { () throws(ValueEncoding.Malformed) in
+                while reader.offset < span.end { body(UnsafeRawBufferPointer(rebasing: bytes[try reader.textRange()])) }
+            }
+        }
+    }
+
     /// By element (its `rawValue`): whether it has a value, read in one pass.
     func elementsWithValues() -> [Bool] {
         encoded.withUnsafeBytes { bytes in

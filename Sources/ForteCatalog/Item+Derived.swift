@@ -8,7 +8,14 @@ extension Item {
     /// The decade of the first `dc:date` that yields one; nil is "Undated".
     public var decade: Decade? { year.map { Decade(startYear: $0) } }
     /// The year of the first `dc:date` that yields one (see `Decade.year(parsing:)`), for ordering by date.
-    public var year: Int? { metadata.date.lazy.compactMap(Decade.year(parsing:)).first }
+    public var year: Int? {
+        // Read from the record's bytes: decoded into an array first, they cost every item an array.
+        var year: Int?
+        metadata.forEachValue(of: .date) { value in
+            if year == nil { year = Decade.year(parsing: String(decoding: value, as: UTF8.self)) }
+        }
+        return year
+    }
     /// Every `dc:creator` as catalogued, with its name, dates and roles read.
     public var creators: [Creator] { metadata.creator.map(Creator.init(parsing:)) }
     /// The composers among the creators (named so, or with no role said), each name once, in catalogued order.

@@ -16,6 +16,16 @@ extension StringProtocol {
         withUTF8Buffer { $0.contains(where: predicate) }
     }
 
+    /// Where the first `byte` (an ASCII one) is.
+    func utf8FirstIndex(of byte: UInt8) -> Index? {
+        withUTF8Buffer { $0.firstIndex(of: byte) }.map { utf8.index(startIndex, offsetBy: $0) }
+    }
+
+    /// Where the last `byte` (an ASCII one) is.
+    func utf8LastIndex(of byte: UInt8) -> Index? {
+        withUTF8Buffer { $0.lastIndex(of: byte) }.map { utf8.index(startIndex, offsetBy: $0) }
+    }
+
     /// The text between each `separator` byte outside parentheses, an ASCII one (so that every part is whole
     /// scalars), empty parts included: `Masse, W., editor (Soil Systems, Inc.)` is three parts.
     func utf8SplitOutsideParentheses(separator: UInt8) -> [SubSequence] {
