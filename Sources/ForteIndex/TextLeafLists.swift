@@ -48,36 +48,61 @@ struct TextLeafLists {
         }
     }
 
-    /// Reads the pages the words of `pages` start on; nil when they are not as FTS5 writes them.
-    init?(_ pages: Pages, _ db: Database) throws {
+    /// Reads the pages the words of `pages` start on, or when `whole` (each list to be read to its end), all their
+    /// pages at once, in one read; nil when they are not as FTS5 writes them.
+    init?(_ pages: Pages, whole: Bool = false, _ db: Database) throws {
         rows = pages.segment << 37
         endPage = pages.numbers.upperBound
-        for number in pages.starts {
-            let isRead = try Self.page(number, rows: rows, db) { page in
-                guard let page, let layout = Layout(page) else { return false }
-                var word: [UInt8] = []
-                for (index, start) in layout.words.enumerated() {
-                    // The first word on a page is written whole.
-                    var at = start
-                    guard let shared = index == 0 ? 0 : TextLeafPages.varint(page, &at),
-                        let length = TextLeafPages.varint(page, &at), shared <= word.count,
-                        at + length <= layout.footer
-                    else { return false }
-                    word.removeSubrange(shared...)
-                    word.append(contentsOf: page[at..<at + length])
-                    at += length
-                    guard word.lexicographicallyPrecedes(pages.end) else { return true }
-                    guard !word.lexicographicallyPrecedes(pages.key) else { continue }
-                    let isLast = index + 1 == layout.words.count
-                    lists.append(
-                        List(
-                            word: word, bytes: Array(page[at..<(isLast ? layout.footer : layout.words[index + 1])]),
-                            nextPage: number + 1, isWhole: !isLast))
-                }
-                return true
+        guard whole else {
+            for number in pages.starts {
+                guard try Self.page(number, rows: rows, db, { $0.map { addWords(on: $0, number, pages) } ?? false })
+                else { return nil }
             }
-            guard isRead else { return nil }
+            return
         }
+        var next = pages.numbers.lowerBound
+        var isReadable = true
+        try DirectStatement("SELECT id, block FROM itemText_data WHERE id BETWEEN ? AND ? ORDER BY id", db).forEachRow(
+            [.integer(rows + pages.numbers.lowerBound), .integer(rows + pages.numbers.upperBound - 1)]
+        ) { row in
+            guard isReadable else { return }
+            isReadable =
+                row.int64(0) == rows + next
+                && row.withBlob(1) { page in
+                    // The page's first bytes are the end of the list that runs onto it, if one does.
+                    if let last = lists.indices.last, !lists[last].isWhole, !lists[last].add(page) { return false }
+                    return addWords(on: page, next, pages)
+                }
+            next += 1
+        }
+        guard isReadable, next == pages.numbers.upperBound else { return nil }
+        // The last list runs on to the last page read.
+        if let last = lists.indices.last { lists[last].isWhole = true }
+    }
+
+    /// Starts a list for each word of `pages` on page `number`, with the page's bytes of it; false when the page is
+    /// not as FTS5 writes one.
+    private mutating func addWords(on page: UnsafeRawBufferPointer, _ number: Int64, _ pages: Pages) -> Bool {
+        guard let layout = Layout(page) else { return false }
+        var word: [UInt8] = []
+        for (index, start) in layout.words.enumerated() {
+            // The first word on a page is written whole.
+            var at = start
+            guard let shared = index == 0 ? 0 : TextLeafPages.varint(page, &at),
+                let length = TextLeafPages.varint(page, &at), shared <= word.count, at + length <= layout.footer
+            else { return false }
+            word.removeSubrange(shared...)
+            word.append(contentsOf: page[at..<at + length])
+            at += length
+            guard word.lexicographicallyPrecedes(pages.end) else { return true }
+            guard !word.lexicographicallyPrecedes(pages.key) else { continue }
+            let isLast = index + 1 == layout.words.count
+            lists.append(
+                List(
+                    word: word, bytes: Array(page[at..<(isLast ? layout.footer : layout.words[index + 1])]),
+                    nextPage: number + 1, isWhole: !isLast))
+        }
+        return true
     }
 
     /// Calls `body` with each item among `items` of each word read that `isSought` says is sought, up to the item

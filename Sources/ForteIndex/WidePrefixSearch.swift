@@ -13,8 +13,9 @@ import GRDB
 /// "Search"). Only when the full-text index is one segment (see `TextLeafLists`) and the search has no filter beside
 /// its words but the list it is given.
 struct WidePrefixSearch {
-    /// The lists of the prefix's words, read as far as the matches asked for (`read(first:)`).
-    private var lists: TextLeafLists
+    /// The pages of the prefix's words, and their lists, read as far as the matches asked for (`read(first:)`).
+    private let pages: TextLeafLists.Pages
+    private var lists: TextLeafLists?
     /// The items that may match: those of the rest of the query (with the phrase's words before the prefix) or of the
     /// list searched within, or both.
     private let candidates: ItemSet
@@ -37,6 +38,11 @@ struct WidePrefixSearch {
     /// The most pages of FTS5's read for a prefix beside other words or alone within a list: the first pages of each
     /// of its words, and the next ones as far as the first matches; all of them for a count.
     static let maxPages = 4_000
+    /// Beside at most this many items, every list is read to its end, and with at most `maxPagesBesideFewItems`: FTS5
+    /// moves each of the prefix's words to so few items through its index of each list's pages, which past about that
+    /// many pages costs less than reading them.
+    static let fewItems = 200
+    static let maxPagesBesideFewItems = 1_500
 
     /// The search of `plan` so, when it has a prefix of many words and the index is one segment; within `members`
     /// (the list searched within, `MatchesWithinList`) when given, else only for a plan of words alone.
@@ -55,7 +61,9 @@ struct WidePrefixSearch {
             let items = try Int64.fetchAll(
                 db.cachedStatement(sql: "SELECT rowid FROM itemText WHERE itemText MATCH ? ORDER BY rowid LIMIT ?"),
                 arguments: [rest, Self.maxItems + 1])
-            guard items.count <= Self.maxItems else { return nil }
+            guard items.count <= Self.maxItems,
+                isPhrase || items.count > Self.fewItems || pages.numbers.count <= Self.maxPagesBesideFewItems
+            else { return nil }
             candidates = ItemSet(upTo: items.last ?? 0)
             for id in items { candidates.insert(id) }
             if let members { candidates.formIntersection(members) }
@@ -73,8 +81,7 @@ struct WidePrefixSearch {
         } else {
             places = nil
         }
-        guard let lists = try TextLeafLists(pages, db) else { return nil }
-        self.lists = lists
+        self.pages = pages
         self.candidates = candidates
         found = ItemSet(upTo: candidates.greatest)
     }
@@ -104,8 +111,16 @@ struct WidePrefixSearch {
             let bound = candidates.member(rankedAt: rank) ?? .max
             rank = rank < Int.max / 2 ? rank * 2 + 1 : .max
             guard bound > read else { continue }
+            if lists == nil {
+                // Read to their ends from the first (all their pages at once) when every candidate is to be read, or
+                // at the end of a phrase, which few of them match.
+                guard let read = try TextLeafLists(pages, whole: bound == .max || places != nil, db) else {
+                    return false
+                }
+                lists = read
+            }
             let isRead = try Self.read(
-                &lists, upTo: bound, among: candidates, places, isSought, db, into: &found, &foundCount)
+                &lists!, upTo: bound, among: candidates, places, isSought, db, into: &found, &foundCount)
             read = bound
             guard isRead else { return false }
         }
@@ -152,7 +167,7 @@ struct WidePrefixSearch {
             let key = Self.key(word)
             // The word alone: nothing sorts between it and itself followed by the lowest byte.
             guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
-                pages.numbers.count <= Self.maxPagesInPhrase, var lists = try TextLeafLists(pages, db)
+                pages.numbers.count <= Self.maxPagesInPhrase, var lists = try TextLeafLists(pages, whole: true, db)
             else { return nil }
             var places: [Int64: Set<Place>] = [:]
             let isRead = try lists.forEachItem(among: candidates, of: { $0 == key }, db) { id, itemPlaces in
