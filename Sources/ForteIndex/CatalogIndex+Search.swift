@@ -77,7 +77,8 @@ extension CatalogIndex {
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.
             if filter.isEverything {
-                if var wide = try WidePrefixSearch(plan, db), let count = try wide.count(upTo: cap, db) {
+                if var wide = try WidePrefixSearch(plan, counting: true, db), let count = try wide.count(upTo: cap, db)
+                {
                     return count
                 }
                 return try count("itemText WHERE itemText MATCH ?", [match], db)

@@ -65,7 +65,7 @@ struct MatchesWithinList {
 
     /// How many items match, counted up to `cap` (nil: all of them).
     func count(upTo cap: Int?, _ db: Database) throws -> Int {
-        if var wide = try wideSearch(db), let count = try wide.count(upTo: cap, db) {
+        if var wide = try wideSearch(counting: true, db), let count = try wide.count(upTo: cap, db) {
             return count
         }
         var count = 0
@@ -79,7 +79,7 @@ struct MatchesWithinList {
 
     /// The search of a prefix of many words read from FTS5's pages, when the list's items are not indexed apart
     /// (`ScopedText`: a few, whose own full-text table answers at once).
-    private func wideSearch(_ db: Database) throws -> WidePrefixSearch? {
-        text == "itemText" ? try WidePrefixSearch(plan, within: members, db) : nil
+    private func wideSearch(counting: Bool = false, _ db: Database) throws -> WidePrefixSearch? {
+        text == "itemText" ? try WidePrefixSearch(plan, within: members, counting: counting, db) : nil
     }
 }

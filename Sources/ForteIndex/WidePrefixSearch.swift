@@ -33,6 +33,9 @@ struct WidePrefixSearch {
     /// At most this many items of the rest of the query: more find the first matches soon among the prefix's first
     /// items, which FTS5 reads first, and reading them all costs more.
     static let maxItems = 20_000
+    /// At most this many for a count, which reads every list to its end either way: FTS5 merges every item of the
+    /// prefix's words for it.
+    static let maxItemsCounted = 100_000
     /// The most pages read for a prefix at the end of a phrase, and for each of the phrase's words before it.
     static let maxPagesInPhrase = 2_000
     /// The most pages of FTS5's read for a prefix beside other words or alone within a list: the first pages of each
@@ -45,8 +48,9 @@ struct WidePrefixSearch {
     static let maxPagesBesideFewItems = 1_500
 
     /// The search of `plan` so, when it has a prefix of many words and the index is one segment; within `members`
-    /// (the list searched within, `MatchesWithinList`) when given, else only for a plan of words alone.
-    init?(_ plan: SearchPlan, within members: ItemSet? = nil, _ db: Database) throws {
+    /// (the list searched within, `MatchesWithinList`) when given, else only for a plan of words alone; `counting`,
+    /// for a count.
+    init?(_ plan: SearchPlan, within members: ItemSet? = nil, counting: Bool = false, _ db: Database) throws {
         guard members != nil || SearchFilter(plan).isEverything,
             let wide = plan.widePrefix(atLeast: Self.minWords, alone: members != nil)
         else { return nil }
@@ -60,8 +64,8 @@ struct WidePrefixSearch {
         if let rest = wide.rest {
             let items = try Int64.fetchAll(
                 db.cachedStatement(sql: "SELECT rowid FROM itemText WHERE itemText MATCH ? ORDER BY rowid LIMIT ?"),
-                arguments: [rest, Self.maxItems + 1])
-            guard items.count <= Self.maxItems,
+                arguments: [rest, (counting ? Self.maxItemsCounted : Self.maxItems) + 1])
+            guard items.count <= (counting ? Self.maxItemsCounted : Self.maxItems),
                 isPhrase || items.count > Self.fewItems || pages.numbers.count <= Self.maxPagesBesideFewItems
             else { return nil }
             candidates = ItemSet(upTo: items.last ?? 0)
