@@ -29,8 +29,10 @@ extension CatalogIndex {
             if let within = try MatchesWithinList(plan, db, kept: kept) {
                 return try within.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
             }
-            if let wide = try WidePrefixSearch(plan, db) {
-                return try wide.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+            if var wide = try WidePrefixSearch(plan, db),
+                let page = try wide.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+            {
+                return page
             }
             let text = try ScopedText.table(for: plan, db)
             // The full-text table leads the join and gives its matches by rowid, either way without sorting them.
@@ -75,6 +77,10 @@ extension CatalogIndex {
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.
             if filter.isEverything {
+                if var wide = try WidePrefixSearch(plan, counting: true, db), let count = try wide.count(upTo: cap, db)
+                {
+                    return count
+                }
                 return try count("itemText WHERE itemText MATCH ?", [match], db)
             }
             let text = try ScopedText.table(for: plan, db)

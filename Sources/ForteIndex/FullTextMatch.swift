@@ -35,21 +35,28 @@ extension SearchPlan {
         }.filter { word in !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
-    /// The clause whose last word, still being typed, stands for the most words, when they are `atLeast` or more and
-    /// the clause is that word (or phrase) alone: FTS5 seeks each of the words, and a phrase's words before it
-    /// for each (`WidePrefixSearch`). Nil when there is none, or nothing else to find.
-    func widePrefix(atLeast: Int) -> WidePrefix? {
+    /// The clause whose last word, still being typed, stands for the most words, when they are `atLeast` or more (or
+    /// too many to name) and the clause is that word (or phrase) alone: FTS5 seeks each of the words, and a phrase's
+    /// words before it for each (`WidePrefixSearch`). Nil when there is none, or nothing else to find and not
+    /// `alone` (a word alone within a list: its items are the list's).
+    func widePrefix(atLeast: Int, alone: Bool = false) -> WidePrefix? {
+        // How many words a prefix stands for: unknown (as many as can be) when the plan seeks the prefix itself.
+        func words(of token: String) -> Int {
+            guard let completed = completions[token], !completed.isEmpty else {
+                return token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? .max : 0
+            }
+            return completed.count
+        }
         let wide = clauses.indices.compactMap { index -> (clause: Int, tokens: [String], field: Field?)? in
             guard !clauses[index].isExcluded, let sought = clauses[index].words.first,
                 clauses[index].words.count == 1, sought.isOpen || !sought.isPhrase
             else { return nil }
             let written = sought.words.map { Self.written($0, in: sought.field) }
             let tokens = Array(written.joined())
-            guard sought.isPhrase || written.count == 1, let last = tokens.last,
-                completions[last]?.count ?? 0 >= atLeast
+            guard sought.isPhrase || written.count == 1, let last = tokens.last, words(of: last) >= atLeast
             else { return nil }
             return (index, tokens, sought.field)
-        }.max { completions[$0.tokens.last!, default: []].count < completions[$1.tokens.last!, default: []].count }
+        }.max { words(of: $0.tokens.last!) < words(of: $1.tokens.last!) }
         guard let wide, let last = wide.tokens.last else { return nil }
         // The words before the last, sought as the index keeps them: a word of ASCII letters and digits in lower case.
         let leading = wide.tokens.dropLast().map { $0.lowercased() }
@@ -60,9 +67,12 @@ extension SearchPlan {
         }
         let columns = column?.rawValue ?? "- \(TextColumn.roles.rawValue)"
         let phrase = leading.isEmpty ? [] : ["(\(columns) : (\(Self.quoted(leading.joined(separator: " ")))))"]
-        guard !(others + phrase).isEmpty else { return nil }
-        let wanted = (others + phrase).joined(separator: " AND ")
         let excluded = excludedExpressions
+        guard !(others + phrase).isEmpty else {
+            guard alone, excluded.isEmpty else { return nil }
+            return WidePrefix(rest: nil, leading: [], prefix: last.lowercased(), column: column)
+        }
+        let wanted = (others + phrase).joined(separator: " AND ")
         return WidePrefix(
             rest: excluded.isEmpty ? wanted : "(\(wanted)) NOT (\(excluded.joined(separator: " OR ")))",
             leading: leading, prefix: last.lowercased(), column: column)
@@ -134,8 +144,9 @@ extension SearchPlan {
 /// A clause of a `SearchPlan` whose last word, still being typed, stands for many words, and the rest of the plan
 /// (`SearchPlan.widePrefix(atLeast:)`).
 struct WidePrefix {
-    /// The FTS5 expression of the rest: the other clauses, the phrase's words before the last, the exclusions.
-    let rest: String
+    /// The FTS5 expression of the rest: the other clauses, the phrase's words before the last, the exclusions; nil
+    /// when there is none (`SearchPlan.widePrefix(atLeast:alone:)`).
+    let rest: String?
     /// The phrase's words before the last, as the index keeps them; none for a word alone.
     let leading: [String]
     /// The last word, as the index keeps the words it starts.

@@ -13,6 +13,9 @@ struct ItemSet {
 
     var bytes: Int { words.count * 8 }
 
+    /// The greatest id it may hold.
+    var greatest: Int64 { Int64(words.count * 64 - 1) }
+
     /// Each id of a chunk's bytes (see `ListReader.forEachChunk`): a choice's items are hundreds of thousands, read
     /// into a set at the key that makes it. Ids past `greatest` are of items gone since the lists were built: never
     /// members.
@@ -81,6 +84,34 @@ struct ItemSet {
                     word &= word &- 1
                 }
             }
+        }
+    }
+
+    /// The members of both sets (of ids up to the smaller one's greatest).
+    mutating func formIntersection(_ other: ItemSet) {
+        words.withUnsafeMutableBufferPointer { words in
+            other.words.withUnsafeBufferPointer { others in
+                for index in words.indices { words[index] &= index < others.count ? others[index] : 0 }
+            }
+        }
+    }
+
+    /// The member with `rank` members before it; nil when there are not that many. Counted a word at a time: a search
+    /// asks it a few times a key to know how far the first matches may be.
+    func member(rankedAt rank: Int) -> Int64? {
+        words.withUnsafeBufferPointer { words in
+            var before = 0
+            for index in words.indices {
+                var word = words[index]
+                let count = word.nonzeroBitCount
+                guard before + count > rank else {
+                    before += count
+                    continue
+                }
+                for _ in 0..<rank - before { word &= word &- 1 }
+                return Int64(index << 6 | word.trailingZeroBitCount)
+            }
+            return nil
         }
     }
 

@@ -5,10 +5,13 @@ import GRDB
 /// `decade:1910s w`), or both: the full-text matches, by rowid, kept when they are among the list's items, read as a
 /// set (of a span, from the scope's list in date order, as `ListedSearch` reads it). Each match joined to its item
 /// row to test its year or list read a row for every item of the words, most of them of other years or lists: tens
-/// of milliseconds for a word of ten thousand items (docs/PERFORMANCE.md, "Search"). Not while the lists are stale:
-/// a sync's items are in the full-text index before the lists hold them.
+/// of milliseconds for a word of ten thousand items (docs/PERFORMANCE.md, "Search"). A prefix of many words is read
+/// from FTS5's pages (`WidePrefixSearch`) as far as the first matches, where FTS5 merges its words' items from the
+/// first on until as many of the list's turn up. Not while the lists are stale: a sync's items are in the full-text
+/// index before the lists hold them.
 struct MatchesWithinList {
     private let members: ItemSet
+    private let plan: SearchPlan
     private let text: String
     private let match: String
 
@@ -33,11 +36,16 @@ struct MatchesWithinList {
             members = try ListReader(scope, db, kept: kept).itemSet(db, kept: kept.members)
         }
         text = try ScopedText.table(for: plan, db)
-        self.match = match
+        (self.plan, self.match) = (plan, match)
     }
 
     /// `limit` matches from `offset` on, by rowid; `fromEnd`, from the `offset`th last on, last first.
     func summaries(offset: Int, limit: Int, fromEnd: Bool, _ db: Database) throws -> [ItemSummary] {
+        if var wide = try wideSearch(db),
+            let page = try wide.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+        {
+            return page
+        }
         var ids: [Int64] = []
         var skipped = 0
         let matches = try Int64.fetchCursor(
@@ -57,6 +65,9 @@ struct MatchesWithinList {
 
     /// How many items match, counted up to `cap` (nil: all of them).
     func count(upTo cap: Int?, _ db: Database) throws -> Int {
+        if var wide = try wideSearch(counting: true, db), let count = try wide.count(upTo: cap, db) {
+            return count
+        }
         var count = 0
         let matches = try Int64.fetchCursor(
             db.cachedStatement(sql: "SELECT rowid FROM \(text) WHERE \(text) MATCH ?"), arguments: [match])
@@ -64,5 +75,11 @@ struct MatchesWithinList {
             if members.contains(id) { count += 1 }
         }
         return count
+    }
+
+    /// The search of a prefix of many words read from FTS5's pages, when the list's items are not indexed apart
+    /// (`ScopedText`: a few, whose own full-text table answers at once).
+    private func wideSearch(counting: Bool = false, _ db: Database) throws -> WidePrefixSearch? {
+        text == "itemText" ? try WidePrefixSearch(plan, within: members, counting: counting, db) : nil
     }
 }

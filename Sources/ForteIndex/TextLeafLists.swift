@@ -1,24 +1,25 @@
 import GRDB
 
 /// The items each of a range of the index's words is in, and at which places of which columns, read straight from
-/// FTS5's leaf pages (`itemText_data`, version 4, `fts5_index.c`) as `TextLeafPages` reads their words.
+/// FTS5's leaf pages (`itemText_data`, version 4, `fts5_index.c`) as `TextLeafPages` reads their words, each word's
+/// list only as far as it is asked for.
 ///
 /// Read only when the full-text index is one segment, as a sync's folding leaves it (`Projection.foldText`): an item
 /// taken out or changed since is then in a segment of its own, which FTS5 merges with the others as it reads, and
 /// nothing is read here. A segment's words and their lists are one run of bytes cut into pages: each page a header
 /// (where its first item id is, where its footer starts), its share of the run, and a footer (where each word on it
 /// starts). Each word is followed by its items in the order of their ids, each id a step from the one before but
-/// the first of a word's and of a page's, written whole; each item's places (`Places`) follow it.
+/// the first of a word's and of a page's, written whole; each item's places (`Places`) follow it. A word's list runs
+/// on over the pages after the one it starts on, up to the next word: the pages the words start on are read first
+/// (FTS5's page index names them), and each list's next pages as far as it is read, so that the first items of a
+/// letter's words cost their first pages, not the millions of items after them.
 struct TextLeafLists {
-    /// The pages' shares of the run, one after the other.
-    private var bytes: [UInt8] = []
-    /// Where in `bytes` each word starts, and whether it is written whole (the first on its page) or as the bytes it
-    /// shares with the word before and those that follow.
-    private var words: [(start: Int, isWhole: Bool)] = []
-    /// Where in `bytes` each page's first item id is.
-    private var wholeIds: [Int] = []
-    private let key: [UInt8]
-    private let end: [UInt8]
+    /// The rows of the segment's pages: a page's row is this plus its number.
+    private let rows: Int64
+    /// The first page past those of the words read.
+    private let endPage: Int64
+    /// Each word read, A to Z, and its list as far as it was read.
+    private var lists: [List] = []
 
     /// Where the words from `key` on, up to `end` (not included), and their items are: found before they are read,
     /// which costs by the page.
@@ -26,7 +27,10 @@ struct TextLeafLists {
         let key: [UInt8]
         let end: [UInt8]
         let segment: Int64
+        /// The pages the words and their lists are on.
         let numbers: Range<Int64>
+        /// The pages the words start on, in order.
+        let starts: [Int64]
 
         /// The pages of the words from `key` on, up to `end`, as the index keeps them (after a `0`, see
         /// `TextLeafPages.words`); nil when the index is not one segment in the format read here.
@@ -40,100 +44,219 @@ struct TextLeafLists {
                 return nil
             }
             (self.key, self.end, self.segment, self.numbers) = (key, end, segment, numbers)
+            starts = try TextLeafPages.pages(of: segment, from: key, to: end, db)
         }
     }
 
-    /// Reads `pages`; nil when they are not as FTS5 writes them.
-    init?(_ pages: Pages, _ db: Database) throws {
-        (key, end) = (pages.key, pages.end)
-        let rows = pages.segment << 37
-        // FTS5's pages are of about 4 KB.
-        bytes.reserveCapacity(pages.numbers.count * 4_096)
+    /// Reads the pages the words of `pages` start on, or when `whole` (each list to be read to its end), all their
+    /// pages at once, in one read; nil when they are not as FTS5 writes them.
+    init?(_ pages: Pages, whole: Bool = false, _ db: Database) throws {
+        rows = pages.segment << 37
+        endPage = pages.numbers.upperBound
+        guard whole else {
+            for number in pages.starts {
+                guard try Self.page(number, rows: rows, db, { $0.map { addWords(on: $0, number, pages) } ?? false })
+                else { return nil }
+            }
+            return
+        }
         var next = pages.numbers.lowerBound
         var isReadable = true
         try DirectStatement("SELECT id, block FROM itemText_data WHERE id BETWEEN ? AND ? ORDER BY id", db).forEachRow(
             [.integer(rows + pages.numbers.lowerBound), .integer(rows + pages.numbers.upperBound - 1)]
         ) { row in
             guard isReadable else { return }
-            isReadable = row.int64(0) == rows + next && row.withBlob(1) { add(page: $0) }
+            isReadable =
+                row.int64(0) == rows + next
+                && row.withBlob(1) { page in
+                    // The page's first bytes are the end of the list that runs onto it, if one does.
+                    if let last = lists.indices.last, !lists[last].isWhole, !lists[last].add(page) { return false }
+                    return addWords(on: page, next, pages)
+                }
             next += 1
         }
         guard isReadable, next == pages.numbers.upperBound else { return nil }
+        // The last list runs on to the last page read.
+        if let last = lists.indices.last { lists[last].isWhole = true }
     }
 
-    /// Adds a page's share of the run, and where its words and first id are; false when it is not as FTS5 writes one.
-    private mutating func add(page: UnsafeRawBufferPointer) -> Bool {
-        guard page.count >= 4 else { return false }
-        let firstId = Int(page[0]) << 8 | Int(page[1])
-        let footer = Int(page[2]) << 8 | Int(page[3])
-        guard footer >= 4, footer <= page.count, firstId == 0 || (firstId >= 4 && firstId < footer) else {
-            return false
-        }
-        // A place on the page is this far from its place in `bytes`.
-        let base = bytes.count - 4
-        bytes.append(contentsOf: page[4..<footer])
-        if firstId != 0 { wholeIds.append(base + firstId) }
-        var offset = footer
-        var start = 0
-        while offset < page.count {
-            guard let delta = Self.varint(page, &offset) else { return false }
+    /// Starts a list for each word of `pages` on page `number`, with the page's bytes of it; false when the page is
+    /// not as FTS5 writes one.
+    private mutating func addWords(on page: UnsafeRawBufferPointer, _ number: Int64, _ pages: Pages) -> Bool {
+        guard let layout = Layout(page) else { return false }
+        var word: [UInt8] = []
+        for (index, start) in layout.words.enumerated() {
             // The first word on a page is written whole.
-            let isWhole = start == 0
-            start += delta
-            guard start >= 4, start < footer else { return false }
-            words.append((base + start, isWhole))
+            var at = start
+            guard let shared = index == 0 ? 0 : TextLeafPages.varint(page, &at),
+                let length = TextLeafPages.varint(page, &at), shared <= word.count, at + length <= layout.footer
+            else { return false }
+            word.removeSubrange(shared...)
+            word.append(contentsOf: page[at..<at + length])
+            at += length
+            guard word.lexicographicallyPrecedes(pages.end) else { return true }
+            guard !word.lexicographicallyPrecedes(pages.key) else { continue }
+            let isLast = index + 1 == layout.words.count
+            lists.append(
+                List(
+                    word: word, bytes: Array(page[at..<(isLast ? layout.footer : layout.words[index + 1])]),
+                    nextPage: number + 1, isWhole: !isLast))
         }
         return true
     }
 
-    /// Calls `body` with each item among `items` of each word read that `isSought` says is sought: its id and its
-    /// places, lent for the call. False when the pages are not as FTS5 writes them (what was called stands, but is
-    /// not all). A word's items are millions: each is read without a copy or a check that would cost as much.
-    func forEachItem(
-        among items: ItemSet, of isSought: (_ word: [UInt8]) -> Bool, _ body: (_ id: Int64, _ places: Places) -> Void
-    ) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in
-            wholeIds.withUnsafeBufferPointer { wholeIds in
-                var word: [UInt8] = []
-                var nextWholeId = 0
-                for index in words.indices {
-                    var at = words[index].start
-                    guard let shared = words[index].isWhole ? 0 : Self.varint(bytes, &at),
-                        let length = Self.varint(bytes, &at), shared <= word.count, at + length <= bytes.count
-                    else { return false }
-                    word.removeSubrange(shared...)
-                    word.append(contentsOf: bytes[at..<at + length])
-                    at += length
-                    guard word.lexicographicallyPrecedes(end) else { return true }
-                    guard !word.lexicographicallyPrecedes(key), isSought(word) else { continue }
-                    let listEnd = index + 1 < words.count ? words[index + 1].start : bytes.count
+    /// Calls `body` with each item among `items` of each word read that `isSought` says is sought, up to the item
+    /// `bound` (included): its id and its places, lent for the call. Each word's list is read on from where the call
+    /// before stopped, so that the first matches are found in the first items of each list, and the rest only when
+    /// asked. False when the pages are not as FTS5 writes them (what was called stands, but is not all). A word's items
+    /// are millions: each is read without a copy or a check that would cost as much.
+    mutating func forEachItem(
+        among items: ItemSet, of isSought: (_ word: [UInt8]) -> Bool, upTo bound: Int64 = .max, _ db: Database,
+        _ body: (_ id: Int64, _ places: Places) -> Void
+    ) throws -> Bool {
+        for index in lists.indices where isSought(lists[index].word) {
+            reading: while true {
+                switch lists[index].read(among: items, upTo: bound, body) {
+                case .stopped: break reading
+                case .unreadable: return false
+                case .needsPage:
+                    // Asked here too: a letter's lists run over thousands of pages.
+                    try ReadingStop.stopIfAsked()
+                    let number = lists[index].nextPage
+                    if number < endPage {
+                        guard try Self.page(number, rows: rows, db, { lists[index].add($0) }) else { return false }
+                    } else {
+                        lists[index].isWhole = true
+                    }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Calls `body` with page `number` of the segment of rows `rows`, nil when there is none.
+    private static func page(
+        _ number: Int64, rows: Int64, _ db: Database, _ body: (UnsafeRawBufferPointer?) -> Bool
+    ) throws -> Bool {
+        try DirectStatement("SELECT block FROM itemText_data WHERE id = ?", db).firstRow([.integer(rows + number)]) {
+            $0.withBlob(0) { body($0) }
+        } ?? body(nil)
+    }
+
+    /// Where a page's first item id, words and footer are: its header's two 16-bit big-endian numbers, and the
+    /// footer's varints (where each word starts, each after the one before); nil when it is not as FTS5 writes one.
+    private struct Layout {
+        /// Where the page's first item id is; 0 when none starts on it.
+        let firstId: Int
+        let footer: Int
+        let words: [Int]
+
+        init?(_ page: UnsafeRawBufferPointer) {
+            guard page.count >= 4 else { return nil }
+            firstId = Int(page[0]) << 8 | Int(page[1])
+            footer = Int(page[2]) << 8 | Int(page[3])
+            guard footer >= 4, footer <= page.count, firstId == 0 || (firstId >= 4 && firstId < footer) else {
+                return nil
+            }
+            var words: [Int] = []
+            var offset = footer
+            var start = 0
+            while offset < page.count {
+                guard let delta = TextLeafPages.varint(page, &offset) else { return nil }
+                start += delta
+                guard start >= 4, start < footer else { return nil }
+                words.append(start)
+            }
+            self.words = words
+        }
+    }
+
+    /// A word's list of items, as far as its pages were read, and where reading it stopped.
+    private struct List {
+        let word: [UInt8]
+        /// The list's bytes read so far, its pages' shares one after the other.
+        private(set) var bytes: [UInt8]
+        /// Where in `bytes` an id is written whole, as the word's first is: each page's first.
+        private var wholeIds: [Int] = []
+        /// The page the list goes on to, unless it is whole.
+        private(set) var nextPage: Int64
+        /// Whether `bytes` holds the whole list.
+        var isWhole: Bool
+        /// Where reading stopped: the place of the next item, the id before it (-1: none), the next of `wholeIds`.
+        private var at = 0
+        private var id: Int64 = -1
+        private var nextWholeId = 0
+
+        init(word: [UInt8], bytes: [UInt8], nextPage: Int64, isWhole: Bool) {
+            (self.word, self.bytes, self.nextPage, self.isWhole) = (word, bytes, nextPage, isWhole)
+        }
+
+        enum Step {
+            /// At an item past the bound, or at the list's end.
+            case stopped
+            /// The next item is on a page not read yet.
+            case needsPage
+            case unreadable
+        }
+
+        /// Adds the list's share of its next page (up to the next word, which ends it); false when the page is not as
+        /// FTS5 writes one. No page: the list ends at the segment's end.
+        mutating func add(_ page: UnsafeRawBufferPointer?) -> Bool {
+            guard let page else {
+                isWhole = true
+                return true
+            }
+            guard let layout = Layout(page) else { return false }
+            let end = layout.words.first ?? layout.footer
+            // A place on the page is this far from its place in `bytes`.
+            let base = bytes.count - 4
+            if layout.firstId != 0, layout.firstId < end { wholeIds.append(base + layout.firstId) }
+            bytes.append(contentsOf: page[4..<end])
+            nextPage += 1
+            isWhole = !layout.words.isEmpty
+            return true
+        }
+
+        /// Reads on up to the item `bound`, calling `body` with each among `items`.
+        mutating func read(
+            among items: ItemSet, upTo bound: Int64, _ body: (_ id: Int64, _ places: Places) -> Void
+        ) -> Step {
+            let isWhole = isWhole
+            let (step, at, id, nextWholeId) = bytes.withUnsafeBufferPointer { bytes in
+                wholeIds.withUnsafeBufferPointer { wholeIds in
+                    var (at, id, nextWholeId) = (self.at, self.id, self.nextWholeId)
                     // Where the next page's first id is, written whole as the word's first is.
-                    while nextWholeId < wholeIds.count, wholeIds[nextWholeId] < at { nextWholeId += 1 }
                     var nextWhole = nextWholeId < wholeIds.count ? wholeIds[nextWholeId] : Int.max
-                    var id: Int64 = -1
-                    while at < listEnd {
-                        var isWhole = id < 0
+                    while at < bytes.count {
+                        let stop = (at, id, nextWholeId)
+                        // An id and the places' length take at most 18 bytes: past the end, on the next page.
+                        guard isWhole || at + 18 <= bytes.count else { return (Step.needsPage, at, id, nextWholeId) }
+                        var isWholeId = id < 0
                         if at >= nextWhole {
-                            guard at == nextWhole else { return false }
-                            isWhole = true
+                            guard at == nextWhole else { return (.unreadable, at, id, nextWholeId) }
+                            isWholeId = true
                             nextWholeId += 1
                             nextWhole = nextWholeId < wholeIds.count ? wholeIds[nextWholeId] : Int.max
                         }
-                        guard let step = Self.varint(bytes, &at), let header = Self.varint(bytes, &at) else {
-                            return false
-                        }
-                        id = isWhole ? Int64(step) : id &+ Int64(step)
+                        guard let step = TextLeafLists.varint(bytes, &at), let header = TextLeafLists.varint(bytes, &at)
+                        else { return (.unreadable, at, id, nextWholeId) }
+                        id = isWholeId ? Int64(step) : id &+ Int64(step)
+                        guard id <= bound else { return (.stopped, stop.0, stop.1, stop.2) }
                         // The places' length, twice, and whether the item was taken out (an empty list of places).
                         let count = header >> 1
-                        guard at + count <= listEnd else { return false }
+                        guard at + count <= bytes.count else {
+                            return isWhole ? (.unreadable, at, id, nextWholeId) : (.needsPage, stop.0, stop.1, stop.2)
+                        }
                         if count > 0, items.contains(id) {
                             body(id, Places(bytes: UnsafeBufferPointer(rebasing: bytes[at..<at + count])))
                         }
                         at += count
                     }
+                    return (isWhole ? .stopped : .needsPage, at, id, nextWholeId)
                 }
-                return true
             }
+            (self.at, self.id, self.nextWholeId) = (at, id, nextWholeId)
+            return step
         }
     }
 

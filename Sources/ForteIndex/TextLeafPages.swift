@@ -48,7 +48,7 @@ enum TextLeafPages {
     /// page's first word as far as it differs from the page before's last. A segment partly merged into another has
     /// lost its first pages: it starts at its first page still there, where FTS5 too starts a seek that its page
     /// index puts before.
-    private static func pages(of segment: Int64, from key: [UInt8], to end: [UInt8], _ db: Database) throws -> [Int64] {
+    static func pages(of segment: Int64, from key: [UInt8], to end: [UInt8], _ db: Database) throws -> [Int64] {
         guard let first = try firstPage(of: segment, from: key, db) else { return [] }
         let rest = try Int64.fetchAll(
             db.cachedStatement(

@@ -2,80 +2,158 @@ import ForteCatalog
 import GRDB
 
 /// A search of a word still being typed that stands for many words (`w`: 241 of a million music records') at the end
-/// of a phrase (`"rose w`), or beside words of few items (`waltz rose d`): the items of the rest from FTS5, then the
-/// lists of the prefix's words read straight from FTS5's leaf pages (`TextLeafLists`) and each item of them looked up
-/// among those.
+/// of a phrase (`"rose w`), beside words of few items (`waltz rose d`), or within a list (`year:1914 w`, a composer's
+/// items): the items of the rest from FTS5 (and of the list), then the lists of the prefix's words read straight from
+/// FTS5's leaf pages (`TextLeafLists`) and each item of them looked up among those, each list as far as the first
+/// matches asked for.
 ///
-/// FTS5 moves each of the prefix's words to each of the few items, and seeks a phrase's words before the prefix again
-/// for each of its words: tens of milliseconds for a search with few matches, where the prefix's lists read once take
-/// a few (docs/PERFORMANCE.md, "Search"). Only when the full-text index is one segment (see `TextLeafLists`) and the
-/// search has no filter beside its words.
+/// FTS5 moves each of the prefix's words to each of the few items, seeks a phrase's words before the prefix again
+/// for each of its words, and merges the prefix's words' items from the first on until the list's turn up: tens of
+/// milliseconds for a search with few matches, where the prefix's lists read once take a few (docs/PERFORMANCE.md,
+/// "Search"). Only when the full-text index is one segment (see `TextLeafLists`) and the search has no filter beside
+/// its words but the list it is given.
 struct WidePrefixSearch {
-    /// The matches' ids, in order.
-    private let ids: [Int64]
+    /// The pages of the prefix's words, and their lists, read as far as the matches asked for (`read(first:)`).
+    private let pages: TextLeafLists.Pages
+    private var lists: TextLeafLists?
+    /// The items that may match: those of the rest of the query (with the phrase's words before the prefix) or of the
+    /// list searched within, or both.
+    private let candidates: ItemSet
+    /// Where the prefix's word must be in each candidate: after the phrase's words before it; nil, anywhere.
+    private let places: [Int64: [Place]]?
+    /// Whether a column (its place in `TextColumn`) is one the prefix is sought in.
+    private let isSought: (Int) -> Bool
+    /// The matches of the items read so far: every one up to `read`.
+    private var found: ItemSet
+    private var foundCount = 0
+    private var read: Int64 = -1
 
     /// A prefix is read so when it stands for at least this many words: FTS5 seeks fewer fast enough.
     static let minWords = 16
-    /// At most this many items before a prefix that ends a phrase: more find the first matches soon among the prefix's
-    /// first items, which FTS5 reads first.
+    /// At most this many items of the rest of the query: more find the first matches soon among the prefix's first
+    /// items, which FTS5 reads first, and reading them all costs more.
     static let maxItems = 20_000
-    /// At most this many items beside a prefix: with more, FTS5 finds the first matches soon enough, or reading the
-    /// prefix's lists costs as much as its seeks.
-    static let maxItemsBesidePrefix = 200
-    /// The most pages of FTS5's read for a prefix beside other words: FTS5 moves each of the prefix's words to each of
-    /// their few items through its index of each list's pages, which past about this many pages costs less than
-    /// reading them.
-    static let maxPagesBesideItems = 1_500
+    /// At most this many for a count, which reads every list to its end either way: FTS5 merges every item of the
+    /// prefix's words for it.
+    static let maxItemsCounted = 100_000
     /// The most pages read for a prefix at the end of a phrase, and for each of the phrase's words before it.
     static let maxPagesInPhrase = 2_000
+    /// The most pages of FTS5's read for a prefix beside other words or alone within a list: the first pages of each
+    /// of its words, and the next ones as far as the first matches; all of them for a count.
+    static let maxPages = 4_000
+    /// Beside at most this many items, every list is read to its end, and with at most `maxPagesBesideFewItems`: FTS5
+    /// moves each of the prefix's words to so few items through its index of each list's pages, which past about that
+    /// many pages costs less than reading them.
+    static let fewItems = 200
+    static let maxPagesBesideFewItems = 1_500
 
-    init?(_ plan: SearchPlan, _ db: Database) throws {
-        guard SearchFilter(plan).isEverything, let wide = plan.widePrefix(atLeast: Self.minWords) else { return nil }
+    /// The search of `plan` so, when it has a prefix of many words and the index is one segment; within `members`
+    /// (the list searched within, `MatchesWithinList`) when given, else only for a plan of words alone; `counting`,
+    /// for a count.
+    init?(_ plan: SearchPlan, within members: ItemSet? = nil, counting: Bool = false, _ db: Database) throws {
+        guard members != nil || SearchFilter(plan).isEverything,
+            let wide = plan.widePrefix(atLeast: Self.minWords, alone: members != nil)
+        else { return nil }
         let isPhrase = !wide.leading.isEmpty
         let prefix = Self.key(wide.prefix)
         guard let last = prefix.last, last < 0xFF,
             let pages = try TextLeafLists.Pages(from: prefix, to: Array(prefix.dropLast()) + [last + 1], db),
-            pages.numbers.count <= (isPhrase ? Self.maxPagesInPhrase : Self.maxPagesBesideItems)
+            pages.numbers.count <= (isPhrase ? Self.maxPagesInPhrase : Self.maxPages)
         else { return nil }
-        let maxItems = isPhrase ? Self.maxItems : Self.maxItemsBesidePrefix
-        let items = try Int64.fetchAll(
-            db.cachedStatement(sql: "SELECT rowid FROM itemText WHERE itemText MATCH ? ORDER BY rowid LIMIT ?"),
-            arguments: [wide.rest, maxItems + 1])
-        guard items.count <= maxItems else { return nil }
-        guard let greatest = items.last else {
-            ids = []
-            return
+        var candidates: ItemSet
+        if let rest = wide.rest {
+            // Through SQLite's own calls: a rest of more items than asked for is read that far in vain, and GRDB's rows
+            // cost more than FTS5's reading of the ids.
+            var items: [Int64] = []
+            try DirectStatement("SELECT rowid FROM itemText WHERE itemText MATCH ? ORDER BY rowid LIMIT ?", db)
+                .forEachRow([.string(rest), .integer(Int64((counting ? Self.maxItemsCounted : Self.maxItems) + 1))]) {
+                    items.append($0.int64(0))
+                }
+            guard items.count <= (counting ? Self.maxItemsCounted : Self.maxItems),
+                isPhrase || items.count > Self.fewItems || pages.numbers.count <= Self.maxPagesBesideFewItems
+            else { return nil }
+            candidates = ItemSet(upTo: items.last ?? 0)
+            for id in items { candidates.insert(id) }
+            if let members { candidates.formIntersection(members) }
+        } else {
+            guard let members else { return nil }
+            candidates = members
         }
-        // Where the prefix's word must be in each item: after the phrase's words before it, or anywhere.
-        var places: [Int64: [Place]]?
-        var candidates = ItemSet(upTo: greatest)
-        for id in items { candidates.insert(id) }
         let isSought = { (column: Int) in wide.column.map { $0.place == column } ?? (column != TextColumn.roles.place) }
+        self.isSought = isSought
         if isPhrase {
             guard let found = try Self.phrasePlaces(wide.leading, among: candidates, isSought, db) else { return nil }
             places = found
-            candidates = ItemSet(upTo: greatest)
+            candidates = ItemSet(upTo: found.keys.max() ?? 0)
             for id in found.keys { candidates.insert(id) }
+        } else {
+            places = nil
         }
-        guard let lists = try TextLeafLists(pages, db) else { return nil }
-        var found = ItemSet(upTo: greatest)
-        let isRead = lists.forEachItem(among: candidates, of: { _ in true }) { id, itemPlaces in
+        self.pages = pages
+        self.candidates = candidates
+        found = ItemSet(upTo: candidates.greatest)
+    }
+
+    /// `limit` matches from `offset` on; `fromEnd`, from the `offset`th last on, last first. Nil when the pages are not
+    /// as FTS5 writes them.
+    mutating func summaries(offset: Int, limit: Int, fromEnd: Bool, _ db: Database) throws -> [ItemSummary]? {
+        guard try read(first: fromEnd ? .max : offset + limit, db) else { return nil }
+        var ids: [Int64] = []
+        found.forEachMember(below: Int(min(read, found.greatest)) + 1) { ids.append(Int64($0)) }
+        let page = Array((fromEnd ? Array(ids.reversed()) : ids).dropFirst(offset).prefix(limit))
+        return try ListReader.summaries(of: page, db)
+    }
+
+    /// How many items match, counted up to `cap` (nil: all of them); nil when the pages are not as FTS5 writes them.
+    mutating func count(upTo cap: Int?, _ db: Database) throws -> Int? {
+        guard try read(first: cap ?? .max, db) else { return nil }
+        return min(foundCount, cap ?? .max)
+    }
+
+    /// Reads the prefix's lists as far as the first `wanted` matches (or all of them): up to the item before which
+    /// as many candidates are, and on to twice as many while fewer match; false when the pages are not as FTS5 writes
+    /// them. Whichever item each list stops at, the matches up to the farthest read are all found.
+    private mutating func read(first wanted: Int, _ db: Database) throws -> Bool {
+        var rank = min(wanted, Int.max / 2) - 1
+        while foundCount < wanted, read < .max {
+            let bound = candidates.member(rankedAt: rank) ?? .max
+            rank = rank < Int.max / 2 ? rank * 2 + 1 : .max
+            guard bound > read else { continue }
+            if lists == nil {
+                // Read to their ends from the first (all their pages at once) when every candidate is to be read, or
+                // at the end of a phrase, which few of them match.
+                guard let read = try TextLeafLists(pages, whole: bound == .max || places != nil, db) else {
+                    return false
+                }
+                lists = read
+            }
+            let isRead = try Self.read(
+                &lists!, upTo: bound, among: candidates, places, isSought, db, into: &found, &foundCount)
+            read = bound
+            guard isRead else { return false }
+        }
+        return true
+    }
+
+    /// Reads `lists` on up to the item `bound`, and adds the items among `candidates` where a word of them is in a
+    /// column sought (after the places `places` gives, when it gives some) to `found`, and counts them; false when the
+    /// pages are not as FTS5 writes them.
+    private static func read(
+        _ lists: inout TextLeafLists, upTo bound: Int64, among candidates: ItemSet, _ places: [Int64: [Place]]?,
+        _ isSought: (Int) -> Bool, _ db: Database, into found: inout ItemSet, _ foundCount: inout Int
+    ) throws -> Bool {
+        try lists.forEachItem(among: candidates, of: { _ in true }, upTo: bound, db) { id, itemPlaces in
             let isFound =
                 if let after = places?[id] {
                     itemPlaces.contains { column, place in after.contains(Place(column: column, place: place)) }
                 } else {
                     itemPlaces.contains { column, _ in isSought(column) }
                 }
-            if isFound { found.insert(id) }
+            if isFound, !found.contains(id) {
+                found.insert(id)
+                foundCount += 1
+            }
         }
-        guard isRead else { return nil }
-        ids = items.filter(found.contains)
-    }
-
-    /// `limit` matches from `offset` on; `fromEnd`, from the `offset`th last on, last first.
-    func summaries(offset: Int, limit: Int, fromEnd: Bool, _ db: Database) throws -> [ItemSummary] {
-        let page = Array((fromEnd ? Array(ids.reversed()) : ids).dropFirst(offset).prefix(limit))
-        return try ListReader.summaries(of: page, db)
     }
 
     /// A word's place in an item: its column's place in `TextColumn`, and its place among the column's words.
@@ -97,10 +175,10 @@ struct WidePrefixSearch {
             let key = Self.key(word)
             // The word alone: nothing sorts between it and itself followed by the lowest byte.
             guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
-                pages.numbers.count <= Self.maxPagesInPhrase, let lists = try TextLeafLists(pages, db)
+                pages.numbers.count <= Self.maxPagesInPhrase, var lists = try TextLeafLists(pages, whole: true, db)
             else { return nil }
             var places: [Int64: Set<Place>] = [:]
-            let isRead = lists.forEachItem(among: candidates, of: { $0 == key }) { id, itemPlaces in
+            let isRead = try lists.forEachItem(among: candidates, of: { $0 == key }, db) { id, itemPlaces in
                 guard index == 0 || after[id] != nil else { return }
                 _ = itemPlaces.contains { column, place in
                     if isSought(column) { places[id, default: []].insert(Place(column: column, place: place)) }
