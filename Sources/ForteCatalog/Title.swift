@@ -81,6 +81,16 @@ public enum Title {
         return String(decoding: key, as: UTF8.self)
     }
 
+    /// Whether `text` folds to `folded` (`sortKey(text) == folded`), or, not `wholly`, to a key that starts with it. A
+    /// first character in ASCII folds to itself in lower case, which settles most texts without folding them: a typed
+    /// value is looked up among tens of thousands of names.
+    public static func folds(_ text: String, to folded: String, wholly: Bool = true) -> Bool {
+        if let first = text.utf8.first, first < 0x80, let wanted = folded.utf8.first, lowercasedASCII(first) != wanted {
+            return false
+        }
+        return wholly ? sortKey(text) == folded : sortKey(text).hasPrefix(folded)
+    }
+
     // MARK: - Rules
 
     /// General material designations a cataloguer puts in brackets after a title.

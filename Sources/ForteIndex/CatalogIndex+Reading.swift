@@ -73,6 +73,18 @@ extension CatalogIndex {
         try counts(of: Lists.composer, within: filter).list
     }
 
+    /// The composers as `composerCounts(in: .all)` files them, each name with its key, none counted: what a name typed
+    /// is looked up among (`ComposerLookup`).
+    public func composerNames() throws -> [FacetValue] {
+        try reading { db in try ListCounts.catalogValues(of: Lists.composer, db) }
+    }
+
+    /// A facet's values as `facetCounts(_:)` files them, none counted: what a value typed is looked up among
+    /// (`FacetLookup`).
+    public func facetValues(_ facet: Facet) throws -> [FacetValue] {
+        try reading { db in try ListCounts.catalogValues(of: Lists.facet(facet), db) }
+    }
+
     /// The values of a facet within the filter's other choices, A to Z by key, each with its count.
     public func facetCounts(_ facet: Facet, within filter: CatalogFilter = .all) throws -> FacetCountList {
         try counts(of: Lists.facet(facet), within: filter).list

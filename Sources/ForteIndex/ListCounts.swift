@@ -192,6 +192,31 @@ enum ListCounts {
         "\(try Projection.generation(of: .catalog, db)) \(facet.name)"
     }
 
+    /// The rows of the facet's catalog lists in the facet's order, each its value, its key and the columns named.
+    private static func catalogListsSQL(of facet: ListFacet, reading columns: String = "") -> String {
+        """
+        SELECT \(facet.name), \(facet.keyColumn ?? "NULL")\(columns.isEmpty ? "" : ", " + columns) FROM list
+        WHERE \(catalogListsCondition(of: facet))
+        ORDER BY \(facet.countOrder)
+        """
+    }
+
+    /// The values of a facet of texts, each with its key, in the facet's order, none counted nor placed: what a typed
+    /// value is looked up among (`forte list --composer`), read without the places and the values' database forms that
+    /// `CatalogLists` holds for counting.
+    static func catalogValues(of facet: ListFacet, _ db: Database) throws -> [FacetValue] {
+        var values: [FacetValue] = []
+        try DirectStatement(catalogListsSQL(of: facet), db).forEachRow([
+            .integer(Int64(ListShelf.catalog.rawValue))
+        ]) { row in
+            values.append(
+                FacetValue(
+                    row.withText(0) { String(decoding: $0, as: UTF8.self) },
+                    key: row.withText(1) { String(decoding: $0, as: UTF8.self) }))
+        }
+        return values
+    }
+
     /// The catalog's lists of a facet alone, in the facet's order: each value with its places. The same at every
     /// recount within new choices; within no choice, each list's count is the value's.
     struct CatalogLists: Sendable {
@@ -201,12 +226,7 @@ enum ListCounts {
         let span: Range<Int>
 
         init(of facet: ListFacet, _ db: Database) throws {
-            let lists = try DirectStatement(
-                """
-                SELECT \(facet.name), \(facet.keyColumn ?? "NULL"), start, count FROM list
-                WHERE \(catalogListsCondition(of: facet))
-                ORDER BY \(facet.countOrder)
-                """, db)
+            let lists = try DirectStatement(catalogListsSQL(of: facet, reading: "start, count"), db)
             // Read in place: the composers' lists are tens of thousands.
             var (values, places) = (Values(), [Range<Int>]())
             try lists.forEachRow([.integer(Int64(ListShelf.catalog.rawValue))]) { row in

@@ -17,11 +17,13 @@ public enum FacetLookup {
         let key = facet.normalized(typed).key
         let folded = Title.sortKey(typed)
         guard !key.isEmpty || !folded.isEmpty else { return .unknown(nearest: []) }
-        let whole = values.filter { $0.key == key || Title.sortKey($0.display) == folded }
+        let whole = values.filter { $0.key == key || Title.folds($0.display, to: folded) }
         if whole.count == 1 { return .found(whole[0]) }
         let starting =
             whole.isEmpty
-            ? values.filter { (!key.isEmpty && $0.key.hasPrefix(key)) || Title.sortKey($0.display).hasPrefix(folded) }
+            ? values.filter {
+                (!key.isEmpty && $0.key.hasPrefix(key)) || Title.folds($0.display, to: folded, wholly: false)
+            }
             : whole
         if starting.count == 1 { return .found(starting[0]) }
         if starting.count > 1 { return .ambiguous(starting.sorted { $0.key < $1.key }) }

@@ -6,8 +6,7 @@ import ForteSearch
 /// one-line failure (exit 64, as a facet value's) that names the candidates.
 enum ComposerArgument {
     static func resolve(_ typed: String, in catalog: CatalogIndex) throws -> String {
-        let names = try catalog.composerCounts(in: .all).map(\.value)
-        switch ComposerLookup.match(typed, among: names) {
+        switch ComposerLookup.match(typed, among: try catalog.composerNames()) {
         case .found(let name):
             return name
         case .ambiguous(let names):

@@ -70,7 +70,7 @@ enum FacetChoice {
                 "\(option) needs a value (forte list --facet \(facet.rawValue) lists them)",
                 exitCode: ExitStatus.usage)
         }
-        switch FacetLookup.match(typed, of: facet, among: try catalog.facetCounts(facet).map(\.value)) {
+        switch FacetLookup.match(typed, of: facet, among: try catalog.facetValues(facet)) {
         case .found(let value):
             return value
         case .ambiguous(let values):

@@ -118,3 +118,15 @@ func binaryPrecedes(_ earlier: String, _ later: String) -> Bool {
 extension Array where Element == String {
     func adjacentPairs() -> [(String, String)] { Array<(String, String)>(zip(self, dropFirst())) }
 }
+
+/// `Title.folds` answers as the keys do, whole and as a start, whatever the first character (an ASCII one settles
+/// it unfolded, others are folded).
+@Test(arguments: aToZ + ["Irving Berlin", "irving", "IRVING BERLIN", "Ir", "", " Rose", "Ω", "ﬁne"])
+func foldsAsTheKeysDo(text: String) {
+    for folded in ["", "i", "irving berlin", "irving", "rose", "a", "fine", "ω", "straße", "strasse", "dvorak"] {
+        #expect(Title.folds(text, to: folded) == (Title.sortKey(text) == folded), "\(text) → \(folded)")
+        #expect(
+            Title.folds(text, to: folded, wholly: false) == Title.sortKey(text).hasPrefix(folded), "\(text) → \(folded)"
+        )
+    }
+}
