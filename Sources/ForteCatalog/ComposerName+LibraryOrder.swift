@@ -50,7 +50,7 @@ extension ComposerName {
     /// The surname a name is filed under, folded, from its key (`sortKey(of:)`): `dvorak` for `Antonín Dvořák`, `de
     /// groot` for `Jan De Groot`. The library form puts the surname before its first comma, and a fold keeps commas.
     public static func surnameKey(ofSortKey key: String) -> Substring {
-        key[..<(key.utf8.firstIndex(of: UInt8(ascii: ",")) ?? key.endIndex)]
+        key[..<(key.utf8FirstIndex(of: UInt8(ascii: ",")) ?? key.endIndex)]
     }
 
     /// `Dvořák, Antonín (1841–1904)`: the library form with the life dates, a hyphen between years an en dash.
