@@ -38,17 +38,15 @@ enum IndexFile {
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw IndexError.notAFile(path: path)
         }
-        guard let file = FileHandle(forReadingAtPath: path) else { throw IndexError.unreadable(path: path) }
-        defer { try? file.close() }
-        let header = (try? file.read(upToCount: 100)) ?? Data()
-        if header.isEmpty {
+        guard let head = FileHead(of: path, count: 100) else { throw IndexError.unreadable(path: path) }
+        if head.bytes.isEmpty {
             // An empty file is a new database to SQLite; forte only takes it as one when asked to create.
             guard create else { throw IndexError.notAnIndex(path: path) }
             return .new
         }
-        guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw IndexError.notAnIndex(path: path) }
-        guard header.count == 100 else { throw IndexError.corrupt(path: path) }
-        try checkLength(path, header: header, file: file)
+        guard head.bytes.starts(with: Array("SQLite format 3\0".utf8)) else { throw IndexError.notAnIndex(path: path) }
+        guard head.bytes.count == 100 else { throw IndexError.corrupt(path: path) }
+        try checkLength(path, head)
         return try checkSchema(path)
     }
 
@@ -78,16 +76,15 @@ enum IndexFile {
     }
 
     /// A file shorter than its header says is truncated, unless the missing pages sit in the write-ahead log.
-    private static func checkLength(_ path: String, header: Data, file: FileHandle) throws {
-        let bytes = [UInt8](header)
+    private static func checkLength(_ path: String, _ head: FileHead) throws {
+        let bytes = head.bytes
         let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
         let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
         let pageCount = bytes[28..<32].reduce(0) { $0 << 8 | Int($1) }
         // The page count is only valid when the version-valid-for number matches the change counter.
         guard bytes[24..<28].elementsEqual(bytes[92..<96]) else { return }
-        let length = Int((try? file.seekToEnd()) ?? 0)
         let walLength = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-        if walLength == 0, pageCount > 0, length < pageSize * pageCount {
+        if walLength == 0, pageCount > 0, head.length < pageSize * pageCount {
             throw IndexError.corrupt(path: path)
         }
     }

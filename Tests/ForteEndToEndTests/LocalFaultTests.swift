@@ -1,3 +1,4 @@
+import ForteIndex
 import Foundation
 import OAIFixtureServer
 import Synchronization
@@ -80,6 +81,26 @@ import Testing
         print(
             "list and stats run \(listCounts.count) times each during a sync of 20,000 records: counts \(statsCounts.first ?? 0)…\(statsCounts.last ?? 0)"
         )
+    }
+
+    /// A process that closes any descriptor of a file loses every lock it holds on it (POSIX). A reader that opens the
+    /// index again (as `forte list` does, to complete the lists a killed sync left) must keep the lock that tells a
+    /// writer in another process, closing last, that readers remain: else that writer folds the whole log into the file
+    /// and deletes it, under a read of an older state (a sync ending while `forte list` read saw a damaged index).
+    @Test func aReaderThatOpensTheIndexAgainKeepsTheLogFromBeingDeletedUnderIt() throws {
+        let sample = try SampleIndex(count: 100)
+        defer { sample.remove() }
+        let reader = try CatalogIndex(readingAt: sample.path)
+        try reader.readingTogether {
+            #expect(try reader.count(.all) == 100)
+            _ = try CatalogIndex(readingAt: sample.path)
+            let writer = try ForteProcess.run(["fav", "add", SampleIndex.identifier(1), "--index", sample.path])
+            #expect(writer.status == 0, "\(writer.errors)")
+            #expect(
+                FileManager.default.fileExists(atPath: sample.path + "-wal"),
+                "a writer in another process deleted the log while a reader here read")
+        }
+        #expect(try reader.count(.all) == 100)
     }
 
     @Test func tlsWithAPlainHTTPServerIsOneLineAndNothingIsRemembered() throws {
