@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 17
+    static let version = 18
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -103,7 +103,7 @@ enum Projection {
     /// SQL of the text it takes from the item row named.
     static let text: [(column: TextColumn, value: @Sendable (_ row: String) -> String)] = [
         (.title, { "\($0).title" }),
-        (.creators, { recordText($0, "creator") }),
+        (.creators, { recordText($0, "creator") + " || char(10) || " + recordText($0, "contributor") }),
         (.subjects, { recordText($0, "subject") }),
         (.description, { recordText($0, "description") }),
         (.publisher, { recordText($0, "publisher") }),

@@ -6,7 +6,7 @@ import Foundation
 struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search titles, creators, subjects, descriptions and publishers; best match first.",
+        abstract: "Search titles, people in every role, subjects, descriptions and publishers; best match first.",
         discussion: """
             Every word matches as the start of a word, case and accents aside. "an exact phrase", -word leaves \
             out, a OR b finds either; composer:NAME lyricist:NAME arranger:NAME title:WORD publisher:WORD \

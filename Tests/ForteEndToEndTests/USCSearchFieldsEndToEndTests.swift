@@ -33,12 +33,15 @@ struct USCSearchFieldsEndToEndTests {
         #expect(try Self.found(query, rendering) == listed, "\(query) \(rendering)")
     }
 
-    /// Lorenz Hart wrote the words of "Lover" (441): `lyricist:hart` finds it, `composer:hart` does not.
+    /// Lorenz Hart wrote the words of "Lover" (441): `lyricist:hart` finds it, `composer:hart` does not, and his name
+    /// alone does, as a lyricist (a contributor, in `oai_dc`; a 700, in MARC) is a person to search for.
     @Test(arguments: USCRendering.allCases)
     func aPersonIsFoundInTheirRole(rendering: USCRendering) throws {
         let lover = "oai:sheetmusic.library.sc.edu:441"
         #expect(try Self.found("lyricist:hart", rendering).contains(lover))
         #expect(try !Self.found("composer:hart", rendering).contains(lover))
         #expect(try Self.found("composer:rodgers", rendering).contains(lover))
+        #expect(try Self.found("lorenz hart", rendering).contains(lover))
+        #expect(try Self.found("lover hart", rendering) == [lover])
     }
 }
