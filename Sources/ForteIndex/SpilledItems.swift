@@ -5,8 +5,8 @@ import Foundation
 /// the order's sequence). Held in memory, they took a build of ten million items 40 MB each (docs/PERFORMANCE.md, "Ten
 /// million items").
 ///
-/// The file is made in the temporary directory (`TMPDIR`, as SQLite's sorter spills there) and unlinked at once: it
-/// goes with the last reference to it, or with the process.
+/// The file is made in the temporary directory (`TMPDIR`, as SQLite's sorter spills there) with no name: it goes with
+/// the last reference to it, or with the process, even one killed as it makes the file.
 struct SpilledItems: Sendable {
     private let file: File
     let count: Int
@@ -24,11 +24,19 @@ struct SpilledItems: Sendable {
 
         init() throws {
             let directory = FileManager.default.temporaryDirectory
-            var template = Array(directory.appendingPathComponent("forte-XXXXXX").path.utf8CString)
-            descriptor = mkstemp(&template)
+            var descriptor = open(directory.path, Self.nameless | O_RDWR | O_CLOEXEC, 0o600)
+            if descriptor < 0, errno == EOPNOTSUPP || errno == EISDIR {
+                // A file system with no nameless files: a named one, unlinked at once, as glibc's `tmpfile` falls back.
+                var template = Array(directory.appendingPathComponent("forte-XXXXXX").path.utf8CString)
+                descriptor = mkstemp(&template)
+                if descriptor >= 0 { unlink(template) }
+            }
             guard descriptor >= 0 else { throw SpilledItems.failure(errno) }
-            unlink(template)
+            self.descriptor = descriptor
         }
+
+        /// Linux's `O_TMPFILE`, which Swift does not import (a macro of two flags).
+        private static let nameless = 0o20_000_000 | O_DIRECTORY
 
         deinit {
             close(descriptor)

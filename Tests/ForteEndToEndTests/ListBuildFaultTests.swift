@@ -76,12 +76,13 @@ import Testing
         return (lists + entries).map { Array($0.databaseValues) }
     }
 
-    /// Whether the process holds a file it made in `directory` (and unlinked).
+    /// Whether the process holds a file it made in `directory` with no name there (`O_TMPFILE`), which Linux shows as
+    /// `#` and its inode's number: not SQLite's own temporary files (`etilqs_…`).
     static func hasSpilled(_ pid: Int32, _ directory: String) -> Bool {
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
         return descriptors.contains { descriptor in
             let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")
-            return target?.hasPrefix(directory + "/forte-") == true
+            return target?.hasPrefix(directory + "/#") == true
         }
     }
 }
