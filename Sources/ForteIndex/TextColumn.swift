@@ -1,9 +1,11 @@
 /// A column of the index's full-text table `itemText`, in its order: `Projection.text` takes each one's text from an
 /// item, and `SearchPlan.match` names them in the expressions it writes for a `SearchPlan`.
 enum TextColumn: String, CaseIterable, Sendable {
-    /// `creators`: the headings of the creators and contributors (lyricists, arrangers, ...) as the record gives them, so
-    /// that a person's name finds their items in any role.
-    case title, creators, subjects, description, publisher
+    case title
+    /// The headings of the creators and the contributors (lyricists, arrangers, ...) as the record gives them, so that
+    /// a person's name finds their items in any role.
+    case creators
+    case subjects, description, publisher
     /// Each creator's name, word by word, behind each of its roles' keys: searched by a role field alone.
     case roles
     /// Each facet value's words behind the facet's name, and each value whole.
