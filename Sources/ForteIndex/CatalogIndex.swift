@@ -37,13 +37,16 @@ public final class CatalogIndex: Sendable {
     /// first, once, which takes write access (`upgrading` is told before).
     public init(readingAt path: String, upgrading: () -> Void = {}) throws {
         self.path = path
-        if try IndexFile.check(path, create: false) != .current {
-            _ = try CatalogIndex(path: path, create: false, upgrading: upgrading)
-        }
+        _ = try IndexFile.checkFile(path, create: false)
         var configuration = Self.configuration(preparingConnection: nil)
         configuration.readonly = true
         do {
-            reader = try DatabaseQueue(path: IndexFile.readingName(path), configuration: configuration)
+            // The reader checks the schema itself: a connection of the check's own read it once more.
+            let reader = try DatabaseQueue(path: IndexFile.readingName(path), configuration: configuration)
+            if try reader.read({ try IndexFile.standing(of: $0, path: path) }) != .current {
+                _ = try CatalogIndex(path: path, create: false, upgrading: upgrading)
+            }
+            self.reader = reader
         } catch {
             throw IndexError(error, path: path)
         }

@@ -21,6 +21,12 @@ enum IndexFile {
 
     @discardableResult
     static func check(_ path: String, create: Bool) throws -> Standing {
+        try checkFile(path, create: create) ?? checkSchema(path)
+    }
+
+    /// The checks of `check` that read no more than the file's header: `.new` where an index is to be made there,
+    /// nil where the file is a database whose schema is still to check (`standing(of:path:)`).
+    static func checkFile(_ path: String, create: Bool) throws -> Standing? {
         let files = FileManager.default
         // `fileExists` follows links: a link to nothing (or a loop) would look like a new index here.
         if let target = try? files.destinationOfSymbolicLink(atPath: path), !files.fileExists(atPath: path) {
@@ -47,7 +53,7 @@ enum IndexFile {
         guard head.bytes.starts(with: Array("SQLite format 3\0".utf8)) else { throw IndexError.notAnIndex(path: path) }
         guard head.bytes.count == 100 else { throw IndexError.corrupt(path: path) }
         try checkLength(path, head)
-        return try checkSchema(path)
+        return nil
     }
 
     /// The name SQLite opens the index at `path` by, to read it. Reading an index in WAL mode takes SQLite's
@@ -83,7 +89,8 @@ enum IndexFile {
         let pageCount = bytes[28..<32].reduce(0) { $0 << 8 | Int($1) }
         // The page count is only valid when the version-valid-for number matches the change counter.
         guard bytes[24..<28].elementsEqual(bytes[92..<96]) else { return }
-        let walLength = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        var log = stat()
+        let walLength = stat(path + "-wal", &log) == 0 ? Int(log.st_size) : 0
         if walLength == 0, pageCount > 0, head.length < pageSize * pageCount {
             throw IndexError.corrupt(path: path)
         }
@@ -99,13 +106,18 @@ enum IndexFile {
         configuration.busyMode = busyMode
         do {
             return try DatabaseQueue(path: readingName(path), configuration: configuration).read { db in
-                guard try checkSchema(db, path: path) else { return .new }
-                return try RecordStore.migrator.hasCompletedMigrations(db) && Projection.isCurrent(db)
-                    ? .current : .earlier
+                try standing(of: db, path: path)
             }
         } catch {
             throw IndexError(error, path: path)
         }
+    }
+
+    /// What the database open in `db`, the file at `path` that `checkFile` passed, is to this forte: on a read-only
+    /// connection, never written to.
+    static func standing(of db: Database, path: String) throws -> Standing {
+        guard try checkSchema(db, path: path) else { return .new }
+        return try RecordStore.migrator.hasCompletedMigrations(db) && Projection.isCurrent(db) ? .current : .earlier
     }
 
     /// Whether the database holds anything (false: an empty one, a new index's to make).

@@ -117,6 +117,7 @@ struct List: ParsableCommand {
         try catalog.readingTogether {
             let composers = try catalog.composerCounts(in: shelf).filter { $0.value != CatalogFilter.noComposer }
             var headings = ComposerHeadings()
+            let json = json  // Read once (see `listValues`).
             for (composer, heading) in zip(composers, try headings.headings(composers.map(\.value), in: catalog)) {
                 if json {
                     try StandardOutput.print(
@@ -156,6 +157,8 @@ struct List: ParsableCommand {
             }
             counts = try catalog.facetCounts(facet, within: filter).map { ($0.value.display, $0.count) }
         }
+        // Read once: an option's property wrapper is dear to read at each of thousands of lines.
+        let json = json
         for (value, count) in limit.map({ counts.prefix($0) }) ?? counts[...] {
             if json {
                 try StandardOutput.print(
