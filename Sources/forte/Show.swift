@@ -43,7 +43,7 @@ struct Show: ParsableCommand {
             [
                 ("Title", [item.displayTitle]),
                 ("Sort title", [item.sortTitle]),
-                ("Composers", item.composers.map(\.name)),
+                ("Composers", item.composers.map(\.withLifeDates)),
             ] + roles + facetValues + [
                 ("Decade", [item.decade.label]),
                 ("URL", item.webLink.map { [$0] } ?? []),

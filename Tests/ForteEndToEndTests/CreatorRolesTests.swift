@@ -43,12 +43,12 @@ struct CreatorRolesTests {
         index.remove()
     }
 
-    @Test func showListsTheOthersUnderTheirRoles() throws {
+    @Test func showDatesTheComposersAsTheOthersUnderTheirRoles() throws {
         let outcome = try ForteProcess.run(["show", "oai:x:song", "--index", index.path])
         let lines = outcome.output.split(separator: "\n").map {
             $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         }
-        #expect(lines.contains("Composers John Smith"))
+        #expect(lines.contains("Composers John Smith, 1870-1935"))
         #expect(lines.contains("Lyricist J. Harrington, 1865-1899"))
         #expect(lines.contains("Henry Hughes"))
         #expect(lines.contains("Arranger Alfred Lee"))
