@@ -6,8 +6,10 @@ import ForteText
 /// The browse screen at work: carries out the state's effects against the catalog, keeps the
 /// visible page (and only that) loaded, and writes each new frame to the terminal.
 public final class BrowseSession {
-    /// How many search results come best first; the rest follow in the index's order, read a page at a time.
-    public static let searchLimit = 500
+    /// How many search results come best first; the rest follow in the index's order, read a page at a time. Each
+    /// key's search reads this many items' rows: at 500, a search's results followed its key's frame twice as late
+    /// (docs/PERFORMANCE.md, "Search").
+    public static let searchLimit = 200
 
     public internal(set) var state: BrowseState
     /// The frame last written.
