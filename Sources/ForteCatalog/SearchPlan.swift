@@ -7,7 +7,8 @@ public struct SearchPlan: Sendable, Hashable {
     /// The clauses with words, in the order typed: an item must match each one not excluded and none excluded.
     public var clauses: [Clause]
     /// For a word the index seeks as a prefix (one of `SearchableCatalog.prefixWords(of:)`), the index's words it
-    /// stands for, sought in its place (any of them) when there are some.
+    /// stands for, sought in its place (any of them) when there are some: none when no word starts so; no entry when
+    /// they are too many to name, and the prefix itself is sought.
     public var completions: [String: [String]]
     /// Each group: the item's year (from its first date) must fall in one of its ranges; a nil range
     /// is the undated items.

@@ -42,7 +42,7 @@ extension SearchPlan {
     func widePrefix(atLeast: Int, alone: Bool = false) -> WidePrefix? {
         // How many words a prefix stands for: unknown (as many as can be) when the plan seeks the prefix itself.
         func words(of token: String) -> Int {
-            guard let completed = completions[token], !completed.isEmpty else {
+            guard let completed = completions[token] else {
                 return token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? .max : 0
             }
             return completed.count

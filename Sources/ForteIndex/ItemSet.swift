@@ -115,6 +115,8 @@ struct ItemSet {
         }
     }
 
+    var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
     func contains(_ id: Int64) -> Bool {
         // Shifts, not divisions: a word's items read from FTS5's pages are tested by the million.
         guard id >= 0 else { return false }

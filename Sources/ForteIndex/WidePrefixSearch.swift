@@ -43,7 +43,7 @@ struct WidePrefixSearch {
     static let maxPages = 4_000
     /// Beside at most this many items, every list is read to its end, and with at most `maxPagesBesideFewItems`: FTS5
     /// moves each of the prefix's words to so few items through its index of each list's pages, which past about that
-    /// many pages costs less than reading them.
+    /// many pages costs less than reading them. Beside none, nothing is read.
     static let fewItems = 200
     static let maxPagesBesideFewItems = 1_500
 
@@ -69,8 +69,10 @@ struct WidePrefixSearch {
                 .forEachRow([.string(rest), .integer(Int64((counting ? Self.maxItemsCounted : Self.maxItems) + 1))]) {
                     items.append($0.int64(0))
                 }
+            // Beside none, nothing matches: FTS5 finds so only after merging every item of the prefix's words.
             guard items.count <= (counting ? Self.maxItemsCounted : Self.maxItems),
-                isPhrase || items.count > Self.fewItems || pages.numbers.count <= Self.maxPagesBesideFewItems
+                isPhrase || items.isEmpty || items.count > Self.fewItems
+                    || pages.numbers.count <= Self.maxPagesBesideFewItems
             else { return nil }
             candidates = ItemSet(upTo: items.last ?? 0)
             for id in items { candidates.insert(id) }
@@ -81,7 +83,7 @@ struct WidePrefixSearch {
         }
         let isSought = { (column: Int) in wide.column.map { $0.place == column } ?? (column != TextColumn.roles.place) }
         self.isSought = isSought
-        if isPhrase {
+        if isPhrase, !candidates.isEmpty {
             guard let found = try Self.phrasePlaces(wide.leading, among: candidates, isSought, db) else { return nil }
             places = found
             candidates = ItemSet(upTo: found.keys.max() ?? 0)
@@ -114,6 +116,7 @@ struct WidePrefixSearch {
     /// as many candidates are, and on to twice as many while fewer match; false when the pages are not as FTS5 writes
     /// them. Whichever item each list stops at, the matches up to the farthest read are all found.
     private mutating func read(first wanted: Int, _ db: Database) throws -> Bool {
+        guard !candidates.isEmpty else { return true }
         var rank = min(wanted, Int.max / 2) - 1
         while foundCount < wanted, read < .max {
             let bound = candidates.member(rankedAt: rank) ?? .max

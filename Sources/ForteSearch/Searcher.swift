@@ -102,17 +102,17 @@ public struct Searcher {
     }
 
     /// The words each prefix of `plan` stands for, when there are at most `limit` and, with those of the prefixes
-    /// before it, `total` (none when there are more).
+    /// before it, `total` (no entry when there are more).
     private func completions(
         of plan: SearchPlan, upTo limit: Int,
         inAll total: Int = .max
     ) throws -> [String: [String]] {
         var completions: [String: [String]] = [:]
-        var left = total
-        for word in catalog.prefixWords(of: plan) where completions[word] == nil {
+        var (left, seen) = (total, Set<String>())
+        for word in catalog.prefixWords(of: plan) where seen.insert(word).inserted {
             let atMost = min(limit, left)
             let words = atMost > 0 ? try catalog.indexedWords(completing: word.lowercased(), atMost: atMost) : nil
-            completions[word] = words ?? []
+            completions[word] = words
             left -= words?.count ?? 0
         }
         return completions
