@@ -24,6 +24,27 @@ import Testing
         #expect(browse.session.finishPendingWork() == nil)
     }
 
+    /// A search's results select their decades in turn: each decade's composers are counted once, however many
+    /// decades the results pass through (a timeline has twenty and more).
+    @Test func searchResultsAcrossTheDecadesCountEachDecadesComposersOnce() {
+        let catalog = MemoryCatalog(
+            (0..<24).map { (title: "Title \($0)", composer: "Composer \($0)", year: 1770 + 10 * $0) })
+        let browse = BrowseHarness(catalog)
+        browse.press(.character("/"))
+        browse.type("Title")
+        browse.press(.enter)
+        var decades: Set<CatalogFilter.Shelf> = []
+        for _ in 0..<24 {
+            browse.press(.character("n"))
+            decades.insert(browse.state.selectedShelf)
+        }
+        #expect(decades.count == 24)
+        let counted = catalog.composerCountRequests
+        for _ in 0..<24 { browse.press(.character("n")) }
+        #expect(catalog.composerCountRequests == counted)
+        #expect(browse.state.selectedComposer != nil)
+    }
+
     @Test func aKeyInTheComposersPaneReadsThemBeforeItMoves() {
         let browse = BrowseHarness(MemoryCatalog(count: 40), waitsForCounts: false)
         browse.settle()
