@@ -17,11 +17,10 @@ struct RecentLists<Key: Equatable> {
     mutating func keep(_ values: FacetCountList, for key: Key) {
         lists.removeAll { $0.key == key }
         lists.append((key, values))
-        while lists.count > Self.capacity || lists.count > 1 && lists.reduce(0, { $0 + $1.values.count }) > Self.maxRows
-        {
-            lists.removeFirst()
-        }
+        while lists.count > Self.capacity || lists.count > 1 && rows > Self.maxRows { lists.removeFirst() }
     }
+
+    private var rows: Int { lists.reduce(0) { $0 + $1.values.count } }
 
     /// Forgets the lists whose counts a change made wrong.
     mutating func forget(where isChanged: (Key) -> Bool) {
