@@ -42,9 +42,13 @@ public final class CatalogIndex: Sendable {
         configuration.readonly = true
         do {
             // The reader checks the schema itself: a connection of the check's own read it once more.
-            let reader = try DatabaseQueue(path: IndexFile.readingName(path), configuration: configuration)
+            var reader = try DatabaseQueue(path: IndexFile.readingName(path), configuration: configuration)
             if try reader.read({ try IndexFile.standing(of: $0, path: path) }) != .current {
+                // Upgraded with no reader open: the writer, the last to close, folds its log into the file and
+                // deletes it, where a reader left open would leave every later command the whole log to read.
+                try reader.close()
                 _ = try CatalogIndex(path: path, create: false, upgrading: upgrading)
+                reader = try DatabaseQueue(path: IndexFile.readingName(path), configuration: configuration)
             }
             self.reader = reader
         } catch {

@@ -26,4 +26,16 @@ import Testing
         #expect(second.status == 0)
         #expect(!second.errors.contains("upgrading"), "\(second.errors)")
     }
+
+    /// A command that only reads upgrades with its reader closed, so that the upgrade's writer, the last to close,
+    /// folds its log into the file: left, every later command would read it all through (a rebuild's log of ten million
+    /// items is 2.5 GB).
+    @Test func aReadingCommandsUpgradeLeavesNoLog() throws {
+        let index = try Self.earlierIndex()
+        defer { index.remove() }
+        let upgraded = try ForteProcess.run(["stats", "--index", index.path])
+        #expect(upgraded.status == 0, "\(upgraded.errors)")
+        let log = try? FileManager.default.attributesOfItem(atPath: index.path + "-wal")[.size] as? Int
+        #expect((log ?? 0) == 0)
+    }
 }
