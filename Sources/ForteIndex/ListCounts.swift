@@ -155,7 +155,8 @@ enum ListCounts {
         return Counts(values: lists.values, rows: rows, counts: counts)
     }
 
-    private static func catalogLists(of facet: ListFacet, _ db: Database, kept: KeptReads?) throws -> CatalogLists {
+    /// The catalog's lists of the facet alone (`CatalogLists`), kept in `kept` until the catalog's lists are built again.
+    static func catalogLists(of facet: ListFacet, _ db: Database, kept: KeptReads?) throws -> CatalogLists {
         let find = { try CatalogLists(of: facet, db) }
         return try kept?.catalogLists.value(try keptName(of: facet, db), orFind: find) ?? find()
     }
