@@ -137,6 +137,12 @@ import Testing
             #expect(firstItems[name]?.identifier == first, "\(name)")
         }
         #expect(firstItems["Nobody Ever"] == nil)
+        // Some of them (a decade's, the first of a listing): theirs alone.
+        let some = Array(names.prefix(10))
+        #expect(
+            try test.index.firstItems(ofComposers: some).mapValues(\.identifier)
+                == firstItems
+                .filter { some.contains($0.key) }.mapValues(\.identifier))
     }
 
     /// Lists dealt a window of places at a time (a million items take several) are the lists dealt at once.
