@@ -36,8 +36,9 @@ public struct ComposerName: Sendable, Hashable, Codable {
     /// is, as does a corporate name (`Allan & Co., publisher` → `Allan & Co.`).
     /// A heading may also say its roles first (`lyricist: Hart, Lorenz`, `Words by Lorenz Hart`), and may be the
     /// cataloguer's supplied name in square brackets (`[Smith, John Stafford, 1750-1836?]`): read as the heading within.
+    /// A heading whose UTF-8 was misread as Windows-1252 (`PogÃ¡ny, Willy`) is read as it was written (`Mojibake`).
     static func parsing(_ heading: String) -> (name: ComposerName, roles: [CreatorRole]) {
-        let (creator, leadingRoles) = Self.separatingLeadingRoles(Self.unwrappingSupplied(heading))
+        let (creator, leadingRoles) = Self.separatingLeadingRoles(Self.unwrappingSupplied(Mojibake.repairing(heading)))
         guard !leadingRoles.isEmpty else { return parsingHeading(creator) }
         let (name, roles) = parsingHeading(creator)
         return (name, leadingRoles + roles.filter { !leadingRoles.contains($0) })

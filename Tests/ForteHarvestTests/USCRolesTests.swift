@@ -64,7 +64,7 @@ struct USCRolesTests {
                     named += 1
                     // The heading's first words, before any comma or parenthesis: `Katcher (Katscher), Robert` → `Katcher`.
                     let surname =
-                        heading.split(whereSeparator: { $0 == "," || $0 == "(" }).first
+                        USCCatalogue.asWritten(heading).split(whereSeparator: { $0 == "," || $0 == "(" }).first
                         .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[] ")) } ?? ""
                     let found = people.contains { $0.roles.contains(role) && $0.name.name.contains(surname) }
                     if !found { failures.append("\(column): \(heading)") }
@@ -77,6 +77,26 @@ struct USCRolesTests {
         )
         #expect(named > 2_000)
         #expect(failures.isEmpty, "\(failures.count) not in their role: \(failures.prefix(20))")
+    }
+
+    /// The 34 people's headings whose UTF-8 the library's export misread as Latin-1 (`PogÃ¡ny, Willy`) come out as
+    /// the library wrote them (`Willy Pogány`).
+    @Test func namesMisreadAsLatin1AreReadAsWritten() throws {
+        let records = try USCCatalogue.records()
+        let items = try USCCatalogue.items()
+        var misread: [String] = []
+        for record in records {
+            let names = items[record["MID"]!]!.people.map(\.name.name)
+            for (column, _) in Self.roleColumns {
+                for heading in USCCatalogue.headings(record[column]!) where USCCatalogue.asWritten(heading) != heading {
+                    misread.append(heading)
+                    let surname = String(USCCatalogue.asWritten(heading).prefix { $0 != "," })
+                    #expect(names.contains { $0.contains(surname) }, "\(heading): \(names)")
+                    #expect(!names.contains { $0.contains("Ã") }, "\(heading): \(names)")
+                }
+            }
+        }
+        #expect(misread.count >= 30)
     }
 
     /// The facets of people over the whole catalogue: each value's display, normalised again, gives its key (the
@@ -119,6 +139,16 @@ enum USCCatalogue {
             let record = Dictionary(uniqueKeysWithValues: zip(header, fields))
             return record["MID"]!.isEmpty ? nil : record
         }
+    }
+
+    /// A heading as the library wrote it: where its characters are all Latin-1 and their bytes UTF-8, the export
+    /// misread that UTF-8 (`PogÃ¡ny`, `Pogány`).
+    static func asWritten(_ heading: String) -> String {
+        let scalars = heading.unicodeScalars
+        guard scalars.contains(where: { $0.value >= 0x80 }), scalars.allSatisfy({ $0.value <= 0xFF }) else {
+            return heading
+        }
+        return String(validating: scalars.map { UInt8($0.value) }, as: UTF8.self) ?? heading
     }
 
     private static func unquoted(_ field: Substring) -> String {
