@@ -129,7 +129,7 @@ struct List: ParsableCommand {
                             }
                         })
                 } else {
-                    try StandardOutput.print(VisibleText.escaping(heading) + "  " + String(composer.count))
+                    try StandardOutput.print(VisibleText.escaping(heading), terminator: "  \(composer.count)\n")
                 }
             }
         }
@@ -169,7 +169,9 @@ struct List: ParsableCommand {
                         }
                     })
             } else {
-                try StandardOutput.print(VisibleText.escaping(value) + "  " + String(count))
+                // The count after the value, not joined to it: a string made for each of thousands of lines cost as much as
+                // counting them.
+                try StandardOutput.print(VisibleText.escaping(value), terminator: "  \(count)\n")
             }
         }
     }
