@@ -119,6 +119,14 @@ extension CatalogIndex {
         return item
     }
 
+    /// The same, of a row read through SQLite's own calls, its record decoded in place.
+    private func item(of row: borrowing DirectStatement.Row) throws -> Item {
+        guard row.int64(0) == RecordCoding.format, let item = row.withBlob(1, RecordCoding.decode) else {
+            throw IndexError.corrupt(path: path)
+        }
+        return item
+    }
+
     /// The first item, in title order, of each of these composers that has items, by name: where their headings'
     /// life dates are read (`ComposerHeadings`). Read together, each chunk of places and each item once, in the
     /// order the file holds them: a catalogue's tens of thousands of composers, read one by one, took seconds.
@@ -142,12 +150,7 @@ extension CatalogIndex {
             var items: [String: Item] = [:]
             let read = try DirectStatement("SELECT recordFormat, record FROM item WHERE id = ?", db)
             for (id, names) in namesById.sorted(by: { $0.key < $1.key }) {
-                let item = try read.firstRow([.integer(id)]) { row in
-                    guard row.int64(0) == RecordCoding.format, let item = row.withBlob(1, RecordCoding.decode) else {
-                        throw IndexError.corrupt(path: path)
-                    }
-                    return item
-                }
+                let item = try read.firstRow([.integer(id)], item(of:))
                 for name in names { items[name] = item }
             }
             return items
@@ -164,12 +167,7 @@ extension CatalogIndex {
                 """
                 SELECT recordFormat, record FROM item WHERE ?1 IS NULL OR source = ?1 ORDER BY identifier, source
                 """, db)
-            try items.forEachRow([.string(source)]) { row in
-                guard row.int64(0) == RecordCoding.format, let item = row.withBlob(1, RecordCoding.decode) else {
-                    throw IndexError.corrupt(path: path)
-                }
-                try hand(item)
-            }
+            try items.forEachRow([.string(source)]) { row in try hand(try item(of: row)) }
         }
     }
 
