@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 19
+    static let version = 18
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512

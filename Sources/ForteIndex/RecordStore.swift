@@ -80,7 +80,7 @@ enum RecordStore {
             try rederive(db)
         }
         // Particles a heading leaves after the surname put before it (`Esser van, J.W.J.` is `J. W. J. van Esser`,
-        // filed under E). The last migration to change what is derived.
+        // filed under E).
         migrator.registerMigration("particlesBeforeSurnames") { db in
             try rederive(db)
         }
@@ -100,6 +100,11 @@ enum RecordStore {
                         ALTER TABLE \(table) RENAME COLUMN harvestNumber TO harvest;
                         """)
             }
+        }
+        // People's headings whose UTF-8 an export misread as Windows-1252 read as written (`PogÃ¡ny, Willy` is
+        // `Willy Pogány`: `Mojibake`). The last migration to change what is derived.
+        migrator.registerMigration("namesMisreadAsWindows1252") { db in
+            try rederive(db)
         }
         return migrator
     }()

@@ -10,7 +10,7 @@ import Testing
         let index = try IndexUnderTest()
         try FileManager.default.copyItem(atPath: CommandsEndToEndTests.bundled.path, toPath: index.path)
         try DatabaseQueue(path: index.path).write { db in
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'particlesBeforeSurnames'")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'namesMisreadAsWindows1252'")
         }
         return index
     }

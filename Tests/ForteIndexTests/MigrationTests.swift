@@ -223,6 +223,20 @@ import Testing
         #expect(try index.composerValues(within: .all).map(\.value.key) == ["esser, j. w. j. van"])
     }
 
+    /// A record store that listed `PogÃ¡ny, Willy` as harvested has the name read as it was written.
+    @Test func aRecordStoreFromBeforeNamesMisreadAsWindows1252IsDerivedAgain() throws {
+        var item = Item(identifier: "oai:test:pogany")
+        item.metadata.title = ["The blue bird"]
+        item.metadata.contributor = ["PogÃ¡ny, Willy, 1882-1955 (illustrator)"]
+        let test = try recordStore(
+            of: item, before: "namesMisreadAsWindows1252",
+            undoing: "UPDATE item SET facets = replace(facets, 'Pogány', 'PogÃ¡ny')")
+        #expect(try test.index.facetCounts(.illustrator).map(\.value.display) == ["PogÃ¡ny, Willy (1882–1955)"])
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        #expect(try index.facetCounts(.illustrator).map(\.value.display) == ["Pogány, Willy (1882–1955)"])
+    }
+
     /// A record store whose items and raw records named the harvest that last saw them gets each harvest's number, and
     /// a full harvest under way then sweeps exactly what it did not see.
     @Test func aRecordStoreOfHarvestNamesNumbersThemAndAHarvestUnderWaySweepsAsBefore() throws {
