@@ -46,17 +46,10 @@ struct ColumnBytes: Sendable {
         return start..<bytes.count
     }
 
-    /// Appends the integers, eight bytes each, least significant first.
-    mutating func append(littleEndian integers: some Collection<Int64>) -> Range<Int> {
+    /// The ids of a chunk of places, `base` plus each of `steps`, as `ChunkCoding` keeps them.
+    mutating func appendChunk(of steps: some Collection<UInt32>, from base: Int64) -> Range<Int> {
         let start = bytes.count
-        // Room made once, each integer stored into it: appended eight bytes at a time, the places' chunks cost a list
-        // build several times as many instructions.
-        bytes.append(contentsOf: repeatElement(0, count: integers.count * 8))
-        bytes.withUnsafeMutableBytes { buffer in
-            for (offset, integer) in integers.enumerated() {
-                buffer.storeBytes(of: integer.littleEndian, toByteOffset: start + offset * 8, as: Int64.self)
-            }
-        }
+        ChunkCoding.append(steps, from: base, to: &bytes)
         return start..<bytes.count
     }
 

@@ -796,10 +796,10 @@ struct ListBuilder: Sendable {
         let size = Projection.chunkSize
         for offset in stride(from: 0, to: places.count, by: size) {
             let number = Int64((place + offset) / size)
-            var chunk = ColumnBytes(reservingCapacity: size * 8)
+            var chunk = ColumnBytes(reservingCapacity: 8 + size * 4)
             let chunkPlaces = places[
                 (places.startIndex + offset)..<min(places.startIndex + offset + size, places.endIndex)]
-            let itemIds = chunk.append(littleEndian: chunkPlaces.lazy.map(id))
+            let itemIds = chunk.appendChunk(of: chunkPlaces.lazy.map { ids[Int($0)] }, from: firstId)
             let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
             let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false
             guard !isStored else { continue }

@@ -150,14 +150,6 @@ struct ListReader {
         } while true
     }
 
-    /// The ids of the whole list a chunk at a time, in order (see `forEachChunk(at:)`).
-    func forEachChunk(_ db: Database, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
-        switch places {
-        case .stretch(let start, _): try Self.forEachChunk(at: start..<start + count, order, db) { try body($1) }
-        case .items(let items): try items.map(\.littleEndian).withUnsafeBytes(body)
-        }
-    }
-
     /// The list's items as a set, whatever their order: a list of the projection's as `Intersection` keeps it in
     /// `kept`, so that a choice's items are read once for its counts and for every intersection with it.
     func itemSet(_ db: Database, kept: Kept<ItemSet>?) throws -> ItemSet {
@@ -223,8 +215,8 @@ struct ListReader {
     }
 
     /// Calls `body` with the ids at `places` of an order's projection a chunk at a time, in order: the first one's
-    /// place, and the ids as the chunk holds them (8 bytes each, little-endian), read in place. An intersection or a
-    /// count reads the whole of lists of hundreds of thousands.
+    /// place, and the ids (8 bytes each, little-endian), lent for the call. An intersection or a count reads the whole
+    /// of lists of hundreds of thousands.
     static func forEachChunk(
         at places: Range<Int>, _ order: ListOrder, _ db: Database, _ body: (Int, UnsafeRawBufferPointer) throws -> Void
     ) throws {
@@ -238,15 +230,20 @@ struct ListReader {
             .string(order.rawValue), .integer(Int64(places.lowerBound / size)),
             .integer(Int64((places.upperBound - 1) / size)),
         ]
-        try chunks.forEachRow(bounds) { chunk in
-            let chunkStart = Int(chunk.int64(0)) * size
-            try chunk.withBlob(1) { bytes in
-                let wanted = max(places.lowerBound, chunkStart)..<min(places.upperBound, chunkStart + bytes.count / 8)
+        // Each chunk's ids written out whole, 8 bytes each, here: those who read them need not know how a chunk keeps
+        // them.
+        var ids = [Int64](repeating: 0, count: size)
+        try ids.withUnsafeMutableBufferPointer { ids in
+            try chunks.forEachRow(bounds) { chunk in
+                let chunkStart = Int(chunk.int64(0)) * size
+                let count = chunk.withBlob(1) { ChunkCoding.decode($0, into: ids) }
+                let wanted = max(places.lowerBound, chunkStart)..<min(places.upperBound, chunkStart + count)
                 guard !wanted.isEmpty else { return }
                 try body(
                     wanted.lowerBound,
                     UnsafeRawBufferPointer(
-                        rebasing: bytes[(wanted.lowerBound - chunkStart) * 8..<(wanted.upperBound - chunkStart) * 8]))
+                        UnsafeBufferPointer(
+                            rebasing: ids[(wanted.lowerBound - chunkStart)..<(wanted.upperBound - chunkStart)])))
             }
         }
     }

@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 18
+    static let version = 19
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -42,8 +42,8 @@ enum Projection {
         -- The lists `Lists` declares, in each sort order alike (see `SortPosition`: ties go by title, so the same
         -- items give the same lists, whatever order they came in).
         \(Lists.schema)
-        -- Place p of an order (`ListOrder`'s name) holds the item whose id is integer p % chunkSize (little-endian,
-        -- 64 bits) of the order's chunk p / chunkSize.
+        -- Place p of an order (`ListOrder`'s name) holds the item whose id is id p % chunkSize of the order's chunk
+        -- p / chunkSize (`ChunkCoding`).
         CREATE TABLE entry (
             sortOrder TEXT NOT NULL,
             chunk INTEGER NOT NULL,

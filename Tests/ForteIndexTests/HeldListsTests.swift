@@ -242,8 +242,7 @@ import Testing
             for facet in Lists.facets {
                 let lists = try ListCounts.CatalogLists(of: facet, db)
                 let reader = try ListReader(CatalogFilter(facets: [.language: language]), db)
-                var members = ItemSet(upTo: try Intersection.greatestItemId(db))
-                try reader.forEachChunk(db) { members.insert(idsIn: $0) }
+                let members = try reader.itemSet(db, kept: nil)
                 let held = try ListCounts.CatalogItems(of: lists, db)
                 let streamed = try ListCounts.CatalogItems.counts(of: members, in: lists, db)
                 #expect(streamed == held.counts(of: members, in: lists), "\(facet.name)")
