@@ -114,11 +114,16 @@ extension BrowseSession {
         return composers
     }
 
-    /// Reads ahead what the session's first counts would read at a key (`BrowseCatalog.prepareCounts`), its reads
-    /// stopped as soon as a key comes (`isKeyWaiting`): says whether all of it is read, what was read before kept.
+    /// Reads ahead what the session's first counts would read at a key (`BrowseCatalog.prepareCounts`), then each
+    /// shelf's composers, which a move through the timeline or a search result of another decade lists (a decade's are
+    /// tens of thousands, counted in milliseconds past a key's budget); its reads stopped as soon as a key comes
+    /// (`isKeyWaiting`): says whether all of it is read, what was read before kept.
     public func prepareCounts(isKeyWaiting: () -> Bool) -> Bool {
         do {
-            try catalog.readingTogether(stoppingWhen: isKeyWaiting) { try catalog.prepareCounts() }
+            try catalog.readingTogether(stoppingWhen: isKeyWaiting) {
+                try catalog.prepareCounts()
+                for shelf in state.shelves { _ = try composers(on: shelf.value) }
+            }
         } catch is CancellationError {
             return false
         } catch {

@@ -24,6 +24,21 @@ import Testing
         #expect(browse.session.finishPendingWork() == nil)
     }
 
+    /// Read ahead while no key waits, each shelf's composers are shown with its gallery: none is counted at the move.
+    @Test func theShelvesComposersReadAheadAreShownWithTheirGallery() {
+        let catalog = MemoryCatalog(count: 40)
+        let browse = BrowseHarness(catalog, waitsForCounts: false)
+        browse.settle()
+        #expect(browse.session.prepareCounts(isKeyWaiting: { false }))
+        let counted = catalog.composerCountRequests
+        browse.press(.tab, .down, .down)
+        #expect(browse.state.selectedShelf == .decade(Decade(startYear: 1900)))
+        #expect(browse.state.composers.map(\.value.display) == ["Ann Able", "Bob Baker"])
+        #expect(!browse.screen.contains("Counting…"))
+        #expect(browse.session.finishPendingWork() == nil)
+        #expect(catalog.composerCountRequests == counted)
+    }
+
     /// A search's results select their decades in turn: each decade's composers are counted once, however many
     /// decades the results pass through (a timeline has twenty and more).
     @Test func searchResultsAcrossTheDecadesCountEachDecadesComposersOnce() {
