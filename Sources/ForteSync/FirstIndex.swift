@@ -23,25 +23,26 @@ public enum FirstIndex {
             try CatalogIndex.check(path: path, create: true)
             try importBundledCatalog(into: path, importing: importing)
         }
-        let index =
+        func opened() throws -> CatalogIndex {
             try toWrite
-            ? CatalogIndex(path: path, create: false, upgrading: { upgrading(path) })
-            : CatalogIndex(readingAt: path, upgrading: { upgrading(path) })
-        completeLists(of: index, at: path)
-        return index
-    }
-
-    /// A sync killed (or failed) mid-harvest leaves items out of the lists until the next one completes: so that
-    /// every command shows every item stored, the lists are built first, when no sync runs and the index may be
-    /// written. Where it may not (another user's index, say), the commands show the lists as they stand.
-    private static func completeLists(of index: CatalogIndex, at path: String) {
-        guard (try? index.listsAreBehind()) == true, access(path, W_OK) == 0,
-            let lock = try? SyncLock(indexPath: path, wait: 0, creating: false)
-        else { return }
-        withExtendedLifetime(lock) {
-            // Not done is no error: the lists stay as they were, and the next sync builds them.
-            try? CatalogIndex(path: path, create: false).completeLists()
+                ? CatalogIndex(path: path, create: false, upgrading: { upgrading(path) })
+                : CatalogIndex(readingAt: path, upgrading: { upgrading(path) })
         }
+        var index: CatalogIndex? = try opened()
+        // A sync killed (or failed) mid-harvest leaves items out of the lists until the next one completes: so that
+        // every command shows every item stored, the lists are built first, when no sync runs and the index may be
+        // written. Where it may not (another user's index, say), the commands show the lists as they stand.
+        guard (try? index?.listsAreBehind()) == true, access(path, W_OK) == 0,
+            let lock = try? SyncLock(indexPath: path, wait: 0, creating: false)
+        else { return index! }
+        withExtendedLifetime(lock) {
+            // Built with no reader open: the build's writer, the last to close, folds its log into the file and
+            // deletes it, where a reader left open would leave every later command the whole log to read.
+            if !toWrite { index = nil }
+            // Not done is no error: the lists stay as they were, and the next sync builds them.
+            try? (index ?? CatalogIndex(path: path, create: false)).completeLists()
+        }
+        return try index ?? opened()
     }
 
     /// `forte sync bundled:demo`: the bundled catalog into an index that holds no real records (the demo is never mixed
