@@ -23,19 +23,19 @@ public enum BrowseApp {
         }
         session.start(at: place, message: notice)
         trace?.firstFrame()
-        var isCountsPrepared = false
         while true {
             // A search past its key's budget, the lower pane's counts, a search's typos and its count wait for a pause
-            // in the keys (`pendingWorkPause`); then what the first counts would read at a key is read ahead.
+            // in the keys (`pendingWorkPause`); then what the counts would read at a key within the choices shown is
+            // read ahead.
             let events = tty.nextEvents(
-                waitingAtMost: session.pendingWorkPause ?? (isCountsPrepared ? -1 : 0),
+                waitingAtMost: session.pendingWorkPause ?? (session.areCountsPrepared ? -1 : 0),
                 wake: session.covers?.wakeDescriptor)
             if events.isEmpty {
                 let start = MonotonicClock.nanoseconds()
                 if let work = session.finishPendingWork(isKeyWaiting: tty.hasEventWaiting) {
                     trace?.finished(work, since: start)
-                } else if !isCountsPrepared {
-                    isCountsPrepared = session.prepareCounts(isKeyWaiting: tty.hasEventWaiting)
+                } else if !session.areCountsPrepared {
+                    _ = session.prepareCounts(isKeyWaiting: tty.hasEventWaiting)
                 }
             }
             for event in events {

@@ -115,29 +115,59 @@ extension BrowseSession {
     }
 
     /// Reads ahead what the session's first counts would read at a key (`BrowseCatalog.prepareCounts`), then each
-    /// shelf's composers, which a move through the timeline or a search result of another decade lists (a decade's are
-    /// tens of thousands, counted in milliseconds past a key's budget); its reads stopped as soon as a key comes
-    /// (`isKeyWaiting`): says whether all of it is read, what was read before kept.
+    /// shelf's composers within the choices, which a move through the timeline or a search result of another decade
+    /// lists (a decade's are tens of thousands, counted in milliseconds past a key's budget); its reads stopped as soon
+    /// as a key comes (`isKeyWaiting`): says whether all of it is read, what was read before kept. Read again within
+    /// each new choice (`areCountsPrepared`).
     public func prepareCounts(isKeyWaiting: () -> Bool) -> Bool {
+        let view = preparedView
         do {
             try catalog.readingTogether(stoppingWhen: isKeyWaiting) {
                 try catalog.prepareCounts()
-                for shelf in state.shelves { _ = try composers(on: shelf.value) }
+                for shelf in state.shelves {
+                    _ = try composers(on: shelf.value)
+                    if let facet = view.listedFacet {
+                        let filter = CatalogFilter(shelf: shelf.value, facets: view.choices, order: .title)
+                        _ = try facetValues(FacetList(facet: facet, filter: filter))
+                    }
+                }
             }
         } catch is CancellationError {
             return false
         } catch {
             // Not read ahead: each count reads what it needs, and says what failed.
         }
+        countsPrepared = view
         return true
+    }
+
+    /// Whether `prepareCounts` has read ahead for the choices shown and the facet the lower pane lists.
+    public var areCountsPrepared: Bool {
+        countsPrepared == preparedView
+    }
+
+    /// What `prepareCounts` reads ahead for: the choices, and the facet whose values the lower pane lists (nil: the
+    /// composers alone).
+    struct PreparedView: Equatable {
+        var choices: [Facet: String]
+        var listedFacet: Facet?
+    }
+
+    private var preparedView: PreparedView {
+        PreparedView(choices: state.choices.filterValues, listedFacet: state.listedFacet)
     }
 
     /// The values of the facet the lower pane lists, within the shelf, the composer and the other choices.
     func loadFacetValues() throws {
         guard let list = facetList(selecting: state.selectedComposer) else { return }
-        if let values = recentFacetValues[list] { return state.setFacetValues(values) }
+        state.setFacetValues(try facetValues(list))
+    }
+
+    /// A facet's values within a filter, read lately or now.
+    private func facetValues(_ list: FacetList) throws -> FacetCountList {
+        if let values = recentFacetValues[list] { return values }
         let values = try catalog.facetCounts(list.facet, within: list.filter)
         recentFacetValues.keep(values, for: list)
-        state.setFacetValues(values)
+        return values
     }
 }

@@ -32,6 +32,8 @@ public final class BrowseSession {
     /// The listed facet's values within the last filters asked for: a search left, or a view gone back to, asks the
     /// same again.
     var recentFacetValues = RecentLists<FacetList>()
+    /// What `prepareCounts` last read ahead for; nil before it first has.
+    var countsPrepared: PreparedView?
     /// The plan of the search shown, to read its results past the first ones.
     var searchPlan: SearchPlan?
     /// The pages of results past the first ones last read (the shown one and its neighbours, for their covers), so

@@ -25,7 +25,7 @@ import Testing
     }
 
     /// `]` to the facet, `'` and a letter to its value, Enter.
-    private static func choose(_ browse: BrowseHarness, facet: Facet, startingWith letter: Character) {
+    static func choose(_ browse: BrowseHarness, facet: Facet, startingWith letter: Character) {
         while browse.state.listedFacet != facet { browse.press(.character("]")) }
         browse.press(.character("'"), .character(letter), .enter)
     }

@@ -39,6 +39,59 @@ import Testing
         #expect(catalog.composerCountRequests == counted)
     }
 
+    /// Within a choice, too: the read ahead is made again within each new one, and a move through the timeline, or a
+    /// search result of another decade, counts nothing.
+    @Test func theShelvesComposersAreReadAheadAgainWithinEachNewChoice() {
+        let catalog = BrowseFacetsTests.catalog()
+        let browse = BrowseHarness(catalog)
+        #expect(browse.session.prepareCounts(isKeyWaiting: { false }))
+        #expect(browse.session.areCountsPrepared)
+        BrowseFacetsTests.choose(browse, facet: .genre, startingWith: "m")
+        #expect(browse.state.choices.map(\.value.display) == ["Marches"])
+        #expect(!browse.session.areCountsPrepared)
+        // The lower pane back at the composers, which it read within the choice.
+        while browse.state.listedFacet != nil { browse.press(.character("]")) }
+        #expect(browse.session.prepareCounts(isKeyWaiting: { false }))
+        #expect(browse.session.areCountsPrepared)
+        let counted = catalog.composerCountRequests
+        while browse.state.focus != .timeline { browse.press(.tab) }
+        // Past the favourites.
+        browse.press(.down)
+        for (decade, composers) in [(1910, ["Ann Able", "John Smith"]), (1920, ["Bob Baker"])] {
+            browse.press(.down)
+            #expect(browse.state.selectedShelf == .decade(Decade(startYear: decade)))
+            #expect(browse.state.composers.map(\.value.display) == composers)
+        }
+        #expect(catalog.composerCountRequests == counted)
+    }
+
+    /// And the listed facet's values within each shelf and the choices, which the pane lists at a timeline move or a
+    /// search result of another decade: read ahead again for each facet listed.
+    @Test func theListedFacetsValuesAreReadAheadWithinEachShelf() {
+        let catalog = BrowseFacetsTests.catalog()
+        let browse = BrowseHarness(catalog)
+        BrowseFacetsTests.choose(browse, facet: .instrument, startingWith: "p")
+        browse.press(.character("]"))
+        #expect(browse.state.listedFacet == .genre)
+        #expect(!browse.session.areCountsPrepared)
+        #expect(browse.session.prepareCounts(isKeyWaiting: { false }))
+        #expect(browse.session.areCountsPrepared)
+        let counted = catalog.facetCountRequests
+        while browse.state.focus != .timeline { browse.press(.tab) }
+        // Past the favourites.
+        browse.press(.down)
+        for (decade, genres) in [(1910, ["Marches": 2, "Songs": 1, "Waltzes": 1]), (1920, ["Marches": 1])] {
+            browse.press(.down)
+            #expect(browse.state.selectedShelf == .decade(Decade(startYear: decade)))
+            #expect(
+                Dictionary(uniqueKeysWithValues: browse.state.facetValues.map { ($0.value.display, $0.count) })
+                    == genres)
+        }
+        #expect(catalog.facetCountRequests == counted)
+        browse.press(.character("]"))
+        #expect(!browse.session.areCountsPrepared)
+    }
+
     /// A search's results select their decades in turn: each decade's composers are counted once, however many
     /// decades the results pass through (a timeline has twenty and more).
     @Test func searchResultsAcrossTheDecadesCountEachDecadesComposersOnce() {
