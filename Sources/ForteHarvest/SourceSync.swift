@@ -58,13 +58,19 @@ public struct SourceSync {
             produce: producer(for: state, start: start, ending: openWindows, preparingWith: store), idle: store.catchUp
         ) {
             (pages: [PreparedPage<Store.Prepared>]) in
+            let records = pages.reduce(0) { $0 + $1.records }
+            if pages.contains(where: \.completes) {
+                progress(
+                    SyncProgress(
+                        records: harvested + records, expected: pages.last?.completeListSize, isCompleting: true))
+            }
             let changes = try store.apply(pages.map(\.batch))
             summary.added += changes.added
             summary.updated += changes.updated
             summary.deleted += changes.deleted
             summary.pages += pages.count
             summary.skippedFiles += pages.count { $0.skippedFile }
-            harvested += pages.reduce(0) { $0 + $1.records }
+            harvested += records
             progress(SyncProgress(records: harvested, expected: pages.last?.completeListSize))
         }
         summary.seconds = (ContinuousClock.now - clock).inSeconds
@@ -189,7 +195,7 @@ public struct SourceSync {
                     PreparedPage(
                         batch: store.prepare(batch), records: page.records.count,
                         completeListSize: page.completeListSize, size: page.size,
-                        skippedFile: page.skippedFile != nil))
+                        skippedFile: page.skippedFile != nil, completes: batch.completesHarvest))
             }
         }
     }
@@ -246,4 +252,6 @@ struct PreparedPage<Batch: Sendable>: Sendable {
     var completeListSize: Int?
     var size: Int
     var skippedFile: Bool
+    /// Whether it completes the harvest (see `IndexBatch.completesHarvest`).
+    var completes: Bool
 }

@@ -9,19 +9,22 @@ public enum ProgressLine {
     /// ETAs from here on are shown as "over 100 h": minutes past 6000 say nothing more.
     static let longestETA = 100.0 * 3600
 
-    /// `records` harvested in `elapsed` seconds, of `expected`.
-    public static func text(records: Int, expected: Int?, elapsed: Double) -> String {
+    /// What the line says once the last page is in, in place of the rate and the time left.
+    static let completing = "building the lists…"
+
+    /// `records` harvested in `elapsed` seconds, of `expected`; `completing` once the last of them are being stored.
+    public static func text(records: Int, expected: Int?, elapsed: Double, completing: Bool = false) -> String {
         let records = max(0, records)
         let seconds = elapsed.isNaN ? 0.001 : max(0.001, elapsed)
         let rate = Double(records) / seconds
-        let rateText = "\(whole(rate))/s"
+        let rateText = completing ? Self.completing : "\(whole(rate))/s"
         guard let expected, expected > 0 else { return "\(records) items  \(rateText)" }
         guard records <= expected else {
             return bar(filled: barWidth) + "\(records) items (\(expected) expected)  \(rateText)"
         }
         let filled = Int(Double(records) / Double(expected) * Double(barWidth))
         var line = bar(filled: min(barWidth, filled)) + "\(records)/\(expected) items  \(rateText)"
-        if rate > 0 {
+        if rate > 0, !completing {
             let remaining = Double(expected - records) / rate
             if remaining < longestETA {
                 let whole = Int(remaining)

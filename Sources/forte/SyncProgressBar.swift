@@ -15,12 +15,13 @@ final class SyncProgressBar {
     }
 
     func update(_ progress: SyncProgress) {
-        guard console.showsProgress, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
+        // The last page's line is drawn whenever it comes: it stays for as long as the lists take.
+        guard console.showsProgress, progress.isCompleting || Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
         lastDrawn = Date()
         console.showProgress(
             ProgressLine.text(
                 records: progress.records, expected: progress.expected,
-                elapsed: Date().timeIntervalSince(started)))
+                elapsed: Date().timeIntervalSince(started), completing: progress.isCompleting))
     }
 
     /// Removes the bar before a summary or an error line.

@@ -22,6 +22,23 @@ struct HarvestTests {
         #expect(item.setSpecs == ["music"])
     }
 
+    /// The progress says when the last page is in and being stored (the index builds its lists then, which takes a
+    /// while at a million items), then the whole count once it is stored.
+    @Test func theProgressSaysWhenTheLastPageIsBeingStored() throws {
+        var reports: [(progress: SyncProgress, stored: Int)] = []
+        let harness = harness
+        _ = try SourceSync(source: harness.source, options: harness.options()).run(into: harness.store) { progress in
+            reports.append((progress, (try? harness.store.itemCount(source: "fixture")) ?? -1))
+        }
+        let completing = reports.filter(\.progress.isCompleting)
+        #expect(completing.count == 1)
+        #expect(completing.first?.progress.records == 250)
+        #expect((completing.first?.stored ?? 250) < 250)
+        #expect(reports.last?.progress.records == 250)
+        #expect(reports.last?.progress.isCompleting == false)
+        #expect(reports.last?.stored == 250)
+    }
+
     @Test func followUpPagesCarryOnlyVerbAndToken() throws {
         try harness.sync()
         let requests = harness.listRequests()

@@ -24,6 +24,17 @@ import Testing
         #expect(ProgressLine.text(records: records, expected: expected, elapsed: elapsed) == line)
     }
 
+    /// Once the last page is in, the line says the lists are being built, in place of the rate and the time left.
+    @Test(
+        arguments: [
+            (1000, 1000, "[##############################] 1000/1000 items  building the lists…"),
+            (300, nil, "300 items  building the lists…"),
+            (1500, 1000, "[##############################] 1500 items (1000 expected)  building the lists…"),
+        ] as [(Int, Int?, String)])
+    func completingLines(records: Int, expected: Int?, line: String) {
+        #expect(ProgressLine.text(records: records, expected: expected, elapsed: 4, completing: true) == line)
+    }
+
     /// Any counts a server could claim and any elapsed time a clock could give: no trap, no negative
     /// number, a whole bar, a real ETA, a line that fits a wide terminal.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
