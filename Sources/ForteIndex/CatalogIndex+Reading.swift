@@ -79,6 +79,11 @@ extension CatalogIndex {
         try reading { db in try ListCounts.catalogValues(of: Lists.composer, db) }
     }
 
+    /// Whether a composer has exactly this name, as `composerNames` gives it, found without reading them all.
+    public func hasComposer(named name: String) throws -> Bool {
+        try reading { db in try ListCounts.hasCatalogValue(name, of: Lists.composer, db) }
+    }
+
     /// A facet's values as `facetCounts(_:)` files them, none counted: what a value typed is looked up among
     /// (`FacetLookup`).
     public func facetValues(_ facet: Facet) throws -> [FacetValue] {

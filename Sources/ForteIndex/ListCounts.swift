@@ -218,6 +218,13 @@ enum ListCounts {
         return values
     }
 
+    /// Whether the catalog has a list of the facet's value written exactly so: one seek, where `catalogValues` reads
+    /// every value.
+    static func hasCatalogValue(_ value: String, of facet: ListFacet, _ db: Database) throws -> Bool {
+        let sql = "SELECT EXISTS (SELECT 1 FROM list WHERE \(catalogListsCondition(of: facet)) AND \(facet.name) = ?)"
+        return try Bool.fetchOne(db.cachedStatement(sql: sql), arguments: [ListShelf.catalog, value]) ?? false
+    }
+
     /// The catalog's lists of a facet alone, in the facet's order: each value with its places. The same at every
     /// recount within new choices; within no choice, each list's count is the value's.
     struct CatalogLists: Sendable {

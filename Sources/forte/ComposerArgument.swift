@@ -6,6 +6,9 @@ import ForteSearch
 /// one-line failure (exit 64, as a facet value's) that names the candidates.
 enum ComposerArgument {
     static func resolve(_ typed: String, in catalog: CatalogIndex) throws -> String {
+        // A name as the index keeps it is that composer (as `ComposerLookup` finds first), looked up alone: a large
+        // music catalogue's sixty thousand names, each read for it, were much of `list --composer` (docs/PERFORMANCE.md).
+        if try catalog.hasComposer(named: typed) { return typed }
         switch ComposerLookup.match(typed, among: try catalog.composerNames()) {
         case .found(let name):
             return name

@@ -416,6 +416,22 @@ import Testing
         }
     }
 
+    /// A composer's name as the index keeps it is found by one seek, as it is among all the names read: not another
+    /// case of it, a part of it, nor the items naming none.
+    @Test func aComposerIsFoundByItsNameAsTheNamesAreRead() throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index)
+        let names = try test.index.composerNames().map(\.display)
+        #expect(!names.isEmpty)
+        for name in names {
+            #expect(try test.index.hasComposer(named: name), "\(name)")
+            #expect(try !test.index.hasComposer(named: name.uppercased()) || name == name.uppercased(), "\(name)")
+            #expect(try !test.index.hasComposer(named: String(name.dropLast())), "\(name)")
+        }
+        #expect(try !test.index.hasComposer(named: CatalogFilter.noComposer))
+        #expect(try !test.index.hasComposer(named: ""))
+    }
+
     @Test func summariesCarryTheDerivedFields() throws {
         let test = try TestIndex()
         try harvest(Self.items, into: test.index)
