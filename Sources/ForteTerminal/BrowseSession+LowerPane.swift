@@ -70,12 +70,13 @@ extension BrowseSession {
         return recentFacetValues[list] != nil
     }
 
-    /// The listed facet's values within the shelf, the choices and `composer`; among search results, whose composer
-    /// the pane only follows, within the shelf and the choices.
-    private func facetList(selecting composer: String?) -> FacetList? {
+    /// The listed facet's values within the shelf (the one shown unless given), the choices and `composer`; among search
+    /// results, whose composer the pane only follows, within the shelf and the choices.
+    private func facetList(on shelf: CatalogFilter.Shelf? = nil, selecting composer: String?) -> FacetList? {
         guard let facet = state.listedFacet else { return nil }
         var filter = state.filter
         (filter.composer, filter.order) = (state.showsSearchResults ? nil : composer, .title)
+        if let shelf { filter.shelf = shelf }
         return FacetList(facet: facet, filter: filter)
     }
 
@@ -126,10 +127,7 @@ extension BrowseSession {
                 try catalog.prepareCounts()
                 for shelf in state.shelves {
                     _ = try composers(on: shelf.value)
-                    if let facet = view.listedFacet {
-                        let filter = CatalogFilter(shelf: shelf.value, facets: view.choices, order: .title)
-                        _ = try facetValues(FacetList(facet: facet, filter: filter))
-                    }
+                    if let list = facetList(on: shelf.value, selecting: nil) { _ = try facetValues(list) }
                 }
             }
         } catch is CancellationError {
