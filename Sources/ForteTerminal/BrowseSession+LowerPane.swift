@@ -71,11 +71,13 @@ extension BrowseSession {
     }
 
     /// The listed facet's values within the shelf (the one shown unless given), the choices and `composer`; among search
-    /// results, whose composer the pane only follows, within the shelf and the choices.
+    /// results, whose composer the pane only follows, within the shelf and the choices. A facet's values are counted
+    /// within the other facets' choices, so its own is left out: those read before it was chosen, or after another
+    /// value of it, are the same.
     private func facetList(on shelf: CatalogFilter.Shelf? = nil, selecting composer: String?) -> FacetList? {
         guard let facet = state.listedFacet else { return nil }
         var filter = state.filter
-        (filter.composer, filter.order) = (state.showsSearchResults ? nil : composer, .title)
+        (filter.composer, filter.order, filter.facets[facet]) = (state.showsSearchResults ? nil : composer, .title, nil)
         if let shelf { filter.shelf = shelf }
         return FacetList(facet: facet, filter: filter)
     }

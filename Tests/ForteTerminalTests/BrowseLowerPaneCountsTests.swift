@@ -92,6 +92,33 @@ import Testing
         #expect(!browse.session.areCountsPrepared)
     }
 
+    /// A facet's values are counted within the other facets' choices: those read ahead before one of them is chosen,
+    /// within each shelf, are the pane's within the choice, counted no more.
+    @Test func theListedFacetsValuesReadBeforeOneIsChosenAreNotCountedAgain() {
+        let catalog = BrowseFacetsTests.catalog()
+        let browse = BrowseHarness(catalog)
+        while browse.state.listedFacet != .genre { browse.press(.character("]")) }
+        #expect(browse.session.prepareCounts(isKeyWaiting: { false }))
+        let counted = catalog.facetCountRequests
+        browse.press(.character("'"), .character("m"), .enter)
+        #expect(browse.state.choices.map(\.value.display) == ["Marches"])
+        #expect(browse.state.listedFacet == .genre)
+        while browse.state.focus != .timeline { browse.press(.tab) }
+        // Past the favourites.
+        browse.press(.down)
+        for (decade, genres) in [
+            (1910, ["Marches": 3, "Songs": 1, "Waltzes": 1]), (1920, ["Marches": 1, "Waltzes": 1]),
+        ] {
+            browse.press(.down)
+            #expect(browse.state.selectedShelf == .decade(Decade(startYear: decade)))
+            #expect(browse.state.gallery.count == genres["Marches"])
+            #expect(
+                Dictionary(uniqueKeysWithValues: browse.state.facetValues.map { ($0.value.display, $0.count) })
+                    == genres)
+        }
+        #expect(catalog.facetCountRequests == counted)
+    }
+
     /// A search's results select their decades in turn: each decade's composers are counted once, however many
     /// decades the results pass through (a timeline has twenty and more).
     @Test func searchResultsAcrossTheDecadesCountEachDecadesComposersOnce() {
