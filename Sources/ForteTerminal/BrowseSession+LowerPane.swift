@@ -10,6 +10,8 @@ extension BrowseSession {
         /// result's).
         var composers: Bool
         var selecting: String?
+        /// Whether the listed facet's values were read on their own first (`readPendingLowerPane(inParts:)`).
+        var valuesRead = false
     }
 
     /// A facet's values within a filter, as the pane lists them.
@@ -84,10 +86,18 @@ extension BrowseSession {
 
     /// Reads what the lower pane still had to read, if anything. The composers are not shown while the pane lists a
     /// facet's values: unless one is to be selected (a search result's), they are left unread (`unreadComposers`), and
-    /// none of the shelf's before stays selected.
-    func readPendingLowerPane() throws {
+    /// none of the shelf's before stays selected. `inParts`: among search results, while the pane lists a facet's
+    /// values, those (what it shows) alone, when they are still to be counted; the composers, read to select the
+    /// result's, are left for the next call, as soon as no key waits: a key waits for one of the two counts at most.
+    func readPendingLowerPane(inParts: Bool = false) throws {
         guard let pending = pendingLowerPane else { return }
         if pending.composers, readsComposers(selecting: pending.selecting) {
+            if inParts, !pending.valuesRead, state.showsSearchResults, state.listedFacet != nil,
+                !isKept(facetValuesSelecting: pending.selecting)
+            {
+                pendingLowerPane?.valuesRead = true
+                return try loadFacetValues()
+            }
             try readLowerPane(selecting: pending.selecting)
         } else {
             if pending.composers {

@@ -99,7 +99,7 @@ extension BrowseSession {
             return .search
         }
         if pendingLowerPane != nil {
-            attempt { try readPendingLowerPane() }
+            attempt { try readPendingLowerPane(inParts: true) }
             draw()
             return .lowerPane
         }

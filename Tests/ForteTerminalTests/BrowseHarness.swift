@@ -70,7 +70,7 @@ final class BrowseHarness {
     /// as soon as no key waits.
     func settle() {
         guard waitsForCounts else { return }
-        if session.pendingLowerPane != nil { session.finishPendingWork() }
+        while session.pendingLowerPane != nil { session.finishPendingWork() }
         if session.hasUnheadedComposers, session.pendingSearch == nil { session.finishPendingWork() }
     }
 

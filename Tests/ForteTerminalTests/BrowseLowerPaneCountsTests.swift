@@ -140,6 +140,35 @@ import Testing
         #expect(browse.state.selectedComposer != nil)
     }
 
+    /// Among search results, with a facet's values listed, a result of another decade has those (what the pane shows)
+    /// counted and drawn first, and its composer selected as soon as no key waits again: a key waits for one of the two
+    /// counts at most. A key that comes between has the composers read before it acts.
+    @Test func aSearchResultsFacetValuesAreDrawnBeforeItsComposerIsSelected() {
+        // Enter ends the query, which leaves the pane to read; Tab moves the focus, which reads it first.
+        for keysBetween in [[], [Key.enter, .tab]] {
+            let browse = BrowseHarness(BrowseFacetsTests.catalog(), waitsForCounts: false)
+            browse.press(.character("]"))
+            while browse.session.finishPendingWork() != nil {}
+            #expect(browse.state.listedFacet == .instrument)
+            browse.press(.character("/"))
+            browse.type("fairy")
+            #expect(browse.state.selectedShelf == .decade(Decade(startYear: 1920)))
+            #expect(browse.session.finishPendingWork() == .lowerPane)
+            #expect(
+                Dictionary(uniqueKeysWithValues: browse.state.facetValues.map { ($0.value.display, $0.count) })
+                    == ["band": 1, "piano": 1])
+            #expect(browse.screen.contains(" Instrument · 1920s"))
+            #expect(browse.state.selectedComposer == nil)
+            if keysBetween.isEmpty {
+                #expect(browse.session.finishPendingWork() == .lowerPane)
+            } else {
+                for key in keysBetween { browse.press(key) }
+            }
+            #expect(browse.state.selectedComposer == "John Smith")
+            #expect(browse.session.pendingLowerPane == nil)
+        }
+    }
+
     @Test func aKeyInTheComposersPaneReadsThemBeforeItMoves() {
         let browse = BrowseHarness(MemoryCatalog(count: 40), waitsForCounts: false)
         browse.settle()
