@@ -96,8 +96,9 @@ enum IndexFile {
         }
     }
 
-    /// Refuses a database forte did not make, and one a newer forte migrated: this one must not touch either,
-    /// not even to switch it to WAL mode, so it is read through a read-only connection.
+    /// Refuses a database forte did not make, and one a newer forte migrated or built the lists of (which this one
+    /// would build again by its older rules, minutes of work each time the two take turns): this one must not touch
+    /// either, not even to switch it to WAL mode, so it is read through a read-only connection.
     private static func checkSchema(_ path: String) throws -> Standing {
         var configuration = Configuration()
         configuration.readonly = true
@@ -126,7 +127,7 @@ enum IndexFile {
         if tables > 0, try !db.tableExists("grdb_migrations") {
             throw IndexError.notAnIndex(path: path)
         }
-        if try RecordStore.migrator.hasBeenSuperseded(db) {
+        if try RecordStore.migrator.hasBeenSuperseded(db) || Projection.isNewer(db) {
             throw IndexError.newerSchema(path: path)
         }
         return tables > 0

@@ -148,10 +148,20 @@ enum Projection {
         return try Int.fetchOne(db.cachedStatement(sql: "SELECT \(column) FROM projection")) ?? 0
     }
 
+    /// Whether a newer forte built the projection.
+    static func isNewer(_ db: Database) throws -> Bool {
+        try builtVersion(db).map { $0 > version } ?? false
+    }
+
     /// Whether the index has a projection this code reads.
     static func isCurrent(_ db: Database) throws -> Bool {
-        guard try db.tableExists("projection") else { return false }
-        return try Int.fetchOne(db, sql: "SELECT version FROM projection") == version
+        try builtVersion(db) == version
+    }
+
+    /// The version of the projection the index holds; nil when it has none.
+    private static func builtVersion(_ db: Database) throws -> Int? {
+        guard try db.tableExists("projection") else { return nil }
+        return try Int.fetchOne(db, sql: "SELECT version FROM projection")
     }
 
     /// Drops whatever projection the index has, and builds this one from the record store.

@@ -116,6 +116,20 @@ import Testing
         Self.expectRefused(directory.indexPath, create: true, with: .newerSchema(path: directory.indexPath))
     }
 
+    /// Nor are the lists a newer forte built (its projection) built again by this one's rules: two fortes taking turns
+    /// on one index would each rebuild it, minutes at a million items, this one saying it upgrades it.
+    @Test func listsANewerForteBuiltAreRefusedNotBuiltAgainByOlderRules() throws {
+        let directory = try TemporaryDirectory()
+        try Self.populatedIndex(in: directory)
+        try DatabasePool(path: directory.indexPath).write { db in
+            try db.execute(sql: "UPDATE projection SET version = version + 1")
+        }
+        Self.expectRefused(directory.indexPath, create: true, with: .newerSchema(path: directory.indexPath))
+        #expect(throws: IndexError.newerSchema(path: directory.indexPath)) {
+            try CatalogIndex(readingAt: directory.indexPath)
+        }
+    }
+
     /// SQLite opens through a link, so a link to nothing would become a new index wherever it points.
     @Test(arguments: [true, false])
     func aLinkToNothingIsRefusedAndNothingIsCreated(create: Bool) throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ForteIndex
 
-/// An index an earlier forte wrote opens with everything in it; a projection of another version is rebuilt.
+/// An index an earlier forte wrote opens with everything in it; a projection of an earlier version is rebuilt.
 @Suite struct MigrationTests {
     /// The index `Fixtures/index-v11.sql` holds, as forte wrote it at schema v11: two items, one a favourite.
     static func makeEarlierIndex(at path: String) throws {
@@ -79,7 +79,8 @@ import Testing
         #expect(try index.summaries(.all, offset: 0, limit: 10).map(\.identifier) == ["oai:example.org:mus-1"])
     }
 
-    @Test func aProjectionOfAnotherVersionIsRebuilt() throws {
+    /// One of a newer version is refused (`BadFileTests.listsANewerForteBuiltAreRefusedNotBuiltAgainByOlderRules`).
+    @Test func aProjectionOfAnEarlierVersionIsRebuilt() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 5)
         let items = factory.items(60)
@@ -87,7 +88,7 @@ import Testing
         try DatabaseQueue(path: test.index.path).write { db in
             try db.execute(
                 sql:
-                    "UPDATE projection SET version = version + 1; DELETE FROM list; DELETE FROM entry; INSERT INTO itemText (itemText) VALUES ('delete-all')"
+                    "UPDATE projection SET version = version - 1; DELETE FROM list; DELETE FROM entry; INSERT INTO itemText (itemText) VALUES ('delete-all')"
             )
         }
 
