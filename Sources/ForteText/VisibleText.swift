@@ -14,7 +14,7 @@
 /// the browse screen) goes through this.
 public enum VisibleText {
     public static func escaping(_ text: String) -> String {
-        guard !PrintableASCII.holds(text), text.unicodeScalars.contains(where: isHidden) else { return text }
+        guard !showsAsIs(text), text.unicodeScalars.contains(where: isHidden) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
@@ -34,6 +34,27 @@ public enum VisibleText {
             }
         }
         return String(result)
+    }
+
+    /// Whether the text's UTF-8 bytes tell it needs no escape, without breaking it into scalars: printable ASCII, the
+    /// letters of the Latin to Armenian blocks (U+00A0–U+05FF, but the soft hyphen) and the dashes and quotes of
+    /// U+2010–U+2027 (the en dash of a life date, in most names of people); false says only to look scalar by scalar.
+    private static func showsAsIs(_ text: String) -> Bool {
+        var text = text
+        // A String's bytes are valid UTF-8: a lead byte has its continuation bytes after it.
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20..<0x7F: index += 1
+                case 0xC2 where bytes[index + 1] >= 0xA0 && bytes[index + 1] != 0xAD: index += 2
+                case 0xC3...0xD7: index += 2
+                case 0xE2 where bytes[index + 1] == 0x80 && (0x90...0xA7).contains(bytes[index + 2]): index += 3
+                default: return false
+                }
+            }
+            return true
+        }
     }
 
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {

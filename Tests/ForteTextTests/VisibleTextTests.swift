@@ -41,6 +41,19 @@ import Testing
         #expect(VisibleText.escaping(input) == expected)
     }
 
+    /// Around the blocks whose bytes are read without Unicode's tables (U+0080–U+05FF, U+2000–U+206F), each scalar
+    /// between letters is escaped exactly when it is a control, a separator of lines or a format character.
+    @Test func theScalarsReadByTheirBytesAreEscapedExactlyWhenHidden() {
+        for value in Array(0x80...0x5FF) + Array(0x2000...0x206F) {
+            let scalar = Unicode.Scalar(value)!
+            let hidden =
+                (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || scalar.properties.generalCategory == .format
+            let text = "a\(scalar)b"
+            #expect((VisibleText.escaping(text) != text) == hidden, "U+\(String(value, radix: 16))")
+        }
+    }
+
     /// Every format character (Unicode category Cf), alone or between letters, shows as an escape.
     @Test func noInvisibleFormatCharacterSurvives() {
         let format = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.generalCategory == .format }
