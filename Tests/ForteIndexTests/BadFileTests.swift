@@ -107,23 +107,16 @@ import Testing
         }
     }
 
-    @Test func anIndexFromANewerForteIsRefusedNotMigratedDown() throws {
+    /// An index a newer forte migrated (its records) or built the lists of (its projection) is refused, to write and
+    /// to read: not migrated down, nor built again by this one's rules (two fortes taking turns on one index would each
+    /// rebuild it, minutes at a million items, this one saying it upgrades it).
+    @Test(arguments: [
+        "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')", "UPDATE projection SET version = version + 1",
+    ])
+    func anIndexANewerForteWroteIsRefused(byChanging change: String) throws {
         let directory = try TemporaryDirectory()
         try Self.populatedIndex(in: directory)
-        try DatabasePool(path: directory.indexPath).write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')")
-        }
-        Self.expectRefused(directory.indexPath, create: true, with: .newerSchema(path: directory.indexPath))
-    }
-
-    /// Nor are the lists a newer forte built (its projection) built again by this one's rules: two fortes taking turns
-    /// on one index would each rebuild it, minutes at a million items, this one saying it upgrades it.
-    @Test func listsANewerForteBuiltAreRefusedNotBuiltAgainByOlderRules() throws {
-        let directory = try TemporaryDirectory()
-        try Self.populatedIndex(in: directory)
-        try DatabasePool(path: directory.indexPath).write { db in
-            try db.execute(sql: "UPDATE projection SET version = version + 1")
-        }
+        try DatabasePool(path: directory.indexPath).write { db in try db.execute(sql: change) }
         Self.expectRefused(directory.indexPath, create: true, with: .newerSchema(path: directory.indexPath))
         #expect(throws: IndexError.newerSchema(path: directory.indexPath)) {
             try CatalogIndex(readingAt: directory.indexPath)

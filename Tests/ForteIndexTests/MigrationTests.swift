@@ -79,7 +79,7 @@ import Testing
         #expect(try index.summaries(.all, offset: 0, limit: 10).map(\.identifier) == ["oai:example.org:mus-1"])
     }
 
-    /// One of a newer version is refused (`BadFileTests.listsANewerForteBuiltAreRefusedNotBuiltAgainByOlderRules`).
+    /// One of a newer version is refused (`BadFileTests.anIndexANewerForteWroteIsRefused`).
     @Test func aProjectionOfAnEarlierVersionIsRebuilt() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 5)
