@@ -4,19 +4,18 @@ import Foundation
 /// A GET-only HTTP client on one reused libcurl easy handle, so consecutive requests share a
 /// keep-alive connection. Not thread-safe: one thread uses one client.
 public final class HTTPClient {
-    private let handle: UnsafeMutableRawPointer
+    /// Made at the first transfer, which opens libcurl (CCurl).
+    private var handle: UnsafeMutableRawPointer?
     private let configuration: HTTPConfiguration
     /// Where libcurl writes its own words for a failure; allocated once, so its address holds for every transfer.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
     public init(configuration: HTTPConfiguration) {
-        guard let handle = curl_easy_init() else { fatalError("libcurl could not allocate an easy handle") }
-        self.handle = handle
         self.configuration = configuration
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        if let handle { forte_curl_easy_cleanup(handle) }
         errorBuffer.deallocate()
     }
 
@@ -28,17 +27,19 @@ public final class HTTPClient {
         _ url: String, headers: [String] = [], publicOnly: Bool = false,
         body: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> HTTPResponseHead {
-        try withoutActuallyEscaping(body) { body in
+        let handle = try easyHandle(for: url)
+        return try withoutActuallyEscaping(body) { body in
             let transfer = Transfer(url: url, body: body, configuration: configuration, publicOnly: publicOnly)
             // Header lines with a line break in them would be headers of their own: left out.
             let headerList = headers.filter { !$0.contains(where: \.isNewline) }.reduce(
                 nil as UnsafeMutablePointer<curl_slist>?
-            ) { curl_slist_append($0, $1) }
-            defer { curl_slist_free_all(headerList) }
+            ) { forte_curl_slist_append($0, $1) }
+            defer { forte_curl_slist_free_all(headerList) }
             let code = try withExtendedLifetime(transfer) { () throws(HTTPError) -> CURLcode in
-                try configure(url: url, headers: headerList, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+                try configure(
+                    handle, url: url, headers: headerList, transfer: Unmanaged.passUnretained(transfer).toOpaque())
                 errorBuffer[0] = 0
-                return curl_easy_perform(handle)
+                return forte_curl_easy_perform(handle)
             }
             if let error = transfer.stopped { throw error }
             // libcurl's words for CURLOPT_TIMEOUT once connected ("Operation too slow" is the low-speed limit,
@@ -65,17 +66,26 @@ public final class HTTPClient {
         }
     }
 
+    private func easyHandle(for url: String) throws(HTTPError) -> UnsafeMutableRawPointer {
+        if let handle { return handle }
+        let made = try makeEasyHandle { HTTPError(kind: .other, url: url, detail: $0) }
+        handle = made
+        return made
+    }
+
     private func configure(
-        url: String, headers: UnsafeMutablePointer<curl_slist>?, transfer: UnsafeMutableRawPointer
+        _ handle: UnsafeMutableRawPointer, url: String, headers: UnsafeMutablePointer<curl_slist>?,
+        transfer: UnsafeMutableRawPointer
     ) throws(HTTPError) {
         // A refused option would leave the handle as the last request set it (or with no URL at all): never go on.
         func check(_ option: CURLoption, _ code: CURLcode) throws(HTTPError) {
             guard code != CURLE_OK else { return }
             let name =
-                curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
+                forte_curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
                 ?? "option \(option.rawValue)"
             throw HTTPError(
-                kind: .other, url: url, detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
+                kind: .other, url: url,
+                detail: "libcurl refused \(name): \(String(cString: forte_curl_easy_strerror(code)))")
         }
         func set(_ option: CURLoption, _ value: Int) throws(HTTPError) {
             try check(option, forte_curl_setopt_long(handle, option, value))
@@ -127,7 +137,7 @@ public final class HTTPClient {
 
     private func errorDetail(_ code: CURLcode) -> String {
         let detail = String(cString: errorBuffer)
-        return detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        return detail.isEmpty ? String(cString: forte_curl_easy_strerror(code)) : detail
     }
 }
 

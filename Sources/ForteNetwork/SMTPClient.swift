@@ -32,20 +32,22 @@ public struct SMTPClient: Sendable {
         case .passwordCommand(_, let command):
             do { password = try PasswordCommand(command: command).password() } catch { throw error.at(server) }
         }
-        guard let handle = curl_easy_init() else { fatalError("libcurl could not allocate an easy handle") }
-        defer { curl_easy_cleanup(handle) }
+        let handle = try makeEasyHandle { SMTPError(kind: .other, server: server, detail: $0) }
+        defer { forte_curl_easy_cleanup(handle) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         defer { errorBuffer.deallocate() }
         errorBuffer[0] = 0
-        let recipientList = recipients.reduce(nil as UnsafeMutablePointer<curl_slist>?) { curl_slist_append($0, $1) }
-        defer { curl_slist_free_all(recipientList) }
+        let recipientList = recipients.reduce(nil as UnsafeMutablePointer<curl_slist>?) {
+            forte_curl_slist_append($0, $1)
+        }
+        defer { forte_curl_slist_free_all(recipientList) }
         let exchange = Exchange(message: message)
         let code = try withExtendedLifetime(exchange) { () throws(SMTPError) -> CURLcode in
             let context = Unmanaged.passUnretained(exchange).toOpaque()
             try configure(
                 handle, sender: sender, recipients: recipientList, password: password, size: message.count,
                 errorBuffer: errorBuffer, exchange: context)
-            return curl_easy_perform(handle)
+            return forte_curl_easy_perform(handle)
         }
         guard code != CURLE_OK else { return }
         // The server's refusal explains a failure better than libcurl's "RCPT failed: 550".
@@ -55,7 +57,7 @@ public struct SMTPClient: Sendable {
         let detail = String(cString: errorBuffer)
         throw SMTPError(
             code: code, server: server,
-            detail: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
+            detail: detail.isEmpty ? String(cString: forte_curl_easy_strerror(code)) : detail)
     }
 
     private func configure(
@@ -68,11 +70,11 @@ public struct SMTPClient: Sendable {
         func check(_ option: CURLoption, _ code: CURLcode) throws(SMTPError) {
             guard code != CURLE_OK else { return }
             let name =
-                curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
+                forte_curl_easy_option_by_id(option)?.pointee.name.map { "CURLOPT_" + String(cString: $0) }
                 ?? "option \(option.rawValue)"
             throw SMTPError(
                 kind: .other, server: server,
-                detail: "libcurl refused \(name): \(String(cString: curl_easy_strerror(code)))")
+                detail: "libcurl refused \(name): \(String(cString: forte_curl_easy_strerror(code)))")
         }
         func set(_ option: CURLoption, _ value: Int) throws(SMTPError) {
             try check(option, forte_curl_setopt_long(handle, option, value))

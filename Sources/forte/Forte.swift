@@ -10,7 +10,7 @@ struct Forte: ParsableCommand {
         commandName: "forte",
         abstract: "Index a library's digitised sheet music and browse it.",
         discussion: ForteHelp.root,
-        version: ForteVersion.withLibraries,
+        version: ForteVersion.parsersWords,
         subcommands: [
             Browse.self, List.self, Show.self, Search.self, Stats.self, Favourites.self,
             Share.self, Sync.self, Sources.self, Identify.self, Export.self, Covers.self, News.self, Watches.self,
@@ -37,6 +37,10 @@ struct Forte: ParsableCommand {
             // `forte -v`: browse, the default command, parsed the words, but the person named no command, and browse's
             // usage would point the wrong way. (An error in browse's own options gets browse's usage.)
             let message = message(for: error)
+            if message == ForteVersion.parsersWords {
+                print(ForteVersion.withLibraries)
+                Self.exit()
+            }
             if arguments.first?.hasPrefix("-") == true, message.hasPrefix("Unknown option") {
                 reportError(
                     message.prefix(1).lowercased() + message.dropFirst()
@@ -60,6 +64,11 @@ struct Forte: ParsableCommand {
 
 enum ForteVersion {
     static let current = "0.1.0"
+
+    /// What the parser is given to print for `--version`, which `main` replaces with `withLibraries`: read at every
+    /// start, the libraries' versions would load libcurl for commands that make no transfer (docs/PERFORMANCE.md,
+    /// "Process start").
+    static let parsersWords = "forte \(current)"
 
     /// `forte --version`: forte's own, then the C libraries it runs with (a bug report needs them).
     static var withLibraries: String {

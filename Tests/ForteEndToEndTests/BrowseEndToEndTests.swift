@@ -54,6 +54,23 @@ struct BrowseEndToEndTests {
         #expect(!tmux.screen.contains("demo catalog"), "\(tmux.screen)")
     }
 
+    /// Browsing makes no transfer, so libcurl and the thirty libraries it needs are not loaded: forte opens libcurl at
+    /// its first transfer, not at every command's start (CCurl).
+    @Test func browsingLeavesLibcurlUnloaded() throws {
+        let sample = try SampleIndex(count: 100)
+        defer { sample.remove() }
+        let tmux = try BrowseTmux(shell: Self.script(sample))
+        #expect(tmux.waitFor("Item 1 of 100"))
+        let pid = try #require(try tmux.fortePID())
+        // Read to its end: a file of /proc has no size, and String(contentsOfFile:) stopped after its first read.
+        let maps = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/maps"))
+        let libraries = String(decoding: try maps.readToEnd() ?? Data(), as: UTF8.self)
+        #expect(libraries.contains("libsqlite3"))
+        #expect(!libraries.contains("libcurl"))
+        try tmux.send("q")
+        #expect(tmux.waitFor("EXITED 0"))
+    }
+
     /// SIGTERM and SIGHUP, and SIGSEGV standing for a crash: each restores the terminal, then takes its course.
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139)])
     func aSignalRestoresTheTerminal(signal: Int32, status: Int) throws {
