@@ -22,7 +22,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         // libcurl, opened at the first transfer rather than linked (see its header); its headers from libcurl4-openssl-dev.
-        .target(name: "CCurl"),
+        .target(
+            name: "CCurl",
+            // DWARF 4, as Swift writes: Debian 12's valgrind cannot read clang's default DWARF 5, and gives up on the
+            // whole executable.
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // glibc's allocator settings (malloc.h), which Glibc's module leaves out.
         .systemLibrary(name: "CMalloc"),
 
