@@ -72,15 +72,18 @@ extension BrowseSession {
         return recentFacetValues[list] != nil
     }
 
-    /// The listed facet's values within the shelf (the one shown unless given), the choices and `composer`; among search
-    /// results, whose composer the pane only follows, within the shelf and the choices. A facet's values are counted
-    /// within the other facets' choices, so its own is left out: those read before it was chosen, or after another
-    /// value of it, are the same.
-    private func facetList(on shelf: CatalogFilter.Shelf? = nil, selecting composer: String?) -> FacetList? {
+    /// The listed facet's values within the shelf and the choices (those shown unless given) and `composer`; among
+    /// search results, whose composer the pane only follows, within the shelf and the choices. A facet's values are
+    /// counted within the other facets' choices, so its own is left out: those read before it was chosen, or after
+    /// another value of it, are the same.
+    private func facetList(
+        on shelf: CatalogFilter.Shelf? = nil, within choices: [FacetChoice]? = nil, selecting composer: String?
+    ) -> FacetList? {
         guard let facet = state.listedFacet else { return nil }
         var filter = state.filter
-        (filter.composer, filter.order, filter.facets[facet]) = (state.showsSearchResults ? nil : composer, .title, nil)
         if let shelf { filter.shelf = shelf }
+        if let choices { filter.facets = choices.filterValues }
+        (filter.composer, filter.order, filter.facets[facet]) = (state.showsSearchResults ? nil : composer, .title, nil)
         return FacetList(facet: facet, filter: filter)
     }
 
@@ -109,11 +112,12 @@ extension BrowseSession {
         }
     }
 
-    /// The shelf's composers within the choices A to Z, then "No composer named" when some of its items name none.
-    func composers(on shelf: CatalogFilter.Shelf) throws -> FacetCountList {
-        // The timeline already knows the shelf's count: an empty shelf has no composers to ask for.
-        if state.shelves.first(where: { $0.value == shelf })?.count == 0 { return FacetCountList() }
-        let filter = CatalogFilter(shelf: shelf, facets: state.choices.filterValues)
+    /// The shelf's composers within the choices (those shown unless given) A to Z, then "No composer named" when some
+    /// of its items name none.
+    func composers(on shelf: CatalogFilter.Shelf, within choices: [FacetChoice]? = nil) throws -> FacetCountList {
+        // The timeline already knows the shelf's count within the choices shown: an empty shelf has no composers.
+        if choices == nil, state.shelves.first(where: { $0.value == shelf })?.count == 0 { return FacetCountList() }
+        let filter = CatalogFilter(shelf: shelf, facets: (choices ?? state.choices).filterValues)
         if let composers = recentComposers[filter] { return composers }
         var composers = try catalog.composerValues(within: filter)
         var unnamed = filter
@@ -128,18 +132,27 @@ extension BrowseSession {
     }
 
     /// Reads ahead what the session's first counts would read at a key (`BrowseCatalog.prepareCounts`), then each
-    /// shelf's composers within the choices, which a move through the timeline or a search result of another decade
-    /// lists (a decade's are tens of thousands, counted in milliseconds past a key's budget); its reads stopped as soon
-    /// as a key comes (`isKeyWaiting`): says whether all of it is read, what was read before kept. Read again within
-    /// each new choice (`areCountsPrepared`).
+    /// shelf's composers (or the listed facet's values) within the choices, which a move through the timeline or a
+    /// search result of another decade lists (a decade's are tens of thousands, counted in milliseconds past a key's
+    /// budget), then the same within the choices but the last, which `u` lists, and the decades within those; its reads
+    /// stopped as soon as a key comes (`isKeyWaiting`): says whether all of it is read, what was read before kept. Read
+    /// again within each new choice (`areCountsPrepared`).
     public func prepareCounts(isKeyWaiting: () -> Bool) -> Bool {
         let view = preparedView
+        let withoutTheLast = state.choices.isEmpty ? nil : Array(state.choices.dropLast())
         do {
             try catalog.readingTogether(stoppingWhen: isKeyWaiting) {
                 try catalog.prepareCounts()
-                for shelf in state.shelves {
-                    _ = try composers(on: shelf.value)
-                    if let list = facetList(on: shelf.value, selecting: nil) { _ = try facetValues(list) }
+                for choices in [nil] + (withoutTheLast.map { [$0] } ?? []) {
+                    for shelf in state.shelves {
+                        _ = try composers(on: shelf.value, within: choices)
+                        if let list = facetList(on: shelf.value, within: choices, selecting: nil) {
+                            _ = try facetValues(list)
+                        }
+                    }
+                }
+                if let withoutTheLast {
+                    _ = try catalog.decadeCounts(within: CatalogFilter(facets: withoutTheLast.filterValues))
                 }
             }
         } catch is CancellationError {

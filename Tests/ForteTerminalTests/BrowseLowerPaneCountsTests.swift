@@ -119,6 +119,31 @@ import Testing
         #expect(catalog.facetCountRequests == counted)
     }
 
+    /// What `u` lists is read ahead too: the composers within the choices but the last, shown at `u` and counted no
+    /// more.
+    @Test func whatTakingTheLastChoiceOffListsIsReadAhead() {
+        let catalog = BrowseFacetsTests.catalog()
+        let browse = BrowseHarness(catalog)
+        BrowseFacetsTests.choose(browse, facet: .genre, startingWith: "m")
+        // Back to the instruments, not on through the composers, which would read them within Marches.
+        while browse.state.listedFacet != .instrument { browse.press(.character("[")) }
+        browse.press(.character("'"), .character("p"), .enter)
+        while browse.state.listedFacet != nil { browse.press(.character("]")) }
+        #expect(browse.state.choices.map(\.value.display) == ["Marches", "piano"])
+        #expect(browse.state.composers.map { "\($0.value.display) \($0.count)" } == ["Bob Baker 1", "John Smith 2"])
+        #expect(browse.session.prepareCounts(isKeyWaiting: { false }))
+        let counted = catalog.composerCountRequests
+        // From the gallery: in a list, letters move to a value.
+        while browse.state.focus != .gallery { browse.press(.tab) }
+        browse.press(.character("u"))
+        #expect(browse.state.choices.map(\.value.display) == ["Marches"])
+        #expect(browse.state.gallery.count == 4)
+        #expect(
+            browse.state.composers.map { "\($0.value.display) \($0.count)" }
+                == ["Ann Able 1", "Bob Baker 1", "John Smith 2"])
+        #expect(catalog.composerCountRequests == counted)
+    }
+
     /// A search's results select their decades in turn: each decade's composers are counted once, however many
     /// decades the results pass through (a timeline has twenty and more).
     @Test func searchResultsAcrossTheDecadesCountEachDecadesComposersOnce() {
