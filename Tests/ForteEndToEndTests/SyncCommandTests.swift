@@ -82,6 +82,26 @@ struct SyncCommandTests {
         index.remove()
     }
 
+    /// forte opens libcurl at its first transfer, not at its start (CCurl): one that cannot be opened (here a file of
+    /// that name, found first) is the sync's one-line error, and `--version` says so; the server is never reached.
+    @Test func aLibcurlThatCannotBeOpenedIsOneLineAndExitCode1() throws {
+        let libraries = index.directory + "/libraries"
+        try FileManager.default.createDirectory(atPath: libraries, withIntermediateDirectories: true)
+        try "not a library".write(toFile: libraries + "/libcurl.so.4", atomically: true, encoding: .utf8)
+        let environment = ["LD_LIBRARY_PATH": libraries]
+        let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path], environment: environment)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.errors.hasPrefix(
+                "forte: 127.0.0.1: cannot fetch \(server.baseURL)?verb=Identify: cannot open libcurl: \(libraries)/libcurl.so.4: "
+            ))
+        #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
+        #expect(server.requests.isEmpty)
+        let version = try ForteProcess.run(["--version"], environment: environment)
+        #expect(version.output.contains("\nlibcurl unknown, libxml2 "))
+        index.remove()
+    }
+
     @Test func aFirstSyncKilledBeforeItsFirstPageIsRememberedAndResumed() throws {
         let victim = Mutex<Int32>(0)
         server.beforeListRecords { _ in
