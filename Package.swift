@@ -21,7 +21,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
-        // libcurl, opened at the first transfer rather than linked (see its header); its headers from libcurl4-openssl-dev.
+        // libcurl, opened at the first transfer, not linked (see its header); its headers from libcurl4-openssl-dev.
         .target(
             name: "CCurl",
             // DWARF 4, as Swift writes: Debian 12's valgrind cannot read clang's default DWARF 5, and gives up on the
