@@ -143,7 +143,9 @@ extension BrowseSession {
         do {
             try catalog.readingTogether(stoppingWhen: isKeyWaiting) {
                 try catalog.prepareCounts()
-                for choices in [nil] + (withoutTheLast.map { [$0] } ?? []) {
+                // nil: the choices shown.
+                let choicesRead: [[FacetChoice]?] = withoutTheLast.map { [nil, $0] } ?? [nil]
+                for choices in choicesRead {
                     for shelf in state.shelves {
                         _ = try composers(on: shelf.value, within: choices)
                         if let list = facetList(on: shelf.value, within: choices, selecting: nil) {
