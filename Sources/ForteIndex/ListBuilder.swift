@@ -170,7 +170,7 @@ struct ListBuilder: Sendable {
         try db.execute(sql: "UPDATE projection SET catalogGeneration = catalogGeneration + 1")
         // Consumed, not copied: a second owner made the lists' arrays copied as they are written.
         var lists = consume catalog
-        let end = try lists.write(from: 0, shelf: .catalog, window: window, db)
+        let end = try Lists.withoutIndexes(db) { try lists.write(from: 0, shelf: .catalog, window: window, db) }
         try db.execute(sql: "UPDATE projection SET newFrom = ?", arguments: [end])
         try buildOwnShelves(from: .new, db)
     }

@@ -93,6 +93,17 @@ extension Lists {
                 let type = facet.values == .integer ? "INTEGER" : "TEXT"
                 return ["\(facet.name) \(type)"] + (facet.keyColumn.map { ["\($0) TEXT"] } ?? [])
             } + ["start INTEGER NOT NULL", "count INTEGER NOT NULL", "shelf INTEGER NOT NULL"]
+        return """
+            CREATE TABLE list (
+                id INTEGER PRIMARY KEY,
+                \(columns.joined(separator: ",\n    "))
+            );
+            \(indexes.map(\.sql).joined(separator: ";\n"));
+            """
+    }
+
+    /// The indexes of `list`, by name.
+    static let indexes: [(name: String, sql: String)] = {
         // Each facet of texts' values within a choice of its partners, as the counts read them, from the index alone
         // (with where each list starts, for the counts of the lists of the catalog within choices no list combines).
         // A facet of integers has a few values (decades), read from the rows: an index more made each list row a
@@ -106,21 +117,32 @@ extension Lists {
         let counted = facets.filter { $0.values != .integer }.map { facet in
             let partners = partners(of: facet).map(\.chosenColumn)
             let columns = ["shelf"] + partners + [facet.keyColumn, facet.name, "count", "start"].compactMap { $0 }
-            let name = facet.name
-            return "CREATE INDEX list_\(name)Counts ON list (\(columns.joined(separator: ", ")))"
-                + " WHERE \(name) IS NOT NULL"
+            let name = "list_\(facet.name)Counts"
+            return (
+                name,
+                "CREATE INDEX \(name) ON list (\(columns.joined(separator: ", "))) WHERE \(facet.name) IS NOT NULL"
+            )
         }
-        return """
-            CREATE TABLE list (
-                id INTEGER PRIMARY KEY,
-                \(columns.joined(separator: ",\n    "))
-            );
-            CREATE UNIQUE INDEX list_facets ON list (\(found.joined(separator: ", ")));
-            -- The few lists of the shelves of their own, found without reading the catalog's (a favourite marked
-            -- rebuilds the favourites' alone): a query names `shelf <> 0` for SQLite to take it.
-            CREATE INDEX list_ownShelves ON list (shelf) WHERE shelf <> \(ListShelf.catalog.rawValue);
-            \(counted.joined(separator: ";\n"));
-            """
+        return [
+            ("list_facets", "CREATE UNIQUE INDEX list_facets ON list (\(found.joined(separator: ", ")))"),
+            // The few lists of the shelves of their own, found without reading the catalog's (a favourite marked
+            // rebuilds the favourites' alone): a query names `shelf <> 0` for SQLite to take it.
+            (
+                "list_ownShelves",
+                "CREATE INDEX list_ownShelves ON list (shelf) WHERE shelf <> \(ListShelf.catalog.rawValue)"
+            ),
+        ] + counted
+    }()
+
+    /// Runs `body`, which writes the catalog's list rows into an empty `list`, with the table's indexes dropped, then
+    /// makes them again from the rows: written beside them, in the order the lists are laid out, each row went to
+    /// pages all over the two largest, most of a music catalogue's build (docs/PERFORMANCE.md, "The list rows
+    /// indexed after them").
+    static func withoutIndexes<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        for index in indexes { try db.execute(sql: "DROP INDEX \(index.name)") }
+        let result = try body()
+        for index in indexes { try db.execute(sql: index.sql) }
+        return result
     }
 
     /// The facets a list of `facet`'s values may have a value of besides (those of a combination with it, of any

@@ -99,6 +99,31 @@ import Testing
         #expect(try buildingReadsById() == 1)
     }
 
+    /// A build writes the list rows with the table's indexes dropped (`Lists.withoutIndexes`): after it, the table has
+    /// every index `Lists` declares, as declared, and no other; and a build that fails leaves them as they were.
+    @Test func aBuildLeavesTheListsIndexesAsDeclared() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 14)
+        try harvest(factory.items(200), into: test.index)
+        let pool = try DatabasePool(path: test.index.path)
+        func indexes() throws -> [String: String] {
+            try pool.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'list'"
+                )
+                .reduce(into: [:]) { $0[$1["name"] as String] = $1["sql"] as String }
+            }
+        }
+        let declared = Dictionary(uniqueKeysWithValues: Lists.indexes.map { ($0.name, $0.sql) })
+        try pool.write { db in try ListBuilder.build(db) }
+        #expect(try indexes() == declared)
+        struct Failed: Error {}
+        #expect(throws: Failed.self) {
+            try pool.write { db in try Lists.withoutIndexes(db) { throw Failed() } }
+        }
+        #expect(try indexes() == declared)
+    }
+
     /// The item without the fields its derived values come from (no music fields, as most of a plain catalogue's).
     private func plain(_ item: Item) -> Item {
         var plain = item
