@@ -9,8 +9,9 @@ import GRDB
 /// The items are read in title order, which numbers them, with their own columns: each notes the lists of those
 /// columns' combinations it is in. Every order lays the lists out alike (a list has the same places in each), so one
 /// `list` row serves every order: an order only deals the items, in its own sequence, into those places. Then the
-/// derived facets' lists, from the items' `facets` column read again in a pass of its own, by id (no sort), and dealt
-/// into the places after: so the lists an item is in are held for one of the two at a time, not for all at once.
+/// derived facets' lists, from the items' `facets` column read again once, by id (no sort), into a file, and from it
+/// in passes of as many combinations as the items' lists of them fit `passBudget`, each dealt into the places after:
+/// so the lists an item is in are held for some of the combinations at a time, not for all at once.
 struct ListBuilder: Sendable {
     private let facets = Lists.facets
     /// By facet: the text of its `none`, for a facet of texts in a column of its own.
@@ -70,6 +71,9 @@ struct ListBuilder: Sendable {
     private var byId: [Int32] = []
     /// Whether any item read in title order has derived values.
     private var anyDerivedValues = false
+    /// The derived values of the items that have any, read from their `facets` column once, by id, for every pass
+    /// (see `readDerivedValues`).
+    private var derivedValues: SpilledItems?
     /// The most lists of the items a pass by id holds (see `write`), but for the last item's, and a combination's
     /// alone.
     private let passBudget: Int
@@ -302,58 +306,53 @@ struct ListBuilder: Sendable {
         try memberships.takeBack(lists)
     }
 
-    /// Reads the values of the derived facets of `pass` of the items, by id, and the lists of its combinations each is
-    /// in, numbered as they would have been read in title order: in place of the lists of the combinations dealt
-    /// before. With `budget`, stops once the items' lists are more than that, unless `pass` is one combination, and
-    /// forgets what it read: returns, by combination of `pass`, how many the items' lists of it would be.
+    /// Notes the lists of the combinations of `pass` of the derived facets each item is in, by id, in place of the
+    /// lists of the combinations dealt before, numbered as they would have been read in title order. With `budget`,
+    /// stops once the items' lists are more than that, unless `pass` is one combination, and forgets what it read:
+    /// returns, by combination of `pass`, how many the items' lists of it would be.
     private mutating func readDerived(_ pass: Range<Int>, budget: Int?, _ db: Database) throws -> [Int]? {
-        // The item numbers in id order, once: no item is read when none has derived values.
-        if anyDerivedValues, byId.isEmpty { byId = sorted { ids[$0] } }
+        if anyDerivedValues, derivedValues == nil { derivedValues = try readDerivedValues(db) }
         // Room for the budget at once: grown by doubling, the lists' last doubling held half as much again.
         memberships =
             anyDerivedValues
             ? ItemLists(items: ids.count, reservingOthers: min(passBudget, ids.count * derived.count))
             : ItemLists(items: 0)
         heldFrom = sizes.count
-        let reading = derived.filter { facet, _ in pass.contains { combinations[$0].contains(facet) } }
-        // Only the items with derived values are read (none when none has any): one with none is in none of their lists,
-        // and passed by as such (most of a catalogue without music fields, whose rows cost the pass as much as the
-        // others').
-        let items = try DirectStatement(
-            "SELECT item.id, item.\(FacetColumn.name) FROM item WHERE item.\(FacetColumn.name) <> '' ORDER BY item.id",
-            db)
-        var place = 0
+        let reading = derived.map { facet, _ in pass.contains { combinations[$0].contains(facet) } }
+        for (slot, (facet, _)) in derived.enumerated() where reading[slot] {
+            values[facet].lists = Array(repeating: -1, count: values[facet].texts.count)
+        }
+        // The items passed in id order, when a pass stops.
+        var passed = 0
         do {
-            if anyDerivedValues {
-                try items.forEachRow([]) { row in
-                    // Past an eighth of the items, a pass bound to hold more than the budget stops: the rest read
-                    // again in passes of their own cost a build little more than it.
-                    if let budget, pass.count > 1,
-                        memberships.noted > budget - budget / 16
-                            || (place >= ids.count / 8
-                                && memberships.noted * ids.count > (budget - budget / 16) * place)
-                    {
-                        throw Stopped()
-                    }
-                    // The items before, with no derived values, are in none of the pass's lists, as they are.
-                    let id = row.int64(0)
-                    while place < byId.count, self.id(byId[place]) != id { place += 1 }
-                    precondition(place < byId.count, "the items read by id are those read by title")
-                    let item = byId[place]
-                    place += 1
-                    readDerived(reading, from: row, column: 1, item: item)
-                    join(combinations: pass, item: item)
+            // Items with no derived values (most of a catalogue without music fields) are in none of their lists, and
+            // passed by as such.
+            try derivedValues?.forEachDerived { place, codes in
+                // Past an eighth of the items, a pass bound to hold more than the budget stops: the rest read again in
+                // passes of their own cost a build little more than it.
+                if let budget, pass.count > 1,
+                    memberships.noted > budget - budget / 16
+                        || (place >= ids.count / 8 && memberships.noted * ids.count > (budget - budget / 16) * place)
+                {
+                    passed = place
+                    throw Stopped()
                 }
+                for (slot, (facet, _)) in derived.enumerated() where reading[slot] {
+                    itemValues[facet].removeAll(keepingCapacity: true)
+                }
+                for code in codes where reading[DerivedValue.slot(code)] {
+                    itemValues[derived[DerivedValue.slot(code)].facet].append(DerivedValue.number(code))
+                }
+                join(combinations: pass, item: byId[place])
             }
         } catch is Stopped {
             var estimates = pass.map { _ in 0 }
             for list in heldFrom..<sizes.count {
-                estimates[Int(listCombinations[list]) - pass.lowerBound] += sizes[list] * ids.count / place
+                estimates[Int(listCombinations[list]) - pass.lowerBound] += sizes[list] * ids.count / passed
             }
             sizes.removeSubrange(heldFrom...)
             listCombinations.removeSubrange(heldFrom...)
             listChoices.removeSubrange((2 * heldFrom)...)
-            for (facet, _) in reading { values[facet] = FacetValues() }
             (memberships, pairLists, heldFrom, firstHeld) = (ItemLists(items: 0), [:], .max, [])
             return estimates
         }
@@ -367,12 +366,57 @@ struct ListBuilder: Sendable {
         listCombinations[first...] = ArraySlice(order.map { listCombinations[first + $0] })
         listChoices[(2 * first)...] = ArraySlice(order.flatMap { listChoices[(2 * (first + $0))...].prefix(2) })
         (heldFrom, firstHeld, pairLists) = (.max, [], [:])
-        for (facet, _) in reading {
-            (values[facet].textNumbers, values[facet].lists) = ([:], [])
+        return nil
+    }
+
+    /// Reads the derived facets' values of the items that have any, by id, numbering each facet's values (their
+    /// keys, the first item in title order's display): for each such item, its place in id order (`byId`), how many
+    /// values it has, and each (`DerivedValue`). Read from the items for every pass, the rows were most of the passes'
+    /// time in a music catalogue's build (docs/PERFORMANCE.md, "The derived values read once").
+    private mutating func readDerivedValues(_ db: Database) throws -> SpilledItems {
+        // The item numbers in id order, once: no item is read when none has derived values.
+        byId = sorted { ids[$0] }
+        let items = try DirectStatement(
+            "SELECT item.id, item.\(FacetColumn.name) FROM item WHERE item.\(FacetColumn.name) <> '' ORDER BY item.id",
+            db)
+        var spilled = try SpilledItems.Writer()
+        var codes: [Int32] = []
+        var place = 0
+        try items.forEachRow([]) { row in
+            // The items before, with no derived values, are in none of their lists.
+            let id = row.int64(0)
+            while place < byId.count, self.id(byId[place]) != id { place += 1 }
+            precondition(place < byId.count, "the items read by id are those read by title")
+            readDerived(from: row, column: 1, item: byId[place])
+            codes.removeAll(keepingCapacity: true)
+            for (slot, (facet, _)) in derived.enumerated() {
+                codes += itemValues[facet].map { DerivedValue.code(slot: slot, number: $0) }
+            }
+            try spilled.append(Int32(place))
+            try spilled.append(Int32(codes.count))
+            for code in codes { try spilled.append(code) }
+            place += 1
+        }
+        for (facet, _) in derived {
+            values[facet].textNumbers = [:]
             // A derived value is filed by its key.
             filingKeys[facet] = values[facet].texts
         }
-        return nil
+        return try spilled.finish()
+    }
+
+    /// A derived value as `readDerivedValues` keeps it: its facet's place in `derived` in the high bits, its number
+    /// below.
+    private enum DerivedValue {
+        private static let numberBits: Int32 = 26
+
+        static func code(slot: Int, number: Int32) -> Int32 {
+            precondition(number < 1 << numberBits, "fewer values of a facet than a derived value's bits number")
+            return Int32(slot) << numberBits | number
+        }
+
+        static func slot(_ code: Int32) -> Int { Int(code >> numberBits) }
+        static func number(_ code: Int32) -> Int32 { code & (1 << numberBits - 1) }
     }
 
     /// Stops a pass that reads more than its budget.
@@ -398,15 +442,13 @@ struct ListBuilder: Sendable {
     }
 
     /// Notes the numbers of the item's values of each derived facet, by key, read in place from its `facets` column.
-    private mutating func readDerived(
-        _ reading: [(facet: Int, name: [UInt8])], from row: borrowing DirectStatement.Row, column: Int32, item: Int32
-    ) {
-        for (facet, _) in reading { itemValues[facet].removeAll(keepingCapacity: true) }
+    private mutating func readDerived(from row: borrowing DirectStatement.Row, column: Int32, item: Int32) {
+        for (facet, _) in derived { itemValues[facet].removeAll(keepingCapacity: true) }
         row.withText(column) { column in
             FacetColumn.forEach(in: column) { name, key, display in
                 // Lengths first: byte by byte as collections, matching every value's name cost a build much more.
                 guard
-                    let facet = reading.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
+                    let facet = derived.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) })
                         .map(\.facet)
                 else { return }
                 // Two values of one key (`Boston, MA`, `Boston, Mass.`) are one, shown as the first.
@@ -804,6 +846,21 @@ struct ListBuilder: Sendable {
             let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false
             guard !isStored else { continue }
             try write.run(key + [.blob(itemIds)], of: chunk)
+        }
+    }
+}
+
+extension SpilledItems {
+    /// Calls `body` with each item's place in id order and its derived values, as `ListBuilder.readDerivedValues`
+    /// wrote them.
+    fileprivate func forEachDerived(_ body: (_ place: Int, _ codes: ArraySlice<Int32>) throws -> Void) throws {
+        var item: [Int32] = []
+        try forEach { value in
+            item.append(value)
+            if item.count >= 2, item.count == 2 + Int(item[1]) {
+                try body(Int(item[0]), item[2...])
+                item.removeAll(keepingCapacity: true)
+            }
         }
     }
 }

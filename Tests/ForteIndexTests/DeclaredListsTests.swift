@@ -73,7 +73,8 @@ import Testing
     }
 
     /// A catalogue whose items have no derived values: the derived facets' pass reads no item by id (it read every row
-    /// to find none); with one item that has some, it reads.
+    /// to find none); with items that have some, they are read once, however many passes their lists take (each
+    /// read them again).
     @Test func noItemIsReadByIdWhenNoneHasDerivedValues() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 13)
@@ -81,7 +82,7 @@ import Testing
         let pool = try DatabasePool(path: test.index.path)
         try #require(
             try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE facets <> ''") } == 0)
-        func buildingReadsById() throws -> Int {
+        func buildingReadsById(passBudget: Int = ListBuilder.largestPass) throws -> Int {
             let reads = Mutex(0)
             try pool.write { db in
                 db.trace(options: .statement) { event in
@@ -90,13 +91,15 @@ import Testing
                     }
                     reads.withLock { $0 += 1 }
                 }
-                try ListBuilder.build(db)
+                try ListBuilder.build(db, passBudget: passBudget)
             }
             return reads.withLock { $0 }
         }
         #expect(try buildingReadsById() == 0)
         try harvest(factory.items(1, prefix: "oai:music:"), into: test.index)
         #expect(try buildingReadsById() == 1)
+        try harvest(factory.items(300, prefix: "oai:more:"), into: test.index)
+        #expect(try buildingReadsById(passBudget: 200) == 1)
     }
 
     /// A build writes the list rows with the table's indexes dropped (`Lists.withoutIndexes`): after it, the table has
