@@ -136,7 +136,7 @@ extension Lists {
 
     /// Runs `body`, which writes the catalog's list rows into an empty `list`, with the table's indexes dropped, then
     /// makes them again from the rows: written beside them, in the order the lists are laid out, each row went to
-    /// pages all over the two largest, most of a music catalogue's build (docs/PERFORMANCE.md, "The list rows
+    /// pages all over the two largest, a third of a music catalogue's build (docs/PERFORMANCE.md, "The list rows
     /// indexed after them").
     static func withoutIndexes<T>(_ db: Database, _ body: () throws -> T) throws -> T {
         for index in indexes { try db.execute(sql: "DROP INDEX \(index.name)") }
