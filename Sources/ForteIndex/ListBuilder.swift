@@ -380,7 +380,6 @@ struct ListBuilder: Sendable {
             "SELECT item.id, item.\(FacetColumn.name) FROM item WHERE item.\(FacetColumn.name) <> '' ORDER BY item.id",
             db)
         var spilled = try SpilledItems.Writer()
-        var codes: [Int32] = []
         var place = 0
         try items.forEachRow([]) { row in
             // The items before, with no derived values, are in none of their lists.
@@ -388,13 +387,11 @@ struct ListBuilder: Sendable {
             while place < byId.count, self.id(byId[place]) != id { place += 1 }
             precondition(place < byId.count, "the items read by id are those read by title")
             readDerived(from: row, column: 1, item: byId[place])
-            codes.removeAll(keepingCapacity: true)
-            for (slot, (facet, _)) in derived.enumerated() {
-                codes += itemValues[facet].map { DerivedValue.code(slot: slot, number: $0) }
-            }
             try spilled.append(Int32(place))
-            try spilled.append(Int32(codes.count))
-            for code in codes { try spilled.append(code) }
+            try spilled.append(Int32(derived.reduce(0) { $0 + itemValues[$1.facet].count }))
+            for (slot, (facet, _)) in derived.enumerated() {
+                for number in itemValues[facet] { try spilled.append(DerivedValue.code(slot: slot, number: number)) }
+            }
             place += 1
         }
         for (facet, _) in derived {
@@ -411,7 +408,9 @@ struct ListBuilder: Sendable {
         private static let numberBits: Int32 = 26
 
         static func code(slot: Int, number: Int32) -> Int32 {
-            precondition(number < 1 << numberBits, "fewer values of a facet than a derived value's bits number")
+            precondition(
+                slot < 1 << (31 - numberBits) && number < 1 << numberBits,
+                "fewer derived facets, and values of each, than a derived value's bits number")
             return Int32(slot) << numberBits | number
         }
 
