@@ -8,10 +8,13 @@ import GRDB
 enum HarvestTable {
     static let schema = """
         -- A harvest of a source, by forte's name for it (`Source.harvestID`); items and raw records keep its `id`.
+        -- `firstItem`: the least id an item it adds can have (the next when its first page was written), so that
+        -- its sweep reads only the items before; NULL (a harvest begun before forte kept it): every item.
         CREATE TABLE harvest (
             id INTEGER PRIMARY KEY,
             source TEXT NOT NULL,
             name TEXT NOT NULL,
+            firstItem INTEGER,
             UNIQUE (source, name)
         );
         """
@@ -20,12 +23,25 @@ enum HarvestTable {
     /// none.
     static func number(of source: Source, _ db: Database) throws -> Int64? {
         guard let name = source.harvestID else { return nil }
-        try db.cachedStatement(sql: "INSERT INTO harvest (source, name) VALUES (?, ?) ON CONFLICT DO NOTHING")
-            .execute(arguments: [source.name, name])
+        // The items' ids only grow (`AUTOINCREMENT`): every item from `firstItem` on is one this harvest added.
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO harvest (source, name, firstItem) VALUES (?, ?, (SELECT coalesce(max(id), 0) + 1 FROM item))
+                    ON CONFLICT DO NOTHING
+                """
+        ).execute(arguments: [source.name, name])
         return try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT id FROM harvest WHERE source = ? AND name = ?"),
             arguments: [source.name, name])
     }
+
+    /// SQL on `item` that picks, of a source's items, those harvest `?` (bound twice, nil for none) did not see: those
+    /// that keep another harvest's number, of the items before the first it added. Every item of a source's first
+    /// harvest is one it added: its sweep read the whole table to find none (docs/PERFORMANCE.md, "A first harvest's
+    /// sweep").
+    static let unseenItems = """
+        harvest IS NOT ? AND id < coalesce((SELECT firstItem FROM harvest WHERE harvest.id = ?), \(Int64.max))
+        """
 
     /// Forgets the source's harvests but `kept`: once a full harvest has swept, nothing names them.
     static func forget(harvestsOf source: String, but kept: Int64?, _ db: Database) throws {

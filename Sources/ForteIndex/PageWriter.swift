@@ -63,9 +63,10 @@ enum PageWriter {
             }
         }
         if batch.sweepUnseen {
-            try arrivals.withdraw(where: "harvest IS NOT ?", [harvestNumber], db)
+            try arrivals.withdraw(where: HarvestTable.unseenItems, [harvestNumber, harvestNumber], db)
             try db.execute(
-                sql: "DELETE FROM item WHERE source = ? AND harvest IS NOT ?", arguments: [source, harvestNumber])
+                sql: "DELETE FROM item WHERE source = ? AND \(HarvestTable.unseenItems)",
+                arguments: [source, harvestNumber, harvestNumber])
             itemsChanged = itemsChanged || db.changesCount > 0
             itemCountChange -= db.changesCount
             changes.deleted += db.changesCount

@@ -106,6 +106,12 @@ enum RecordStore {
         migrator.registerMigration("namesMisreadAsWindows1252") { db in
             try rederive(db)
         }
+        // Each harvest's first item (`HarvestTable`), so that a full harvest's sweep reads only the items before it.
+        // A harvest begun before has none, and sweeps every item as it did. A new index has the column from `schema`.
+        migrator.registerMigration("harvestFirstItems") { db in
+            guard try !db.columns(in: "harvest").contains(where: { $0.name == "firstItem" }) else { return }
+            try db.execute(sql: "ALTER TABLE harvest ADD COLUMN firstItem INTEGER")
+        }
         return migrator
     }()
 

@@ -120,6 +120,49 @@ import Testing
         #expect(try test.index.itemCount(source: "test") == 3)
     }
 
+    /// A full harvest keeps the first id an item it adds can have, and its sweep reads only the items before it (a
+    /// first harvest's, none): it still removes exactly what the harvest did not see, whatever another source's sync
+    /// added while it was under way.
+    @Test func aSweepReadsOnlyTheItemsBeforeTheHarvestsFirst() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 10)
+        let items = factory.items(6)
+        try harvest(Array(items[0..<4]), into: test.index, harvest: "2024-01-01T00:00:00Z")
+        let pool = try DatabasePool(path: test.index.path)
+        let lastBefore = try pool.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM item") } ?? 0
+        // A second full harvest: its first page sees items 0 and 1 and adds 4; another source's items come while it
+        // is under way; its last page adds 5, and sweeps.
+        let second = "2024-06-01T00:00:00Z"
+        try test.index.apply(page([items[0], items[1], items[4]], source: source, token: "next", harvest: second))
+        let other = Source(name: "other", url: "http://127.0.0.1/other")
+        try harvest(factory.items(3, prefix: "oai:other:"), into: test.index, source: other)
+        var last = page([items[5]], source: source, token: nil, harvest: second)
+        last.sweepUnseen = true
+        try test.index.apply(last)
+
+        let kept = try test.index.summaries(.all, offset: 0, limit: 100).map(\.identifier)
+        #expect(
+            kept.filter { !$0.hasPrefix("oai:other:") }.sorted()
+                == [0, 1, 4, 5].map { items[$0].identifier }.sorted())
+        #expect(try test.index.itemCount(source: "other") == 3)
+        try pool.read { db in
+            CatalogIndex.installFunctions(in: db)
+            // One past the last item before the harvest: what it adds comes after.
+            let firstItem = try Int64.fetchOne(
+                db, sql: "SELECT firstItem FROM harvest WHERE name = ?", arguments: [second])
+            let added = try Int64.fetchAll(
+                db, sql: "SELECT id FROM item WHERE identifier IN (?, ?)",
+                arguments: [items[4].identifier, items[5].identifier])
+            #expect(firstItem == lastBefore + 1)
+            #expect(added.count == 2 && added.allSatisfy { $0 >= lastBefore + 1 })
+            let plan = try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN DELETE FROM item WHERE source = ? AND \(HarvestTable.unseenItems)",
+                arguments: ["test", 2, 2]
+            ).map { $0["detail"] as String }.joined(separator: "; ")
+            #expect(plan.contains("SEARCH item USING INTEGER PRIMARY KEY (rowid<?)"), "\(plan)")
+        }
+    }
+
     @Test func theSameIdentifierInTwoSourcesIsTwoItems() throws {
         let test = try TestIndex()
         var factory = ItemFactory(seed: 9)

@@ -238,6 +238,35 @@ import Testing
         #expect(try index.facetCounts(.illustrator).map(\.value.display) == ["Pogány, Willy (1882–1955)"])
     }
 
+    /// A record store whose harvests had no first item gets the column, empty: a full harvest under way then sweeps
+    /// every item it did not see, and keeps those it added before the upgrade.
+    @Test func harvestsWithoutFirstItemsSweepEveryItem() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 14)
+        let items = factory.items(8)
+        let source = Source(name: "test", url: "http://127.0.0.1/oai")
+        try harvest(Array(items[0..<5]), into: test.index, source: source, harvest: "2024-01-01T00:00:00Z")
+        // A second full harvest, killed after its first page: it saw items 0 and 1, and added 5.
+        let second = "2024-06-01T00:00:00Z"
+        try test.index.apply(page([items[0], items[1], items[5]], source: source, token: "next", harvest: second))
+        try DatabaseQueue(path: test.index.path).write { db in
+            try db.execute(sql: "ALTER TABLE harvest DROP COLUMN firstItem")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'harvestFirstItems'")
+        }
+
+        let index = try CatalogIndex(path: test.index.path, create: false)
+        let firstItems = try DatabaseQueue(path: test.index.path).read { db in
+            try Int64?.fetchAll(db, sql: "SELECT firstItem FROM harvest")
+        }
+        #expect(firstItems == [nil, nil])
+        var last = page([items[6]], source: source, token: nil, harvest: second)
+        last.sweepUnseen = true
+        try index.apply(last)
+        #expect(
+            try index.summaries(.all, offset: 0, limit: 100).map(\.identifier).sorted()
+                == [0, 1, 5, 6].map { items[$0].identifier }.sorted())
+    }
+
     /// A record store whose items and raw records named the harvest that last saw them gets each harvest's number, and
     /// a full harvest under way then sweeps exactly what it did not see.
     @Test func aRecordStoreOfHarvestNamesNumbersThemAndAHarvestUnderWaySweepsAsBefore() throws {
