@@ -23,7 +23,8 @@ enum HarvestTable {
     /// none.
     static func number(of source: Source, _ db: Database) throws -> Int64? {
         guard let name = source.harvestID else { return nil }
-        // The items' ids only grow (`AUTOINCREMENT`): every item from `firstItem` on is one this harvest added.
+        // The items' ids only grow (`AUTOINCREMENT`): every item of the source from `firstItem` on is one this harvest
+        // added (a source has one harvest under way at a time; other sources' items may come between).
         try db.cachedStatement(
             sql: """
                 INSERT INTO harvest (source, name, firstItem) VALUES (?, ?, (SELECT coalesce(max(id), 0) + 1 FROM item))
