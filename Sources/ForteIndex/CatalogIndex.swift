@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 import GRDB
+import GRDBSQLite
 import Synchronization
 
 /// The local index: one SQLite database file, a `RecordStore` and its `Projection`, in WAL mode so that a
@@ -221,9 +222,38 @@ public final class CatalogIndex: Sendable {
         }
     }
 
+    /// Runs `body` with every write it makes to this index begun at once: while another process writes the index, a
+    /// write throws `IndexError.busy` straight away, not after the busy timeout. For a write a person waits for at a
+    /// key: a sync building the lists of ten million items holds the index for half a minute, and browse froze for the
+    /// timeout's ten seconds, then failed all the same.
+    public func writingAtOnce<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$writesAtOnce.withValue(true, operation: body)
+    }
+
+    /// Whether `writingAtOnce` runs on this thread (task).
+    @TaskLocal private static var writesAtOnce = false
+
     func writing<T>(_ body: (Database) throws -> T) throws -> T {
         guard let writer else { throw IndexError.unwritable(path: path) }
-        do { return try writer.write(body) } catch { throw IndexError(error, path: path) }
+        do {
+            guard Self.writesAtOnce else { return try writer.write(body) }
+            return try writer.writeWithoutTransaction { db in try Self.transactionBegunAtOnce(db, body) }
+        } catch {
+            throw IndexError(error, path: path)
+        }
+    }
+
+    /// `body` in a transaction that takes the write lock at once or fails busy: SQLite's busy timeout is off while it
+    /// runs (holding the lock, a writer waits for no one), and set back after.
+    private static func transactionBegunAtOnce<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+        sqlite3_busy_timeout(db.sqliteConnection, 0)
+        defer { sqlite3_busy_timeout(db.sqliteConnection, Int32(IndexFile.busyTimeout * 1000)) }
+        var result: T?
+        try db.inTransaction(.immediate) {
+            result = try body(db)
+            return .commit
+        }
+        return result!
     }
 }
 

@@ -5,9 +5,11 @@ import GRDB
 /// refused with a clear reason and never written to (SQLite would happily start a new database
 /// in an empty file, or migrate a database another program made).
 enum IndexFile {
-    /// How long a connection waits for another's lock: a sync holds the write lock for one
-    /// transaction at a time, so waiting that long is never an error.
-    static let busyMode = Database.BusyMode.timeout(10)
+    /// How long a connection waits for another's lock, in seconds: a sync holds the write lock for one transaction at
+    /// a time, a page's, or a build of the lists (at ten million items, half a minute: see
+    /// `CatalogIndex.writingAtOnce`).
+    static let busyTimeout: TimeInterval = 10
+    static let busyMode = Database.BusyMode.timeout(busyTimeout)
 
     /// What the file at a path is to this forte.
     enum Standing {

@@ -34,6 +34,9 @@ public protocol BrowseCatalog: SearchableCatalog {
     func setFavourite(_ identifier: String, _ isFavourite: Bool) throws
     /// Marks every item added so far seen (the New shelf empties); says how many were new.
     func markNewsSeen() throws -> Int
+    /// `body`'s writes begun at once, failing while another process writes the catalog rather than after a wait no
+    /// key can make (see the default below).
+    func writingAtOnce<T>(_ body: () throws -> T) throws -> T
     /// `body`'s reads, stopped as soon as `shouldStop` says so (see the default below): throws `CancellationError`
     /// then.
     func readingTogether<T>(stoppingWhen shouldStop: () -> Bool, _ body: () throws -> T) throws -> T
@@ -58,6 +61,11 @@ extension BrowseCatalog {
 
     /// Nothing: a catalog in memory has nothing to read.
     public func prepareCounts() throws {}
+
+    /// `body`: a catalog in memory has no other writer.
+    public func writingAtOnce<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
 
     /// Each composer's read apart: a catalog in memory answers at once.
     public func firstItems(ofComposers names: [String]) throws -> [String: Item] {

@@ -142,7 +142,12 @@ extension BrowseSession {
 
     private func toggleFavourite() throws {
         guard let summary = try selectedSummary() else { return }
-        try catalog.setFavourite(summary.identifier, !summary.isFavourite)
+        do {
+            try catalog.writingAtOnce { try catalog.setFavourite(summary.identifier, !summary.isFavourite) }
+        } catch {
+            state.message = "Could not change the favourites: \(VisibleText.escaping(String(describing: error)))"
+            return
+        }
         state.message = summary.isFavourite ? "Removed from favourites" : "Added to favourites ★"
         (page, resultsPages) = (LoadedPage(), [:])
         recentComposers.forget { $0.shelf == .favourites }
@@ -165,7 +170,13 @@ extension BrowseSession {
     /// Marks the news seen: the New shelf goes from the timeline (and, when it was shown, All takes its place), and
     /// the cards lose their marks.
     private func markNewSeen() throws {
-        let passed = try catalog.markNewsSeen()
+        let passed: Int
+        do {
+            passed = try catalog.writingAtOnce { try catalog.markNewsSeen() }
+        } catch {
+            state.message = "Could not mark the news seen: \(VisibleText.escaping(String(describing: error)))"
+            return
+        }
         state.message = passed == 1 ? "1 new item marked seen" : "\(Labels.grouped(passed)) new items marked seen"
         page = LoadedPage()
         recentComposers.forget { $0.shelf == .new }
