@@ -77,7 +77,6 @@ struct Sync: ParsableCommand {
     }
 
     func run() throws {
-        BackgroundPriority.take()
         try reportingFailures {
             let path = index.path
             // Nothing to sync makes no index: an empty one would stand where a first run imports the demo catalog.

@@ -24,38 +24,6 @@ struct SyncCommandTests {
         index.remove()
     }
 
-    /// A sync gives way to the person at the keyboard (browse beside it): every thread of it runs at niceness 10, as
-    /// the systemd unit runs the sync job, looked at as it asks for each page.
-    @Test func everyThreadOfASyncRunsAtNicenessTen() throws {
-        let sync = Mutex<Int32>(0)
-        let seen = Mutex<[Int32]>([])
-        server.beforeListRecords { _ in
-            let pid = sync.withLock { $0 }
-            seen.withLock { $0 += Self.niceness(ofThreadsOf: pid) }
-        }
-        let outcome = try ForteProcess.run(["sync", server.baseURL, "--index", index.path]) { pid in
-            sync.withLock { $0 = pid }
-        }
-        #expect(outcome.status == 0)
-        let niceness = seen.withLock { $0 }
-        #expect(niceness.count > 3, "no thread of the sync seen: \(niceness)")
-        #expect(niceness.allSatisfy { $0 == 10 }, "\(niceness)")
-        index.remove()
-    }
-
-    /// The niceness of each thread of the process `pid`, as Linux keeps it (field 19 of each task's `stat`).
-    static func niceness(ofThreadsOf pid: Int32) -> [Int32] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.compactMap { task in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8),
-                let name = stat.lastIndex(of: ")")
-            else { return nil }
-            // After the name in parentheses, the state is field 3.
-            let fields = stat[stat.index(after: name)...].split(separator: " ")
-            return fields.count > 16 ? Int32(fields[16]) : nil
-        }
-    }
-
     /// The harvester's own tests sync into a store in memory; here a sync's changes go through the real index.
     @Test func incrementalAndFullSyncsLeaveTheIndexExactlyTheRepository() throws {
         #expect(try ForteProcess.run(["sync", server.baseURL, "--index", index.path]).status == 0)
