@@ -5,39 +5,36 @@ import Testing
 /// index for half a minute, and `f` froze the screen for the busy timeout's ten seconds, then failed.
 @Suite(.enabled(if: BrowseTmux.isAvailable, "tmux is not installed (run tools/install-deps)"))
 struct BrowseWritesEndToEndTests {
-    /// A write transaction another process holds on the index (Python's sqlite3), until `release`.
+    /// A write transaction another process (Python's sqlite3) holds on the index for `seconds`, from when `init` returns:
+    /// no pipe to it, which another process started meanwhile could keep open.
     final class HeldWrite {
         private let process = Process()
-        private let input = Pipe()
 
-        init(_ path: String) throws {
-            let output = Pipe()
+        init(_ path: String, seconds: Int) throws {
+            let held = path + ".held"
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [
                 "python3", "-c",
                 """
                 import sqlite3, sys, time
-                db = sqlite3.connect(sys.argv[1], isolation_level=None)
-                for attempt in range(100):
-                    try:
-                        db.execute("BEGIN IMMEDIATE")
-                        break
-                    except sqlite3.OperationalError:
-                        time.sleep(0.05)
-                print("held", flush=True)
-                sys.stdin.read()
+                db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=60)
+                db.execute("BEGIN IMMEDIATE")
+                open(sys.argv[2], "w").close()
+                time.sleep(int(sys.argv[3]))
                 db.execute("COMMIT")
                 """,
-                path,
+                path, held, String(seconds),
             ]
-            (process.standardInput, process.standardOutput) = (input, output)
+            (process.standardOutput, process.standardError) = (FileHandle.nullDevice, FileHandle.nullDevice)
             try process.run()
-            let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            guard line == "held\n" else { throw CocoaError(.fileLocking) }
+            while !FileManager.default.fileExists(atPath: held) {
+                guard process.isRunning else { throw CocoaError(.fileLocking) }
+                usleep(20_000)
+            }
         }
 
-        func release() {
-            try? input.fileHandleForWriting.close()
+        /// Waits for the other process to let go.
+        func end() {
             process.waitUntilExit()
         }
     }
@@ -49,11 +46,12 @@ struct BrowseWritesEndToEndTests {
         let tmux = try BrowseTmux(shell: BrowseEndToEndTests.script(sample))
         #expect(tmux.waitFor("Item 1 of 100"))
 
-        let held = try HeldWrite(sample.path)
+        // Held for longer than the busy timeout: a write that waited would fail after it, later than `waitFor`'s few
+        // seconds.
+        let held = try HeldWrite(sample.path, seconds: 15)
         try tmux.send("f")
-        // Within `waitFor`'s few seconds: waiting for the lock would take the busy timeout's ten.
         #expect(tmux.waitFor("Could not change the favourites"))
-        held.release()
+        held.end()
         #expect(try favourites().isEmpty)
 
         try tmux.send("f")
