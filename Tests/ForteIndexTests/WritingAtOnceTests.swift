@@ -1,6 +1,7 @@
 import ForteCatalog
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 @testable import ForteIndex
@@ -13,14 +14,17 @@ import Testing
     final class HeldWrite: Sendable {
         private let released = DispatchSemaphore(value: 0)
         private let ended = DispatchSemaphore(value: 0)
+        private let holds = Mutex(false)
 
         init(_ path: String, seconds: Int) throws {
             let holder = try DatabaseQueue(path: path)
             let taken = DispatchSemaphore(value: 0)
-            let (released, ended) = (released, ended)
-            Thread {
+            Thread { [self] in
                 try? holder.writeWithoutTransaction { db in
+                    // Told whether or not it began: a hold that failed fails the test, never hangs it.
+                    defer { taken.signal() }
                     try db.execute(sql: "BEGIN IMMEDIATE")
+                    holds.withLock { $0 = true }
                     taken.signal()
                     _ = released.wait(timeout: .now() + .seconds(seconds))
                     try db.execute(sql: "COMMIT")
@@ -28,6 +32,7 @@ import Testing
                 ended.signal()
             }.start()
             taken.wait()
+            guard holds.withLock({ $0 }) else { throw CocoaError(.fileLocking) }
         }
 
         func release() {
