@@ -10,19 +10,35 @@ import Testing
 /// `v` shows one whole, and kitty's pictures are deleted when the view changes.
 @Suite struct BrowseCoversTests {
     /// A picture for every item but those named (missing for the reason given): its top half red, its bottom half blue.
+    /// With a gate, none is given before the gate opens.
     struct Pictures: CoverProvider {
         var without: Set<String> = []
         var why = MissingPicture.notLinked
+        var gate: Gate? = nil
 
         func picture(
             of identifier: String, _ kind: CoverKind, atLeast size: (width: Int, height: Int)
         ) throws(MissingPicture) -> CoverImage {
+            gate?.pass()
             guard !without.contains(identifier) else { throw why }
             let (width, height) = (100, 140)
             let rgba = (0..<height).flatMap { y in
                 (0..<width).flatMap { _ in y < height / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] }
             }
             return CoverImage(width: width, height: height, rgba: rgba)
+        }
+    }
+
+    /// Closed until opened, then open for good: a test's covers come no sooner than it looks for them (a frame drawn
+    /// while the harness settles places the covers ready by then, before the test has marked where it looks from).
+    final class Gate: Sendable {
+        private let opened = DispatchSemaphore(value: 0)
+
+        func open() { opened.signal() }
+
+        func pass() {
+            opened.wait()
+            opened.signal()
         }
     }
 
@@ -95,10 +111,13 @@ import Testing
     @Test func cardsGrowACoverAboveTheirTextAndTheCoversComeAfterIt() throws {
         let catalog = MemoryCatalog(count: 20)
         let text = BrowseHarness(catalog, width: 100, height: 30)
+        let gate = Gate()
+        defer { gate.open() }
         let browse = BrowseHarness(
             catalog, width: 100, height: 30,
             covers: CoverScreen(
-                provider: Pictures(without: ["item:2"]), format: .symbols, cell: CellSize(width: 8, height: 16)))
+                provider: Pictures(without: ["item:2"], gate: gate), format: .symbols,
+                cell: CellSize(width: 8, height: 16)))
         #expect(text.state.layout.coverRows == 0)
         #expect(browse.state.layout.coverRows == 10)
         #expect(browse.state.layout.cardHeight == 13)
@@ -110,6 +129,7 @@ import Testing
         #expect(browse.session.frame.line(cards.y + 10).contains(catalog.items[0].displayTitle))
 
         let start = browse.terminal.written.count
+        gate.open()
         // The card without a picture writes its text on row 2 too: the wait is for the mosaics.
         #expect(
             Self.drawCovers(browse) {
@@ -174,13 +194,17 @@ import Testing
         #expect(plain.state.overlay == nil)
         #expect(plain.statusLine.contains("Covers are not drawn here"))
 
+        let gate = Gate()
+        defer { gate.open() }
         let browse = BrowseHarness(
             catalog, width: 100, height: 30,
-            covers: CoverScreen(provider: Pictures(), format: .symbols, cell: CellSize(width: 8, height: 16)))
+            covers: CoverScreen(
+                provider: Pictures(gate: gate), format: .symbols, cell: CellSize(width: 8, height: 16)))
         browse.press(.right, .character("v"))
         #expect(browse.state.overlay == .picture)
         #expect(browse.screen.split(separator: "\n").first?.contains(catalog.items[1].displayTitle) == true)
         let start = browse.terminal.written.count
+        gate.open()
         // Drawn across the screen from its second row: 98 columns by 28 rows at most, the picture's proportions kept.
         #expect(
             Self.drawCovers(browse) { Self.written(browse.terminal, from: start).contains("\u{1B}[28;") },
