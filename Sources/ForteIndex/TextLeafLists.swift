@@ -4,21 +4,27 @@ import GRDB
 /// FTS5's leaf pages (`itemText_data`, version 4, `fts5_index.c`) as `TextLeafPages` reads their words, each word's
 /// list only as far as it is asked for.
 ///
-/// Read only when the full-text index is one segment, as a sync's folding leaves it (`Projection.foldText`): an item
-/// taken out or changed since is then in a segment of its own, which FTS5 merges with the others as it reads, and
-/// nothing is read here. A segment's words and their lists are one run of bytes cut into pages: each page a header
-/// (where its first item id is, where its footer starts), its share of the run, and a footer (where each word on it
-/// starts). Each word is followed by its items in the order of their ids, each id a step from the one before but
-/// the first of a word's and of a page's, written whole; each item's places (`Places`) follow it. A word's list runs
-/// on over the pages after the one it starts on, up to the next word: the pages the words start on are read first
-/// (FTS5's page index names them), and each list's next pages as far as it is read, so that the first items of a
-/// letter's words cost their first pages, not the millions of items after them.
+/// A segment's words and their lists are one run of bytes cut into pages: each page a header (where its first item id
+/// is, where its footer starts), its share of the run, and a footer (where each word on it starts). Each word is
+/// followed by its items in the order of their ids, each id a step from the one before but the first of a word's and
+/// of a page's, written whole; each item's places (`Places`) follow it. A word's list runs on over the pages after
+/// the one it starts on, up to the next word: the pages the words start on are read first (FTS5's page index names
+/// them), and each list's next pages as far as it is read, so that the first items of a letter's words cost their
+/// first pages, not the millions of items after them.
+///
+/// The index is one segment as a sync's folding leaves it (`Projection.foldText`), and the items a sync adds,
+/// changes or takes out since are in newer ones, small beside it: an item changed or taken out is written anew there
+/// (taken out: no places), and that entry stands for its entries in older segments, as FTS5 reads them. The oldest
+/// segment's lists are read as far as asked; the newer ones' are read whole first (`Newer`), and their entries take
+/// the place of the oldest's.
 struct TextLeafLists {
-    /// The rows of the segment's pages: a page's row is this plus its number.
+    /// The rows of the oldest segment's pages: a page's row is this plus its number.
     private let rows: Int64
     /// The first page past those of the words read.
     private let endPage: Int64
-    /// Each word read, A to Z, and its list as far as it was read.
+    /// The items read: the others are passed over.
+    private let items: ItemSet
+    /// Each word read, A to Z (and then those of newer segments alone), and its list as far as it was read.
     private var lists: [List] = []
 
     /// Where the words from `key` on, up to `end` (not included), and their items are: found before they are read,
@@ -26,44 +32,82 @@ struct TextLeafLists {
     struct Pages {
         let key: [UInt8]
         let end: [UInt8]
-        let segment: Int64
-        /// The pages the words and their lists are on.
-        let numbers: Range<Int64>
-        /// The pages the words start on, in order.
-        let starts: [Int64]
+        /// Each segment's pages, newest first (`TextLeafPages.segmentsNewestFirst`).
+        let segments: [Segment]
+        /// How many pages of all the segments.
+        let count: Int
+
+        struct Segment {
+            let id: Int64
+            /// The pages the words and their lists are on.
+            let numbers: Range<Int64>
+            /// The pages the words start on, in order.
+            let starts: [Int64]
+        }
 
         /// The pages of the words from `key` on, up to `end`, as the index keeps them (after a `0`, see
-        /// `TextLeafPages.words`); nil when the index is not one segment in the format read here.
+        /// `TextLeafPages.words`); nil when the index has none or is not in the format read here.
         init?(from key: [UInt8], to end: [UInt8], _ db: Database) throws {
-            guard try TextLeafPages.isReadable(db),
-                // Apart: SQLite seeks a min() or a max() alone, but reads the whole table for both.
-                let segment = try Int64.fetchOne(db.cachedStatement(sql: "SELECT min(segid) FROM itemText_idx")),
-                try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(segid) FROM itemText_idx")) == segment,
-                let numbers = try TextLeafPages.pageRange(of: segment, from: key, to: end, db)
-            else {
+            guard try TextLeafPages.isReadable(db), let ids = try TextLeafPages.segmentsNewestFirst(db) else {
                 return nil
             }
-            (self.key, self.end, self.segment, self.numbers) = (key, end, segment, numbers)
-            starts = try TextLeafPages.pages(of: segment, from: key, to: end, db)
+            var segments: [Segment] = []
+            for id in ids {
+                guard let numbers = try TextLeafPages.pageRange(of: id, from: key, to: end, db) else { return nil }
+                segments.append(
+                    Segment(id: id, numbers: numbers, starts: try TextLeafPages.pages(of: id, from: key, to: end, db)))
+            }
+            guard !segments.isEmpty else { return nil }
+            (self.key, self.end, self.segments) = (key, end, segments)
+            count = segments.reduce(0) { $0 + $1.numbers.count }
         }
     }
 
-    /// Reads the pages the words of `pages` start on, or when `whole` (each list to be read to its end), all their
-    /// pages at once, in one read; nil when they are not as FTS5 writes them.
-    init?(_ pages: Pages, whole: Bool = false, _ db: Database) throws {
-        rows = pages.segment << 37
-        endPage = pages.numbers.upperBound
+    /// Reads the lists of `pages` among `items`: the oldest segment's from the pages its words start on, or when
+    /// `whole` (each list to be read to its end), all their pages at once; and those of the segments newer than it
+    /// whole. Nil when they are not as FTS5 writes them.
+    init?(_ pages: Pages, among items: ItemSet, whole: Bool = false, _ db: Database) throws {
+        guard let oldest = pages.segments.last else { return nil }
+        try self.init(oldest, of: pages, among: items, whole: whole, db)
+        guard pages.segments.count > 1 else { return }
+        var newer: [[UInt8]: Newer] = [:]
+        for segment in pages.segments.dropLast() {
+            guard var read = try TextLeafLists(segment, of: pages, among: items, whole: true, db) else { return nil }
+            for index in read.lists.indices {
+                var entries = Newer()
+                let step = read.lists[index].read(among: items, upTo: .max, takenOut: true) { entries.append($0, $1) }
+                guard step == .stopped else { return nil }
+                let word = read.lists[index].word
+                newer[word] = newer[word].map { $0.merged(withOlder: entries) } ?? entries
+            }
+        }
+        for index in lists.indices {
+            lists[index].newer = newer.removeValue(forKey: lists[index].word) ?? Newer()
+        }
+        for (word, entries) in newer {
+            var list = List(word: word, bytes: [], nextPage: endPage, isWhole: true)
+            list.newer = entries
+            lists.append(list)
+        }
+    }
+
+    /// Reads segment `segment`'s lists of `pages` among `items` as `init(_:among:whole:_:)` reads the oldest's.
+    private init?(_ segment: Pages.Segment, of pages: Pages, among items: ItemSet, whole: Bool, _ db: Database) throws {
+        rows = segment.id << 37
+        endPage = segment.numbers.upperBound
+        self.items = items
         guard whole else {
-            for number in pages.starts {
-                guard try Self.page(number, rows: rows, db, { $0.map { addWords(on: $0, number, pages) } ?? false })
+            for number in segment.starts {
+                guard
+                    try Self.page(number, rows: rows, db, { $0.map { addWords(on: $0, number, pages) } ?? false })
                 else { return nil }
             }
             return
         }
-        var next = pages.numbers.lowerBound
+        var next = segment.numbers.lowerBound
         var isReadable = true
         try DirectStatement("SELECT id, block FROM itemText_data WHERE id BETWEEN ? AND ? ORDER BY id", db).forEachRow(
-            [.integer(rows + pages.numbers.lowerBound), .integer(rows + pages.numbers.upperBound - 1)]
+            [.integer(rows + segment.numbers.lowerBound), .integer(rows + segment.numbers.upperBound - 1)]
         ) { row in
             guard isReadable else { return }
             isReadable =
@@ -75,7 +119,7 @@ struct TextLeafLists {
                 }
             next += 1
         }
-        guard isReadable, next == pages.numbers.upperBound else { return nil }
+        guard isReadable, next == segment.numbers.upperBound else { return nil }
         // The last list runs on to the last page read.
         if let last = lists.indices.last { lists[last].isWhole = true }
     }
@@ -111,12 +155,17 @@ struct TextLeafLists {
     /// asked. False when the pages are not as FTS5 writes them (what was called stands, but is not all). A word's items
     /// are millions: each is read without a copy or a check that would cost as much.
     mutating func forEachItem(
-        among items: ItemSet, of isSought: (_ word: [UInt8]) -> Bool, upTo bound: Int64 = .max, _ db: Database,
+        of isSought: (_ word: [UInt8]) -> Bool, upTo bound: Int64 = .max, _ db: Database,
         _ body: (_ id: Int64, _ places: Places) -> Void
     ) throws -> Bool {
         for index in lists.indices where isSought(lists[index].word) {
+            var newer = lists[index].newer
             reading: while true {
-                switch lists[index].read(among: items, upTo: bound, body) {
+                let step = lists[index].read(among: items, upTo: bound) { id, places in
+                    newer.passOn(upTo: id - 1, body)
+                    if !newer.passOn(insteadOf: id, body) { body(id, places) }
+                }
+                switch step {
                 case .stopped: break reading
                 case .unreadable: return false
                 case .needsPage:
@@ -130,6 +179,8 @@ struct TextLeafLists {
                     }
                 }
             }
+            newer.passOn(upTo: bound, body)
+            lists[index].newer = newer
         }
         return true
     }
@@ -186,6 +237,8 @@ struct TextLeafLists {
         private var at = 0
         private var id: Int64 = -1
         private var nextWholeId = 0
+        /// The word's items in newer segments, whose entries stand for the list's.
+        var newer = Newer()
 
         init(word: [UInt8], bytes: [UInt8], nextPage: Int64, isWhole: Bool) {
             (self.word, self.bytes, self.nextPage, self.isWhole) = (word, bytes, nextPage, isWhole)
@@ -217,9 +270,11 @@ struct TextLeafLists {
             return true
         }
 
-        /// Reads on up to the item `bound`, calling `body` with each among `items`.
+        /// Reads on up to the item `bound`, calling `body` with each among `items`; `takenOut`, with those taken out too
+        /// (no places).
         mutating func read(
-            among items: ItemSet, upTo bound: Int64, _ body: (_ id: Int64, _ places: Places) -> Void
+            among items: ItemSet, upTo bound: Int64, takenOut: Bool = false,
+            _ body: (_ id: Int64, _ places: Places) -> Void
         ) -> Step {
             let isWhole = isWhole
             let (step, at, id, nextWholeId) = bytes.withUnsafeBufferPointer { bytes in
@@ -247,7 +302,7 @@ struct TextLeafLists {
                         guard at + count <= bytes.count else {
                             return isWhole ? (.unreadable, at, id, nextWholeId) : (.needsPage, stop.0, stop.1, stop.2)
                         }
-                        if count > 0, items.contains(id) {
+                        if count > 0 || takenOut, items.contains(id) {
                             body(id, Places(bytes: UnsafeBufferPointer(rebasing: bytes[at..<at + count])))
                         }
                         at += count
@@ -257,6 +312,61 @@ struct TextLeafLists {
             }
             (self.at, self.id, self.nextWholeId) = (at, id, nextWholeId)
             return step
+        }
+    }
+
+    /// A word's items in the segments newer than the oldest, each as the newest of them has it, whose entries stand
+    /// for the oldest's of the same items: their ids in order, and each one's places in `bytes` (none: taken out).
+    struct Newer {
+        private var ids: [Int64] = []
+        private var places: [Range<Int>] = []
+        private var bytes: [UInt8] = []
+        /// The next item not passed on yet.
+        private var next = 0
+
+        /// Adds item `id`, after those added before it in the order of their ids.
+        mutating func append(_ id: Int64, _ places: Places) {
+            ids.append(id)
+            self.places.append(bytes.count..<bytes.count + places.bytes.count)
+            bytes.append(contentsOf: places.bytes)
+        }
+
+        /// These items, and those of `older` (a segment's older than these) that these do not have, in order.
+        func merged(withOlder older: Newer) -> Newer {
+            var merged = Newer()
+            var (mine, theirs) = (0, 0)
+            while mine < ids.count || theirs < older.ids.count {
+                let isMine = theirs == older.ids.count || (mine < ids.count && ids[mine] <= older.ids[theirs])
+                let (from, index) = isMine ? (self, mine) : (older, theirs)
+                if isMine, theirs < older.ids.count, older.ids[theirs] == ids[mine] { theirs += 1 }
+                from.bytes.withUnsafeBufferPointer {
+                    merged.append(from.ids[index], Places(bytes: UnsafeBufferPointer(rebasing: $0[from.places[index]])))
+                }
+                if isMine { mine += 1 } else { theirs += 1 }
+            }
+            return merged
+        }
+
+        /// Calls `body` with each item up to `bound` (included) not passed on yet, but those taken out.
+        mutating func passOn(upTo bound: Int64, _ body: (_ id: Int64, _ places: Places) -> Void) {
+            while next < ids.count, ids[next] <= bound {
+                passOnNext(body)
+            }
+        }
+
+        /// Whether item `id` is the next to pass on, which it then is (unless it was taken out) in place of an older
+        /// segment's entry.
+        mutating func passOn(insteadOf id: Int64, _ body: (_ id: Int64, _ places: Places) -> Void) -> Bool {
+            guard next < ids.count, ids[next] == id else { return false }
+            passOnNext(body)
+            return true
+        }
+
+        private mutating func passOnNext(_ body: (_ id: Int64, _ places: Places) -> Void) {
+            let (id, range) = (ids[next], places[next])
+            next += 1
+            guard !range.isEmpty else { return }
+            bytes.withUnsafeBufferPointer { body(id, Places(bytes: UnsafeBufferPointer(rebasing: $0[range]))) }
         }
     }
 

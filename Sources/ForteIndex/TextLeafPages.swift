@@ -131,6 +131,41 @@ enum TextLeafPages {
         return found
     }
 
+    /// The full-text index's segments, newest first as FTS5 reads them (`fts5MultiIterNew`): level by level from the
+    /// first, each level's from its last. An item's entry for a word in one stands for its entries for the word in
+    /// those after it. Nil when the structure record is not in the format read here.
+    ///
+    /// The structure record (`itemText_data`'s row 10, `fts5StructureDecode`): a 4-byte cookie, then varints: how
+    /// many levels and segments, and a count of writes; for each level, how many of its segments a merge under way
+    /// reads, how many it has, and each of them, oldest first: its id, its first and its last page. The second
+    /// format, which writes after the cookie 4 bytes a varint cannot start with and more of each segment, is
+    /// `contentless_delete` tables', which keep their taken-out items apart, not read here.
+    static func segmentsNewestFirst(_ db: Database) throws -> [Int64]? {
+        guard let record = try Data.fetchOne(db.cachedStatement(sql: "SELECT block FROM itemText_data WHERE id = 10"))
+        else { return nil }
+        let bytes = [UInt8](record)
+        var at = 4
+        // At most 64 levels (`FTS5_MAX_LEVEL`), at most as many segments as the record has bytes.
+        guard bytes.count > 4, bytes[4] != 0xFF, let levels = varint(bytes, &at), (0...64).contains(levels),
+            let count = varint(bytes, &at), (0...bytes.count).contains(count), varint(bytes, &at) != nil
+        else { return nil }
+        var segments: [Int64] = []
+        for _ in 0..<levels {
+            guard varint(bytes, &at) != nil, let inLevel = varint(bytes, &at), (0...count).contains(inLevel) else {
+                return nil
+            }
+            var level: [Int64] = []
+            for _ in 0..<inLevel {
+                guard let id = varint(bytes, &at), varint(bytes, &at) != nil, varint(bytes, &at) != nil else {
+                    return nil
+                }
+                level.append(Int64(id))
+            }
+            segments += level.reversed()
+        }
+        return segments.count == count ? segments : nil
+    }
+
     /// Whether the full-text index's pages are in the format read here (FTS5's version 4).
     static func isReadable(_ db: Database) throws -> Bool {
         try String.fetchOne(db, sql: "SELECT v FROM itemText_config WHERE k = 'version'") == "4"

@@ -10,8 +10,7 @@ import GRDB
 /// FTS5 moves each of the prefix's words to each of the few items, seeks a phrase's words before the prefix again
 /// for each of its words, and merges the prefix's words' items from the first on until the list's turn up: tens of
 /// milliseconds for a search with few matches, where the prefix's lists read once take a few (docs/PERFORMANCE.md,
-/// "Search"). Only when the full-text index is one segment (see `TextLeafLists`) and the search has no filter beside
-/// its words but the list it is given.
+/// "Search"). Only when the search has no filter beside its words but the list it is given.
 struct WidePrefixSearch {
     /// The pages of the prefix's words, and their lists, read as far as the matches asked for (`read(first:)`).
     private let pages: TextLeafLists.Pages
@@ -47,7 +46,7 @@ struct WidePrefixSearch {
     static let fewItems = 200
     static let maxPagesBesideFewItems = 1_500
 
-    /// The search of `plan` so, when it has a prefix of many words and the index is one segment; within `members`
+    /// The search of `plan` so, when it has a prefix of many words and FTS5's pages are as read here; within `members`
     /// (the list searched within, `MatchesWithinList`) when given, else only for a plan of words alone; `counting`,
     /// for a count.
     init?(_ plan: SearchPlan, within members: ItemSet? = nil, counting: Bool = false, _ db: Database) throws {
@@ -58,7 +57,7 @@ struct WidePrefixSearch {
         let prefix = Self.key(wide.prefix)
         guard let last = prefix.last, last < 0xFF,
             let pages = try TextLeafLists.Pages(from: prefix, to: Array(prefix.dropLast()) + [last + 1], db),
-            pages.numbers.count <= (isPhrase ? Self.maxPagesInPhrase : Self.maxPages)
+            pages.count <= (isPhrase ? Self.maxPagesInPhrase : Self.maxPages)
         else { return nil }
         var candidates: ItemSet
         if let rest = wide.rest {
@@ -72,7 +71,7 @@ struct WidePrefixSearch {
             // Beside none, nothing matches: FTS5 finds so only after merging every item of the prefix's words.
             guard items.count <= (counting ? Self.maxItemsCounted : Self.maxItems),
                 isPhrase || items.isEmpty || items.count > Self.fewItems
-                    || pages.numbers.count <= Self.maxPagesBesideFewItems
+                    || pages.count <= Self.maxPagesBesideFewItems
             else { return nil }
             candidates = ItemSet(upTo: items.last ?? 0)
             for id in items { candidates.insert(id) }
@@ -125,7 +124,8 @@ struct WidePrefixSearch {
             if lists == nil {
                 // Read to their ends from the first (all their pages at once) when every candidate is to be read, or
                 // at the end of a phrase, which few of them match.
-                guard let read = try TextLeafLists(pages, whole: bound == .max || places != nil, db) else {
+                guard let read = try TextLeafLists(pages, among: candidates, whole: bound == .max || places != nil, db)
+                else {
                     return false
                 }
                 lists = read
@@ -145,7 +145,7 @@ struct WidePrefixSearch {
         _ lists: inout TextLeafLists, upTo bound: Int64, among candidates: ItemSet, _ places: [Int64: [Place]]?,
         _ isSought: (Int) -> Bool, _ db: Database, into found: inout ItemSet, _ foundCount: inout Int
     ) throws -> Bool {
-        try lists.forEachItem(among: candidates, of: { _ in true }, upTo: bound, db) { id, itemPlaces in
+        try lists.forEachItem(of: { _ in true }, upTo: bound, db) { id, itemPlaces in
             let isFound =
                 if let after = places?[id] {
                     itemPlaces.contains { column, place in after.contains(Place(column: column, place: place)) }
@@ -178,10 +178,11 @@ struct WidePrefixSearch {
             let key = Self.key(word)
             // The word alone: nothing sorts between it and itself followed by the lowest byte.
             guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
-                pages.numbers.count <= Self.maxPagesInPhrase, var lists = try TextLeafLists(pages, whole: true, db)
+                pages.count <= Self.maxPagesInPhrase,
+                var lists = try TextLeafLists(pages, among: candidates, whole: true, db)
             else { return nil }
             var places: [Int64: Set<Place>] = [:]
-            let isRead = try lists.forEachItem(among: candidates, of: { $0 == key }, db) { id, itemPlaces in
+            let isRead = try lists.forEachItem(of: { $0 == key }, db) { id, itemPlaces in
                 guard index == 0 || after[id] != nil else { return }
                 _ = itemPlaces.contains { column, place in
                     if isSought(column) { places[id, default: []].insert(Place(column: column, place: place)) }

@@ -37,6 +37,8 @@ import Testing
         "nowhere w", "\"nowhere w",
     ]
 
+    private static let source = Source(name: "test", url: "http://127.0.0.1/oai")
+
     /// The items FTS5 finds for `plan`'s expression itself, with the plan's filter, in the index's order.
     private static func plainSearch(_ plan: SearchPlan, _ db: Database) throws -> [String] {
         let filter = SearchFilter(plan)
@@ -94,27 +96,37 @@ import Testing
     /// A prefix of many words within years or a composer's items (`MatchesWithinList`), alone, beside a word or ending
     /// a phrase, read from the pages only as far as the matches asked for (a few at a time, from either end, so that
     /// each list is read on where it stopped): what the full-text table joined to each match's item finds, in its
-    /// order, and as many counted; also when the plan seeks the prefix itself (too many words to name).
-    @Test(arguments: [
-        "year:1914 w", "decade:1910s w", "year:1914 rose w", "year:1914 \"rose w", "year:1913 title:w",
-        "year:1914 w -rose", "w", "rose w", "decade:1910s zzz",
-    ])
-    func aPrefixWithinAListFindsWhatItsItemsSay(query: String) throws {
+    /// order, and as many counted; also when the plan seeks the prefix itself (too many words to name), and when items
+    /// were added, changed and taken out since the fold (`revised`: in newer segments).
+    @Test(
+        arguments: [
+            "year:1914 w", "decade:1910s w", "year:1914 rose w", "year:1914 \"rose w", "year:1913 title:w",
+            "year:1914 w -rose", "w", "rose w", "decade:1910s zzz",
+        ], [false, true])
+    func aPrefixWithinAListFindsWhatItsItemsSay(query: String, revised: Bool) throws {
         let test = try TestIndex()
-        // Words of `w` in every seventh item: the first matches are read on in more than one step. Strauss's items
-        // more than `ScopedText.maxItems`: searched within the whole catalogue's full-text table.
-        let items = (0..<4_400).map { number in
+        // Words of `w` in every seventh item: the first matches are read on in more than one step; once revised (one
+        // item in four, none of them odd), in none of those, and in one in three of the others. Strauss's items more than
+        // `ScopedText.maxItems`: searched within the whole catalogue's full-text table.
+        func item(_ number: Int, revised: Bool = false) -> Item {
+            let hasW = number % 7 == 0 ? !revised || number % 2 == 1 : revised && number % 3 == 1
             var item = SearchTests.item(
                 "i\(number)",
-                title:
-                    "Song \(number)\(number % 7 == 0 ? " w\(number % 20)" : "")\(number % 3 == 0 ? " rose wood" : "")",
+                title: "Song \(number)\(hasW ? " w\(number % 20)" : "")\(number % 3 == 0 ? " rose wood" : "")",
                 creator: number % 2 == 0 ? "Strauss, Johann" : "Lanner, Joseph",
                 description: number % 11 == 0 ? "wild wind" : "")
             item.metadata.date = ["\(1912 + number % 5)"]
             return item
         }
-        try harvest(items, into: test.index, pageSize: 500)
+        try harvest((0..<4_400).map { item($0) }, into: test.index, pageSize: 500)
         try test.index.writing { db in try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')") }
+        if revised {
+            let changed = stride(from: 0, to: 4_400, by: 4).map { item($0, revised: true) }
+            try harvest(changed + (4_400..<4_500).map { item($0) }, into: test.index, harvest: "2024-03-01")
+            try test.index.apply(
+                IndexBatch(source: Self.source, deletions: stride(from: 5, to: 4_400, by: 13).map { "i\($0)" }))
+            try test.index.reading { db throws in #expect(try TextLeafPages.segmentsNewestFirst(db)!.count > 1) }
+        }
         let strauss = try #require(try test.index.composerCounts(in: .all).first { $0.value.contains("Strauss") })
         var wide = 0
         for scope in [CatalogFilter.all, CatalogFilter(composer: strauss.value)] {
@@ -145,17 +157,37 @@ import Testing
         #expect(wide == (query.contains("-") ? 0 : query.hasSuffix("zzz") ? 2 : 4), "\(query)")
     }
 
-    /// Items taken out or changed since the last fold are in a segment of their own: FTS5 answers then.
-    @Test func severalSegmentsAreLeftToFTS5() throws {
-        let test = try Self.index(parts: 3)
+    /// Items added, changed or taken out since the last fold are in newer segments, whose entries stand for the
+    /// folded one's, as FTS5 reads them: an item that gained a word of `w` in one, lost it in the next, or was taken
+    /// out is found as FTS5 finds it.
+    @Test func newerSegmentsStandForTheFoldedOne() throws {
+        let test = try Self.index(parts: 1)
+        try test.index.writing { db in try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')") }
+        try harvest(
+            [
+                SearchTests.item("accents", title: "Rosé song"), SearchTests.item("alone", title: "Rose wren"),
+                SearchTests.item("added", title: "Rose wander"), SearchTests.item("filler3", title: "Song 3"),
+                SearchTests.item("phrase", title: "Rose song"),
+            ], into: test.index, harvest: "2024-03-01")
+        try test.index.apply(IndexBatch(source: Self.source, deletions: ["capitals", "filler4"]))
+        try harvest(
+            [SearchTests.item("alone", title: "Rose"), SearchTests.item("accents", title: "Rosé wild waltz")],
+            into: test.index, harvest: "2024-04-01")
+        try test.index.reading { db throws in #expect(try TextLeafPages.segmentsNewestFirst(db)!.count >= 3) }
+        var wide = 0
         for query in Self.queries {
             let plan = try Searcher(test.index).plan(for: query)
             let found = try test.index.search(plan, limit: 1_000).map(\.identifier)
             try test.index.reading { db throws in
-                #expect(try WidePrefixSearch(plan, db) == nil)
                 #expect(found == (try Self.plainSearch(plan, db)), "\(query)")
+                if try WidePrefixSearch(plan, db) != nil { wide += 1 }
             }
+            #expect(try test.index.searchCount(plan) == found.count, "\(query)")
         }
+        #expect(wide == Self.queries.count - 3, "all but those whose last word stands for one word or none")
+        let rose = try test.index.search(try Searcher(test.index).plan(for: "\"rose w"), limit: 100)
+        #expect(
+            rose.map(\.identifier) == ["accents", "creator", "lines", "publisher", "twice", "composerRose", "added"])
     }
 
     /// A key that comes while the search reads stops it (browse's `ReadingStop`), and nothing stopped it reads whole.
