@@ -153,7 +153,10 @@ struct TextLeafLists {
     /// `bound` (included): its id and its places, lent for the call. Each word's list is read on from where the call
     /// before stopped, so that the first matches are found in the first items of each list, and the rest only when
     /// asked. False when the pages are not as FTS5 writes them (what was called stands, but is not all). A word's items
-    /// are millions: each is read without a copy or a check that would cost as much.
+    /// are millions: each is read without a copy or a check that would cost as much, and the reading is inlined where
+    /// it is called, `body` with it (docs/PERFORMANCE.md, "A scoped prefix's count once the full text is in more than
+    /// one segment").
+    @inline(__always)
     mutating func forEachItem(
         of isSought: (_ word: [UInt8]) -> Bool, upTo bound: Int64 = .max, _ db: Database,
         _ body: (_ id: Int64, _ places: Places) -> Void
@@ -161,10 +164,14 @@ struct TextLeafLists {
         for index in lists.indices where isSought(lists[index].word) {
             var newer = lists[index].newer
             reading: while true {
-                let step = lists[index].read(among: items, upTo: bound) { id, places in
-                    newer.passOn(upTo: id - 1, body)
-                    if !newer.passOn(insteadOf: id, body) { body(id, places) }
-                }
+                // Most words are in no newer segment: their items go to `body` as they are read.
+                let step =
+                    newer.isEmpty
+                    ? lists[index].read(among: items, upTo: bound, body)
+                    : lists[index].read(among: items, upTo: bound) { id, places in
+                        newer.passOn(upTo: id - 1, body)
+                        if !newer.passOn(insteadOf: id, body) { body(id, places) }
+                    }
                 switch step {
                 case .stopped: break reading
                 case .unreadable: return false
@@ -323,6 +330,8 @@ struct TextLeafLists {
         private var bytes: [UInt8] = []
         /// The next item not passed on yet.
         private var next = 0
+
+        var isEmpty: Bool { ids.isEmpty }
 
         /// Adds item `id`, after those added before it in the order of their ids.
         mutating func append(_ id: Int64, _ places: Places) {

@@ -8,7 +8,7 @@ extension CatalogIndex: SearchableCatalog {}
 /// `IndexBenchmark search PATH`: what a keystroke in browse's search prompt asks of the index, as the
 /// query grows a letter at a time (the first page of 500, best first), the true count that follows when the
 /// keys pause, and typo suggestions (the whole search, corrected, that follows when no key waits); beside a
-/// page of All, the peer every other key reads. Given queries, the first page of each alone.
+/// page of All, the peer every other key reads. Given queries, the first page of each alone, and its true count.
 func searchBenchmark(_ path: String, typed queries: [String] = []) throws {
     let index = try CatalogIndex(readingAt: path)
     let searcher = Searcher(index)
@@ -28,7 +28,9 @@ func searchBenchmark(_ path: String, typed queries: [String] = []) throws {
     print("search on \(try index.count(.all)) items (\(11) warm runs each):")
     guard queries.isEmpty else {
         for text in queries {
-            try report("“\(text)”") { _ = try searcher.findAsTyped(text, limit: limit) }
+            var outcome: SearchOutcome?
+            try report("“\(text)”") { outcome = try searcher.findAsTyped(text, limit: limit) }
+            if let plan = outcome?.plan { try report("  its true count", runs: 5) { _ = try index.searchCount(plan) } }
         }
         return
     }
