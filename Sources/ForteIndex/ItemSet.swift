@@ -8,6 +8,11 @@ struct ItemSet {
         words = [UInt64](repeating: 0, count: Int(max(greatest, 0) / 64 + 1))
     }
 
+    /// Makes room for ids up to `greatest`.
+    mutating func makeRoom(upTo greatest: Int64) {
+        words += [UInt64](repeating: 0, count: max(0, Int(max(greatest, 0) / 64 + 1) - words.count))
+    }
+
     /// The bytes a set for ids up to `greatest` takes.
     static func bytes(upTo greatest: Int64) -> Int { (Int(max(greatest, 0)) / 64 + 1) * 8 }
 

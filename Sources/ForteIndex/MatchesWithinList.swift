@@ -7,10 +7,13 @@ import GRDB
 /// row to test its year or list read a row for every item of the words, most of them of other years or lists: tens
 /// of milliseconds for a word of ten thousand items (docs/PERFORMANCE.md, "Search"). A prefix of many words is read
 /// from FTS5's pages (`WidePrefixSearch`) as far as the first matches, where FTS5 merges its words' items from the
-/// first on until as many of the list's turn up. Not while the lists are stale: a sync's items are in the full-text
-/// index before the lists hold them.
+/// first on until as many of the list's turn up.
+///
+/// While a sync has changed items since the lists were built, the list is the one browse shows, as last built, and
+/// the items added since, by their rows (`SearchFilter`): a sync's items are in the full-text index before the lists
+/// hold them. An item changed since is where the lists hold it until they are built again.
 struct MatchesWithinList {
-    private let members: ItemSet
+    private var members: ItemSet
     private let plan: SearchPlan
     private let text: String
     private let match: String
@@ -18,7 +21,7 @@ struct MatchesWithinList {
     init?(_ plan: SearchPlan, _ db: Database, kept: KeptReads) throws {
         let isScoped = plan.scope.shelf != .all || plan.scope.composer != nil || !plan.scope.facets.isEmpty
         guard let match = plan.match, plan.excludedYears.isEmpty, plan.years.count <= 1,
-            plan.years.first?.count ?? 1 == 1, isScoped || !plan.years.isEmpty, try !Projection.isStale(db)
+            plan.years.first?.count ?? 1 == 1, isScoped || !plan.years.isEmpty
         else {
             return nil
         }
@@ -34,6 +37,11 @@ struct MatchesWithinList {
             }
         } else {
             members = try ListReader(scope, db, kept: kept).itemSet(db, kept: kept.members)
+        }
+        let added = try SearchFilter(plan).itemsAddedSinceTheLists(db)
+        if let greatest = added.max() {
+            members.makeRoom(upTo: greatest)
+            for id in added { members.insert(id) }
         }
         text = try ScopedText.table(for: plan, db)
         (self.plan, self.match) = (plan, match)

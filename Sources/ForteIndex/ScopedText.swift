@@ -1,7 +1,8 @@
 import ForteCatalog
 import GRDB
 
-/// A full-text index of one list's items alone, made on the reading connection for a search within the list (a
+/// A full-text index of one list's items alone (and of the items added since the lists were built that it will hold,
+/// `SearchFilter.itemsAddedSinceTheLists`), made on the reading connection for a search within the list (a
 /// `SearchPlan`'s scope), in TEMP: nothing is written to the index file.
 ///
 /// FTS5 answers a query by walking every item of the whole index that matches it, and the search keeps those in
@@ -26,13 +27,16 @@ enum ScopedText {
         let key = "\(Lists.lists(of: plan.scope)) \(try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0)"
         try db.execute(sql: "CREATE TABLE IF NOT EXISTS temp.scopeTextList (key TEXT NOT NULL)")
         guard try String.fetchOne(db, sql: "SELECT key FROM temp.scopeTextList") != key else { return "scopeText" }
+        let items = try list.itemIds(db) + SearchFilter(plan).itemsAddedSinceTheLists(db)
+        guard items.count <= maxItems else { return "itemText" }
         try db.execute(sql: Projection.textTable("temp.scopeText", ifNotExists: true))
         try db.execute(sql: "INSERT INTO temp.scopeText (scopeText) VALUES ('delete-all')")
         try db.execute(
             sql: """
                 INSERT INTO temp.scopeText (rowid, \(Projection.textColumns))
                     SELECT item.id, \(Projection.textValues("item")) FROM json_each(?) AS list CROSS JOIN item ON item.id = list.value
-                """, arguments: [ListReader.jsonArray(try list.itemIds(db))])
+                """,
+            arguments: [ListReader.jsonArray(items)])
         try db.execute(sql: "DELETE FROM temp.scopeTextList")
         try db.execute(sql: "INSERT INTO temp.scopeTextList (key) VALUES (?)", arguments: [key])
         return "scopeText"

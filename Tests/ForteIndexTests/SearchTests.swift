@@ -196,6 +196,38 @@ import Testing
         #expect(try test.index.search("year:1914 song \(last)", limit: 10).map(\.identifier) == ["score-\(last)"])
     }
 
+    /// Words within a list or years while a sync has changed items since the lists were built: the list as built,
+    /// which browse shows, and the items added since; an item moved to other years since stays where the lists hold
+    /// it until they are built again.
+    @Test func wordsWithinAListDuringASyncFindTheListAsBuiltAndTheItemsAddedSince() throws {
+        let test = try TestIndex()
+        func item(_ identifier: String, year: Int) -> Item {
+            var item = Self.item(identifier, title: "Song \(identifier)", creator: "Strauss, Johann")
+            item.metadata.date = ["\(year)"]
+            return item
+        }
+        try harvest((0..<100).map { item("score-\($0)", year: 1914) }, into: test.index)
+        let strauss = try #require(try test.index.composerCounts(in: .all).first?.value)
+        func count(_ query: String, within scope: CatalogFilter = .all) throws -> Int {
+            try test.index.searchCount(try Searcher(test.index).findAsTyped(query, within: scope, limit: 10).plan)
+        }
+        // A few added: a composer's few items are indexed apart (`ScopedText`) from their rows, at once.
+        let added = (0..<CatalogIndex.textBatch).map { item("added-\($0)", year: 1914) }
+        try harvest(Array(added.prefix(3)), into: test.index, complete: false, harvest: "2024-03-01")
+        #expect(try test.index.reading { db in try Projection.isStale(db) })
+        #expect(try count("song", within: CatalogFilter(composer: strauss)) == 103)
+        // Many: in the full-text index once a batch is.
+        let moved = item("score-0", year: 1941)
+        try harvest(added + [moved], into: test.index, pageSize: 1_000, complete: false, harvest: "2024-03-01")
+        // The moved item's text is in the full-text index again with the next batch: until then, no search finds it.
+        #expect(try count("year:1914 song") == 99 + added.count)
+        #expect(try count("song", within: CatalogFilter(composer: strauss)) == 99 + added.count)
+        #expect(try count("year:1941 song") == 0)
+        try harvest([moved], into: test.index, harvest: "2024-03-01")
+        #expect(try count("year:1914 song") == 99 + added.count)
+        #expect(try count("year:1941 song") == 1)
+    }
+
     /// The span's items are kept between searches within the same years until the lists are built again.
     @Test func wordsWithinYearsFindTheItemsOfTheListsBuiltSince() throws {
         let test = try TestIndex()
