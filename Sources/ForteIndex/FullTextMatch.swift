@@ -37,9 +37,8 @@ extension SearchPlan {
 
     /// The clause whose last word, still being typed, stands for the most words, when they are `atLeast` or more (or
     /// too many to name) and the clause is that word (or phrase) alone: FTS5 seeks each of the words, and a phrase's
-    /// words before it for each (`WidePrefixSearch`). Nil when there is none, or nothing else to find and not
-    /// `alone` (a word alone within a list: its items are the list's).
-    func widePrefix(atLeast: Int, alone: Bool = false) -> WidePrefix? {
+    /// words before it for each (`WidePrefixSearch`). Nil when there is none.
+    func widePrefix(atLeast: Int) -> WidePrefix? {
         // How many words a prefix stands for: unknown (as many as can be) when the plan seeks the prefix itself.
         func words(of token: String) -> Int {
             guard let completed = completions[token] else {
@@ -69,13 +68,15 @@ extension SearchPlan {
         let phrase = leading.isEmpty ? [] : ["(\(columns) : (\(Self.quoted(leading.joined(separator: " ")))))"]
         let excluded = excludedExpressions
         guard !(others + phrase).isEmpty else {
-            guard alone, excluded.isEmpty else { return nil }
-            return WidePrefix(rest: nil, leading: [], prefix: last.lowercased(), column: column)
+            guard excluded.isEmpty else { return nil }
+            return WidePrefix(
+                rest: nil, leading: [], prefix: last.lowercased(), column: column,
+                isSoughtItself: completions[last] == nil)
         }
         let wanted = (others + phrase).joined(separator: " AND ")
         return WidePrefix(
             rest: excluded.isEmpty ? wanted : "(\(wanted)) NOT (\(excluded.joined(separator: " OR ")))",
-            leading: leading, prefix: last.lowercased(), column: column)
+            leading: leading, prefix: last.lowercased(), column: column, isSoughtItself: completions[last] == nil)
     }
 
     /// The clause's words, any of them, in parentheses.
@@ -145,7 +146,7 @@ extension SearchPlan {
 /// (`SearchPlan.widePrefix(atLeast:)`).
 struct WidePrefix {
     /// The FTS5 expression of the rest: the other clauses, the phrase's words before the last, the exclusions; nil
-    /// when there is none (`SearchPlan.widePrefix(atLeast:alone:)`).
+    /// when there is none: the word alone.
     let rest: String?
     /// The phrase's words before the last, as the index keeps them; none for a word alone.
     let leading: [String]
@@ -153,4 +154,6 @@ struct WidePrefix {
     let prefix: String
     /// The column it is sought in; nil, every column but the roles.
     let column: TextColumn?
+    /// Whether the plan seeks the last word itself, not the words it stands for (too many to name).
+    let isSoughtItself: Bool
 }

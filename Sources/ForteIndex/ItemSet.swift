@@ -8,6 +8,12 @@ struct ItemSet {
         words = [UInt64](repeating: 0, count: Int(max(greatest, 0) / 64 + 1))
     }
 
+    /// A set of every id up to `greatest`.
+    init(every greatest: Int64) {
+        self.init(upTo: greatest)
+        words = words.map { _ in .max }
+    }
+
     /// Makes room for ids up to `greatest`.
     mutating func makeRoom(upTo greatest: Int64) {
         words += [UInt64](repeating: 0, count: max(0, Int(max(greatest, 0) / 64 + 1) - words.count))

@@ -2,21 +2,23 @@ import ForteCatalog
 import GRDB
 
 /// A search of a word still being typed that stands for many words (`w`: 241 of a million music records') at the end
-/// of a phrase (`"rose w`), beside words of few items (`waltz rose d`), or within a list (`year:1914 w`, a composer's
-/// items): the items of the rest from FTS5 (and of the list), then the lists of the prefix's words read straight from
-/// FTS5's leaf pages (`TextLeafLists`) and each item of them looked up among those, each list as far as the first
+/// of a phrase (`"rose w`), beside words of few items (`waltz rose d`), within a list (`year:1914 w`, a composer's
+/// items), or alone when it stands for too many words to name (`c` in a catalogue of thousands of words that start
+/// with it): the items of the rest from FTS5 (and of the list), then the lists of the prefix's words read straight
+/// from FTS5's leaf pages (`TextLeafLists`) and each item of them looked up among those, each list as far as the first
 /// matches asked for.
 ///
 /// FTS5 moves each of the prefix's words to each of the few items, seeks a phrase's words before the prefix again
-/// for each of its words, and merges the prefix's words' items from the first on until the list's turn up: tens of
-/// milliseconds for a search with few matches, where the prefix's lists read once take a few (docs/PERFORMANCE.md,
-/// "Search"). Only when the search has no filter beside its words but the list it is given.
+/// for each of its words, and merges the prefix's words' items from the first on until the list's turn up, and a
+/// prefix sought itself, every item of all its words before the first: tens to hundreds of milliseconds, where the
+/// prefix's lists read once take a few (docs/PERFORMANCE.md, "Search"). Only when the search has no filter beside its
+/// words but the list it is given.
 struct WidePrefixSearch {
     /// The pages of the prefix's words, and their lists, read as far as the matches asked for (`read(first:)`).
     private let pages: TextLeafLists.Pages
     private var lists: TextLeafLists?
     /// The items that may match: those of the rest of the query (with the phrase's words before the prefix) or of the
-    /// list searched within, or both.
+    /// list searched within, or both; or every item.
     private let candidates: ItemSet
     /// Where the prefix's word must be in each candidate: after the phrase's words before it; nil, anywhere.
     private let places: [Int64: [Place]]?
@@ -51,7 +53,10 @@ struct WidePrefixSearch {
     /// for a count.
     init?(_ plan: SearchPlan, within members: ItemSet? = nil, counting: Bool = false, _ db: Database) throws {
         guard members != nil || SearchFilter(plan).isEverything,
-            let wide = plan.widePrefix(atLeast: Self.minWords, alone: members != nil)
+            let wide = plan.widePrefix(atLeast: Self.minWords),
+            // Alone in the whole catalogue, when the plan names the words it stands for, FTS5 seeks each of them as
+            // far as the first matches; sought itself, it merges every item of them first.
+            members != nil || wide.rest != nil || wide.isSoughtItself
         else { return nil }
         let isPhrase = !wide.leading.isEmpty
         let prefix = Self.key(wide.prefix)
@@ -76,9 +81,10 @@ struct WidePrefixSearch {
             candidates = ItemSet(upTo: items.last ?? 0)
             for id in items { candidates.insert(id) }
             if let members { candidates.formIntersection(members) }
-        } else {
-            guard let members else { return nil }
+        } else if let members {
             candidates = members
+        } else {
+            candidates = ItemSet(every: try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM item")) ?? 0)
         }
         let isSought = { (column: Int) in wide.column.map { $0.place == column } ?? (column != TextColumn.roles.place) }
         self.isSought = isSought

@@ -93,6 +93,32 @@ import Testing
         #expect(dvorak.map(\.identifier) == ["composer", "composerRose"])
     }
 
+    /// A prefix alone that stands for too many words to name (the plan seeks it itself) is read from the pages, over
+    /// every item; one whose words the plan names is left to FTS5, which seeks each as far as the first matches.
+    @Test func aPrefixAloneOfTooManyWordsIsReadOverEveryItem() throws {
+        let test = try Self.index(parts: 2)
+        for query in ["w", "title:w", "wo", "w -rose"] {
+            let named = try Searcher(test.index).plan(for: query)
+            var itself = named
+            itself.completions = [:]
+            try test.index.reading { db throws in
+                #expect(try WidePrefixSearch(named, db) == nil, "\(query)")
+                #expect((try WidePrefixSearch(itself, db) != nil) == !query.contains("-"), "\(query)")
+            }
+            let expected = try test.index.reading { db in try Self.plainSearch(itself, db) }
+            #expect(expected.count > 300 || query.contains("-"), "\(query)")
+            #expect(try test.index.search(itself, limit: 1_000).map(\.identifier) == expected, "\(query)")
+            #expect(
+                try test.index.search(itself, offset: 5, limit: 20).map(\.identifier)
+                    == Array(expected.dropFirst(5).prefix(20)), "\(query)")
+            #expect(
+                try test.index.search(itself, offset: 3, limit: 10, fromEnd: true).map(\.identifier)
+                    == Array(expected.reversed().dropFirst(3).prefix(10)), "\(query)")
+            #expect(try test.index.searchCount(itself) == expected.count, "\(query)")
+            #expect(try test.index.searchCount(itself, upTo: 7) == min(7, expected.count), "\(query)")
+        }
+    }
+
     /// A prefix of many words within years or a composer's items (`MatchesWithinList`), alone, beside a word or ending
     /// a phrase, read from the pages only as far as the matches asked for (a few at a time, from either end, so that
     /// each list is read on where it stopped): what the full-text table joined to each match's item finds, in its
