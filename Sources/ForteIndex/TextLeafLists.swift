@@ -154,8 +154,7 @@ struct TextLeafLists {
     /// before stopped, so that the first matches are found in the first items of each list, and the rest only when
     /// asked. False when the pages are not as FTS5 writes them (what was called stands, but is not all). A word's items
     /// are millions: each is read without a copy or a check that would cost as much, and the reading is inlined where
-    /// it is called, `body` with it (docs/PERFORMANCE.md, "A scoped prefix's count once the full text is in more than
-    /// one segment").
+    /// it is called, `body` with it (docs/PERFORMANCE.md, "Every segment of the full text read").
     @inline(__always)
     mutating func forEachItem(
         of isSought: (_ word: [UInt8]) -> Bool, upTo bound: Int64 = .max, _ db: Database,
