@@ -35,7 +35,7 @@ struct TextLeafLists {
         /// Each segment's pages, newest first (`TextLeafPages.segmentsNewestFirst`).
         let segments: [Segment]
         /// How many pages of all the segments.
-        let count: Int
+        var count: Int { segments.reduce(0) { $0 + $1.numbers.count } }
 
         struct Segment {
             let id: Int64
@@ -59,7 +59,6 @@ struct TextLeafLists {
             }
             guard !segments.isEmpty else { return nil }
             (self.key, self.end, self.segments) = (key, end, segments)
-            count = segments.reduce(0) { $0 + $1.numbers.count }
         }
     }
 
