@@ -29,6 +29,9 @@ extension CatalogIndex {
             if let within = try MatchesWithinList(plan, db, kept: kept) {
                 return try within.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
             }
+            if let broad = try BroadWordSearch(plan, forAPage: true, db, kept: kept) {
+                return try broad.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
+            }
             if var wide = try WidePrefixSearch(plan, db),
                 let page = try wide.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
             {
@@ -77,6 +80,9 @@ extension CatalogIndex {
             }
             // Without a filter, the full-text index alone counts: its rows are the items'.
             if filter.isEverything {
+                if let broad = try BroadWordSearch(plan, db, kept: kept) {
+                    return cap.map { min($0, broad.count) } ?? broad.count
+                }
                 if var wide = try WidePrefixSearch(plan, counting: true, db), let count = try wide.count(upTo: cap, db)
                 {
                     return count
@@ -100,8 +106,7 @@ extension CatalogIndex {
                     SELECT count(*) FROM (SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?)
                     """)
             return try words.compactMap { word in
-                let match = "- \(TextColumn.roles.rawValue) : \"" + word.replacing("\"", with: "\"\"") + "\""
-                let items = try Int.fetchOne(statement, arguments: [match, cap]) ?? 0
+                let items = try Int.fetchOne(statement, arguments: [SearchPlan.anywhere(word), cap]) ?? 0
                 return items > 0 ? (word, items) : nil
             }
         }

@@ -80,7 +80,7 @@ extension SearchPlan {
     }
 
     /// The clause's words, any of them, in parentheses.
-    private func expression(of clause: [Words]) -> String {
+    func expression(of clause: [Words]) -> String {
         let texts = clause.map { sought -> String in
             // A word a field keeps in several (`o'brien` as a lyricist: `0lyricisto 0lyricistbrien`) is a phrase of them.
             let written = sought.words.map { Self.written($0, in: sought.field) }
@@ -111,6 +111,12 @@ extension SearchPlan {
         return "("
             + completed.map { Self.quoted((tokens.dropLast() + [$0]).joined(separator: " ")) }.joined(separator: " OR ")
             + ")"
+    }
+
+    /// The expression of `word` itself (as the index keeps it) where a word of no field is sought: in every column
+    /// but the role words.
+    static func anywhere(_ word: String) -> String {
+        "- \(TextColumn.roles.rawValue) : \(quoted(word))"
     }
 
     /// The column of the index's full-text table `itemText` a field is sought in.

@@ -79,6 +79,8 @@ struct KeptReads: Sendable {
     let intersections = Kept<[Int64]>()
     /// The items of filters counted within and of the lists intersected, each filter's and list's.
     let members = Kept<ItemSet>(capacity: 8)
+    /// The broadest words' sets (`BroadWords`), as kept.
+    let broadWords = Kept<ItemSet>(capacity: 8)
     let catalogLists = Kept<ListCounts.CatalogLists>(capacity: Lists.facets.count)
     let catalogItems = Kept<ListCounts.CatalogItems>(
         capacity: Lists.facets.count, budget: ListCounts.CatalogItems.heldBytes, weight: \.bytes)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A set of item ids, one bit an id up to the index's greatest: what lists have in common is found by reading
 /// each once and testing each id of another against it, with no hashing.
 struct ItemSet {
@@ -12,6 +14,25 @@ struct ItemSet {
     init(every greatest: Int64) {
         self.init(upTo: greatest)
         words = words.map { _ in .max }
+    }
+
+    /// The set `bytes` hold (see `data`), with room for ids up to `greatest` at least.
+    init(bytes: UnsafeRawBufferPointer, upTo greatest: Int64) {
+        self.init(upTo: max(greatest, Int64(bytes.count / 8 * 64 - 1)))
+        words.withUnsafeMutableBufferPointer { words in
+            for index in 0..<bytes.count / 8 {
+                words[index] = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+            }
+        }
+    }
+
+    /// The set as bytes, kept in the index (`BroadWords`): its words, each little-endian.
+    var data: Data {
+        words.withUnsafeBufferPointer { words in
+            var data = Data(capacity: words.count * 8)
+            for word in words { withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) } }
+            return data
+        }
     }
 
     /// Makes room for ids up to `greatest`.
@@ -82,6 +103,34 @@ struct ItemSet {
         words[Int(id >> 6)] |= 1 << UInt64(id & 63)
     }
 
+    /// Takes `id` out, if it is a member.
+    mutating func remove(_ id: Int64) {
+        guard id >= 0, Int(id >> 6) < words.count else { return }
+        words[Int(id >> 6)] &= ~(1 << UInt64(id & 63))
+    }
+
+    /// How many members it has.
+    var count: Int { words.reduce(0) { $0 &+ $1.nonzeroBitCount } }
+
+    /// The members of either set.
+    mutating func formUnion(_ other: ItemSet) {
+        makeRoom(upTo: other.greatest)
+        words.withUnsafeMutableBufferPointer { words in
+            other.words.withUnsafeBufferPointer { others in
+                for index in others.indices { words[index] |= others[index] }
+            }
+        }
+    }
+
+    /// The members that are not the other's.
+    mutating func subtract(_ other: ItemSet) {
+        words.withUnsafeMutableBufferPointer { words in
+            other.words.withUnsafeBufferPointer { others in
+                for index in 0..<min(words.count, others.count) { words[index] &= ~others[index] }
+            }
+        }
+    }
+
     /// Each member below `limit`, in increasing order: a count through each item's lists (`ListCounts.CatalogItems`)
     /// visits a choice's items alone, not every id of the facet's lists.
     func forEachMember(below limit: Int, _ body: (Int) -> Void) {
@@ -96,6 +145,33 @@ struct ItemSet {
                 }
             }
         }
+    }
+
+    /// `limit` members after the first `offset`, in increasing order; `fromEnd`, after the last `offset`, in
+    /// decreasing order. Those passed over are counted a word at a time.
+    func members(skipping offset: Int, limit: Int, fromEnd: Bool) -> [Int64] {
+        var members: [Int64] = []
+        var skipped = 0
+        let order =
+            fromEnd
+            ? stride(from: words.count - 1, through: 0, by: -1) : stride(from: 0, through: words.count - 1, by: 1)
+        for index in order where members.count < limit {
+            var word = words[index]
+            if skipped + word.nonzeroBitCount <= offset {
+                skipped += word.nonzeroBitCount
+                continue
+            }
+            while word != 0, members.count < limit {
+                let bit = fromEnd ? 63 - word.leadingZeroBitCount : word.trailingZeroBitCount
+                word &= ~(1 << UInt64(bit))
+                if skipped < offset {
+                    skipped += 1
+                } else {
+                    members.append(Int64(index << 6 | bit))
+                }
+            }
+        }
+        return members
     }
 
     /// The members of both sets (of ids up to the smaller one's greatest).

@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 19
+    static let version = 20
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -36,7 +36,11 @@ enum Projection {
             -- Moves on at every build of the catalog's lists alone: what a reader keeps of those outlasts a favourite.
             catalogGeneration INTEGER NOT NULL DEFAULT 0,
             -- `identifierTail` has every item up to this id.
-            identifiersThrough INTEGER NOT NULL DEFAULT 0
+            identifiersThrough INTEGER NOT NULL DEFAULT 0,
+            -- The full-text index's segment `broadWord` is of (`BroadWords`): its id and pages; null when none.
+            broadSegment INTEGER,
+            broadFirstPage INTEGER,
+            broadLastPage INTEGER
         );
 
         -- The lists `Lists` declares, in each sort order alike (see `SortPosition`: ties go by title, so the same
@@ -55,6 +59,8 @@ enum Projection {
         -- FTS5 merges a level's segments when there are this many (4 by default): at 8, a sync, which writes
         -- text thousands of items at a time, spent 3.5% fewer instructions; searches read at most twice as many.
         INSERT INTO itemText (itemText, rank) VALUES ('automerge', 8);
+
+        \(BroadWords.schema)
 
         -- Each item's identifier backwards (`ShortIdentifier.reversed`, in SQL `reversedIdentifier`), where a tail
         -- of it is a beginning: a short identifier is found by a few seeks (`ShortIdentifier.reversedStretches`).
@@ -179,7 +185,7 @@ enum Projection {
     static func drop(_ db: Database) throws {
         for (type, name) in [
             ("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"),
-            ("TABLE", "identifierTail"), ("TABLE", "itemText"),
+            ("TABLE", "identifierTail"), ("TABLE", "broadWord"), ("TABLE", "itemText"),
             ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection"),
         ] {
             try db.execute(sql: "DROP \(type) IF EXISTS \(name)")
@@ -208,6 +214,7 @@ enum Projection {
             ? items.map { items in Aside { try items.read { try ListBuilder.readingCatalog($0) } } } : nil
         try indexText(db)
         try foldText(db)
+        try BroadWords.keep(db)
         guard try isStale(db) else { return }
         if let catalog {
             // What the writer's cache holds is not read again: let go as the lists grow, and again after the

@@ -48,9 +48,8 @@ struct TextLeafLists {
         /// The pages of the words from `key` on, up to `end`, as the index keeps them (after a `0`, see
         /// `TextLeafPages.words`); nil when the index has none or is not in the format read here.
         init?(from key: [UInt8], to end: [UInt8], _ db: Database) throws {
-            guard try TextLeafPages.isReadable(db), let ids = try TextLeafPages.segmentsNewestFirst(db) else {
-                return nil
-            }
+            guard try TextLeafPages.isReadable(db), let ids = try TextLeafPages.segmentsNewestFirst(db)?.map(\.id)
+            else { return nil }
             var segments: [Segment] = []
             for id in ids {
                 guard let numbers = try TextLeafPages.pageRange(of: id, from: key, to: end, db) else { return nil }
@@ -188,6 +187,12 @@ struct TextLeafLists {
             lists[index].newer = newer
         }
         return true
+    }
+
+    /// Calls `body` with each item of `word` (as the index keeps it) in the segments newer than the oldest, as the
+    /// newest of them has it: one taken out with no places.
+    func forEachNewerItem(of word: [UInt8], _ body: (_ id: Int64, _ places: Places) -> Void) {
+        for list in lists where list.word == word { list.newer.forEach(body) }
     }
 
     /// Calls `body` with page `number` of the segment of rows `rows`, nil when there is none.
@@ -352,6 +357,15 @@ struct TextLeafLists {
                 if isMine { mine += 1 } else { theirs += 1 }
             }
             return merged
+        }
+
+        /// Calls `body` with each item, those taken out too (no places).
+        func forEach(_ body: (_ id: Int64, _ places: Places) -> Void) {
+            bytes.withUnsafeBufferPointer { bytes in
+                for (id, range) in zip(ids, places) {
+                    body(id, Places(bytes: UnsafeBufferPointer(rebasing: bytes[range])))
+                }
+            }
         }
 
         /// Calls `body` with each item up to `bound` (included) not passed on yet, but those taken out.

@@ -43,6 +43,28 @@ enum TextLeafPages {
         }
     }
 
+    /// The words of segment `segment` whose lists run over `minPages` of its leaf pages or more, as the index keeps
+    /// them (after a `0`); nil when the pages are not in the format read here. A list runs from the page its word
+    /// starts on to the next page a word starts on (the page index names them), and its word is the last on its page.
+    static func words(of segment: Segment, spanningAtLeast minPages: Int64, _ db: Database) throws -> [[UInt8]]? {
+        let starts = try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT pgno >> 1 FROM itemText_idx WHERE segid = ? ORDER BY term"),
+            arguments: [segment.id])
+        var words: [[UInt8]] = []
+        for (index, page) in starts.enumerated() {
+            let next = index + 1 < starts.count ? starts[index + 1] : segment.lastPage + 1
+            guard next - page >= minPages else { continue }
+            guard
+                let block = try Data.fetchOne(
+                    db.cachedStatement(sql: "SELECT block FROM itemText_data WHERE id = ?"),
+                    arguments: [(segment.id << 37) + page]),
+                let word = terms(on: block, from: [])?.last
+            else { return nil }
+            words.append(word)
+        }
+        return words
+    }
+
     /// The leaf pages of segment `segment` that words from `key` up to `end` (not included) start on: the page of the
     /// last first word at or before `key`, and those whose first words come after it. The page index keeps each
     /// page's first word as far as it differs from the page before's last. A segment partly merged into another has
@@ -140,7 +162,7 @@ enum TextLeafPages {
     /// reads, how many it has, and each of them, oldest first: its id, its first and its last page. The second
     /// format, which writes after the cookie 4 bytes a varint cannot start with and more of each segment, is
     /// `contentless_delete` tables', which keep their taken-out items apart, not read here.
-    static func segmentsNewestFirst(_ db: Database) throws -> [Int64]? {
+    static func segmentsNewestFirst(_ db: Database) throws -> [Segment]? {
         guard let record = try Data.fetchOne(db.cachedStatement(sql: "SELECT block FROM itemText_data WHERE id = 10"))
         else { return nil }
         let bytes = [UInt8](record)
@@ -149,21 +171,29 @@ enum TextLeafPages {
         guard bytes.count > 4, bytes[4] != 0xFF, let levels = varint(bytes, &at), (0...64).contains(levels),
             let count = varint(bytes, &at), (0...bytes.count).contains(count), varint(bytes, &at) != nil
         else { return nil }
-        var segments: [Int64] = []
+        var segments: [Segment] = []
         for _ in 0..<levels {
             guard varint(bytes, &at) != nil, let inLevel = varint(bytes, &at), (0...count).contains(inLevel) else {
                 return nil
             }
-            var level: [Int64] = []
+            var level: [Segment] = []
             for _ in 0..<inLevel {
-                guard let id = varint(bytes, &at), varint(bytes, &at) != nil, varint(bytes, &at) != nil else {
+                guard let id = varint(bytes, &at), let first = varint(bytes, &at), let last = varint(bytes, &at) else {
                     return nil
                 }
-                level.append(Int64(id))
+                level.append(Segment(id: Int64(id), firstPage: Int64(first), lastPage: Int64(last)))
             }
             segments += level.reversed()
         }
         return segments.count == count ? segments : nil
+    }
+
+    /// A segment of the full-text index as its structure record has it: a merge that reads part of it moves its
+    /// first page on.
+    struct Segment: Equatable {
+        let id: Int64
+        let firstPage: Int64
+        let lastPage: Int64
     }
 
     /// Whether the full-text index's pages are in the format read here (FTS5's version 4).

@@ -1,0 +1,91 @@
+import ForteCatalog
+import GRDB
+
+/// A search of words alone that seeks a broad word (`BroadWords`), its matches as a set: each clause's items, of its
+/// broad words from their sets, of the rest of its words from FTS5 when they are few; the sets of the clauses
+/// intersected, and those of the excluded ones taken out. FTS5 reads every item of a word of millions to count its
+/// matches, and to find the few that an excluded word of millions leaves.
+struct BroadWordSearch {
+    /// At most this many items of a clause's other words are read from FTS5 (about as long as it reads a word of
+    /// `BroadWords.minPages`): beyond, FTS5 runs the whole search.
+    static let maxItemsRead = 500_000
+
+    private let found: ItemSet
+
+    /// The search of `plan` so; nil when the plan has a filter or no broad word, or the rest of a clause seeks a prefix
+    /// itself (FTS5 merges every item of its words first) or is in more than `maxItemsRead` items. `forAPage`: only
+    /// when an excluded clause seeks a broad word; FTS5 finds a page of other searches in their first items.
+    init?(_ plan: SearchPlan, forAPage: Bool = false, _ db: Database, kept: KeptReads? = nil) throws {
+        guard SearchFilter(plan).isEverything, plan.clauses.contains(where: { !$0.isExcluded }) else { return nil }
+        let broad = try BroadWords.words(db)
+        guard !broad.isEmpty else { return nil }
+        let parts = plan.clauses.map { Part($0, of: plan, broad) }
+        let seeking = zip(plan.clauses, parts).filter { clause, part in !forAPage || clause.isExcluded }
+        guard seeking.contains(where: { !$0.1.broad.isEmpty }), parts.allSatisfy(\.isBounded) else { return nil }
+        let greatest = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM item")) ?? 0
+        var found: ItemSet?
+        for (clause, part) in zip(plan.clauses, parts) where !clause.isExcluded {
+            guard let items = try part.items(upTo: greatest, db, kept: kept?.broadWords) else { return nil }
+            if found == nil { found = items } else { found!.formIntersection(items) }
+        }
+        guard var found else { return nil }
+        for (clause, part) in zip(plan.clauses, parts) where clause.isExcluded {
+            guard let items = try part.items(upTo: greatest, db, kept: kept?.broadWords) else { return nil }
+            found.subtract(items)
+        }
+        self.found = found
+    }
+
+    /// How many items match.
+    var count: Int { found.count }
+
+    /// `limit` matches from `offset` on, in the index's order; `fromEnd`, from the `offset`th last on, last first.
+    func summaries(offset: Int, limit: Int, fromEnd: Bool, _ db: Database) throws -> [ItemSummary] {
+        try ListReader.summaries(of: found.members(skipping: offset, limit: limit, fromEnd: fromEnd), db)
+    }
+
+    /// A clause's words: the broad words it stands for, and the FTS5 expressions of the rest.
+    private struct Part {
+        var broad: [String] = []
+        var rest: [String] = []
+        /// Whether FTS5 finds the rest without merging every item of a prefix's words first.
+        var isBounded = true
+
+        /// A word of no field (not a phrase) stands for the words `plan` completes it to, each broad (with a set) or sought by FTS5.
+        init(_ clause: SearchPlan.Clause, of plan: SearchPlan, _ words: Set<String>) {
+            for sought in clause.words {
+                guard sought.field == nil, !sought.isPhrase, sought.words.count == 1, let token = sought.words.first,
+                    let completed = plan.completions[token]
+                else {
+                    let alone = SearchPlan(clauses: [SearchPlan.Clause(words: [sought], isExcluded: false)])
+                    isBounded = isBounded && alone.prefixWords.allSatisfy { plan.completions[$0] != nil }
+                    rest.append(plan.expression(of: [sought]))
+                    continue
+                }
+                broad += completed.filter(words.contains)
+                rest += completed.filter { !words.contains($0) }.map(SearchPlan.anywhere)
+            }
+        }
+
+        /// The items of the clause, up to `greatest`; nil when the rest is in more than `maxItemsRead`.
+        func items(upTo greatest: Int64, _ db: Database, kept: Kept<ItemSet>?) throws -> ItemSet? {
+            var sets: ItemSet?
+            for word in broad {
+                guard let items = try BroadWords.items(of: word, upTo: greatest, db, kept: kept) else { return nil }
+                if sets == nil { sets = items } else { sets!.formUnion(items) }
+            }
+            var items = sets ?? ItemSet(upTo: greatest)
+            guard !rest.isEmpty else { return items }
+            var read = 0
+            try DirectStatement("SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?", db).forEachRow(
+                [.string(rest.map { "(\($0))" }.joined(separator: " OR ")), .integer(Int64(maxItemsRead + 1))]
+            ) {
+                let id = $0.int64(0)
+                if id > items.greatest { items.makeRoom(upTo: id) }
+                items.insert(id)
+                read += 1
+            }
+            return read <= maxItemsRead ? items : nil
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import ForteCatalog
+import ForteSearch
+import GRDB
+import Testing
+
+@testable import ForteIndex
+
+/// The broadest words' items kept as sets when the full-text index is folded (`BroadWords`), and a search's count
+/// and pages taken from them (`BroadWordSearch`): the same as FTS5's of the same expression, after the fold, once items
+/// are added, changed and taken out since, and once a merge has rewritten the segment the sets are of.
+@Suite struct BroadWordsTests {
+    /// `song` in two items of three, `waltz` in every other (lists of several pages: kept at `minPages`), `march` in
+    /// the rest, `rose` and `songbook` in few.
+    private static let items: [Item] = (0..<6_000).map { number in
+        let words = [
+            number % 3 == 0 ? "March" : "Song", "\(number)", number % 2 == 0 ? "waltz" : nil,
+            number % 100 == 0 ? "rose" : nil, number % 50 == 1 ? "songbook" : nil,
+        ]
+        return SearchTests.item("i\(number)", title: words.compactMap { $0 }.joined(separator: " "))
+    }
+    private static let minPages: Int64 = 3
+
+    /// The queries; whether their count is taken from the sets (those that seek a broad word), and their pages (those
+    /// that exclude one).
+    private static let queries: [(query: String, isBroad: Bool, isPaged: Bool)] = [
+        ("song", true, false), ("so", true, false), ("s", true, false), ("waltz", true, false),
+        ("song waltz", true, false), ("song -waltz", true, true), ("waltz -rose", true, false),
+        ("song rose", true, false), ("rose -song", true, true), ("wa ma", true, false),
+        ("title:song waltz", true, false), ("\"song 12\" waltz", true, false), ("march -so", true, true),
+        ("rose", false, false), ("songbook", false, false), ("title:song", false, false), ("march rose", false, false),
+        ("\"song 1", false, false), ("rose -march", false, false),
+    ]
+
+    private static let source = Source(name: "test", url: "http://127.0.0.1/oai")
+
+    /// Each query's count and pages (the first, one further on, the last), as the index gives them, and FTS5's of its
+    /// expression; and whether the sets gave them.
+    private static func expectSearches(_ index: CatalogIndex, broad: Bool, _ comment: Comment) throws {
+        for (query, isBroad, isPaged) in queries {
+            let plan = try Searcher(index).plan(for: query)
+            let count = try index.searchCount(plan)
+            let pages = try [(0, false), (30, false), (0, true)].map { offset, fromEnd in
+                try index.search(plan, offset: offset, limit: 20, fromEnd: fromEnd).map(\.identifier)
+            }
+            try index.reading { db throws in
+                let plain = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT item.identifier FROM itemText CROSS JOIN item ON item.id = itemText.rowid
+                        WHERE itemText MATCH ? ORDER BY itemText.rowid
+                        """, arguments: [plan.match])
+                #expect(count == plain.count, "\(query), \(comment)")
+                let plainPages = [
+                    Array(plain.prefix(20)), Array(plain.dropFirst(30).prefix(20)), Array(plain.reversed().prefix(20)),
+                ]
+                #expect(pages == plainPages, "\(query), \(comment)")
+                #expect((try BroadWordSearch(plan, db) != nil) == (broad && isBroad), "\(query), \(comment)")
+                #expect(
+                    (try BroadWordSearch(plan, forAPage: true, db) != nil) == (broad && isPaged), "\(query), \(comment)"
+                )
+            }
+        }
+    }
+
+    private static func broadWords(_ index: CatalogIndex) throws -> Set<String> {
+        try index.reading { db in try BroadWords.words(db) }
+    }
+
+    @Test func countsAndPagesFromTheBroadWordsSetsAreFTS5sBeforeAndAfterChangesAndMerges() throws {
+        let test = try TestIndex()
+        try harvest(Self.items, into: test.index, pageSize: 1_000)
+        // The harvest left one segment, whose sets the sync kept (of words of `BroadWords.minPages`: none): kept anew.
+        try test.index.writing { db in
+            #expect(try TextLeafPages.segmentsNewestFirst(db)?.count == 1)
+            try db.execute(sql: "UPDATE projection SET broadSegment = NULL")
+            try BroadWords.keep(db, minPages: Self.minPages)
+        }
+        let broad = try Self.broadWords(test.index)
+        #expect(broad.isSuperset(of: ["song", "waltz"]) && broad.isDisjoint(with: ["rose", "songbook"]), "\(broad)")
+        #expect(!broad.contains { $0.hasPrefix(CreatorRole.indexedMark) })
+        try Self.expectSearches(test.index, broad: true, "folded")
+
+        // `i3` gains `song`, `i4` loses `song` and `waltz` and then gains `song` back, `i5` and `i6` are taken out,
+        // `new` is added.
+        try harvest(
+            [
+                SearchTests.item("i3", title: "Song 3 rose"), SearchTests.item("i4", title: "March 4"),
+                SearchTests.item("new", title: "Song new waltz"),
+            ], into: test.index, harvest: "2024-03-01")
+        try test.index.apply(IndexBatch(source: Self.source, deletions: ["i5", "i6"]))
+        try harvest([SearchTests.item("i4", title: "Song 4")], into: test.index, harvest: "2024-04-01")
+        try test.index.reading { db throws in #expect(try TextLeafPages.segmentsNewestFirst(db)!.count >= 3) }
+        #expect(try Self.broadWords(test.index) == broad)
+        try Self.expectSearches(test.index, broad: true, "changed since")
+
+        // A merge rewrites the segment the sets are of: they are no one's until kept again.
+        try test.index.writing { db in try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')") }
+        #expect(try Self.broadWords(test.index).isEmpty)
+        try Self.expectSearches(test.index, broad: false, "merged")
+        try test.index.writing { db in try BroadWords.keep(db, minPages: Self.minPages) }
+        #expect(try Self.broadWords(test.index) == broad)
+        try Self.expectSearches(test.index, broad: true, "kept again")
+    }
+
+    /// A set read back from the bytes it is kept as has the same members, and gives them a page at a time either way.
+    @Test func aSetComesBackFromItsBytesAndGivesItsMembersByPage() {
+        let ids: [Int64] = [0, 1, 63, 64, 130, 999, 1_000]
+        var set = ItemSet(upTo: 1_000)
+        for id in ids { set.insert(id) }
+        let back = set.data.withUnsafeBytes { ItemSet(bytes: $0, upTo: 0) }
+        #expect(back.count == ids.count && back.count(inCommonWith: set) == ids.count && back.greatest == set.greatest)
+        for offset in 0...ids.count {
+            #expect(back.members(skipping: offset, limit: 3, fromEnd: false) == Array(ids.dropFirst(offset).prefix(3)))
+            #expect(
+                back.members(skipping: offset, limit: 3, fromEnd: true)
+                    == Array(ids.reversed().dropFirst(offset).prefix(3)))
+        }
+    }
+}
