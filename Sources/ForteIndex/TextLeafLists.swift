@@ -271,6 +271,7 @@ struct TextLeafLists {
             }
             guard let layout = Layout(page) else { return false }
             let end = layout.words.first ?? layout.footer
+            dropRead()
             // A place on the page is this far from its place in `bytes`.
             let base = bytes.count - 4
             if layout.firstId != 0, layout.firstId < end { wholeIds.append(base + layout.firstId) }
@@ -278,6 +279,15 @@ struct TextLeafLists {
             nextPage += 1
             isWhole = !layout.words.isEmpty
             return true
+        }
+
+        /// Lets go of the bytes read past, once they are a megabyte: a list is read once, from its first item on, and
+        /// a word in every item of ten million runs over 50 MB of pages.
+        private mutating func dropRead() {
+            guard at >= 1 << 20 else { return }
+            bytes.removeSubrange(..<at)
+            wholeIds = wholeIds[nextWholeId...].map { $0 - at }
+            (at, nextWholeId) = (0, 0)
         }
 
         /// Reads on up to the item `bound`, calling `body` with each among `items`; `takenOut`, with those taken out too

@@ -102,6 +102,32 @@ import Testing
         try Self.expectSearches(test.index, broad: true, "kept again")
     }
 
+    /// A word's list of megabytes (800,000 items: `song` in each) is read to its end, its first pages let go of as it
+    /// is read on: every item once, in order.
+    @Test func aListOfMegabytesIsReadToItsEnd() throws {
+        let test = try TestIndex()
+        let items: Int64 = 800_000
+        let key = Array("0song".utf8)
+        try test.index.writing { db in
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE n(id) AS (SELECT 1 UNION ALL SELECT id + 1 FROM n WHERE id < ?)
+                    INSERT INTO itemText (rowid, title) SELECT id, 'song ' || id FROM n
+                    """, arguments: [items])
+            try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
+            let pages = try #require(try TextLeafLists.Pages(from: key, to: key + [0], db))
+            #expect(pages.count > 1_000_000 / 4_000, "more than a megabyte of pages")
+            var lists = try #require(try TextLeafLists(pages, among: ItemSet(every: items), db))
+            var (count, last): (Int64, Int64) = (0, 0)
+            #expect(
+                try lists.forEachItem(of: { $0 == key }, db) { id, _ in
+                    if id == last + 1 { count += 1 }
+                    last = id
+                })
+            #expect(count == items && last == items)
+        }
+    }
+
     /// A set read back from the bytes it is kept as has the same members, and gives them a page at a time either way.
     @Test func aSetComesBackFromItsBytesAndGivesItsMembersByPage() {
         let ids: [Int64] = [0, 1, 63, 64, 130, 999, 1_000]
