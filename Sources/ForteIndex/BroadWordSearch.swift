@@ -14,7 +14,7 @@ struct BroadWordSearch {
 
     /// The search of `plan` so; nil when the plan has a filter or no broad word, or the rest of a clause seeks a prefix
     /// itself (FTS5 merges every item of its words first) or is in more than `maxItemsRead` items. `forAPage`: only
-    /// when an excluded clause seeks a broad word; FTS5 finds a page of other searches in their first items.
+    /// when an excluded clause seeks a broad word (FTS5 finds a page of other searches in their first items).
     init?(_ plan: SearchPlan, forAPage: Bool = false, _ db: Database, kept: KeptReads? = nil) throws {
         guard SearchFilter(plan).isEverything, plan.clauses.contains(where: { !$0.isExcluded }) else { return nil }
         let broad = try BroadWords.words(db)
@@ -73,6 +73,8 @@ struct BroadWordSearch {
             for word in broad {
                 guard let items = try BroadWords.items(of: word, upTo: greatest, db, kept: kept) else { return nil }
                 if sets == nil { sets = items } else { sets!.formUnion(items) }
+                // A set is laid out in Swift, where SQLite's progress handler does not ask (a key's frame waits for it).
+                try ReadingStop.stopIfAsked()
             }
             var items = sets ?? ItemSet(upTo: greatest)
             guard !rest.isEmpty else { return items }

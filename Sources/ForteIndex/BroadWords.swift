@@ -77,20 +77,22 @@ enum BroadWords {
                 $0.withBlob(0) { ItemSet(bytes: $0, upTo: 0) }
             } ?? ItemSet(upTo: 0)
         }
-        let key = "\(segment.id) \(segment.firstPage) \(segment.lastPage) \(word)"
-        var items = try kept?.value(key, orFind: read) ?? read()
+        var items =
+            try kept?.value("\(segment.id) \(segment.firstPage) \(segment.lastPage) \(word)", orFind: read) ?? read()
         items.makeRoom(upTo: greatest)
-        let bytes = [UInt8(ascii: "0")] + word.utf8
-        guard let pages = try TextLeafLists.Pages(from: bytes, to: bytes + [0], db) else { return nil }
+        // Nothing sorts between the word and itself followed by the lowest byte.
+        let key = [UInt8(ascii: "0")] + word.utf8
+        guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db) else { return nil }
         guard pages.segments.count > 1 else { return items }
-        guard let lists = try TextLeafLists(pages, among: ItemSet(every: greatest), db) else { return nil }
-        lists.forEachNewerItem(of: bytes) { id, places in
+        let isRead = try TextLeafLists.forEachNewerEntry(of: key, pages, among: ItemSet(every: greatest), db) {
+            id, places in
             if places.contains(where: { column, _ in column != TextColumn.roles.place }) {
                 items.insert(id)
             } else {
                 items.remove(id)
             }
         }
+        guard isRead else { return nil }
         return items
     }
 

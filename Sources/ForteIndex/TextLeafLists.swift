@@ -189,10 +189,25 @@ struct TextLeafLists {
         return true
     }
 
-    /// Calls `body` with each item of `word` (as the index keeps it) in the segments newer than the oldest, as the
-    /// newest of them has it: one taken out with no places.
-    func forEachNewerItem(of word: [UInt8], _ body: (_ id: Int64, _ places: Places) -> Void) {
-        for list in lists where list.word == word { list.newer.forEach(body) }
+    /// Calls `body` with each entry among `items` of `word` (as the index keeps it) in the segments of `pages` newer
+    /// than the oldest, one taken out with no places, a segment at a time from the oldest of them on: an item's last
+    /// entry is the one that stands, with no merging of the segments' lists. Asks `ReadingStop` after each segment: a
+    /// re-harvest that revises every item writes hundreds of thousands of entries of a broad word. False when the
+    /// pages are not as FTS5 writes them.
+    static func forEachNewerEntry(
+        of word: [UInt8], _ pages: Pages, among items: ItemSet, _ db: Database,
+        _ body: (_ id: Int64, _ places: Places) -> Void
+    ) throws -> Bool {
+        for segment in pages.segments.dropLast().reversed() {
+            guard var read = try TextLeafLists(segment, of: pages, among: items, whole: true, db) else { return false }
+            for index in read.lists.indices where read.lists[index].word == word {
+                guard read.lists[index].read(among: items, upTo: .max, takenOut: true, body) == .stopped else {
+                    return false
+                }
+            }
+            try ReadingStop.stopIfAsked()
+        }
+        return true
     }
 
     /// Calls `body` with page `number` of the segment of rows `rows`, nil when there is none.
@@ -367,15 +382,6 @@ struct TextLeafLists {
                 if isMine { mine += 1 } else { theirs += 1 }
             }
             return merged
-        }
-
-        /// Calls `body` with each item, those taken out too (no places).
-        func forEach(_ body: (_ id: Int64, _ places: Places) -> Void) {
-            bytes.withUnsafeBufferPointer { bytes in
-                for (id, range) in zip(ids, places) {
-                    body(id, Places(bytes: UnsafeBufferPointer(rebasing: bytes[range])))
-                }
-            }
         }
 
         /// Calls `body` with each item up to `bound` (included) not passed on yet, but those taken out.
