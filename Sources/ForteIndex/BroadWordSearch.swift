@@ -51,7 +51,8 @@ struct BroadWordSearch {
         /// Whether FTS5 finds the rest without merging every item of a prefix's words first.
         var isBounded = true
 
-        /// A word of no field (not a phrase) stands for the words `plan` completes it to, each broad (with a set) or sought by FTS5.
+        /// A word of no field (not a phrase) stands for the words `plan` completes it to: each broad (with a set) or
+        /// sought by FTS5.
         init(_ clause: SearchPlan.Clause, of plan: SearchPlan, _ words: Set<String>) {
             for sought in clause.words {
                 guard sought.field == nil, !sought.isPhrase, sought.words.count == 1, let token = sought.words.first,

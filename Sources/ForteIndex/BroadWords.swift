@@ -12,8 +12,9 @@ import GRDB
 /// makes the sets no one's, until the next fold keeps them again.
 enum BroadWords {
     /// A word is kept when its list runs over this many of the folded segment's leaf pages: FTS5 reads a list so long
-    /// in tens of milliseconds (a page holds up to about a thousand items), and a word of fewer is read as it is.
-    static let minPages: Int64 = 1_000
+    /// in tens of milliseconds (a page holds up to about a thousand items), and a word of fewer is read as it is. At
+    /// 1,000, a million music records kept `music` and `piano`, not `songs` (933 pages), which they count in 150 ms.
+    static let minPages: Int64 = 500
 
     static let schema = """
         -- `BroadWords`: the items of the full-text index's broadest words (without the index's `0`), as of its
@@ -41,13 +42,7 @@ enum BroadWords {
             var items = ItemSet(upTo: greatest)
             guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
                 var lists = try TextLeafLists(pages, among: every, db),
-                try lists.forEachItem(
-                    of: { $0 == key }, db,
-                    { id, places in
-                        if places.contains(where: { column, _ in column != TextColumn.roles.place }) {
-                            items.insert(id)
-                        }
-                    })
+                try lists.forEachItem(of: { $0 == key }, db, { id, places in if isSought(places) { items.insert(id) } })
             else { return }
             try insert.execute(arguments: [String(decoding: key.dropFirst(), as: UTF8.self), items.data])
         }
@@ -86,14 +81,15 @@ enum BroadWords {
         guard pages.segments.count > 1 else { return items }
         let isRead = try TextLeafLists.forEachNewerEntry(of: key, pages, among: ItemSet(every: greatest), db) {
             id, places in
-            if places.contains(where: { column, _ in column != TextColumn.roles.place }) {
-                items.insert(id)
-            } else {
-                items.remove(id)
-            }
+            if isSought(places) { items.insert(id) } else { items.remove(id) }
         }
         guard isRead else { return nil }
         return items
+    }
+
+    /// Whether a word's places in an item are where a word of no field is sought: in any column but the role words.
+    private static func isSought(_ places: TextLeafLists.Places) -> Bool {
+        places.contains { column, _ in column != TextColumn.roles.place }
     }
 
     /// The segment the sets are of, as the structure record had it when they were kept; nil when none are.
