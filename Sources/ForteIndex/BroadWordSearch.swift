@@ -22,7 +22,7 @@ struct BroadWordSearch {
         let parts = plan.clauses.map { Part($0, of: plan, broad) }
         let seeking = zip(plan.clauses, parts).filter { clause, part in !forAPage || clause.isExcluded }
         guard seeking.contains(where: { !$0.1.broad.isEmpty }), parts.allSatisfy(\.isBounded) else { return nil }
-        let greatest = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM item")) ?? 0
+        let greatest = try Intersection.greatestItemId(db)
         var found: ItemSet?
         for (clause, part) in zip(plan.clauses, parts) where !clause.isExcluded {
             guard let items = try part.items(upTo: greatest, db, kept: kept?.broadWords) else { return nil }

@@ -33,7 +33,7 @@ enum BroadWords {
         else { return }
         try db.execute(sql: "DELETE FROM broadWord")
         guard let words = try TextLeafPages.words(of: folded, spanningAtLeast: minPages, db) else { return }
-        let greatest = try Int64.fetchOne(db, sql: "SELECT max(id) FROM item") ?? 0
+        let greatest = try Intersection.greatestItemId(db)
         let every = ItemSet(every: greatest)
         let insert = try db.makeStatement(sql: "INSERT INTO broadWord (word, items) VALUES (?, ?)")
         // The index's `0` before each word; a word of the role or facet fields starts with another (`0composer…`).
