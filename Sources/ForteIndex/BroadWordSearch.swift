@@ -16,7 +16,10 @@ struct BroadWordSearch {
     /// itself (FTS5 merges every item of its words first) or is in more than `maxItemsRead` items. `forAPage`: only
     /// when an excluded clause seeks a broad word (FTS5 finds a page of other searches in their first items).
     init?(_ plan: SearchPlan, forAPage: Bool = false, _ db: Database, kept: KeptReads? = nil) throws {
-        guard SearchFilter(plan).isEverything, plan.clauses.contains(where: { !$0.isExcluded }) else { return nil }
+        // Asked at every key for a page: nothing is read for a plan that could not be one.
+        guard SearchFilter(plan).isEverything, plan.clauses.contains(where: { !$0.isExcluded }),
+            !forAPage || plan.clauses.contains(where: \.isExcluded)
+        else { return nil }
         let broad = try BroadWords.words(db)
         guard !broad.isEmpty else { return nil }
         let parts = plan.clauses.map { Part($0, of: plan, broad) }
