@@ -1,10 +1,11 @@
 import ForteCatalog
 import GRDB
 
-/// A search of words alone that seeks a broad word (`BroadWords`), its matches as a set: each clause's items, of its
-/// broad words from their sets, of the rest of its words from FTS5 when they are few; the sets of the clauses
-/// intersected, and those of the excluded ones taken out. FTS5 reads every item of a word of millions to count its
-/// matches, and to find the few that an excluded word of millions leaves.
+/// A search of words alone that seeks a broad word (`BroadWords`) or excludes a prefix of too many words to name, its
+/// matches as a set: each clause's items, of its broad words from their sets, of an excluded prefix from FTS5's pages
+/// (`WidePrefixSearch.items(ofPrefix:upTo:_:)`), of the rest of its words from FTS5 when they are few; the sets of the
+/// clauses intersected, and those of the excluded ones taken out. FTS5 reads every item of a word of millions to count
+/// its matches, and to find the few that an excluded word of millions leaves.
 struct BroadWordSearch {
     /// At most this many items of a clause's other words are read from FTS5 (about as long as it reads a word of
     /// `BroadWords.minPages`): beyond, FTS5 runs the whole search.
@@ -12,19 +13,20 @@ struct BroadWordSearch {
 
     private let found: ItemSet
 
-    /// The search of `plan` so; nil when the plan has a filter or no broad word, or the rest of a clause seeks a prefix
-    /// itself (FTS5 merges every item of its words first) or is in more than `maxItemsRead` items. `forAPage`: only
-    /// when an excluded clause seeks a broad word (FTS5 finds a page of other searches in their first items).
+    /// The search of `plan` so; nil when the plan has a filter or neither a broad word nor an excluded prefix, or the
+    /// rest of a clause seeks a prefix itself (FTS5 merges every item of its words first) or is in more than
+    /// `maxItemsRead` items. `forAPage`: only when an excluded clause seeks either (FTS5 finds a page of other searches
+    /// in their first items).
     init?(_ plan: SearchPlan, forAPage: Bool = false, _ db: Database, kept: KeptReads? = nil) throws {
         // Asked at every key for a page: nothing is read for a plan that could not be one.
         guard SearchFilter(plan).isEverything, plan.clauses.contains(where: { !$0.isExcluded }),
             !forAPage || plan.clauses.contains(where: \.isExcluded)
         else { return nil }
         let broad = try BroadWords.words(db)
-        guard !broad.isEmpty else { return nil }
         let parts = plan.clauses.map { Part($0, of: plan, broad) }
         let seeking = zip(plan.clauses, parts).filter { clause, part in !forAPage || clause.isExcluded }
-        guard seeking.contains(where: { !$0.1.broad.isEmpty }), parts.allSatisfy(\.isBounded) else { return nil }
+        guard seeking.contains(where: { !$0.1.broad.isEmpty || !$0.1.prefixes.isEmpty }), parts.allSatisfy(\.isBounded)
+        else { return nil }
         let greatest = try Intersection.greatestItemId(db)
         var found: ItemSet?
         for (clause, part) in zip(plan.clauses, parts) where !clause.isExcluded {
@@ -47,27 +49,35 @@ struct BroadWordSearch {
         try ListReader.summaries(of: found.members(skipping: offset, limit: limit, fromEnd: fromEnd), db)
     }
 
-    /// A clause's words: the broad words it stands for, and the FTS5 expressions of the rest.
+    /// A clause's words: the broad words it stands for, the prefixes of too many words to name it excludes, and the
+    /// FTS5 expressions of the rest.
     private struct Part {
         var broad: [String] = []
+        var prefixes: [String] = []
         var rest: [String] = []
         /// Whether FTS5 finds the rest without merging every item of a prefix's words first.
         var isBounded = true
 
         /// A word of no field (not a phrase) stands for the words `plan` completes it to: each broad (with a set) or
-        /// sought by FTS5.
+        /// sought by FTS5; a prefix of many words (`WidePrefixSearch.minWords`, or too many to name) is read from the
+        /// pages, where FTS5 would read every item of each of them, in calls that SQLite's progress handler does not
+        /// stop, before the first result.
         init(_ clause: SearchPlan.Clause, of plan: SearchPlan, _ words: Set<String>) {
             for sought in clause.words {
-                guard sought.field == nil, !sought.isPhrase, sought.words.count == 1, let token = sought.words.first,
-                    let completed = plan.completions[token]
-                else {
-                    let alone = SearchPlan(clauses: [SearchPlan.Clause(words: [sought], isExcluded: false)])
+                let alone = SearchPlan(clauses: [SearchPlan.Clause(words: [sought], isExcluded: false)])
+                let token =
+                    sought.field == nil && !sought.isPhrase && sought.words.count == 1 ? sought.words.first : nil
+                if let token, alone.prefixWords == [token],
+                    plan.completions[token]?.count ?? .max >= WidePrefixSearch.minWords
+                {
+                    prefixes.append(token)
+                } else if let token, let completed = plan.completions[token] {
+                    broad += completed.filter(words.contains)
+                    rest += completed.filter { !words.contains($0) }.map(SearchPlan.anywhere)
+                } else {
                     isBounded = isBounded && alone.prefixWords.allSatisfy { plan.completions[$0] != nil }
                     rest.append(plan.expression(of: [sought]))
-                    continue
                 }
-                broad += completed.filter(words.contains)
-                rest += completed.filter { !words.contains($0) }.map(SearchPlan.anywhere)
             }
         }
 
@@ -81,6 +91,10 @@ struct BroadWordSearch {
                 try ReadingStop.stopIfAsked()
             }
             var items = sets ?? ItemSet(upTo: greatest)
+            for prefix in prefixes {
+                guard let read = try WidePrefixSearch.items(ofPrefix: prefix, upTo: greatest, db) else { return nil }
+                items.formUnion(read)
+            }
             guard !rest.isEmpty else { return items }
             var read = 0
             try DirectStatement("SELECT rowid FROM itemText WHERE itemText MATCH ? LIMIT ?", db).forEachRow(
