@@ -13,13 +13,17 @@ struct BroadWordSearch {
 
     private let found: ItemSet
 
-    /// The search of `plan` so; nil when the plan has a filter or neither a broad word nor an excluded prefix, or the
-    /// rest of a clause seeks a prefix itself (FTS5 merges every item of its words first) or is in more than
-    /// `maxItemsRead` items. `forAPage`: only when an excluded clause seeks either (FTS5 finds a page of other searches
-    /// in their first items).
-    init?(_ plan: SearchPlan, forAPage: Bool = false, _ db: Database, kept: KeptReads? = nil) throws {
+    /// The search of `plan` so, within `members` (the list searched within, `MatchesWithinList`) when given, else only
+    /// for a plan of words alone; nil when it seeks neither a broad word nor a prefix of many words, or the rest of a
+    /// clause seeks a prefix itself (FTS5 merges every item of its words first) or is in more than `maxItemsRead`
+    /// items. `forAPage`: only when an excluded clause seeks either (FTS5 finds a page of other searches in their first
+    /// items).
+    init?(
+        _ plan: SearchPlan, within members: ItemSet? = nil, forAPage: Bool = false, _ db: Database,
+        kept: KeptReads? = nil
+    ) throws {
         // Asked at every key for a page: nothing is read for a plan that could not be one.
-        guard SearchFilter(plan).isEverything, plan.clauses.contains(where: { !$0.isExcluded }),
+        guard members != nil || SearchFilter(plan).isEverything, plan.clauses.contains(where: { !$0.isExcluded }),
             !forAPage || plan.clauses.contains(where: \.isExcluded)
         else { return nil }
         let broad = try BroadWords.words(db)
@@ -34,6 +38,7 @@ struct BroadWordSearch {
             if found == nil { found = items } else { found!.formIntersection(items) }
         }
         guard var found else { return nil }
+        if let members { found.formIntersection(members) }
         for (clause, part) in zip(plan.clauses, parts) where clause.isExcluded {
             guard let items = try part.items(upTo: greatest, db, kept: kept?.broadWords) else { return nil }
             found.subtract(items)

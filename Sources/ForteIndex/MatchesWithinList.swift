@@ -7,7 +7,8 @@ import GRDB
 /// row to test its year or list read a row for every item of the words, most of them of other years or lists: tens
 /// of milliseconds for a word of ten thousand items (docs/PERFORMANCE.md, "Search"). A prefix of many words is read
 /// from FTS5's pages (`WidePrefixSearch`) as far as the first matches, where FTS5 merges its words' items from the
-/// first on until as many of the list's turn up.
+/// first on until as many of the list's turn up; a broad word, or a prefix of many words sought whole, from the sets
+/// (`BroadWordSearch`), where FTS5 reads every item of it.
 ///
 /// While a sync has changed items since the lists were built, the list is the one browse shows, as last built, and
 /// the items added since, by their rows (`SearchFilter`): a sync's items are in the full-text index before the lists
@@ -17,6 +18,7 @@ struct MatchesWithinList {
     private let plan: SearchPlan
     private let text: String
     private let match: String
+    private let kept: KeptReads
 
     init?(_ plan: SearchPlan, _ db: Database, kept: KeptReads) throws {
         let isScoped = plan.scope.shelf != .all || plan.scope.composer != nil || !plan.scope.facets.isEmpty
@@ -44,7 +46,7 @@ struct MatchesWithinList {
             for id in added { members.insert(id) }
         }
         text = try ScopedText.table(for: plan, db)
-        (self.plan, self.match) = (plan, match)
+        (self.plan, self.match, self.kept) = (plan, match, kept)
     }
 
     /// `limit` matches from `offset` on, by rowid; `fromEnd`, from the `offset`th last on, last first.
@@ -53,6 +55,9 @@ struct MatchesWithinList {
             let page = try wide.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
         {
             return page
+        }
+        if let sets = try setSearch(forAPage: true, db) {
+            return try sets.summaries(offset: offset, limit: limit, fromEnd: fromEnd, db)
         }
         var ids: [Int64] = []
         var skipped = 0
@@ -76,6 +81,9 @@ struct MatchesWithinList {
         if var wide = try wideSearch(counting: true, db), let count = try wide.count(upTo: cap, db) {
             return count
         }
+        if let sets = try setSearch(db) {
+            return cap.map { min($0, sets.count) } ?? sets.count
+        }
         var count = 0
         let matches = try Int64.fetchCursor(
             db.cachedStatement(sql: "SELECT rowid FROM \(text) WHERE \(text) MATCH ?"), arguments: [match])
@@ -89,5 +97,11 @@ struct MatchesWithinList {
     /// (`ScopedText`: a few, whose own full-text table answers at once).
     private func wideSearch(counting: Bool = false, _ db: Database) throws -> WidePrefixSearch? {
         text == "itemText" ? try WidePrefixSearch(plan, within: members, counting: counting, db) : nil
+    }
+
+    /// The search of broad words, or of prefixes of many words, from their sets (`BroadWordSearch`) among the list's
+    /// items, when they are not indexed apart: FTS5 reads every item of such a word, most of them the other lists'.
+    private func setSearch(forAPage: Bool = false, _ db: Database) throws -> BroadWordSearch? {
+        text == "itemText" ? try BroadWordSearch(plan, within: members, forAPage: forAPage, db, kept: kept) : nil
     }
 }
