@@ -1,8 +1,8 @@
 import ForteCatalog
 import GRDB
 
-/// A search of words alone that seeks a broad word (`BroadWords`) or excludes a prefix of too many words to name, its
-/// matches as a set: each clause's items, of its broad words from their sets, of an excluded prefix from FTS5's pages
+/// A search of words (alone, or within a list) that seeks a broad word (`BroadWords`) or a prefix of many words, its
+/// matches as a set: each clause's items, of its broad words from their sets, of such a prefix from FTS5's pages
 /// (`WidePrefixSearch.items(ofPrefix:upTo:_:)`), of the rest of its words from FTS5 when they are few; the sets of the
 /// clauses intersected, and those of the excluded ones taken out. FTS5 reads every item of a word of millions to count
 /// its matches, and to find the few that an excluded word of millions leaves.
@@ -54,8 +54,8 @@ struct BroadWordSearch {
         try ListReader.summaries(of: found.members(skipping: offset, limit: limit, fromEnd: fromEnd), db)
     }
 
-    /// A clause's words: the broad words it stands for, the prefixes of too many words to name it excludes, and the
-    /// FTS5 expressions of the rest.
+    /// A clause's words: the broad words it stands for, its prefixes of many words, and the FTS5 expressions of the
+    /// rest.
     private struct Part {
         var broad: [String] = []
         var prefixes: [String] = []
