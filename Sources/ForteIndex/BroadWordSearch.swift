@@ -58,24 +58,24 @@ struct BroadWordSearch {
     /// rest.
     private struct Part {
         var broad: [String] = []
-        var prefixes: [String] = []
+        var prefixes: [(word: String, column: TextColumn?)] = []
         var rest: [String] = []
         /// Whether FTS5 finds the rest without merging every item of a prefix's words first.
         var isBounded = true
 
-        /// A word of no field (not a phrase) stands for the words `plan` completes it to: each broad (with a set) or
-        /// sought by FTS5; a prefix of many words (`WidePrefixSearch.minWords`, or too many to name) is read from the
-        /// pages, where FTS5 would read every item of each of them, in calls that SQLite's progress handler does not
-        /// stop, before the first result.
+        /// A prefix of many words (`WidePrefixSearch.minWords`, or too many to name), in a field or none, is read from
+        /// the pages, where FTS5 would read every item of each of them, in calls that SQLite's progress handler does
+        /// not stop, before the first result. A word of no field (not a phrase) stands for the words `plan` completes
+        /// it to: each broad (with a set) or sought by FTS5.
         init(_ clause: SearchPlan.Clause, of plan: SearchPlan, _ words: Set<String>) {
             for sought in clause.words {
                 let alone = SearchPlan(clauses: [SearchPlan.Clause(words: [sought], isExcluded: false)])
                 let token =
                     sought.field == nil && !sought.isPhrase && sought.words.count == 1 ? sought.words.first : nil
-                if let token, alone.prefixWords == [token],
-                    plan.completions[token]?.count ?? .max >= WidePrefixSearch.minWords
+                if let prefix = plan.prefix(of: sought),
+                    plan.completions[prefix.word]?.count ?? .max >= WidePrefixSearch.minWords
                 {
-                    prefixes.append(token)
+                    prefixes.append(prefix)
                 } else if let token, let completed = plan.completions[token] {
                     broad += completed.filter(words.contains)
                     rest += completed.filter { !words.contains($0) }.map(SearchPlan.anywhere)
@@ -96,8 +96,10 @@ struct BroadWordSearch {
                 try ReadingStop.stopIfAsked()
             }
             var items = sets ?? ItemSet(upTo: greatest)
-            for prefix in prefixes {
-                guard let read = try WidePrefixSearch.items(ofPrefix: prefix, upTo: greatest, db) else { return nil }
+            for (prefix, column) in prefixes {
+                guard let read = try WidePrefixSearch.items(ofPrefix: prefix, in: column, upTo: greatest, db) else {
+                    return nil
+                }
                 items.formUnion(read)
             }
             guard !rest.isEmpty else { return items }

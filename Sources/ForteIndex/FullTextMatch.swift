@@ -79,6 +79,17 @@ extension SearchPlan {
             leading: leading, prefix: last.lowercased(), column: column, isSoughtItself: completions[last] == nil)
     }
 
+    /// The word `sought` seeks as a prefix, as the index keeps it (`0lyricisth` for `lyricist:h`), and the column it is
+    /// sought in (nil: every column but the role words), when it is one word the index keeps as one: the items of the
+    /// words it starts in that column are what it finds.
+    func prefix(of sought: Words) -> (word: String, column: TextColumn?)? {
+        guard !sought.isPhrase, let typed = sought.words.first, sought.words.count == 1 else { return nil }
+        let written = Self.written(typed, in: sought.field)
+        let alone = SearchPlan(clauses: [Clause(words: [sought], isExcluded: false)])
+        guard written.count == 1, let word = written.first, alone.prefixWords == [word] else { return nil }
+        return (word, sought.field.map(Self.column))
+    }
+
     /// The clause's words, any of them, in parentheses.
     func expression(of clause: [Words]) -> String {
         let texts = clause.map { sought -> String in

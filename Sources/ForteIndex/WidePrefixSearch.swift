@@ -206,20 +206,25 @@ struct WidePrefixSearch {
         return after
     }
 
-    /// Every item up to `greatest` with a word that starts with `prefix` (of ASCII letters and digits, as sought) in a
-    /// column but the creators' roles, read from the pages; nil when they are not as FTS5 writes them. FTS5 merges
-    /// every item of all those words before it excludes the first, in one call that SQLite's progress handler does not
-    /// stop (a key typed after `piano -s` waited seconds for it); read here, a page at a time (`s`: thousands of pages),
-    /// each page asks `ReadingStop`, and what was read is let go of.
-    static func items(ofPrefix prefix: String, upTo greatest: Int64, _ db: Database) throws -> ItemSet? {
+    /// Every item up to `greatest` with a word that starts with `prefix` (of ASCII letters and digits, as sought) in
+    /// `column` (nil: any but the creators' roles), read from the pages; nil when they are not as FTS5 writes them.
+    /// FTS5 merges every item of all those words before it excludes the first, in one call that SQLite's progress
+    /// handler does not stop (a key typed after `piano -s` waited seconds for it); read here, a page at a time (`s`:
+    /// thousands of pages), each page asks `ReadingStop`, and what was read is let go of.
+    static func items(
+        ofPrefix prefix: String, in column: TextColumn?, upTo greatest: Int64, _ db: Database
+    ) throws -> ItemSet? {
         let key = Self.key(prefix.lowercased())
         guard let last = key.last, last < 0xFF,
             let pages = try TextLeafLists.Pages(from: key, to: Array(key.dropLast()) + [last + 1], db),
             var lists = try TextLeafLists(pages, among: ItemSet(every: greatest), db)
         else { return nil }
         var found = ItemSet(upTo: greatest)
+        let sought = column?.place
         let isRead = try lists.forEachItem(of: { _ in true }, db) { id, places in
-            if places.contains(where: { column, _ in column != TextColumn.roles.place }) { found.insert(id) }
+            if places.contains(where: { place, _ in sought.map { place == $0 } ?? (place != TextColumn.roles.place) }) {
+                found.insert(id)
+            }
         }
         return isRead ? found : nil
     }

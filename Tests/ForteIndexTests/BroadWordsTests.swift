@@ -11,7 +11,8 @@ import Testing
 /// rewritten the segment the sets are of.
 @Suite struct BroadWordsTests {
     /// `song` in two items of three, `waltz` in every other (lists of several pages: kept at `minPages`), `march` in
-    /// the rest, `rose` and `songbook` in few.
+    /// the rest, `rose` and `songbook` in few; each item's number in its title; two composers, with their years (so
+    /// that `title:1` finds fewer than `1`).
     private static let items: [Item] = (0..<6_000).map { number in
         let words = [
             number % 3 == 0 ? "March" : "Song", "\(number)", number % 2 == 0 ? "waltz" : nil,
@@ -19,12 +20,13 @@ import Testing
         ]
         return SearchTests.item(
             "i\(number)", title: words.compactMap { $0 }.joined(separator: " "),
-            creator: number % 4 == 0 ? "Brahms, Johannes" : "Mozart, Wolfgang")
+            creator: number % 4 == 0 ? "Brahms, Johannes, 1833-1897" : "Mozart, Wolfgang Amadeus, 1756-1791")
     }
     private static let minPages: Int64 = 2
 
     /// Whether `BroadWordSearch` answers a query's count, or its pages: never (FTS5 does), when the sets are kept, or
-    /// always (it seeks a prefix of too many words to name, `1` of the thousands of numbers, read from the pages).
+    /// always (it seeks a prefix of too many words to name, `1` of the thousands of numbers, in a field or none, read
+    /// from the pages).
     private enum Answered { case never, withSets, always }
 
     /// The queries, and whether the sets or the pages give their count (those that seek a broad word or a prefix of
@@ -38,6 +40,8 @@ import Testing
         ("title:song", .never, .never), ("march rose", .never, .never), ("\"song 1", .never, .never),
         ("rose -march", .never, .never), ("song -1", .always, .always), ("rose -2", .always, .always),
         ("1 -song", .always, .withSets), ("waltz 2", .always, .never), ("march 3 -1", .always, .always),
+        ("song -title:1", .always, .always),
+        ("title:2 -rose", .always, .never),
     ]
 
     private static let source = Source(name: "test", url: "http://127.0.0.1/oai")
