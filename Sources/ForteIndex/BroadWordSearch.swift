@@ -3,9 +3,9 @@ import GRDB
 
 /// A search of words (alone, or within a list) that seeks a broad word (`BroadWords`) or a prefix of many words, its
 /// matches as a set: each clause's items, of its broad words from their sets, of such a prefix from FTS5's pages
-/// (`WidePrefixSearch.items(ofPrefix:upTo:_:)`), of the rest of its words from FTS5 when they are few; the sets of the
-/// clauses intersected, and those of the excluded ones taken out. FTS5 reads every item of a word of millions to count
-/// its matches, and to find the few that an excluded word of millions leaves.
+/// (`WidePrefixSearch.items(ofPrefix:in:upTo:_:)`), of the rest of its words from FTS5 when they are few; the sets of
+/// the clauses intersected, and those of the excluded ones taken out. FTS5 reads every item of a word of millions to
+/// count its matches, and to find the few that an excluded word of millions leaves.
 struct BroadWordSearch {
     /// At most this many items of a clause's other words are read from FTS5 (about as long as it reads a word of
     /// `BroadWords.minPages`): beyond, FTS5 runs the whole search.
