@@ -69,7 +69,6 @@ struct BroadWordSearch {
         /// it to: each broad (with a set) or sought by FTS5.
         init(_ clause: SearchPlan.Clause, of plan: SearchPlan, _ words: Set<String>) {
             for sought in clause.words {
-                let alone = SearchPlan(clauses: [SearchPlan.Clause(words: [sought], isExcluded: false)])
                 let token =
                     sought.field == nil && !sought.isPhrase && sought.words.count == 1 ? sought.words.first : nil
                 if let prefix = plan.prefix(of: sought),
@@ -80,6 +79,7 @@ struct BroadWordSearch {
                     broad += completed.filter(words.contains)
                     rest += completed.filter { !words.contains($0) }.map(SearchPlan.anywhere)
                 } else {
+                    let alone = SearchPlan(clauses: [SearchPlan.Clause(words: [sought], isExcluded: false)])
                     isBounded = isBounded && alone.prefixWords.allSatisfy { plan.completions[$0] != nil }
                     rest.append(plan.expression(of: [sought]))
                 }

@@ -89,7 +89,7 @@ enum BroadWords {
 
     /// Whether a word's places in an item are where a word of no field is sought: in any column but the role words.
     private static func isSought(_ places: TextLeafLists.Places) -> Bool {
-        places.contains { column, _ in column != TextColumn.roles.place }
+        places.contains { place, _ in TextColumn.isSought(place, in: nil) }
     }
 
     /// The segment the sets are of, as the structure record had it when they were kept; nil when none are.

@@ -13,4 +13,10 @@ enum TextColumn: String, CaseIterable, Sendable {
 
     /// The column's place among FTS5's columns, as its lists of places number them.
     var place: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// Whether a word in the column at `place` is found by a word sought in `column`; nil, a word of no field, sought in
+    /// every column but the role words.
+    static func isSought(_ place: Int, in column: TextColumn?) -> Bool {
+        column.map { $0.place == place } ?? (place != roles.place)
+    }
 }

@@ -59,9 +59,7 @@ struct WidePrefixSearch {
             members != nil || wide.rest != nil || wide.isSoughtItself
         else { return nil }
         let isPhrase = !wide.leading.isEmpty
-        let prefix = Self.key(wide.prefix)
-        guard let last = prefix.last, last < 0xFF,
-            let pages = try TextLeafLists.Pages(from: prefix, to: Array(prefix.dropLast()) + [last + 1], db),
+        guard let pages = try Self.pages(of: wide.prefix, db),
             pages.count <= (isPhrase ? Self.maxPagesInPhrase : Self.maxPages)
         else { return nil }
         var candidates: ItemSet
@@ -86,7 +84,7 @@ struct WidePrefixSearch {
         } else {
             candidates = ItemSet(every: try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM item")) ?? 0)
         }
-        let isSought = { (column: Int) in wide.column.map { $0.place == column } ?? (column != TextColumn.roles.place) }
+        let isSought = { (place: Int) in TextColumn.isSought(place, in: wide.column) }
         self.isSought = isSought
         if isPhrase, !candidates.isEmpty {
             guard let found = try Self.phrasePlaces(wide.leading, among: candidates, isSought, db) else { return nil }
@@ -214,19 +212,21 @@ struct WidePrefixSearch {
     static func items(
         ofPrefix prefix: String, in column: TextColumn?, upTo greatest: Int64, _ db: Database
     ) throws -> ItemSet? {
-        let key = Self.key(prefix.lowercased())
-        guard let last = key.last, last < 0xFF,
-            let pages = try TextLeafLists.Pages(from: key, to: Array(key.dropLast()) + [last + 1], db),
+        guard let pages = try Self.pages(of: prefix.lowercased(), db),
             var lists = try TextLeafLists(pages, among: ItemSet(every: greatest), db)
         else { return nil }
         var found = ItemSet(upTo: greatest)
-        let sought = column?.place
         let isRead = try lists.forEachItem(of: { _ in true }, db) { id, places in
-            if places.contains(where: { place, _ in sought.map { place == $0 } ?? (place != TextColumn.roles.place) }) {
-                found.insert(id)
-            }
+            if places.contains(where: { place, _ in TextColumn.isSought(place, in: column) }) { found.insert(id) }
         }
         return isRead ? found : nil
+    }
+
+    /// Where the words that start with `prefix` are: those from it on, up to its last byte's next.
+    private static func pages(of prefix: String, _ db: Database) throws -> TextLeafLists.Pages? {
+        let key = Self.key(prefix)
+        guard let last = key.last, last < 0xFF else { return nil }
+        return try TextLeafLists.Pages(from: key, to: Array(key.dropLast()) + [last + 1], db)
     }
 
     /// A word as FTS5's pages keep it: after a `0` (see `TextLeafPages.words`).
