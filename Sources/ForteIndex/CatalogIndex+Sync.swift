@@ -19,8 +19,8 @@ extension CatalogIndex {
 
     /// Applies harvested pages in order, each with the source's state after it, in one transaction:
     /// all or none. Says what they changed. A page that completes a harvest brings the projection up to date after
-    /// it, in a transaction of its own (so that the lists read the items beside the writer: see `Projection.refresh`);
-    /// a sync killed between the two leaves the lists behind, as one killed during its harvest does.
+    /// it, in transactions of its own (see `refreshProjection`); a sync killed between them leaves the lists behind,
+    /// as one killed during its harvest does.
     @discardableResult
     public func apply(_ batches: [PreparedBatch]) throws -> IndexChanges {
         let completes = batches.contains(where: \.batch.completesHarvest)
@@ -33,9 +33,7 @@ extension CatalogIndex {
             }
             return changes
         }
-        if completes {
-            try writing { db in try refreshProjection(db, itemsCommitted: true) }
-        }
+        if completes { try refreshProjection() }
         return changes
     }
 
@@ -47,11 +45,11 @@ extension CatalogIndex {
     /// Runs while a sync waits for the network: indexes the text of items waiting for it, and builds the
     /// lists again when they are due (see `ListSchedule`), so that a long harvest's items appear as it goes.
     public func catchUp() throws {
-        try writing { db in
-            if try Projection.isStale(db), listSchedule.withLock({ $0.isDue }) {
-                try refreshProjection(db, itemsCommitted: true)
-            } else if try Projection.unindexedText(db) >= Self.idleTextBatch {
-                try Projection.indexText(db)
+        if try listsAreBehind(), listSchedule.withLock({ $0.isDue }) {
+            try refreshProjection()
+        } else {
+            try writing { db in
+                if try Projection.unindexedText(db) >= Self.idleTextBatch { try Projection.indexText(db) }
             }
         }
     }
@@ -65,14 +63,27 @@ extension CatalogIndex {
     /// Builds the lists (and indexes the text) as a completed harvest does, for the items a sync that was killed or
     /// failed left out of them.
     public func completeLists() throws {
-        try writing { db in try refreshProjection(db, itemsCommitted: true) }
+        try refreshProjection()
     }
 
-    /// `itemsCommitted`: the transaction has changed no item, so that the lists may read them on a connection of
-    /// their own.
-    private func refreshProjection(_ db: Database, itemsCommitted: Bool) throws {
+    /// Indexes the text of the items not yet indexed, and builds the lists again if items changed, in two
+    /// transactions: the text, its fold and the new items' identifiers committed first, while the lists read the
+    /// items on a reader of their own; then the lists built from what it read. So the two cores a harvest kept busy
+    /// share the completion, and the first's pages (the fold's, the identifiers') are folded into the file
+    /// (`LogCheckpointer.foldAside`) while the lists are dealt, not all at the last commit. The items the reader sees
+    /// are the writer's: only a process that holds the index's `SyncLock`, as this one does, changes them.
+    private func refreshProjection() throws {
         let started = ContinuousClock.now
-        try Projection.refresh(db, readingItemsWith: itemsCommitted ? reader : nil)
+        let reader = self.reader
+        let catalog = try listsAreBehind() ? Aside { try reader.read { try ListBuilder.readingCatalog($0) } } : nil
+        try writing(Projection.prepareLists)
+        if let catalog {
+            try writing { db in
+                let lists = try catalog.result()
+                checkpointer?.foldAside()
+                try Projection.build(db, from: consume lists)
+            }
+        }
         listSchedule.withLock { $0.built(started: started) }
     }
 
@@ -109,7 +120,7 @@ extension CatalogIndex {
             try db.execute(sql: "DELETE FROM rawRecord WHERE source = ?", arguments: [name])
             try HarvestTable.forget(harvestsOf: name, but: nil, db)
             try db.execute(sql: "DELETE FROM source WHERE name = ?", arguments: [name])
-            try refreshProjection(db, itemsCommitted: false)
+            try Projection.refresh(db)
         }
     }
 

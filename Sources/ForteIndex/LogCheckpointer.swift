@@ -62,13 +62,19 @@ final class LogCheckpointer: Sendable {
             sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
         } else if frames - handedAt >= foldFrames {
             handedAt = frames
-            handed.add(1, ordering: .relaxed)
-            // Passive: it takes what is committed, and never waits for the writer or the readers. It fails when
-            // another fold is running; a later commit hands it again.
-            queue.async { [connection] in
-                try? connection.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
-            }
+            foldAside()
         }
         handedAtFrames.store(handedAt, ordering: .relaxed)
+    }
+
+    /// Hands the queue a fold of what is committed: by a commit past `foldFrames`, or by a writer whose commit a
+    /// reader's transaction, now ended, kept from folding its pages in (see `CatalogIndex.refreshProjection`).
+    func foldAside() {
+        handed.add(1, ordering: .relaxed)
+        // Passive: it takes what is committed, and never waits for the writer or the readers. It fails when another
+        // fold is running; a later commit hands it again.
+        queue.async { [connection] in
+            try? connection.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+        }
     }
 }

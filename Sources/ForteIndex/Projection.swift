@@ -202,31 +202,31 @@ enum Projection {
     }
 
     /// Indexes the text of the items not yet indexed, and builds the lists (and takes the new items' identifiers)
-    /// again if items changed.
-    ///
-    /// `items`: a reader whose connections see the items as `db` does (the transaction has changed none of them), on
-    /// which the lists read the items on a thread of their own while `db` indexes their text and takes their
-    /// identifiers. The two cores a sync's harvest kept busy then share the completion, which otherwise runs on one
-    /// alone.
-    static func refresh(_ db: Database, readingItemsWith items: (any DatabaseReader)? = nil) throws {
-        let catalog =
-            try isStale(db)
-            ? items.map { items in Aside { try items.read { try ListBuilder.readingCatalog($0) } } } : nil
+    /// again if items changed, all in the transaction `db` is in.
+    static func refresh(_ db: Database) throws {
+        try prepareLists(db)
+        guard try isStale(db) else { return }
+        try build(db, from: ListBuilder.readingCatalog(db))
+    }
+
+    /// What comes before the lists: the text of the items not yet indexed, folded when due, the broad words' sets
+    /// kept, and when items changed, the new items' identifiers. A sync commits it before the lists (see
+    /// `CatalogIndex.refreshProjection`), which meanwhile read the items on a connection of their own.
+    static func prepareLists(_ db: Database) throws {
         try indexText(db)
         try foldText(db)
         try BroadWords.keep(db)
         guard try isStale(db) else { return }
-        if let catalog {
-            // What the writer's cache holds is not read again: let go as the lists grow, and again after the
-            // identifiers, so that no more of the writer's memory lies beside the lists than the identifiers take.
-            try db.execute(sql: "PRAGMA shrink_memory")
-            try indexIdentifiers(db)
-            try db.execute(sql: "PRAGMA shrink_memory")
-            try ListBuilder.build(db, from: catalog.result())
-        } else {
-            try indexIdentifiers(db)
-            try ListBuilder.build(db)
-        }
+        // What the writer's cache holds is not read again: let go before the identifiers, and after them, so that no
+        // more of the writer's memory lies beside the lists than the identifiers take.
+        try db.execute(sql: "PRAGMA shrink_memory")
+        try indexIdentifiers(db)
+        try db.execute(sql: "PRAGMA shrink_memory")
+    }
+
+    /// Builds the lists from the items as `catalog` read them, and notes them built.
+    static func build(_ db: Database, from catalog: consuming ListBuilder) throws {
+        try ListBuilder.build(db, from: catalog)
         try db.execute(sql: "UPDATE projection SET stale = 0")
     }
 

@@ -60,6 +60,14 @@ import Testing
         #expect(
             failed.errors == "forte: 127.0.0.1: cannot write the files that building the lists keeps in \(missing); "
                 + "the lists were left as they were (set TMPDIR to a directory forte may write)\n")
+        // The changed items' text, indexed and committed before the lists read the items, is kept: only the lists wait.
+        let queue = try DatabaseQueue(path: index.path)
+        let waiting = try queue.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT stale, (SELECT count(*) FROM unindexed) AS unindexed FROM projection")
+        }
+        #expect(waiting?["stale"] == true && waiting?["unindexed"] == 0, "\(String(describing: waiting))")
+        try queue.close()
         let listed = try ForteProcess.run(["list", "--limit", "5000", "--index", index.path])
         #expect(listed.status == 0, "\(listed.errors)")
         let lines = listed.output.split(separator: "\n")

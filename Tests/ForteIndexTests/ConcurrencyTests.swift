@@ -109,6 +109,23 @@ import Testing
         #expect(checkpointer.folds == 2)
         try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
     }
+
+    /// A completion commits the text, its fold and the identifiers before the lists, whose reader's transaction keeps
+    /// that commit from being folded into the file then: the fold is handed to the checkpointer once the reader is
+    /// done, so that it runs while the lists are written, not after their commit.
+    @Test func theTextsCommitIsFoldedWhileTheListsAreWritten() throws {
+        let directory = try TemporaryDirectory()
+        let index = try CatalogIndex(path: directory.indexPath, create: true)
+        let checkpointer = try #require(index.checkpointer)
+        var factory = ItemFactory(seed: 9)
+        try harvest(factory.items(50, prefix: "oai:test:"), into: index, complete: false)
+        let handed = checkpointer.folds
+        try index.completeLists()
+        #expect(checkpointer.folds == handed + 1)
+        // With nothing behind, no lists are built and no fold is handed.
+        try index.completeLists()
+        #expect(checkpointer.folds == handed + 1)
+    }
 }
 
 /// A harvest applied on a thread of its own, through a connection of its own.
