@@ -107,7 +107,7 @@ struct ListBuilder: Sendable {
     private var filingRanks: [[UInt32]]
     /// By order: the places of the last chunk of the lists dealt so far, which the next lists' fill (a row holds a
     /// chunk whole).
-    private var tails: [ListOrder: [Int32]] = [:]
+    private var tails: [ListOrder: [UInt32]] = [:]
 
     /// A facet's values: integers or texts, as the facet has, each numbered in the order first met; a derived facet's
     /// by their keys, each shown as the first item (in title order) that has it shows it, whichever is met first.
@@ -594,7 +594,7 @@ struct ListBuilder: Sendable {
         // The places of a window at a time (2²¹, 8 MB), from the chunk the first list begins in (its places before, the
         // lists' before): all at once, they added to a large build's peak memory.
         let windows = Array(stride(from: first / size * size, to: total, by: window))
-        func write(_ places: inout [Int32], from windowStart: Int, order: ListOrder) throws {
+        func write(_ places: inout [UInt32], from windowStart: Int, order: ListOrder) throws {
             if windowStart < first, let tail = tails[order] { places[..<tail.count] = ArraySlice(tail) }
             // The last chunk but of the last lists goes on with the next lists'.
             let end = windowStart + places.count
@@ -605,9 +605,9 @@ struct ListBuilder: Sendable {
         guard windows.count > 1 else {
             for order in ListOrder.allCases {
                 for windowStart in windows {
-                    var places = [Int32](repeating: 0, count: total - windowStart)
-                    try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
-                        places[slot - windowStart] = item
+                    var places = [UInt32](repeating: 0, count: total - windowStart)
+                    try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, id in
+                        places[slot - windowStart] = id
                     }
                     try write(&places, from: windowStart, order: order)
                 }
@@ -626,33 +626,39 @@ struct ListBuilder: Sendable {
             let noted = try next.result()
             if index + 1 < ListOrder.allCases.count { next = noting(ListOrder.allCases[index + 1]) }
             for (number, windowStart) in windows.enumerated() {
-                var places = [Int32](repeating: 0, count: min(windowStart + window, total) - windowStart)
+                var places = [UInt32](repeating: 0, count: min(windowStart + window, total) - windowStart)
                 try noted[number].forEachRun { run in
-                    for pair in stride(from: 0, to: run.count, by: 2) { places[Int(run[pair])] = run[pair + 1] }
+                    for pair in stride(from: 0, to: run.count, by: 2) {
+                        places[Int(run[pair])] = UInt32(bitPattern: run[pair + 1])
+                    }
                 }
                 try write(&places, from: windowStart, order: order)
             }
         }
     }
 
-    /// Notes each place of `lists` in the order with its item, in the file of the window it falls in (`windows`, the
-    /// first places of windows of `window` places): the place within the window, then the item.
+    /// Notes each place of `lists` in the order with its item's id (less `firstId`), in the file of the window it
+    /// falls in (`windows`, the first places of windows of `window` places): the place within the window, then the
+    /// id.
     private func note(
         _ order: ListOrder, of lists: Range<Int>, dealsAll: Bool, in windows: [Int], window: Int
     ) throws -> [SpilledItems] {
         var noted = try windows.map { _ in try SpilledItems.Writer() }
-        try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, item in
+        try forEachPlace(order, of: lists, dealsAll: dealsAll) { slot, id in
             let number = (slot - windows[0]) / window
             try noted[number].append(Int32(slot - windows[number]))
-            try noted[number].append(item)
+            try noted[number].append(Int32(bitPattern: id))
         }
         return try noted.indices.map { try noted[$0].finish() }
     }
 
-    /// Calls `body` with each place of `lists` and the item it holds in the order: each item in the order's sequence
-    /// takes the next place of each of its lists (none when `lists` is empty).
+    /// Calls `body` with each place of `lists` and the id (less `firstId`) of the item it holds in the order: each
+    /// item in the order's sequence takes the next place of each of its lists (none when `lists` is empty). The id
+    /// looked up once an item, on the thread that notes the places: looked up for each of its places as the chunks
+    /// were written (an item's number at random in a large array), they were much of the writer's time in a large
+    /// build (docs/PERFORMANCE.md, "Ten million items").
     private func forEachPlace(
-        _ order: ListOrder, of lists: Range<Int>, dealsAll: Bool, _ body: (Int, Int32) throws -> Void
+        _ order: ListOrder, of lists: Range<Int>, dealsAll: Bool, _ body: (Int, UInt32) throws -> Void
     ) throws {
         guard !lists.isEmpty else { return }
         var free = starts
@@ -661,20 +667,21 @@ struct ListBuilder: Sendable {
                 try memberships.withBuffers { memberships in
                     func deal(_ items: some Sequence<Int32>) throws {
                         for item in items {
+                            let id = ids[Int(item)]
                             if dealsAll {
-                                try body(Int(free[0]), item)
+                                try body(Int(free[0]), id)
                                 free[0] += 1
                             }
                             try memberships.forEach(of: Int(item)) { noted in
                                 let list = Int(noted & Implied.list)
-                                try body(Int(free[list]), item)
+                                try body(Int(free[list]), id)
                                 free[list] += 1
                                 if noted & Implied.first != 0 {
-                                    try body(Int(free[Int(implied[2 * list])]), item)
+                                    try body(Int(free[Int(implied[2 * list])]), id)
                                     free[Int(implied[2 * list])] += 1
                                 }
                                 if noted & Implied.second != 0 {
-                                    try body(Int(free[Int(implied[2 * list + 1])]), item)
+                                    try body(Int(free[Int(implied[2 * list + 1])]), id)
                                     free[Int(implied[2 * list + 1])] += 1
                                 }
                             }
@@ -825,11 +832,11 @@ struct ListBuilder: Sendable {
         }
     }
 
-    /// Writes an order's places (item numbers) from `place` (the first of a chunk), `chunkSize` ids a row, over the
+    /// Writes an order's places (item ids less `firstId`) from `place` (the first of a chunk), `chunkSize` ids a row, over the
     /// rows there; a row that holds the same ids already is left as it is. Written all afresh, every place went to the
     /// log and the file, and was fsynced, however few changed: an incremental sync of a few changes wrote most of the
     /// index's places (docs/PERFORMANCE.md, "The index's lists and projection").
-    private func writeChunks(_ places: ArraySlice<Int32>, from place: Int, order: ListOrder, _ db: Database) throws {
+    private func writeChunks(_ places: ArraySlice<UInt32>, from place: Int, order: ListOrder, _ db: Database) throws {
         // Driven through SQLite's API, each chunk bound in place: with GRDB's arguments and a `Data` for each, the
         // chunks took a build about twice the instructions.
         let stored = try DirectStatement("SELECT itemIds FROM entry WHERE sortOrder = ? AND chunk = ?", db)
@@ -840,7 +847,7 @@ struct ListBuilder: Sendable {
             var chunk = ColumnBytes(reservingCapacity: 8 + size * 4)
             let chunkPlaces = places[
                 (places.startIndex + offset)..<min(places.startIndex + offset + size, places.endIndex)]
-            let itemIds = chunk.appendChunk(of: chunkPlaces.lazy.map { ids[Int($0)] }, from: firstId)
+            let itemIds = chunk.appendChunk(of: chunkPlaces, from: firstId)
             let key: [DirectStatement.Value] = [.string(order.rawValue), .integer(number)]
             let isStored = try stored.firstRow(key, of: chunk) { $0.column(0, equals: .blob(itemIds)) } ?? false
             guard !isStored else { continue }
