@@ -76,7 +76,12 @@ extension CatalogIndex {
         let started = ContinuousClock.now
         let reader = self.reader
         let catalog = try listsAreBehind() ? Aside { try reader.read { try ListBuilder.readingCatalog($0) } } : nil
-        try writing(Projection.prepareLists)
+        // Its commit does not fold its pages in itself, which the lists would wait for.
+        if let checkpointer {
+            try checkpointer.handingFoldsAside { try writing(Projection.prepareLists) }
+        } else {
+            try writing(Projection.prepareLists)
+        }
         if let catalog {
             try writing { db in
                 let lists = try catalog.result()

@@ -22,6 +22,8 @@ final class LogCheckpointer: Sendable {
     /// folded a page or two in at a time, with two fsyncs each. Only the hook, on the writer's thread, uses it.
     private let handedAtFrames = Atomic<Int32>(0)
     private let handed = Atomic<Int>(0)
+    /// Whether commits hand their folds to the queue however long the log (see `handingFoldsAside`).
+    private let handsFoldsAside = Atomic<Bool>(false)
     private let queue = DispatchQueue(label: "forte.log-checkpointer")
     private let connection: DatabaseQueue
 
@@ -58,13 +60,21 @@ final class LogCheckpointer: Sendable {
         var handedAt = handedAtFrames.load(ordering: .relaxed)
         // A shorter log than at the last hand-off has started over.
         if frames < handedAt { handedAt = 0 }
-        if frames >= limitFrames {
+        if frames >= limitFrames, !handsFoldsAside.load(ordering: .relaxed) {
             sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
         } else if frames - handedAt >= foldFrames {
             handedAt = frames
             foldAside()
         }
         handedAtFrames.store(handedAt, ordering: .relaxed)
+    }
+
+    /// Runs `body`, whose commits hand their folds to the queue however long they leave the log: the writer then goes
+    /// on with its next transaction while its last one's pages are folded in (see `CatalogIndex.refreshProjection`).
+    func handingFoldsAside<Result>(_ body: () throws -> Result) rethrows -> Result {
+        handsFoldsAside.store(true, ordering: .relaxed)
+        defer { handsFoldsAside.store(false, ordering: .relaxed) }
+        return try body()
     }
 
     /// Hands the queue a fold of what is committed: by a commit past `foldFrames`, or by a writer whose commit a

@@ -110,6 +110,38 @@ import Testing
         try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
     }
 
+    /// Within `handingFoldsAside` a commit hands its fold to the queue however long the log, and never folds it in
+    /// itself: the completion's first transaction, a gigabyte at ten million items, otherwise made the writer fold it
+    /// all before it could write the lists.
+    @Test func commitsHandingFoldsAsideLeaveEvenALongLogToTheQueue() throws {
+        let directory = try TemporaryDirectory()
+        func size(_ path: String) -> Int {
+            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
+        let index = try CatalogIndex(path: directory.indexPath, create: true)
+        let checkpointer = try #require(index.checkpointer)
+        // A read transaction, left open: nothing is folded in, and the log only grows.
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let reader = try DatabaseQueue(path: directory.indexPath, configuration: configuration)
+        try reader.inDatabase { db in
+            try db.execute(sql: "BEGIN")
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM item")
+        }
+        var factory = ItemFactory(seed: 10)
+        var pages = 0
+        try checkpointer.handingFoldsAside {
+            while size(directory.indexPath + "-wal") <= LogCheckpointer.limitBytes + LogCheckpointer.foldBytes * 3 / 2 {
+                try harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
+                pages += 1
+            }
+        }
+        // One at each `foldBytes` the log grew by, past `limitBytes` too.
+        #expect(
+            checkpointer.folds == (LogCheckpointer.limitBytes + LogCheckpointer.foldBytes) / LogCheckpointer.foldBytes)
+        try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
+    }
+
     /// A completion commits the text, its fold and the identifiers before the lists, whose reader's transaction keeps
     /// that commit from being folded into the file then: the fold is handed to the checkpointer once the reader is
     /// done, so that it runs while the lists are written, not after their commit.
