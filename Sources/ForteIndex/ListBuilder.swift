@@ -832,10 +832,10 @@ struct ListBuilder: Sendable {
         }
     }
 
-    /// Writes an order's places (item ids less `firstId`) from `place` (the first of a chunk), `chunkSize` ids a row, over the
-    /// rows there; a row that holds the same ids already is left as it is. Written all afresh, every place went to the
-    /// log and the file, and was fsynced, however few changed: an incremental sync of a few changes wrote most of the
-    /// index's places (docs/PERFORMANCE.md, "The index's lists and projection").
+    /// Writes an order's places (item ids less `firstId`) from `place` (the first of a chunk), `chunkSize` ids a row,
+    /// over the rows there; a row that holds the same ids already is left as it is. Written all afresh, every place
+    /// went to the log and the file, and was fsynced, however few changed: an incremental sync of a few changes wrote
+    /// most of the index's places (docs/PERFORMANCE.md, "The index's lists and projection").
     private func writeChunks(_ places: ArraySlice<UInt32>, from place: Int, order: ListOrder, _ db: Database) throws {
         // Driven through SQLite's API, each chunk bound in place: with GRDB's arguments and a `Data` for each, the
         // chunks took a build about twice the instructions.
