@@ -73,6 +73,13 @@ struct ItemLists: Sendable {
         fileprivate let entries: UnsafeBufferPointer<Int32>
         fileprivate let others: UnsafeBufferPointer<Int32>
 
+        /// Whether the item is in any list.
+        @inline(__always)
+        func hasLists(_ item: Int) -> Bool {
+            let entry = entries[item]
+            return entry >= 0 || others[Int(entry & Int32.max)] > 0
+        }
+
         /// Calls `body` with each of the item's lists.
         @inline(__always)
         func forEach(of item: Int, _ body: (Int32) throws -> Void) rethrows {

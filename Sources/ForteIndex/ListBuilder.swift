@@ -666,7 +666,9 @@ struct ListBuilder: Sendable {
             try impliedLists.withUnsafeBufferPointer { implied in
                 try memberships.withBuffers { memberships in
                     func deal(_ items: some Sequence<Int32>) throws {
-                        for item in items {
+                        // Most items of a catalogue are in none of the lists of a pass of derived facets: their ids
+                        // are not read.
+                        for item in items where dealsAll || memberships.hasLists(Int(item)) {
                             let id = ids[Int(item)]
                             if dealsAll {
                                 try body(Int(free[0]), id)
