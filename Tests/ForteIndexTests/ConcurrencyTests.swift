@@ -78,68 +78,30 @@ import Testing
     /// every commit past `foldBytes`: while a reader keeps the log from starting over (as browse does during a sync),
     /// each commit once handed it a fold of a page or two, with two fsyncs each.
     @Test func aFoldIsHandedOnceForEachFoldOfTheLog() throws {
-        let directory = try TemporaryDirectory()
-        func size(_ path: String) -> Int {
-            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        }
-        let index = try CatalogIndex(path: directory.indexPath, create: true)
-        let checkpointer = try #require(index.checkpointer)
-        // A read transaction, left open: its snapshot keeps the log from starting over.
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true
-        let reader = try DatabaseQueue(path: directory.indexPath, configuration: configuration)
-        try reader.inDatabase { db in
-            try db.execute(sql: "BEGIN")
-            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM item")
-        }
-        var factory = ItemFactory(seed: 8)
-        var pages = 0
-        func harvestUntil(logSize: Int) throws {
-            while size(directory.indexPath + "-wal") <= logSize {
-                try harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
-                pages += 1
-            }
-        }
-        try harvestUntil(logSize: LogCheckpointer.foldBytes)
-        #expect(checkpointer.folds == 1)
-        try harvestUntil(logSize: LogCheckpointer.foldBytes * 3 / 2)
-        #expect(checkpointer.folds == 1, "commits short of another fold handed one")
+        var log = try GrowingLog(seed: 8)
+        try log.harvest(until: LogCheckpointer.foldBytes)
+        #expect(log.checkpointer.folds == 1)
+        try log.harvest(until: LogCheckpointer.foldBytes * 3 / 2)
+        #expect(log.checkpointer.folds == 1, "commits short of another fold handed one")
         // Past the first hand-off's length (a few frames past `foldBytes`) and another `foldBytes`, short of a third.
-        try harvestUntil(logSize: LogCheckpointer.foldBytes * 5 / 2)
-        #expect(checkpointer.folds == 2)
-        try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
+        try log.harvest(until: LogCheckpointer.foldBytes * 5 / 2)
+        #expect(log.checkpointer.folds == 2)
+        try log.end()
     }
 
     /// Within `handingFoldsAside` a commit hands its fold to the queue however long the log, and never folds it in
     /// itself: the completion's first transaction, a gigabyte at ten million items, otherwise made the writer fold it
     /// all before it could write the lists.
     @Test func commitsHandingFoldsAsideLeaveEvenALongLogToTheQueue() throws {
-        let directory = try TemporaryDirectory()
-        func size(_ path: String) -> Int {
-            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        }
-        let index = try CatalogIndex(path: directory.indexPath, create: true)
-        let checkpointer = try #require(index.checkpointer)
-        // A read transaction, left open: nothing is folded in, and the log only grows.
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true
-        let reader = try DatabaseQueue(path: directory.indexPath, configuration: configuration)
-        try reader.inDatabase { db in
-            try db.execute(sql: "BEGIN")
-            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM item")
-        }
-        var factory = ItemFactory(seed: 10)
-        var pages = 0
-        try checkpointer.handingFoldsAside {
-            while size(directory.indexPath + "-wal") <= LogCheckpointer.limitBytes + LogCheckpointer.foldBytes * 3 / 2 {
-                try harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
-                pages += 1
-            }
+        var log = try GrowingLog(seed: 10)
+        try log.checkpointer.handingFoldsAside {
+            try log.harvest(until: LogCheckpointer.limitBytes + LogCheckpointer.foldBytes * 3 / 2)
         }
         // One at each `foldBytes` the log grew by, past `limitBytes` too.
         #expect(
-            checkpointer.folds == (LogCheckpointer.limitBytes + LogCheckpointer.foldBytes) / LogCheckpointer.foldBytes)
-        try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
+            log.checkpointer.folds
+                == (LogCheckpointer.limitBytes + LogCheckpointer.foldBytes) / LogCheckpointer.foldBytes)
+        try log.end()
     }
 
     /// A completion commits the text, its fold and the identifiers before the lists, whose reader's transaction keeps
@@ -157,6 +119,44 @@ import Testing
         // With nothing behind, no lists are built and no fold is handed.
         try index.completeLists()
         #expect(checkpointer.folds == handed + 1)
+    }
+}
+
+/// An index whose log only grows: a read transaction left open keeps it from starting over, as browse does during a
+/// sync, until `end`.
+private struct GrowingLog {
+    let directory: TemporaryDirectory
+    let index: CatalogIndex
+    let checkpointer: LogCheckpointer
+    private let reader: DatabaseQueue
+    private var factory: ItemFactory
+    private var pages = 0
+
+    init(seed: UInt64) throws {
+        directory = try TemporaryDirectory()
+        index = try CatalogIndex(path: directory.indexPath, create: true)
+        checkpointer = try #require(index.checkpointer)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        reader = try DatabaseQueue(path: directory.indexPath, configuration: configuration)
+        try reader.inDatabase { db in
+            try db.execute(sql: "BEGIN")
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM item")
+        }
+        factory = ItemFactory(seed: seed)
+    }
+
+    /// Harvests pages of 50 items, each page a commit, until the log is longer than `logSize` bytes.
+    mutating func harvest(until logSize: Int) throws {
+        let log = directory.indexPath + "-wal"
+        while ((try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0) <= logSize {
+            try ForteIndexTests.harvest(factory.items(50, prefix: "oai:test:\(pages):"), into: index, complete: false)
+            pages += 1
+        }
+    }
+
+    func end() throws {
+        try reader.inDatabase { db in try db.execute(sql: "COMMIT") }
     }
 }
 
