@@ -34,18 +34,21 @@ let package = Package(
         .target(name: "ForteCatalog"),
         // Transfers over libcurl, with every limit a server could push (time, bytes, redirects, addresses).
         .target(name: "ForteNetwork", dependencies: ["CCurl"]),
+        // Work handed from a thread that produces it to one that consumes it: pages while earlier ones are stored,
+        // rows while earlier ones are dealt.
+        .target(name: "FortePipeline"),
         // OAI-PMH 2.0 over ForteNetwork's HTTP client, parsed by libxml2's SAX2 push parser.
         .target(
             name: "ForteHarvest",
             dependencies: [
-                "ForteCatalog", "ForteNetwork", "CLibXML2", "CCurl",
+                "ForteCatalog", "ForteNetwork", "FortePipeline", "CLibXML2", "CCurl",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // The local SQLite index.
         .target(
             name: "ForteIndex",
             dependencies: [
-                "ForteCatalog", "CSQLite",
+                "ForteCatalog", "FortePipeline", "CSQLite",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
@@ -112,6 +115,7 @@ let package = Package(
 
         .testTarget(name: "ForteCatalogTests", dependencies: ["ForteCatalog", "MusicVocabulary"]),
         .testTarget(name: "ForteNetworkTests", dependencies: ["ForteNetwork", "OAIFixtureServer"]),
+        .testTarget(name: "FortePipelineTests", dependencies: ["FortePipeline"]),
         .testTarget(
             name: "ForteHarvestTests", dependencies: ["ForteHarvest", "ForteNetwork", "OAIFixtureServer"],
             exclude: ["Fixtures"]),

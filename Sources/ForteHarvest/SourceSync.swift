@@ -1,4 +1,5 @@
 import ForteCatalog
+import FortePipeline
 import Foundation
 import Logging
 

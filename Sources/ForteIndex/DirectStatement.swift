@@ -88,6 +88,11 @@ struct DirectStatement {
         }
     }
 
+    /// Lets go of what the statement's connection caches, as `PRAGMA shrink_memory` does.
+    func releaseConnectionMemory() {
+        sqlite3_db_release_memory(sqlite3_db_handle(handle))
+    }
+
     /// Steps once: true when a row is there to read.
     private func step() throws -> Bool {
         switch sqlite3_step(handle) {

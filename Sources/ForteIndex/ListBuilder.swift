@@ -260,36 +260,38 @@ struct ListBuilder: Sendable {
         itemValues = facets.map { _ in [] }
         filingKeys = facets.map { _ in [] }
         filingRanks = facets.map { _ in [] }
-        // Read in place: as GRDB rows and strings, the items cost a build much more (docs/PERFORMANCE.md).
-        let ownColumns = facets.filter { $0.itemColumn != FacetColumn.name }.map { "item.\($0.itemColumn)" }
+        // Read through SQLite's own API: as GRDB rows and strings, the items cost a build much more
+        // (docs/PERFORMANCE.md). A facet of a column of its own is a text of values, or an integer.
+        let ownFacets = facets.indices.filter { facets[$0].itemColumn != FacetColumn.name }
         let columns =
-            ["item.id"] + ownColumns + numberColumns.map { "item.\($0)" } + ["item.\(FacetColumn.name) <> ''"]
+            ["item.id"] + ownFacets.map { "item.\(facets[$0].itemColumn)" } + numberColumns.map { "item.\($0)" }
+            + ["item.\(FacetColumn.name) <> ''"]
+        let kinds =
+            [.integer] + ownFacets.map { noneTexts[$0] == nil ? .integer : .text }
+            + numberColumns.map { _ in RowBatch.Kind.integer } + [.integer]
         let firstNumberColumn = columns.count - 1 - numberColumns.count
         let items = try DirectStatement(
             """
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
             """, db)
-        var isSorted = false
-        try items.forEachRow([]) { row in
-            if !isSorted {
-                // The first row comes once every item is sorted: the pages their scan cached are not read
-                // again, so they go before the lists grow (otherwise the cache's whole size adds to a large sync's
-                // peak).
-                try db.execute(sql: "PRAGMA shrink_memory")
-                isSorted = true
+        // SQLite steps through the sorted rows on a thread of its own while this one notes their lists: on one, the
+        // two took a large build's reading about twice as long (docs/PERFORMANCE.md, "The sorted rows stepped beside
+        // the lists noted").
+        try items.forEachBatch(of: kinds) { batch in
+            for row in 0..<batch.count {
+                let id = batch.int64(row: row, column: 0) - firstId
+                precondition(id >= 0 && id <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
+                ids.append(UInt32(id))
+                for (place, facet) in ownFacets.enumerated() {
+                    try read(facet, from: batch, row: row, column: 1 + place)
+                }
+                for column in numberColumns.indices {
+                    try numbers[column].append(
+                        Int32(clamping: batch.int64(row: row, column: firstNumberColumn + column)))
+                }
+                if !anyDerivedValues { anyDerivedValues = batch.int64(row: row, column: columns.count - 1) != 0 }
+                join(combinations: 0..<derivedFrom, item: Int32(ids.count - 1))
             }
-            let id = row.int64(0) - firstId
-            precondition(id >= 0 && id <= Int64(UInt32.max), "the items' ids span at most 2³² numbers")
-            ids.append(UInt32(id))
-            // The facets of columns of their own come first, in order.
-            for facet in facets.indices where facets[facet].itemColumn != FacetColumn.name {
-                try read(facet, from: row, column: Int32(1 + facet))
-            }
-            for column in numberColumns.indices {
-                try numbers[column].append(Int32(clamping: row.int64(Int32(firstNumberColumn + column))))
-            }
-            if !anyDerivedValues { anyDerivedValues = row.int64(Int32(columns.count - 1)) != 0 }
-            join(combinations: 0..<derivedFrom, item: Int32(ids.count - 1))
         }
         // Only needed while reading: freed before the places take their memory.
         pairLists = [:]
@@ -422,16 +424,16 @@ struct ListBuilder: Sendable {
     private struct Stopped: Error {}
 
     /// Notes the numbers of the item's values of `facet`, its `none` when it has none.
-    private mutating func read(_ facet: Int, from row: borrowing DirectStatement.Row, column: Int32) throws {
+    private mutating func read(_ facet: Int, from batch: RowBatch, row: Int, column: Int) throws {
         itemValues[facet].removeAll(keepingCapacity: true)
         guard let none = noneTexts[facet] else {
-            itemValues[facet].append(values[facet].number(row.int64(column)))
+            itemValues[facet].append(values[facet].number(batch.int64(row: row, column: column)))
             try firsts[facet]?.append(itemValues[facet][0])
             return
         }
         // Read value by value, in place: split and mapped into arrays, three an item, the composers cost a build
         // far more instructions.
-        row.withText(column) { joined in
+        batch.withText(row: row, column: column) { joined in
             JoinedValues.forEach(in: joined) { value in
                 itemValues[facet].append(values[facet].number(String(decoding: value, as: UTF8.self)))
             }

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import ForteHarvest
+@testable import FortePipeline
 
 struct PipelinedTests {
     struct Boom: Error {}

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Runs `produce` on a thread of its own and hands its pages to `consume` on the calling thread:
-/// pages download while earlier ones are stored. `consume` gets every page waiting when it is ready
-/// for more, up to `capacity` pages that together weigh at most `maxWeight` (a page heavier than that
-/// waits alone), so that a store slower than the network writes many pages per transaction (cheaper
-/// per page) and a faster one writes each page as it comes; memory stays bounded whatever the pages hold.
-/// When no page is waiting, `idle` runs once before the calling thread waits for the next: time that
+/// Runs `produce` on a thread of its own and hands its pages (any pieces of work) to `consume` on the calling thread:
+/// a harvest's pages download while earlier ones are stored, a query's rows are stepped while earlier ones are dealt.
+/// `consume` gets every page waiting when it is ready for more, up to `capacity` pages that together weigh at most
+/// `maxWeight` (a page heavier than that waits alone), so that a store slower than the network writes many pages per
+/// transaction (cheaper per page) and a faster one writes each page as it comes; memory stays bounded whatever the
+/// pages hold. When no page is waiting, `idle` runs once before the calling thread waits for the next: time that
 /// would otherwise be lost to the network.
-/// Pages arrive in order; an error on either side stops both, after the pages before it.
-func pipelined<Page: Sendable>(
+/// Pages arrive in order; an error on either side stops both, after the pages before it; either way the producer has
+/// finished when this returns.
+package func pipelined<Page: Sendable>(
     capacity: Int = 64,
     maxWeight: Int = .max,
     weight: @escaping @Sendable (Page) -> Int = { _ in 0 },
@@ -102,7 +103,7 @@ private final class PageHandOff<Page: Sendable>: @unchecked Sendable {
         return nil
     }
 
-    /// Stops the producer and waits until it has, so no fetch outlives the harvest.
+    /// Stops the producer and waits until it has, so that nothing it does outlives the pipeline.
     func stop() {
         condition.lock()
         defer { condition.unlock() }
