@@ -274,9 +274,9 @@ struct ListBuilder: Sendable {
             """
             SELECT \(columns.joined(separator: ", ")) FROM \(from) ORDER BY \(SortKey.titleColumns)
             """, db)
-        // SQLite steps through the sorted rows on a thread of its own while this one notes their lists: on one, the
-        // two took a large build's reading about twice as long (docs/PERFORMANCE.md, "The sorted rows stepped beside
-        // the lists noted").
+        // SQLite steps through the sorted rows on a thread of its own while this one notes their lists: a large
+        // build's reader kept one core busy while the writer, done, left the other idle (docs/PERFORMANCE.md, "The
+        // sorted rows stepped beside the lists noted").
         try items.forEachBatch(of: kinds) { batch in
             for row in 0..<batch.count {
                 let id = batch.int64(row: row, column: 0) - firstId
