@@ -49,8 +49,13 @@ final class LogCheckpointer: Sendable {
     /// last, then folds in what is left, before whatever comes next does anything with the file (moves it, say).
     func detach(from db: Database) {
         sqlite3_wal_hook(db.sqliteConnection, nil, nil)
-        queue.sync {}
+        waitForFolds()
         try? connection.close()
+    }
+
+    /// Waits for the folds handed to the queue so far.
+    func waitForFolds() {
+        queue.sync {}
     }
 
     /// How many folds commits have handed to the queue.

@@ -1,7 +1,8 @@
 import ForteCatalog
-import ForteIndex
 import ForteSearch
 import Foundation
+
+@testable import ForteIndex
 
 extension CatalogIndex: SearchableCatalog {}
 
@@ -17,6 +18,8 @@ final class SearchIndex {
         source.pendingHarvestStart = "2024-02-01T00:00:00Z"
         source.harvestID = "2024-02-01T00:00:00Z"
         try index.apply(IndexBatch(source: source, upserts: items))
+        // The completion hands its log's fold to a queue of its own: done before a test reads the file.
+        index.checkpointer?.waitForFolds()
     }
 
     deinit {
