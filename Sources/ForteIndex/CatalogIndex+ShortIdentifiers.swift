@@ -2,8 +2,9 @@ import ForteCatalog
 import GRDB
 
 extension CatalogIndex {
-    /// The first `limit` distinct identifiers that `short` matches: found by a few seeks in `identifierTail`, however
-    /// many items there are, and among the items a sync added since the lists were last built, one by one.
+    /// The first `limit` distinct identifiers that `short` matches: found by a few seeks in each of `identifierTail`'s
+    /// runs (`IdentifierTails`), however many items there are, and among the items a sync added since the lists were
+    /// last built, one by one.
     public func identifiers(matching short: ShortIdentifier, limit: Int) throws -> [String] {
         try reading { db in
             var found: [String] = []
@@ -14,7 +15,8 @@ extension CatalogIndex {
             }
             let seek = try db.cachedStatement(
                 sql: """
-                    SELECT DISTINCT reversed FROM identifierTail WHERE reversed BETWEEN ? AND ? LIMIT ?
+                    SELECT DISTINCT reversed FROM identifierTail
+                    WHERE run IN (SELECT first FROM identifierRun) AND reversed BETWEEN ? AND ? LIMIT ?
                     """)
             for stretch in short.reversedStretches where found.count < limit {
                 let reversed = try String.fetchAll(seek, arguments: [stretch.lowerBound, stretch.upperBound, limit])

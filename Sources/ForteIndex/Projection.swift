@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 20
+    static let version = 21
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -62,15 +62,7 @@ enum Projection {
 
         \(BroadWords.schema)
 
-        -- Each item's identifier backwards (`ShortIdentifier.reversed`, in SQL `reversedIdentifier`), where a tail
-        -- of it is a beginning: a short identifier is found by a few seeks (`ShortIdentifier.reversedStretches`).
-        -- Taken with the lists, up to `identifiersThrough` (an item keeps its identifier), in the table's order: new
-        -- items' tails fall all over it, so each taking writes pages across the whole table (see `indexIdentifiers`).
-        CREATE TABLE identifierTail (
-            reversed TEXT NOT NULL,
-            itemId INTEGER NOT NULL,
-            PRIMARY KEY (reversed, itemId)
-        ) WITHOUT ROWID;
+        \(IdentifierTails.schema)
 
         -- Items changed since the full-text index took their text: it forgets their text as it was, at once,
         -- and takes the new text with the new items'.
@@ -84,7 +76,7 @@ enum Projection {
         CREATE TRIGGER item_forgotten AFTER DELETE ON item WHEN old.id <= (SELECT textThrough FROM projection) BEGIN
             \(forgetting("old"));
             DELETE FROM unindexed WHERE itemId = old.id;
-            DELETE FROM identifierTail WHERE reversed = reversedIdentifier(old.identifier) AND itemId = old.id;
+            \(IdentifierTails.forgetting("old"))
         END;
         """
 
@@ -185,7 +177,7 @@ enum Projection {
     static func drop(_ db: Database) throws {
         for (type, name) in [
             ("TRIGGER", "item_changed"), ("TRIGGER", "item_forgotten"), ("TABLE", "unindexed"),
-            ("TABLE", "identifierTail"), ("TABLE", "broadWord"), ("TABLE", "itemText"),
+            ("TABLE", "identifierTail"), ("TABLE", "identifierRun"), ("TABLE", "broadWord"), ("TABLE", "itemText"),
             ("TABLE", "entry"), ("TABLE", "list"), ("TABLE", "projection"),
         ] {
             try db.execute(sql: "DROP \(type) IF EXISTS \(name)")
@@ -220,7 +212,7 @@ enum Projection {
         // What the writer's cache holds is not read again: let go before the identifiers, and after them, so that no
         // more of the writer's memory lies beside the lists than the identifiers take.
         try db.execute(sql: "PRAGMA shrink_memory")
-        try indexIdentifiers(db)
+        try IdentifierTails.take(db)
         try db.execute(sql: "PRAGMA shrink_memory")
     }
 
@@ -293,23 +285,5 @@ enum Projection {
         let total = pages.reduce(0, +)
         guard pages.count > 1, total >= smallest, total - (pages.max() ?? 0) > total / 4 else { return }
         try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
-    }
-
-    /// Takes the new items' identifiers into `identifierTail`, in its order: with the lists, not with the text, as
-    /// each taking writes pages across the whole table however few the items. Until then a short identifier finds
-    /// an item by reading the identifiers one by one.
-    static func indexIdentifiers(_ db: Database) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO identifierTail (reversed, itemId)
-                    SELECT reversedIdentifier(identifier) AS reversed, id FROM item
-                    WHERE id > (SELECT identifiersThrough FROM projection) ORDER BY reversed
-                """
-        ).execute()
-        try db.cachedStatement(
-            sql: """
-                UPDATE projection SET identifiersThrough = coalesce((SELECT max(id) FROM item), identifiersThrough)
-                """
-        ).execute()
     }
 }

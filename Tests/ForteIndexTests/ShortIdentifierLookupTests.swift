@@ -86,6 +86,62 @@ import Testing
         #expect(try test.index.identifiers(matching: ShortIdentifier("101"), limit: 5).count == 2)
     }
 
+    /// Each build takes its new items' identifiers as a run of their own; past `mostRuns` runs, the two neighbours of
+    /// fewest items are merged, and every item is found, or forgotten, whichever run it came to be in.
+    @Test func eachBuildsNewItemsAreARunAndTheFewestNeighboursAreMerged() throws {
+        let test = try TestIndex()
+        var factory = ItemFactory(seed: 11)
+        // The second and third builds' items are the fewest of any two neighbours'.
+        let sizes = [5, 1, 2, 5, 4, 6, 5, 7, 5]
+        #expect(sizes.count == IdentifierTails.mostRuns + 1)
+        var identifiers: [[String]] = []
+        for (build, size) in sizes.enumerated() {
+            let name = "s\(build)"
+            let items = (0..<size).map { factory.item("oai:b\(build).example:nla.mus-an\(build)0\($0)", source: name) }
+            identifiers.append(items.map(\.identifier))
+            try harvest(items, into: test.index, source: Source(name: name, url: "http://127.0.0.1/oai"))
+        }
+        func runs() throws -> [[Int64]] {
+            try test.index.reading { db in
+                try Row.fetchAll(db, sql: "SELECT first, items FROM identifierRun ORDER BY first").map {
+                    [$0["first"], $0["items"]]
+                }
+            }
+        }
+        let firsts = try sizes.indices.map { build in
+            try test.index.reading {
+                try Int64.fetchOne($0, sql: "SELECT min(id) FROM item WHERE source = 's\(build)'")!
+            }
+        }
+        var expected = zip(firsts, sizes).map { [$0, Int64($1)] }
+        expected[1][1] += expected.remove(at: 2)[1]
+        #expect(try runs() == expected)
+        // Each item's tail in its run, the run its id falls in.
+        let tails = try test.index.reading { db in
+            try Row.fetchAll(db, sql: "SELECT run, itemId FROM identifierTail").map {
+                ($0["run"] as Int64, $0["itemId"] as Int64)
+            }
+        }
+        #expect(tails.count == sizes.reduce(0, +))
+        for (run, item) in tails {
+            #expect(run == expected.map { $0[0] }.last { $0 <= item })
+        }
+        for (build, built) in identifiers.enumerated() {
+            for (number, identifier) in built.enumerated() {
+                #expect(
+                    try test.index.identifiers(matching: ShortIdentifier("an\(build)0\(number)"), limit: 2) == [
+                        identifier
+                    ])
+            }
+        }
+
+        try test.index.removeSource(named: "s2")
+        #expect(try test.index.identifiers(matching: ShortIdentifier("an201"), limit: 2).isEmpty)
+        let left = try test.index.reading { try Int.fetchOne($0, sql: "SELECT count(*) FROM identifierTail") }
+        #expect(left == sizes.reduce(0, +) - sizes[2])
+        #expect(try test.index.identifiers(matching: ShortIdentifier("an100"), limit: 2) == identifiers[1])
+    }
+
     /// Counts SQLite's virtual machine instructions, in thousands, on every connection of an index that installs it.
     static let thousands = Atomic(0)
 
