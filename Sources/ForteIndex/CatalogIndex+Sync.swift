@@ -1,4 +1,5 @@
 import ForteCatalog
+import FortePipeline
 import GRDB
 
 /// What a sync does to the index: its sources, and the pages it applies.

@@ -1,4 +1,5 @@
 import ForteCatalog
+import FortePipeline
 import GRDB
 
 /// Builds the projection's lists from the items, as `Lists` declares them: a list for each value of each combination

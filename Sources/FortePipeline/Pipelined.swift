@@ -8,7 +8,7 @@ import Foundation
 /// pages hold. When no page is waiting, `idle` runs once before the calling thread waits for the next: time that
 /// would otherwise be lost to the network.
 /// Pages arrive in order; an error on either side stops both, after the pages before it; either way the producer has
-/// finished when this returns.
+/// finished, and let go of all it held, when this returns.
 package func pipelined<Page: Sendable>(
     capacity: Int = 64,
     maxWeight: Int = .max,
@@ -18,15 +18,14 @@ package func pipelined<Page: Sendable>(
     consume: ([Page]) throws -> Void
 ) throws {
     let handOff = PageHandOff<Page>(capacity: capacity, maxWeight: maxWeight, weight: weight)
-    let producer = Thread {
+    onThreadOfItsOwn({ try produce { try handOff.put($0) } }) { outcome in
         do {
-            try produce { try handOff.put($0) }
+            try outcome.get()
             handOff.finish(nil)
         } catch {
             handOff.finish(error)
         }
     }
-    producer.start()
     do {
         while var pages = try handOff.take(blocking: false) {
             if pages.isEmpty {
