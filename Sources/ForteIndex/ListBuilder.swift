@@ -619,17 +619,23 @@ struct ListBuilder: Sendable {
         }
         // Dealt a window at a time, each window a pass through the whole sequence, the passes were most of a large
         // build's time: each order's sequence is dealt once, its places noted in their windows' files, on a thread of
-        // their own, the next order's while this one's windows are filled from its files and written.
+        // their own, while an order's windows are filled from its files and written. Two orders are noted at a time:
+        // one at a time, the noting was most of the places' time, and the writer waited on it with a core to spare
+        // (docs/PERFORMANCE.md, "Two orders' places noted at a time").
         let builder = self
         func noting(_ order: ListOrder) -> Aside<[SpilledItems]> {
             Aside { try builder.note(order, of: lists, dealsAll: dealsAll, in: windows, window: window) }
         }
-        var next = noting(ListOrder.allCases[0])
-        for (index, order) in ListOrder.allCases.enumerated() {
-            let noted = try next.result()
-            if index + 1 < ListOrder.allCases.count { next = noting(ListOrder.allCases[index + 1]) }
+        let orders = ListOrder.allCases
+        var ahead = orders.prefix(2).map(noting)
+        // One window's memory for every window: allocated afresh, each window's was faulted in a page at a time.
+        var places: [UInt32] = []
+        for (index, order) in orders.enumerated() {
+            let noted = try ahead.removeFirst().result()
+            if index + 2 < orders.count { ahead.append(noting(orders[index + 2])) }
             for (number, windowStart) in windows.enumerated() {
-                var places = [UInt32](repeating: 0, count: min(windowStart + window, total) - windowStart)
+                places.removeAll(keepingCapacity: true)
+                places.append(contentsOf: repeatElement(0, count: min(windowStart + window, total) - windowStart))
                 try noted[number].forEachRun { run in
                     for pair in stride(from: 0, to: run.count, by: 2) {
                         places[Int(run[pair])] = UInt32(bitPattern: run[pair + 1])
