@@ -28,7 +28,11 @@ final class LogCheckpointer: Sendable {
     private let connection: DatabaseQueue
 
     init(path: String) throws {
-        connection = try DatabaseQueue(path: path)
+        // Opened as the index's own connections are, waiting while another closes (its last checkpoint locks the
+        // file): opened without, it failed at once, `database is locked`.
+        var configuration = Configuration()
+        configuration.busyMode = IndexFile.busyMode
+        connection = try DatabaseQueue(path: path, configuration: configuration)
         let pageSize =
             try connection.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? CatalogIndex.pageSize
         (foldFrames, limitFrames) = (Int32(Self.foldBytes / pageSize), Int32(Self.limitBytes / pageSize))
