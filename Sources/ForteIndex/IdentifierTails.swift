@@ -1,4 +1,3 @@
-import ForteCatalog
 import GRDB
 
 /// Each item's identifier backwards (`ShortIdentifier.reversed`, in SQL `reversedIdentifier`), where a tail of it is a
