@@ -2,89 +2,110 @@ import ForteCatalog
 import Foundation
 import GRDB
 
-/// The items of the full-text index's broadest words, kept as sets (`ItemSet`) when it is folded into one segment:
-/// a search counts a word of millions of items from its set and the few entries of the segments written since, where
-/// FTS5 reads every item of it (docs/PERFORMANCE.md, "Sets kept for the broadest words").
+/// The items of the full-text index's broadest words, kept as sets (`ItemSet`) as of its segments at the last sync:
+/// a search counts a word of millions of items from its set, where FTS5 reads every item of it (docs/PERFORMANCE.md,
+/// "Sets kept for the broadest words").
 ///
-/// A set is of the words in any column but the role words, where a word of no field is sought. The sets are of one
-/// segment, named in `projection` (its id and pages): an item a sync adds, changes or takes out since has an entry in
-/// a newer segment, which stands for its entry in that one (`TextLeafLists`); a merge that rewrites that segment
-/// makes the sets no one's, until the next fold keeps them again.
+/// A set is of the words in any column but the role words, where a word of no field is sought. The sets are of the
+/// oldest segment and of the entries of the newer ones as the segments were when they were last kept (all of them,
+/// named in `projection`): an item a sync adds, changes or takes out has an entry in a newer segment, which stands
+/// for its entry in the oldest (`TextLeafLists`), and which stays in a newer segment until a merge rewrites the
+/// oldest. So a set brought up to the segments as they are is the set kept with the newer segments' entries read
+/// again on top, whatever was read before; a merge that rewrites the oldest segment makes the sets no one's, until
+/// they are kept again from its pages.
 enum BroadWords {
-    /// A word is kept when its list runs over this many of the folded segment's leaf pages: FTS5 reads a list so long
+    /// A word is kept when its list runs over this many of the oldest segment's leaf pages: FTS5 reads a list so long
     /// in tens of milliseconds (a page holds up to about a thousand items), and a word of fewer is read as it is. At
     /// 1,000, a million music records kept `music` and `piano`, not `songs` (933 pages), which they count in 150 ms.
     static let minPages: Int64 = 500
 
     static let schema = """
         -- `BroadWords`: the items of the full-text index's broadest words (without the index's `0`), as of its
-        -- segment named in `projection` (`broadSegment`, `broadFirstPage`, `broadLastPage`).
+        -- segments named in `projection` (`broadSegments`).
         CREATE TABLE broadWord (
             word TEXT PRIMARY KEY,
             items BLOB NOT NULL
         );
         """
 
-    /// Keeps the sets of the words of `minPages` or more, when the full-text index is one segment whose sets are not
-    /// kept yet (it was just folded); otherwise leaves them as they are.
+    /// Brings the sets up to the full-text index as it is: the sets kept, with the entries of the segments newer than
+    /// the oldest read on top; when the sets are not of the oldest segment, those of its words of `minPages` or more,
+    /// from its pages and the newer entries. A sync does at its end, so that a search then reads nothing else.
     static func keep(_ db: Database, minPages: Int64 = minPages) throws {
         guard try TextLeafPages.isReadable(db), let segments = try TextLeafPages.segmentsNewestFirst(db),
-            segments.count == 1, let folded = segments.first, try broadSegment(db) != folded
+            let oldest = segments.last, try keptSegments(db) != segments
         else { return }
-        try db.execute(sql: "DELETE FROM broadWord")
-        guard let words = try TextLeafPages.words(of: folded, spanningAtLeast: minPages, db) else { return }
         let greatest = try Intersection.greatestItemId(db)
-        let every = ItemSet(every: greatest)
-        let insert = try db.makeStatement(sql: "INSERT INTO broadWord (word, items) VALUES (?, ?)")
-        // The index's `0` before each word; a word of the role or facet fields starts with another (`0composer…`).
-        for key in words where key.count > 1 && key.first == UInt8(ascii: "0") && key[1] != UInt8(ascii: "0") {
-            // From the pages, which FTS5 takes about twice as long to read (docs/PERFORMANCE.md).
-            var items = ItemSet(upTo: greatest)
-            guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
-                var lists = try TextLeafLists(pages, among: every, db),
-                try lists.forEachItem(of: { $0 == key }, db, { id, places in if isSought(places) { items.insert(id) } })
-            else { return }
-            try insert.execute(arguments: [String(decoding: key.dropFirst(), as: UTF8.self), items.data])
+        let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO broadWord (word, items) VALUES (?, ?)")
+        if try keptSegments(db)?.last == oldest {
+            for word in try words(db) {
+                guard let items = try items(of: word, upTo: greatest, db, kept: nil) else { return }
+                try insert.execute(arguments: [word, items.data])
+            }
+        } else {
+            try db.execute(sql: "DELETE FROM broadWord")
+            guard let words = try TextLeafPages.words(of: oldest, spanningAtLeast: minPages, db) else { return }
+            let every = ItemSet(every: greatest)
+            // The index's `0` before each word; a word of the role or facet fields starts with another (`0composer…`).
+            for key in words where key.count > 1 && key.first == UInt8(ascii: "0") && key[1] != UInt8(ascii: "0") {
+                // From the pages, which FTS5 takes about twice as long to read (docs/PERFORMANCE.md).
+                var items = ItemSet(upTo: greatest)
+                guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
+                    var lists = try TextLeafLists(pages.oldestAlone, among: every, db),
+                    try lists.forEachItem(
+                        of: { $0 == key }, db, { id, places in if isSought(places) { items.insert(id) } }),
+                    try readNewerEntries(of: key, pages, into: &items, db)
+                else { return }
+                try insert.execute(arguments: [String(decoding: key.dropFirst(), as: UTF8.self), items.data])
+            }
         }
-        try db.execute(
-            sql: "UPDATE projection SET broadSegment = ?, broadFirstPage = ?, broadLastPage = ?",
-            arguments: [folded.id, folded.firstPage, folded.lastPage])
+        try db.execute(sql: "UPDATE projection SET broadSegments = ?", arguments: [text(of: segments)])
     }
 
-    /// The words whose sets are kept, when they are those of the full-text index's oldest segment as it is; none
-    /// when they are no one's.
+    /// The words whose sets are kept, when they are of the full-text index's oldest segment as it is; none when they
+    /// are no one's.
     static func words(_ db: Database) throws -> Set<String> {
         guard try TextLeafPages.isReadable(db), let oldest = try TextLeafPages.segmentsNewestFirst(db)?.last,
-            try broadSegment(db) == oldest
+            try keptSegments(db)?.last == oldest
         else { return [] }
         return Set(try String.fetchAll(db.cachedStatement(sql: "SELECT word FROM broadWord")))
     }
 
     /// The items `word` (one of `words(_:)`, in the same transaction) is in, in any column but the role words, with
-    /// room up to `greatest`: its set as kept (held in `kept` for the next search, by the segment it is of), and its
-    /// entries in the segments newer than that one in place of that one's; nil when the pages are not as FTS5 writes
-    /// them.
+    /// room up to `greatest`: its set as kept (held in `kept` for the next search, by the segments it is of), and,
+    /// when the segments are no longer those it was kept as of, the entries of those newer than the oldest on top;
+    /// nil when the pages are not as FTS5 writes them.
     static func items(of word: String, upTo greatest: Int64, _ db: Database, kept: Kept<ItemSet>?) throws -> ItemSet? {
-        guard let segment = try broadSegment(db) else { return nil }
+        guard let keptAsOf = try keptSegments(db), let segments = try TextLeafPages.segmentsNewestFirst(db) else {
+            return nil
+        }
         let read = {
             // In place: a set is a megabyte or more at ten million items.
             try DirectStatement("SELECT items FROM broadWord WHERE word = ?", db).firstRow([.string(word)]) {
                 $0.withBlob(0) { ItemSet(bytes: $0, upTo: 0) }
             } ?? ItemSet(upTo: 0)
         }
-        var items =
-            try kept?.value("\(segment.id) \(segment.firstPage) \(segment.lastPage) \(word)", orFind: read) ?? read()
+        var items = try kept?.value("\(text(of: keptAsOf)) \(word)", orFind: read) ?? read()
         items.makeRoom(upTo: greatest)
+        guard segments != keptAsOf else { return items }
         // Nothing sorts between the word and itself followed by the lowest byte.
         let key = [UInt8(ascii: "0")] + word.utf8
-        guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db) else { return nil }
-        guard pages.segments.count > 1 else { return items }
-        let isRead = try TextLeafLists.forEachNewerEntry(of: key, pages, among: ItemSet(every: greatest), db) {
+        guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
+            try readNewerEntries(of: key, pages, into: &items, db)
+        else { return nil }
+        return items
+    }
+
+    /// Puts each item of `key`'s entries in the segments of `pages` newer than the oldest into `items`, or takes it
+    /// out of them, as the entry has it; false when the pages are not as FTS5 writes them.
+    private static func readNewerEntries(
+        of key: [UInt8], _ pages: TextLeafLists.Pages, into items: inout ItemSet, _ db: Database
+    ) throws -> Bool {
+        guard pages.segments.count > 1 else { return true }
+        return try TextLeafLists.forEachNewerEntry(of: key, pages, among: ItemSet(every: items.greatest), db) {
             id, places in
             if isSought(places) { items.insert(id) } else { items.remove(id) }
         }
-        guard isRead else { return nil }
-        return items
     }
 
     /// Whether a word's places in an item are where a word of no field is sought: in any column but the role words.
@@ -92,13 +113,20 @@ enum BroadWords {
         places.contains { place, _ in TextColumn.isSought(place, in: nil) }
     }
 
-    /// The segment the sets are of, as the structure record had it when they were kept; nil when none are.
-    private static func broadSegment(_ db: Database) throws -> TextLeafPages.Segment? {
-        guard
-            let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT broadSegment, broadFirstPage, broadLastPage FROM projection")),
-            let id = row[0] as Int64?
-        else { return nil }
-        return TextLeafPages.Segment(id: id, firstPage: row[1], lastPage: row[2])
+    /// The full-text index's segments, newest first, as they were when the sets were last kept; nil when none are.
+    private static func keptSegments(_ db: Database) throws -> [TextLeafPages.Segment]? {
+        guard let text = try String.fetchOne(db.cachedStatement(sql: "SELECT broadSegments FROM projection")) else {
+            return nil
+        }
+        let segments = text.split(separator: ",").map { segment in
+            segment.split(separator: " ").compactMap { Int64($0) }
+        }
+        guard segments.allSatisfy({ $0.count == 3 }) else { return nil }
+        return segments.map { TextLeafPages.Segment(id: $0[0], firstPage: $0[1], lastPage: $0[2]) }
+    }
+
+    /// `segments` as `projection` keeps them: each segment's id and first and last pages.
+    private static func text(of segments: [TextLeafPages.Segment]) -> String {
+        segments.map { "\($0.id) \($0.firstPage) \($0.lastPage)" }.joined(separator: ",")
     }
 }

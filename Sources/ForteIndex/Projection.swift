@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 21
+    static let version = 22
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -37,10 +37,9 @@ enum Projection {
             catalogGeneration INTEGER NOT NULL DEFAULT 0,
             -- `identifierTail` has every item up to this id.
             identifiersThrough INTEGER NOT NULL DEFAULT 0,
-            -- The full-text index's segment `broadWord` is of (`BroadWords`): its id and pages; null when none.
-            broadSegment INTEGER,
-            broadFirstPage INTEGER,
-            broadLastPage INTEGER
+            -- The full-text index's segments, newest first, as they were when the sets of `broadWord` were kept
+            -- (`BroadWords`): each one's id, first and last pages; null when none are.
+            broadSegments TEXT
         );
 
         -- The lists `Lists` declares, in each sort order alike (see `SortPosition`: ties go by title, so the same

@@ -59,6 +59,13 @@ struct TextLeafLists {
             guard !segments.isEmpty else { return nil }
             (self.key, self.end, self.segments) = (key, end, segments)
         }
+
+        /// The same words' pages in the oldest segment alone.
+        var oldestAlone: Pages { Pages(key: key, end: end, segments: Array(segments.suffix(1))) }
+
+        private init(key: [UInt8], end: [UInt8], segments: [Segment]) {
+            (self.key, self.end, self.segments) = (key, end, segments)
+        }
     }
 
     /// Reads the lists of `pages` among `items`: the oldest segment's from the pages its words start on, or when

@@ -1,14 +1,15 @@
 import ForteCatalog
 import ForteSearch
+import Foundation
 import GRDB
 import Testing
 
 @testable import ForteIndex
 
-/// The broadest words' items kept as sets when the full-text index is folded (`BroadWords`), and a search's count
-/// and pages taken from them and from the pages of a prefix of many words (`BroadWordSearch`): the same as FTS5's of
-/// the same expression, after the fold, once items are added, changed and taken out since, and once a merge has
-/// rewritten the segment the sets are of.
+/// The broadest words' items kept as sets (`BroadWords`), and a search's count and pages taken from them and from the
+/// pages of a prefix of many words (`BroadWordSearch`): the same as FTS5's of the same expression, after the fold,
+/// once items are added, changed and taken out and the sets brought up to them, once more are changed since, and once
+/// a merge has rewritten the segment the sets are of.
 @Suite struct BroadWordsTests {
     /// `song` in two items of three, `waltz` in every other (lists of several pages: kept at `minPages`), `march` in
     /// the rest, `rose` and `songbook` in few; each item's number in its title; two composers, with their years (so
@@ -90,13 +91,25 @@ import Testing
         try index.reading { db in try BroadWords.words(db) }
     }
 
+    /// Whether `word`'s set as kept is its items as FTS5 finds them (in any column but the role words).
+    private static func isKeptAsFound(_ word: String, _ index: CatalogIndex) throws -> Bool {
+        try index.reading { db in
+            let kept = try Data.fetchOne(db, sql: "SELECT items FROM broadWord WHERE word = ?", arguments: [word])
+            let members = kept.map { $0.withUnsafeBytes { ItemSet(bytes: $0, upTo: 0) } }
+            let found = try Int64.fetchAll(
+                db, sql: "SELECT rowid FROM itemText WHERE itemText MATCH ? ORDER BY rowid",
+                arguments: [SearchPlan.anywhere(word)])
+            return members?.members(skipping: 0, limit: .max, fromEnd: false) == found
+        }
+    }
+
     @Test func countsAndPagesFromTheBroadWordsSetsAreFTS5sBeforeAndAfterChangesAndMerges() throws {
         let test = try TestIndex()
         try harvest(Self.items, into: test.index, pageSize: 1_000)
         // The harvest left one segment, whose sets the sync kept (of words of `BroadWords.minPages`: none): kept anew.
         try test.index.writing { db in
             #expect(try TextLeafPages.segmentsNewestFirst(db)?.count == 1)
-            try db.execute(sql: "UPDATE projection SET broadSegment = NULL")
+            try db.execute(sql: "UPDATE projection SET broadSegments = NULL")
             try BroadWords.keep(db, minPages: Self.minPages)
         }
         let broad = try Self.broadWords(test.index)
@@ -104,25 +117,37 @@ import Testing
         #expect(!broad.contains { $0.hasPrefix(CreatorRole.indexedMark) })
         try Self.expectSearches(test.index, broad: true, "folded")
 
-        // `i3` gains `song`, `i4` loses `song` and `waltz` and then gains `song` back, `i5` and `i6` are taken out,
-        // `new` is added.
+        // `i3` gains `song`, `i4` loses `song` and `waltz`, `new` is added, `i5` and `i6` are taken out: each sync
+        // brings the sets up to the newer segments it writes.
         try harvest(
             [
                 SearchTests.item("i3", title: "Song 3 rose"), SearchTests.item("i4", title: "March 4"),
                 SearchTests.item("new", title: "Song new waltz"),
             ], into: test.index, harvest: "2024-03-01")
         try test.index.apply(IndexBatch(source: Self.source, deletions: ["i5", "i6"]))
-        try harvest([SearchTests.item("i4", title: "Song 4")], into: test.index, harvest: "2024-04-01")
         try test.index.reading { db throws in #expect(try TextLeafPages.segmentsNewestFirst(db)!.count >= 3) }
         #expect(try Self.broadWords(test.index) == broad)
-        try Self.expectSearches(test.index, broad: true, "changed since")
+        #expect(try Self.isKeptAsFound("song", test.index) && Self.isKeptAsFound("waltz", test.index))
+        try Self.expectSearches(test.index, broad: true, "kept since changes")
 
-        // A merge rewrites the segment the sets are of: they are no one's until kept again.
+        // `i4` gains `song` back, its text indexed in a harvest under way (as while it waits for the network), not
+        // kept: the newer segments' entries, its two among them, are read on top of the sets kept.
+        try harvest(
+            [SearchTests.item("i4", title: "Song 4")], into: test.index, complete: false, harvest: "2024-04-01")
+        try test.index.writing { db in try Projection.indexText(db) }
+        #expect(try !Self.isKeptAsFound("song", test.index))
+        try Self.expectSearches(test.index, broad: true, "changed since kept")
+        try harvest([SearchTests.item("i7", title: "March 7")], into: test.index, harvest: "2024-04-01")
+        #expect(try Self.isKeptAsFound("song", test.index) && Self.isKeptAsFound("waltz", test.index))
+        try Self.expectSearches(test.index, broad: true, "kept again since changes")
+
+        // A merge rewrites the oldest segment, which the sets are of: they are no one's until kept again.
         try test.index.writing { db in try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')") }
         #expect(try Self.broadWords(test.index).isEmpty)
         try Self.expectSearches(test.index, broad: false, "merged")
         try test.index.writing { db in try BroadWords.keep(db, minPages: Self.minPages) }
         #expect(try Self.broadWords(test.index) == broad)
+        #expect(try Self.isKeptAsFound("song", test.index) && Self.isKeptAsFound("waltz", test.index))
         try Self.expectSearches(test.index, broad: true, "kept again")
     }
 
