@@ -34,7 +34,7 @@ extension CatalogIndex {
             }
             return changes
         }
-        if completes { try refreshProjection(atHarvestEnd: true) }
+        if completes { try refreshProjection() }
         return changes
     }
 
@@ -47,7 +47,7 @@ extension CatalogIndex {
     /// lists again when they are due (see `ListSchedule`), so that a long harvest's items appear as it goes.
     public func catchUp() throws {
         if try listsAreBehind(), listSchedule.withLock({ $0.isDue }) {
-            try refreshProjection(atHarvestEnd: false)
+            try refreshProjection()
         } else {
             try writing { db in
                 if try Projection.unindexedText(db) >= Self.idleTextBatch { try Projection.indexText(db) }
@@ -64,7 +64,7 @@ extension CatalogIndex {
     /// Builds the lists (and indexes the text) as a completed harvest does, for the items a sync that was killed or
     /// failed left out of them.
     public func completeLists() throws {
-        try refreshProjection(atHarvestEnd: true)
+        try refreshProjection()
     }
 
     /// Indexes the text of the items not yet indexed, and builds the lists again if items changed, in two
@@ -73,19 +73,15 @@ extension CatalogIndex {
     /// share the completion, and the first's pages (the fold's, the identifiers') are folded into the file
     /// (`LogCheckpointer.foldAside`) while the lists are dealt, not all at the last commit. The items the reader sees
     /// are the writer's: only a process that holds the index's `SyncLock`, as this one does, changes them.
-    /// `atHarvestEnd`: a harvest ends with it, which a person waits for (the text folded only when more is due: see
-    /// `Projection.foldText`), or a long one goes on.
-    private func refreshProjection(atHarvestEnd: Bool) throws {
+    private func refreshProjection() throws {
         let started = ContinuousClock.now
         let reader = self.reader
         let catalog = try listsAreBehind() ? Aside { try reader.read { try ListBuilder.readingCatalog($0) } } : nil
         // Its commit does not fold its pages in itself, which the lists would wait for.
         if let checkpointer {
-            try checkpointer.handingFoldsAside {
-                try writing { try Projection.prepareLists($0, atHarvestEnd: atHarvestEnd) }
-            }
+            try checkpointer.handingFoldsAside { try writing(Projection.prepareLists) }
         } else {
-            try writing { try Projection.prepareLists($0, atHarvestEnd: atHarvestEnd) }
+            try writing(Projection.prepareLists)
         }
         if let catalog {
             try writing { db in

@@ -200,13 +200,12 @@ enum Projection {
         try build(db, from: ListBuilder.readingCatalog(db))
     }
 
-    /// What comes before the lists: the text of the items not yet indexed, folded when due (at a harvest's end, when
-    /// more is beside its largest segment: see `foldText`), the broad words' sets kept, and when items changed, the
-    /// new items' identifiers. A sync commits it before the lists (see `CatalogIndex.refreshProjection`), which
-    /// meanwhile read the items on a connection of their own.
-    static func prepareLists(_ db: Database, atHarvestEnd: Bool = false) throws {
+    /// What comes before the lists: the text of the items not yet indexed, folded when due, the broad words' sets
+    /// kept, and when items changed, the new items' identifiers. A sync commits it before the lists (see
+    /// `CatalogIndex.refreshProjection`), which meanwhile read the items on a connection of their own.
+    static func prepareLists(_ db: Database) throws {
         try indexText(db)
-        try foldText(db, besideOneIn: atHarvestEnd ? 2 : 4)
+        try foldText(db)
         try BroadWords.keep(db)
         guard try isStale(db) else { return }
         // What the writer's cache holds is not read again: let go before the identifiers, and after them, so that no
@@ -276,17 +275,14 @@ enum Projection {
     /// Folds the full-text index into one segment (FTS5's `optimize`) when much of it lies outside its largest:
     /// a search seeks each word in every segment, and the segments a harvest's batches leave made a letter typed in
     /// browse twice as slow in a music catalogue (docs/PERFORMANCE.md, "The full-text index in one segment").
-    /// Folding rewrites the whole index, so it waits until the segments beside the largest hold one part in `parts`
-    /// of it, which keeps its cost within a few times what the batches wrote; and a small index, whose searches it
-    /// does not speed up, is left as it is. A quarter while a harvest goes on, its lists built now and then
-    /// (`CatalogIndex.catchUp`), which nobody waits for; at its end, which a person waits for, half: the lists built
-    /// last fold what came before, so a harvest's end is spared the fold (docs/PERFORMANCE.md, "A harvest's end spared
-    /// the fold"), and the broad words' counts do not wait for one (`BroadWords`).
-    static func foldText(_ db: Database, besideOneIn parts: Int = 4, fromPages smallest: Int = foldedTextPages) throws {
+    /// Folding rewrites the whole index, so it waits until the segments beside the largest hold a quarter of it,
+    /// which keeps its cost within a few times what the batches wrote; and a small index, whose searches it does not
+    /// speed up, is left as it is.
+    static func foldText(_ db: Database, fromPages smallest: Int = foldedTextPages) throws {
         // A segment's size in the leaf pages its terms start on: FTS5's own page index, a row a page.
         let pages = try Int.fetchAll(db, sql: "SELECT count(*) FROM itemText_idx GROUP BY segid")
         let total = pages.reduce(0, +)
-        guard pages.count > 1, total >= smallest, total - (pages.max() ?? 0) > total / parts else { return }
+        guard pages.count > 1, total >= smallest, total - (pages.max() ?? 0) > total / 4 else { return }
         try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
     }
 }

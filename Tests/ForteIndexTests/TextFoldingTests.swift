@@ -11,13 +11,6 @@ import Testing
         try index.reading { db in try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM itemText_idx") ?? 0 }
     }
 
-    /// Each segment's pages, fewest first.
-    private static func pages(_ index: CatalogIndex) throws -> [Int] {
-        try index.reading { db in
-            try Int.fetchAll(db, sql: "SELECT count(*) FROM itemText_idx GROUP BY segid ORDER BY 1")
-        }
-    }
-
     private static func items(_ range: Range<Int>) -> [Item] {
         range.map { SearchTests.item("oai:test:\($0)", title: "Waltz number \($0)", subject: "Marches (Piano) \($0)") }
     }
@@ -45,27 +38,5 @@ import Testing
         #expect(try Self.segments(test.index) == 2)
         try test.index.writing { try Projection.foldText($0, fromPages: 0) }
         #expect(try Self.segments(test.index) == 2)
-    }
-
-    /// A harvest that goes on folds a third of the index beside its largest segment; its end, which a person waits
-    /// for, only more than half.
-    @Test func aThirdBesideIsFoldedWhileAHarvestGoesOnAndMoreThanHalfAtItsEnd() throws {
-        let test = try TestIndex()
-        try harvest(Self.items(0..<1_200), into: test.index)
-        try test.index.writing { try Projection.foldText($0, fromPages: 0) }
-        try harvest(Self.items(1_200..<1_800), into: test.index, harvest: "2024-03-01")
-        let pages = try Self.pages(test.index)
-        #expect(pages.count == 2 && pages[0] * 3 > pages[1] && pages[0] < pages[1], "\(pages)")
-        try test.index.writing { try Projection.foldText($0, besideOneIn: 2, fromPages: 0) }
-        #expect(try Self.segments(test.index) == 2)
-        try test.index.writing { try Projection.foldText($0, besideOneIn: 4, fromPages: 0) }
-        #expect(try Self.segments(test.index) == 1)
-
-        for (part, range) in [1_800..<3_300, 3_300..<4_800].enumerated() {
-            try harvest(Self.items(range), into: test.index, harvest: "2024-0\(part + 4)-01")
-        }
-        #expect(try Self.pages(test.index).dropLast().reduce(0, +) > Self.pages(test.index).last!)
-        try test.index.writing { try Projection.foldText($0, besideOneIn: 2, fromPages: 0) }
-        #expect(try Self.segments(test.index) == 1)
     }
 }
