@@ -2,9 +2,9 @@ import ForteCatalog
 import Foundation
 import GRDB
 
-/// The items of the full-text index's broadest words, kept as sets (`ItemSet`) as of its segments at the last sync:
-/// a search counts a word of millions of items from its set, where FTS5 reads every item of it (docs/PERFORMANCE.md,
-/// "Sets kept for the broadest words").
+/// The items of the full-text index's broadest words, kept as sets (`ItemSet`) as of its segments when the lists were
+/// last built: a search counts a word of millions of items from its set, where FTS5 reads every item of it
+/// (docs/PERFORMANCE.md, "Sets kept for the broadest words", "The broad words' sets brought up at every sync").
 ///
 /// A set is of the words in any column but the role words, where a word of no field is sought. The sets are of the
 /// oldest segment and of the entries of the newer ones as the segments were when they were last kept (all of them,
@@ -30,14 +30,16 @@ enum BroadWords {
 
     /// Brings the sets up to the full-text index as it is: the sets kept, with the entries of the segments newer than
     /// the oldest read on top; when the sets are not of the oldest segment, those of its words of `minPages` or more,
-    /// from its pages and the newer entries. A sync does at its end, so that a search then reads nothing else.
+    /// from its pages and the newer entries. Every build of the lists does (`Projection.prepareLists`), so that a
+    /// search of the index as a sync left it reads nothing else.
     static func keep(_ db: Database, minPages: Int64 = minPages) throws {
+        let kept = try keptSegments(db)
         guard try TextLeafPages.isReadable(db), let segments = try TextLeafPages.segmentsNewestFirst(db),
-            let oldest = segments.last, try keptSegments(db) != segments
+            let oldest = segments.last, kept != segments
         else { return }
         let greatest = try Intersection.greatestItemId(db)
         let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO broadWord (word, items) VALUES (?, ?)")
-        if try keptSegments(db)?.last == oldest {
+        if kept?.last == oldest {
             for word in try words(db) {
                 guard let items = try items(of: word, upTo: greatest, db, kept: nil) else { return }
                 try insert.execute(arguments: [word, items.data])
