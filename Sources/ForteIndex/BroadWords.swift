@@ -14,9 +14,10 @@ import GRDB
 /// again on top, whatever was read before; a merge that rewrites the oldest segment makes the sets no one's, until
 /// they are kept again from its pages.
 enum BroadWords {
-    /// A word is kept when its list runs over this many of the oldest segment's leaf pages: FTS5 reads a list so long
-    /// in tens of milliseconds (a page holds up to about a thousand items), and a word of fewer is read as it is. At
-    /// 1,000, a million music records kept `music` and `piano`, not `songs` (933 pages), which they count in 150 ms.
+    /// A word is kept when its list runs over this many leaf pages (of the oldest segment, as its share of the pages
+    /// counts them: see `keep`): FTS5 reads a list so long in tens of milliseconds (a page holds up to about a
+    /// thousand items), and a word of fewer is read as it is. At 1,000, a million music records kept `music` and
+    /// `piano`, not `songs` (933 pages), which they count in 150 ms.
     static let minPages: Int64 = 500
 
     static let schema = """
@@ -28,10 +29,11 @@ enum BroadWords {
         );
         """
 
-    /// Brings the sets up to the full-text index as it is: the sets kept, with the entries of the segments newer than
-    /// the oldest read on top; when the sets are not of the oldest segment, those of its words of `minPages` or more,
-    /// from its pages and the newer entries. Every build of the lists does (`Projection.prepareLists`), so that a
-    /// search of the index as a sync left it reads nothing else.
+    /// Brings the sets up to the full-text index as it is: while the oldest segment stands, the sets kept, with the
+    /// entries of the newer segments read on top; and the sets of the words that now run over `minPages` with the
+    /// newer segments counted in (as the oldest segment's share of the pages counts them), from the oldest's pages
+    /// and the newer entries. Every build of the lists does (`Projection.prepareLists`), so that a search of the
+    /// index as a sync left it reads nothing else.
     static func keep(_ db: Database, minPages: Int64 = minPages) throws {
         let kept = try keptSegments(db)
         guard try TextLeafPages.isReadable(db), let segments = try TextLeafPages.segmentsNewestFirst(db),
@@ -39,27 +41,35 @@ enum BroadWords {
         else { return }
         let greatest = try Intersection.greatestItemId(db)
         let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO broadWord (word, items) VALUES (?, ?)")
+        var words: Set<String> = []
         if kept?.last == oldest {
-            for word in try words(db) {
+            words = Set(try String.fetchAll(db, sql: "SELECT word FROM broadWord"))
+            for word in words {
                 guard let items = try items(of: word, upTo: greatest, db, kept: nil) else { return }
                 try insert.execute(arguments: [word, items.data])
             }
         } else {
             try db.execute(sql: "DELETE FROM broadWord")
-            guard let words = try TextLeafPages.words(of: oldest, spanningAtLeast: minPages, db) else { return }
-            let every = ItemSet(every: greatest)
-            // The index's `0` before each word; a word of the role or facet fields starts with another (`0composer…`).
-            for key in words where key.count > 1 && key.first == UInt8(ascii: "0") && key[1] != UInt8(ascii: "0") {
-                // From the pages, which FTS5 takes about twice as long to read (docs/PERFORMANCE.md).
-                var items = ItemSet(upTo: greatest)
-                guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
-                    var lists = try TextLeafLists(pages.oldestAlone, among: every, db),
-                    try lists.forEachItem(
-                        of: { $0 == key }, db, { id, places in if isSought(places) { items.insert(id) } }),
-                    try readNewerEntries(of: key, pages, into: &items, db)
-                else { return }
-                try insert.execute(arguments: [String(decoding: key.dropFirst(), as: UTF8.self), items.data])
-            }
+        }
+        // As the oldest segment's share of the pages counts them, but at least a third: a fold leaves the oldest that
+        // much (`Projection.foldText`), and an index too small to fold is not counted on from fewer of its pages.
+        let total = segments.map(\.pages).reduce(0, +)
+        let least = max(1, minPages * max(oldest.pages, total / 3) / total)
+        guard let found = try TextLeafPages.words(of: oldest, spanningAtLeast: least, db) else { return }
+        let every = ItemSet(every: greatest)
+        // The index's `0` before each word; a word of the role or facet fields starts with another (`0composer…`).
+        for key in found where key.count > 1 && key.first == UInt8(ascii: "0") && key[1] != UInt8(ascii: "0") {
+            let word = String(decoding: key.dropFirst(), as: UTF8.self)
+            guard !words.contains(word) else { continue }
+            // From the pages, which FTS5 takes about twice as long to read (docs/PERFORMANCE.md).
+            var items = ItemSet(upTo: greatest)
+            guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
+                var lists = try TextLeafLists(pages.oldestAlone, among: every, db),
+                try lists.forEachItem(
+                    of: { $0 == key }, db, { id, places in if isSought(places) { items.insert(id) } }),
+                try readNewerEntries(of: key, pages, into: &items, db)
+            else { return }
+            try insert.execute(arguments: [word, items.data])
         }
         try db.execute(sql: "UPDATE projection SET broadSegments = ?", arguments: [text(of: segments)])
     }

@@ -269,20 +269,28 @@ enum Projection {
         ).execute()
     }
 
-    /// The smallest full-text index, in pages, that `foldText` folds.
-    static let foldedTextPages = 2_048
+    /// The smallest full-text index, in leaf pages, that `foldText` merges: about the 2,048 rows of FTS5's page index
+    /// it was measured in (a leaf page of a word's items has none).
+    static let foldedTextPages: Int64 = 8_192
 
-    /// Folds the full-text index into one segment (FTS5's `optimize`) when much of it lies outside its largest:
-    /// a search seeks each word in every segment, and the segments a harvest's batches leave made a letter typed in
-    /// browse twice as slow in a music catalogue (docs/PERFORMANCE.md, "The full-text index in one segment").
-    /// Folding rewrites the whole index, so it waits until the segments beside the largest hold a quarter of it,
-    /// which keeps its cost within a few times what the batches wrote; and a small index, whose searches it does not
-    /// speed up, is left as it is.
-    static func foldText(_ db: Database, fromPages smallest: Int = foldedTextPages) throws {
-        // A segment's size in the leaf pages its terms start on: FTS5's own page index, a row a page.
-        let pages = try Int.fetchAll(db, sql: "SELECT count(*) FROM itemText_idx GROUP BY segid")
-        let total = pages.reduce(0, +)
-        guard pages.count > 1, total >= smallest, total - (pages.max() ?? 0) > total / 4 else { return }
-        try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
+    /// Merges the full-text index's segments when much of it lies outside its largest: a search seeks each word in
+    /// every segment, and the segments a harvest's batches leave made a letter typed in browse twice as slow in a
+    /// music catalogue (docs/PERFORMANCE.md, "The full-text index in one segment"). Once those beside the largest
+    /// hold a quarter of the pages, they are merged level by level (FTS5's 'merge' of every level with two segments
+    /// or more: a few are left, one a level), which leaves the largest alone when a fold put it on a level above
+    /// theirs, and costs about what writing them did; only once they hold twice the largest's pages is the whole
+    /// index folded into one (`optimize`), which rewrites it: at most one and a half times the text written since the
+    /// last fold. A small index, whose searches merging does not speed up, is left as it is.
+    static func foldText(_ db: Database, fromPages smallest: Int64 = foldedTextPages) throws {
+        guard let segments = try TextLeafPages.segmentsNewestFirst(db), segments.count > 1 else { return }
+        let total = segments.map(\.pages).reduce(0, +)
+        let beside = total - (segments.map(\.pages).max() ?? 0)
+        guard total >= smallest, beside > total / 4 else { return }
+        if beside > 2 * (total - beside) {
+            try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
+        } else {
+            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('usermerge', 2)")
+            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('merge', ?)", arguments: [Int32.max])
+        }
     }
 }

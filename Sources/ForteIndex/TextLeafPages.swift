@@ -194,6 +194,9 @@ enum TextLeafPages {
         let id: Int64
         let firstPage: Int64
         let lastPage: Int64
+
+        /// Its leaf pages: of its words and their items (about its share of the items' text).
+        var pages: Int64 { lastPage - firstPage + 1 }
     }
 
     /// Whether the full-text index's pages are in the format read here (FTS5's version 4).

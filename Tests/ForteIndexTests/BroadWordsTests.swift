@@ -151,6 +151,35 @@ import Testing
         try Self.expectSearches(test.index, broad: true, "kept again")
     }
 
+    /// A word kept from fewer of the oldest segment's pages once the newer segments hold as many: its list runs over
+    /// `minPages` with theirs counted in, and its set is read from the oldest segment's pages and the newer entries.
+    @Test func aWordBroadWithTheNewerSegmentsCountedInJoinsTheWordsKept() throws {
+        let test = try TestIndex()
+        let waltzes = { (range: Range<Int>) in range.map { SearchTests.item("w\($0)", title: "Waltz \($0)") } }
+        try harvest(waltzes(0..<6_000), into: test.index, pageSize: 1_000)
+        let minPages = try test.index.reading { db in
+            let oldest = try #require(try TextLeafPages.segmentsNewestFirst(db)?.last)
+            let spans = try (1...64).filter { pages in
+                try TextLeafPages.words(of: oldest, spanningAtLeast: pages, db)?.contains(Array("0waltz".utf8)) == true
+            }
+            return try #require(spans.last) + 1
+        }
+        try test.index.writing { db in
+            try db.execute(sql: "UPDATE projection SET broadSegments = NULL")
+            try BroadWords.keep(db, minPages: minPages)
+        }
+        #expect(try Self.broadWords(test.index).isEmpty, "`waltz` runs over fewer than \(minPages) pages")
+
+        try harvest(waltzes(6_000..<12_000), into: test.index, pageSize: 1_000, complete: false, harvest: "2024-03-01")
+        try test.index.writing { db in
+            try Projection.indexText(db)
+            #expect(try TextLeafPages.segmentsNewestFirst(db)?.count == 2)
+            try BroadWords.keep(db, minPages: minPages)
+        }
+        #expect(try Self.broadWords(test.index) == ["waltz"])
+        #expect(try Self.isKeptAsFound("waltz", test.index))
+    }
+
     /// A word's list of megabytes (800,000 items: `song` in each) is read to its end, its first pages let go of as it
     /// is read on: every item once, in order.
     @Test func aListOfMegabytesIsReadToItsEnd() throws {

@@ -30,13 +30,70 @@ import Testing
         #expect(try test.index.search("number 7", limit: 200).map(\.identifier).contains("oai:test:7"))
     }
 
-    @Test func aFewItemsBesideTheLargestSegmentAreNotWorthAFold() throws {
+    /// The segments newest first, as FTS5 reads them.
+    private static func structure(_ index: CatalogIndex) throws -> [TextLeafPages.Segment] {
+        try index.reading { db in try #require(try TextLeafPages.segmentsNewestFirst(db)) }
+    }
+
+    /// An index of 400 items folded into one segment on a level of its own, as a fold during a long harvest leaves
+    /// it: merged level by level into a fourth first (FTS5 merging every two segments of a level while it is made),
+    /// in leaf pages of 64 bytes, so that a few items take pages enough to weigh segments by.
+    private static func folded() throws -> TestIndex {
         let test = try TestIndex()
-        try harvest(Self.items(0..<400), into: test.index)
+        try test.index.writing { db in
+            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('pgsz', 64)")
+            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('automerge', 2)")
+        }
+        for part in 0..<8 {
+            try harvest(items(part * 50..<part * 50 + 50), into: test.index, harvest: "2024-01-0\(part + 1)")
+        }
+        try test.index.writing { db in
+            try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
+            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('automerge', 8)")
+        }
+        return test
+    }
+
+    @Test func segmentsBesideTheLargestAreMergedWithoutItUntilTheyHoldTwiceItsPages() throws {
+        let test = try Self.folded()
+        let largest = try #require(try Self.structure(test.index).first)
+        #expect(try Self.structure(test.index) == [largest])
+
+        // Three harvests of 50 items each: a quarter of the pages and more beside the largest, in three segments.
+        for part in 8..<11 {
+            try harvest(Self.items(part * 50..<part * 50 + 50), into: test.index, harvest: "2024-02-0\(part - 7)")
+        }
+        let harvested = try Self.structure(test.index)
+        let beside = harvested.dropLast().map(\.pages).reduce(0, +)
+        #expect(harvested.count == 4 && harvested.last == largest)
+        #expect(beside * 4 > beside + largest.pages && beside < 2 * largest.pages, "\(beside) of \(largest.pages)")
+        let before = try test.index.search("waltz marches", limit: 2_000).map(\.identifier)
+        #expect(before.count == 550)
         try test.index.writing { try Projection.foldText($0, fromPages: 0) }
-        try harvest(Self.items(400..<401), into: test.index, harvest: "2024-03-01")
-        #expect(try Self.segments(test.index) == 2)
+        let merged = try Self.structure(test.index)
+        #expect(merged.count == 2 && merged.last == largest, "\(merged)")
+        #expect(try test.index.search("waltz marches", limit: 2_000).map(\.identifier) == before)
+
+        // Three of 300 more: the pages beside are now more than twice the largest's, and the whole index is folded.
+        for part in 0..<3 {
+            let first = 550 + part * 300
+            try harvest(Self.items(first..<first + 300), into: test.index, harvest: "2024-03-0\(part + 1)")
+        }
+        let more = try Self.structure(test.index)
+        #expect(more.dropLast().map(\.pages).reduce(0, +) > 2 * largest.pages && more.last == largest)
         try test.index.writing { try Projection.foldText($0, fromPages: 0) }
-        #expect(try Self.segments(test.index) == 2)
+        #expect(try Self.segments(test.index) == 1)
+        let after = try test.index.search("waltz marches", limit: 2_000).map(\.identifier)
+        #expect(after.count == 1_450 && Set(before).isSubset(of: after))
+    }
+
+    @Test func aFewItemsBesideTheLargestSegmentAreNotWorthAMerge() throws {
+        let test = try Self.folded()
+        for part in 0..<3 {
+            try harvest(Self.items(400 + part..<401 + part), into: test.index, harvest: "2024-03-0\(part + 1)")
+        }
+        #expect(try Self.segments(test.index) == 4)
+        try test.index.writing { try Projection.foldText($0, fromPages: 0) }
+        #expect(try Self.segments(test.index) == 4)
     }
 }
