@@ -10,9 +10,9 @@ import GRDB
 /// oldest segment and of the entries of the newer ones as the segments were when they were last kept (all of them,
 /// named in `projection`): an item a sync adds, changes or takes out has an entry in a newer segment, which stands
 /// for its entry in the oldest (`TextLeafLists`), and which stays in a newer segment until a merge rewrites the
-/// oldest. So a set brought up to the segments as they are is the set kept with the newer segments' entries read
-/// again on top, whatever was read before; a merge that rewrites the oldest segment makes the sets no one's, until
-/// they are kept again from its pages.
+/// oldest. So a set brought up to the segments as they are is the set kept with the entries of the segments written
+/// or merged since read on top, from the oldest of them on, and of every segment newer than that; a merge that
+/// rewrites the oldest segment makes the sets no one's, until they are kept again from its pages.
 enum BroadWords {
     /// A word is kept when its list runs over this many leaf pages (of the oldest segment, as its share of the pages
     /// counts them: see `keep`): FTS5 reads a list so long in tens of milliseconds (a page holds up to about a
@@ -103,19 +103,29 @@ enum BroadWords {
         // Nothing sorts between the word and itself followed by the lowest byte.
         let key = [UInt8(ascii: "0")] + word.utf8
         guard let pages = try TextLeafLists.Pages(from: key, to: key + [0], db),
-            try readNewerEntries(of: key, pages, into: &items, db)
+            try readNewerEntries(of: key, pages, passing: standing(keptAsOf, segments), into: &items, db)
         else { return nil }
         return items
     }
 
-    /// Puts each item of `key`'s entries in the segments of `pages` newer than the oldest into `items`, or takes it
-    /// out of them, as the entry has it; false when the pages are not as FTS5 writes them.
+    /// How many of `segments`, from the oldest on, are as they were among `kept`: their entries are in the sets as
+    /// kept, and are not read again. A segment merged since, or written, is a new one (a merge writes its output
+    /// older than the newer segments it leaves standing, which are then read again after it); only the oldest
+    /// standing, at least, when the sets are of it.
+    private static func standing(_ kept: [TextLeafPages.Segment], _ segments: [TextLeafPages.Segment]) -> Int {
+        zip(kept.reversed(), segments.reversed()).prefix { $0 == $1 }.count
+    }
+
+    /// Puts each item of `key`'s entries in the segments of `pages` newer than the `standing` oldest (the oldest, at
+    /// least) into `items`, or takes it out of them, as the entry has it; false when the pages are not as FTS5 writes
+    /// them.
     private static func readNewerEntries(
-        of key: [UInt8], _ pages: TextLeafLists.Pages, into items: inout ItemSet, _ db: Database
+        of key: [UInt8], _ pages: TextLeafLists.Pages, passing standing: Int = 1, into items: inout ItemSet,
+        _ db: Database
     ) throws -> Bool {
-        guard pages.segments.count > 1 else { return true }
-        return try TextLeafLists.forEachNewerEntry(of: key, pages, among: ItemSet(every: items.greatest), db) {
-            id, places in
+        try TextLeafLists.forEachNewerEntry(
+            of: key, pages, passing: standing, among: ItemSet(every: items.greatest), db
+        ) { id, places in
             if isSought(places) { items.insert(id) } else { items.remove(id) }
         }
     }

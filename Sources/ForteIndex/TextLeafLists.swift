@@ -197,15 +197,16 @@ struct TextLeafLists {
     }
 
     /// Calls `body` with each entry among `items` of `word` (as the index keeps it) in the segments of `pages` newer
-    /// than the oldest, one taken out with no places, a segment at a time from the oldest of them on: an item's last
-    /// entry is the one that stands, with no merging of the segments' lists. Asks `ReadingStop` after each segment: a
-    /// re-harvest that revises every item writes hundreds of thousands of entries of a broad word. False when the
-    /// pages are not as FTS5 writes them.
+    /// than the `standing` oldest (the oldest at least), one taken out with no places, a segment at a time from the
+    /// oldest of them on: an item's last entry is the one that stands, with no merging of the segments' lists. Asks
+    /// `ReadingStop` after each segment: a re-harvest that revises every item writes hundreds of thousands of entries
+    /// of a broad word. False when the pages are not as FTS5 writes them.
     static func forEachNewerEntry(
-        of word: [UInt8], _ pages: Pages, among items: ItemSet, _ db: Database,
+        of word: [UInt8], _ pages: Pages, passing standing: Int, among items: ItemSet, _ db: Database,
         _ body: (_ id: Int64, _ places: Places) -> Void
     ) throws -> Bool {
-        for segment in pages.segments.dropLast().reversed() {
+        precondition(standing >= 1, "the oldest segment's entries are not newer ones")
+        for segment in pages.segments.dropLast(standing).reversed() {
             guard var read = try TextLeafLists(segment, of: pages, among: items, whole: true, db) else { return false }
             for index in read.lists.indices where read.lists[index].word == word {
                 guard read.lists[index].read(among: items, upTo: .max, takenOut: true, body) == .stopped else {

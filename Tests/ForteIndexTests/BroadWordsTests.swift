@@ -180,6 +180,54 @@ import Testing
         #expect(try Self.isKeptAsFound("waltz", test.index))
     }
 
+    /// A merge of newer segments writes its output older than a newer one it leaves standing, whose entries the sets
+    /// were brought up with after theirs: `i3`, taken out last, is not put back by the merge's older entry of it.
+    @Test func aMergeBelowANewerSegmentStandingIsReadWithItOnTop() throws {
+        let test = try TestIndex()
+        // FTS5's 'merge' of every level with `least` segments or more into one on the next.
+        func merge(least: Int) throws {
+            try test.index.writing { db in
+                try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('usermerge', ?)", arguments: [least])
+                try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('merge', 1000)")
+            }
+        }
+        // The items in five harvests, merged on the way into segments on three levels, then folded into one above
+        // them: the oldest, on a level of its own.
+        for part in 0..<5 {
+            try harvest(
+                Array(Self.items[part * 1_200..<part * 1_200 + 1_200]), into: test.index, pageSize: 1_000,
+                harvest: "2024-01-1\(part)")
+            if part % 2 == 1 { try merge(least: 2) }
+        }
+        try test.index.writing { db in
+            try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
+            try db.execute(sql: "UPDATE projection SET broadSegments = NULL")
+            try BroadWords.keep(db, minPages: Self.minPages)
+        }
+        #expect(try Self.broadWords(test.index).isSuperset(of: ["song", "waltz"]))
+
+        // Each harvest of changes writes two segments (the items' text taken out, then put in): three harvests'
+        // merged into one on the second level, twice; then `i3` taken out, in a segment of its own on the first.
+        for change in 1...6 {
+            let revised = (0..<100).map { SearchTests.item("i\(100 * change + $0)", title: "Song \(change) revised") }
+            try harvest(
+                [SearchTests.item("i3", title: change % 2 == 0 ? "Song 3 rose" : "March 3 waltz")] + revised,
+                into: test.index, pageSize: 1_000, harvest: "2024-02-1\(change)")
+            if change % 3 == 0 { try merge(least: 3) }
+        }
+        try test.index.apply(IndexBatch(source: Self.source, deletions: ["i3"]))
+        let kept = try test.index.reading { db in try #require(try TextLeafPages.segmentsNewestFirst(db)) }
+        try Self.expectSearches(test.index, broad: true, "kept")
+
+        // The two on the second level merged into one on the third, below `i3`'s, as a sync's merge does.
+        try merge(least: 2)
+        let merged = try test.index.reading { db in try #require(try TextLeafPages.segmentsNewestFirst(db)) }
+        #expect(
+            merged.count == kept.count - 1 && merged.first == kept.first && merged.last == kept.last,
+            "\(kept), \(merged)")
+        try Self.expectSearches(test.index, broad: true, "merged below a newer segment")
+    }
+
     /// A word's list of megabytes (800,000 items: `song` in each) is read to its end, its first pages let go of as it
     /// is read on: every item once, in order.
     @Test func aListOfMegabytesIsReadToItsEnd() throws {
