@@ -51,10 +51,10 @@ enum BroadWords {
         } else {
             try db.execute(sql: "DELETE FROM broadWord")
         }
-        // As the oldest segment's share of the pages counts them, but at least a third: a fold leaves the oldest that
+        // As the oldest segment's share of the pages counts them, but at least a half: a fold leaves the oldest that
         // much (`Projection.foldText`), and an index too small to fold is not counted on from fewer of its pages.
         let total = segments.map(\.pages).reduce(0, +)
-        let least = max(1, minPages * max(oldest.pages, total / 3) / total)
+        let least = max(1, minPages * max(oldest.pages, total / 2) / total)
         guard let found = try TextLeafPages.words(of: oldest, spanningAtLeast: least, db) else { return }
         let every = ItemSet(every: greatest)
         // The index's `0` before each word; a word of the role or facet fields starts with another (`0composer…`).

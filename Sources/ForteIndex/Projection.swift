@@ -278,15 +278,16 @@ enum Projection {
     /// music catalogue (docs/PERFORMANCE.md, "The full-text index in one segment"). Once those beside the largest
     /// hold a quarter of the pages, they are merged level by level (FTS5's 'merge' of every level with two segments
     /// or more: a few are left, one a level), which leaves the largest alone when a fold put it on a level above
-    /// theirs, and costs about what writing them did; only once they hold twice the largest's pages is the whole
-    /// index folded into one (`optimize`), which rewrites it: at most one and a half times the text written since the
+    /// theirs, and costs about what writing them did. Once they hold more than the largest, a merge would take it in
+    /// too (FTS5 moves a segment no larger than a merge's output down to the output's level), after rewriting them on
+    /// the way: the whole index is folded into one (`optimize`) instead, at most twice the text written since the
     /// last fold. A small index, whose searches merging does not speed up, is left as it is.
     static func foldText(_ db: Database, fromPages smallest: Int64 = foldedTextPages) throws {
         guard let segments = try TextLeafPages.segmentsNewestFirst(db), segments.count > 1 else { return }
         let total = segments.map(\.pages).reduce(0, +)
         let beside = total - (segments.map(\.pages).max() ?? 0)
         guard total >= smallest, beside > total / 4 else { return }
-        if beside > 2 * (total - beside) {
+        if beside > total - beside {
             try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
         } else {
             try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('usermerge', 2)")

@@ -12,11 +12,11 @@ import GRDB
 /// them), and each list's next pages as far as it is read, so that the first items of a letter's words cost their
 /// first pages, not the millions of items after them.
 ///
-/// The index is one segment as a sync's folding leaves it (`Projection.foldText`), and the items a sync adds,
-/// changes or takes out since are in newer ones, small beside it: an item changed or taken out is written anew there
-/// (taken out: no places), and that entry stands for its entries in older segments, as FTS5 reads them. The oldest
-/// segment's lists are read as far as asked; the newer ones' are read whole first (`Newer`), and their entries take
-/// the place of the oldest's.
+/// The index is one segment as a sync's fold leaves it (`Projection.foldText`), and the items a sync adds, changes or
+/// takes out since are in newer ones (merged among themselves, up to as many pages): an item changed or taken out
+/// is written anew there (taken out: no places), and that entry stands for its entries in older segments, as FTS5
+/// reads them. The oldest segment's lists are read as far as asked; the newer ones' are read whole first (`Newer`),
+/// and their entries take the place of the oldest's.
 struct TextLeafLists {
     /// The rows of the oldest segment's pages: a page's row is this plus its number.
     private let rows: Int64
