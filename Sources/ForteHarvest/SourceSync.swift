@@ -54,16 +54,19 @@ public struct SourceSync {
         var summary = SyncSummary()
         summary.chosenFormat = chosenFormat
         var harvested = 0
+        var expected: Int?
         try pipelined(
             maxWeight: Self.maxWaiting, weight: \.size,
-            produce: producer(for: state, start: start, ending: openWindows, preparingWith: store), idle: store.catchUp
+            produce: producer(for: state, start: start, ending: openWindows, preparingWith: store),
+            idle: { try store.catchUp(expecting: expected.map { max(0, $0 - harvested) }) }
         ) {
             (pages: [PreparedPage<Store.Prepared>]) in
+            expected = pages.last?.completeListSize
             let records = pages.reduce(0) { $0 + $1.records }
             if pages.contains(where: \.completes) {
                 progress(
                     SyncProgress(
-                        records: harvested + records, expected: pages.last?.completeListSize, isCompleting: true))
+                        records: harvested + records, expected: expected, isCompleting: true))
             }
             let changes = try store.apply(pages.map(\.batch))
             summary.added += changes.added
@@ -72,7 +75,7 @@ public struct SourceSync {
             summary.pages += pages.count
             summary.skippedFiles += pages.count { $0.skippedFile }
             harvested += records
-            progress(SyncProgress(records: harvested, expected: pages.last?.completeListSize))
+            progress(SyncProgress(records: harvested, expected: expected))
         }
         summary.seconds = (ContinuousClock.now - clock).inSeconds
         return summary

@@ -45,9 +45,10 @@ extension CatalogIndex {
 
     /// Runs while a sync waits for the network: indexes the text of items waiting for it, and builds the
     /// lists again when they are due (see `ListSchedule`), so that a long harvest's items appear as it goes.
-    public func catchUp() throws {
+    /// `remaining`: the records the harvest says are still to come, when it says (see `Projection.foldText`).
+    public func catchUp(expecting remaining: Int? = nil) throws {
         if try listsAreBehind(), listSchedule.withLock({ $0.isDue }) {
-            try refreshProjection()
+            try refreshProjection(expecting: remaining ?? 0)
         } else {
             try writing { db in
                 if try Projection.unindexedText(db) >= Self.idleTextBatch { try Projection.indexText(db) }
@@ -73,15 +74,16 @@ extension CatalogIndex {
     /// share the completion, and the first's pages (the fold's, the identifiers') are folded into the file
     /// (`LogCheckpointer.foldAside`) while the lists are dealt, not all at the last commit. The items the reader sees
     /// are the writer's: only a process that holds the index's `SyncLock`, as this one does, changes them.
-    private func refreshProjection() throws {
+    private func refreshProjection(expecting remaining: Int = 0) throws {
         let started = ContinuousClock.now
         let reader = self.reader
         let catalog = try listsAreBehind() ? Aside { try reader.read { try ListBuilder.readingCatalog($0) } } : nil
+        let prepare = { (db: Database) in try Projection.prepareLists(db, expecting: remaining) }
         // Its commit does not fold its pages in itself, which the lists would wait for.
         if let checkpointer {
-            try checkpointer.handingFoldsAside { try writing(Projection.prepareLists) }
+            try checkpointer.handingFoldsAside { try writing(prepare) }
         } else {
-            try writing(Projection.prepareLists)
+            try writing(prepare)
         }
         if let catalog {
             try writing { db in

@@ -203,9 +203,10 @@ enum Projection {
     /// What comes before the lists: the text of the items not yet indexed, folded when due, the broad words' sets
     /// kept, and when items changed, the new items' identifiers. A sync commits it before the lists (see
     /// `CatalogIndex.refreshProjection`), which meanwhile read the items on a connection of their own.
-    static func prepareLists(_ db: Database) throws {
+    /// `remaining`: the records the harvest under way says are still to come (0 at its end, or when it does not say).
+    static func prepareLists(_ db: Database, expecting remaining: Int = 0) throws {
         try indexText(db)
-        try foldText(db)
+        try foldText(db, expecting: remaining)
         try BroadWords.keep(db)
         guard try isStale(db) else { return }
         // What the writer's cache holds is not read again: let go before the identifiers, and after them, so that no
@@ -282,16 +283,36 @@ enum Projection {
     /// too (FTS5 moves a segment no larger than a merge's output down to the output's level), after rewriting them on
     /// the way: the whole index is folded into one (`optimize`) instead, at most twice the text written since the
     /// last fold. A small index, whose searches merging does not speed up, is left as it is.
-    static func foldText(_ db: Database, fromPages smallest: Int64 = foldedTextPages) throws {
+    ///
+    /// During a harvest that says how many records are still to come (`remaining`), the whole is folded ahead when
+    /// they would bring a fold at its end that a fold now spares: no more than the index holds now are to come, so its
+    /// end (on which the person waits) finds the largest larger than the rest.
+    static func foldText(
+        _ db: Database, fromPages smallest: Int64 = foldedTextPages, expecting remaining: Int = 0
+    ) throws {
         guard let segments = try TextLeafPages.segmentsNewestFirst(db), segments.count > 1 else { return }
         let total = segments.map(\.pages).reduce(0, +)
-        let beside = total - (segments.map(\.pages).max() ?? 0)
-        guard total >= smallest, beside > total / 4 else { return }
-        if beside > total - beside {
+        let largest = segments.map(\.pages).max() ?? 0
+        let beside = total - largest
+        guard total >= smallest else { return }
+        let foldsWhole =
+            try beside > largest || foldsAhead(expecting: remaining, total: total, beside: beside, largest: largest, db)
+        if foldsWhole {
             try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
-        } else {
+        } else if beside > total / 4 {
             try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('usermerge', 2)")
             try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('merge', ?)", arguments: [Int32.max])
         }
+    }
+
+    /// Whether the `remaining` records, as many pages an item as the index's `total` has, would take the pages beside
+    /// the largest past it, and are no more than the items: folded now, the largest then holds more than they add.
+    private static func foldsAhead(
+        expecting remaining: Int, total: Int64, beside: Int64, largest: Int64, _ db: Database
+    ) throws -> Bool {
+        guard remaining > 0 else { return false }
+        let items = try Int64.fetchOne(db, sql: "SELECT coalesce(sum(items), 0) FROM source") ?? 0
+        guard Int64(remaining) <= items else { return false }
+        return beside + Int64(remaining) * total / items > largest
     }
 }

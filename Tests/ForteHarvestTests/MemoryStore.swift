@@ -83,7 +83,12 @@ final class MemoryStore: SyncStore {
         }
     }
 
-    func catchUp() throws {}
+    /// What each `catchUp` was told was still to come.
+    let expectedAtCatchUp = Mutex<[Int?]>([])
+
+    func catchUp(expecting remaining: Int?) throws {
+        expectedAtCatchUp.withLock { $0.append(remaining) }
+    }
 
     /// The item with this identifier (of the first source by name, as the index answers).
     func item(_ identifier: String) throws -> Item? {
