@@ -78,7 +78,11 @@ extension CatalogIndex {
         let started = ContinuousClock.now
         let reader = self.reader
         let catalog = try listsAreBehind() ? Aside { try reader.read { try ListBuilder.readingCatalog($0) } } : nil
-        let prepare = { (db: Database) in try Projection.prepareLists(db, expecting: remaining) }
+        // A merge of the full text goes on while the reader reads, and no longer: the lists wait for the reader.
+        let prepare = { (db: Database) in
+            try Projection.prepareLists(
+                db, expecting: remaining, mergingWhile: { catalog.map { !$0.hasEnded } ?? true })
+        }
         // Its commit does not fold its pages in itself, which the lists would wait for.
         if let checkpointer {
             try checkpointer.handingFoldsAside { try writing(prepare) }

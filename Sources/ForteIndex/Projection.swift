@@ -203,17 +203,21 @@ enum Projection {
     /// What comes before the lists: the text of the items not yet indexed, folded when due, the broad words' sets
     /// kept, and when items changed, the new items' identifiers. A sync commits it before the lists (see
     /// `CatalogIndex.refreshProjection`), which meanwhile read the items on a connection of their own.
-    /// `remaining`: the records the harvest under way says are still to come (0 at its end, or when it does not say).
-    static func prepareLists(_ db: Database, expecting remaining: Int = 0) throws {
+    /// `remaining`: the records the harvest under way says are still to come (0 at its end, or when it does not say);
+    /// `goesOn`: whether a merge of the full text may go on (see `foldText`).
+    static func prepareLists(
+        _ db: Database, expecting remaining: Int = 0, mergingWhile goesOn: () -> Bool = { true }
+    ) throws {
         try indexText(db)
-        try foldText(db, expecting: remaining)
+        if try isStale(db) {
+            // What the writer's cache holds is not read again: let go before the identifiers, and after them, so that
+            // no more of the writer's memory lies beside the lists than the identifiers take.
+            try db.execute(sql: "PRAGMA shrink_memory")
+            try IdentifierTails.take(db)
+            try db.execute(sql: "PRAGMA shrink_memory")
+        }
+        try foldText(db, expecting: remaining, mergingWhile: goesOn)
         try BroadWords.keep(db)
-        guard try isStale(db) else { return }
-        // What the writer's cache holds is not read again: let go before the identifiers, and after them, so that no
-        // more of the writer's memory lies beside the lists than the identifiers take.
-        try db.execute(sql: "PRAGMA shrink_memory")
-        try IdentifierTails.take(db)
-        try db.execute(sql: "PRAGMA shrink_memory")
     }
 
     /// Builds the lists from the items as `catalog` read them, and notes them built.
@@ -279,7 +283,9 @@ enum Projection {
     /// music catalogue (docs/PERFORMANCE.md, "The full-text index in one segment"). Once those beside the largest
     /// hold a quarter of the pages, they are merged level by level (FTS5's 'merge' of every level with two segments
     /// or more: a few are left, one a level), which leaves the largest alone when a fold put it on a level above
-    /// theirs, and costs about what writing them did. Once they hold more than the largest, a merge would take it in
+    /// theirs, and costs about what writing them did; `mergeStep` pages at a time while `goesOn` says so (the lists'
+    /// reader reads, which the lists wait for anyway: what is left FTS5 carries on as text is written, and so does the
+    /// next build, and searches find the same meanwhile). Once they hold more than the largest, a merge would take it in
     /// too (FTS5 moves a segment no larger than a merge's output down to the output's level), after rewriting them on
     /// the way: the whole index is folded into one (`optimize`) instead, at most twice the text written since the
     /// last fold. A small index, whose searches merging does not speed up, is left as it is.
@@ -288,7 +294,8 @@ enum Projection {
     /// they would bring a fold at its end that a fold now spares: no more than the index holds now are to come, so its
     /// end (on which the person waits) finds the largest larger than the rest.
     static func foldText(
-        _ db: Database, fromPages smallest: Int64 = foldedTextPages, expecting remaining: Int = 0
+        _ db: Database, fromPages smallest: Int64 = foldedTextPages, expecting remaining: Int = 0,
+        mergingWhile goesOn: () -> Bool = { true }
     ) throws {
         guard let segments = try TextLeafPages.segmentsNewestFirst(db), segments.count > 1 else { return }
         let total = segments.map(\.pages).reduce(0, +)
@@ -301,9 +308,17 @@ enum Projection {
             try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
         } else if beside > total / 4 {
             try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('usermerge', 2)")
-            try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('merge', ?)", arguments: [Int32.max])
+            while goesOn() {
+                let before = db.totalChangesCount
+                try db.execute(sql: "INSERT INTO itemText (itemText, rank) VALUES ('merge', ?)", arguments: [mergeStep])
+                // Fewer than two rows changed: FTS5 found nothing more to merge.
+                if db.totalChangesCount - before < 2 { break }
+            }
         }
     }
+
+    /// The leaf pages a step of `foldText`'s merge writes: about a quarter of a second's.
+    static let mergeStep: Int32 = 2_000
 
     /// Whether the `remaining` records, as many pages an item as the index's `total` has, would take the pages beside
     /// the largest past it, and are no more than the items: folded now, the largest then holds more than they add.

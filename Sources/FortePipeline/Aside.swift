@@ -14,6 +14,11 @@ package final class Aside<Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether the work has ended (its result not yet taken).
+    package var hasEnded: Bool {
+        outcome.withLock { $0 != nil }
+    }
+
     /// Waits for the work to end, and gives what it returned or throws what it threw. Once: the value is handed over,
     /// not kept, so that what it holds is not copied when the caller changes it.
     package func result() throws -> Value {

@@ -107,6 +107,31 @@ import Testing
         }
     }
 
+    /// A merge goes on only while it is let (a build's, while the lists' reader reads): stopped, it leaves the index
+    /// searching the same, and the next carries it on.
+    @Test func aMergeGoesOnOnlyWhileItIsLet() throws {
+        let test = try Self.folded()
+        for part in 8..<11 {
+            try harvest(Self.items(part * 50..<part * 50 + 50), into: test.index, harvest: "2024-02-0\(part - 7)")
+        }
+        let harvested = try Self.structure(test.index)
+        let before = try test.index.search("waltz marches", limit: 2_000).map(\.identifier)
+        var asked = 0
+        try test.index.writing { db in
+            try Projection.foldText(
+                db, fromPages: 0,
+                mergingWhile: {
+                    asked += 1; return false
+                })
+        }
+        #expect(asked == 1)
+        #expect(try Self.structure(test.index) == harvested)
+        #expect(try test.index.search("waltz marches", limit: 2_000).map(\.identifier) == before)
+        try test.index.writing { try Projection.foldText($0, fromPages: 0) }
+        #expect(try Self.structure(test.index).count == 2)
+        #expect(try test.index.search("waltz marches", limit: 2_000).map(\.identifier) == before)
+    }
+
     @Test func aFewItemsBesideTheLargestSegmentAreNotWorthAMerge() throws {
         let test = try Self.folded()
         for part in 0..<3 {
