@@ -58,7 +58,7 @@ public struct SourceSync {
         try pipelined(
             maxWeight: Self.maxWaiting, weight: \.size,
             produce: producer(for: state, start: start, ending: openWindows, preparingWith: store),
-            idle: { try store.catchUp(expecting: expected.map { max(0, $0 - harvested) }) }
+            idle: { try store.catchUp(harvested: harvested, expecting: expected.map { max(0, $0 - harvested) }) }
         ) {
             (pages: [PreparedPage<Store.Prepared>]) in
             expected = pages.last?.completeListSize

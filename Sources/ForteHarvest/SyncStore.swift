@@ -15,7 +15,8 @@ public protocol SyncStore: Sendable {
     /// Applies the pages in order, all or none.
     func apply(_ batches: [Prepared]) throws -> IndexChanges
     /// Runs while the sync waits for the network: the store may do now work it put off, which the
-    /// page that completes the harvest would otherwise do, while nothing else can run. `remaining`: the records the
-    /// repository says are still to come, when it says (its `completeListSize` less those harvested).
-    func catchUp(expecting remaining: Int?) throws
+    /// page that completes the harvest would otherwise do, while nothing else can run. `harvested`: the records this
+    /// sync has brought; `remaining`: those the repository says are still to come, when it says (its
+    /// `completeListSize` less those harvested).
+    func catchUp(harvested: Int, expecting remaining: Int?) throws
 }

@@ -45,10 +45,11 @@ extension CatalogIndex {
 
     /// Runs while a sync waits for the network: indexes the text of items waiting for it, and builds the
     /// lists again when they are due (see `ListSchedule`), so that a long harvest's items appear as it goes.
-    /// `remaining`: the records the harvest says are still to come, when it says (see `Projection.foldText`).
-    public func catchUp(expecting remaining: Int? = nil) throws {
+    /// `harvested`, `remaining`: the records the harvest has brought, and says are still to come, when it says (see
+    /// `Projection.foldText`).
+    public func catchUp(harvested: Int = 0, expecting remaining: Int? = nil) throws {
         if try listsAreBehind(), listSchedule.withLock({ $0.isDue }) {
-            try refreshProjection(expecting: remaining ?? 0)
+            try refreshProjection(harvested: harvested, expecting: remaining ?? 0)
         } else {
             try writing { db in
                 if try Projection.unindexedText(db) >= Self.idleTextBatch { try Projection.indexText(db) }
@@ -74,14 +75,14 @@ extension CatalogIndex {
     /// share the completion, and the first's pages (the fold's, the identifiers') are folded into the file
     /// (`LogCheckpointer.foldAside`) while the lists are dealt, not all at the last commit. The items the reader sees
     /// are the writer's: only a process that holds the index's `SyncLock`, as this one does, changes them.
-    private func refreshProjection(expecting remaining: Int = 0) throws {
+    private func refreshProjection(harvested: Int = 0, expecting remaining: Int = 0) throws {
         let started = ContinuousClock.now
         let reader = self.reader
         let catalog = try listsAreBehind() ? Aside { try reader.read { try ListBuilder.readingCatalog($0) } } : nil
         // A merge of the full text goes on while the reader reads, and no longer: the lists wait for the reader.
         let prepare = { (db: Database) in
             try Projection.prepareLists(
-                db, expecting: remaining, mergingWhile: { catalog.map { !$0.hasEnded } ?? true })
+                db, harvested: harvested, expecting: remaining, mergingWhile: { catalog.map { !$0.hasEnded } ?? true })
         }
         // Its commit does not fold its pages in itself, which the lists would wait for.
         if let checkpointer {

@@ -203,10 +203,10 @@ enum Projection {
     /// What comes before the lists: the text of the items not yet indexed, folded when due, the broad words' sets
     /// kept, and when items changed, the new items' identifiers. A sync commits it before the lists (see
     /// `CatalogIndex.refreshProjection`), which meanwhile read the items on a connection of their own.
-    /// `remaining`: the records the harvest under way says are still to come (0 at its end, or when it does not say);
-    /// `goesOn`: whether a merge of the full text may go on (see `foldText`).
+    /// `harvested`, `remaining`: the records the harvest under way has brought, and says are still to come (0 at its
+    /// end, or when it does not say); `goesOn`: whether a merge of the full text may go on (see `foldText`).
     static func prepareLists(
-        _ db: Database, expecting remaining: Int = 0, mergingWhile goesOn: () -> Bool = { true }
+        _ db: Database, harvested: Int = 0, expecting remaining: Int = 0, mergingWhile goesOn: () -> Bool = { true }
     ) throws {
         try indexText(db)
         if try isStale(db) {
@@ -216,7 +216,7 @@ enum Projection {
             try IdentifierTails.take(db)
             try db.execute(sql: "PRAGMA shrink_memory")
         }
-        try foldText(db, expecting: remaining, mergingWhile: goesOn)
+        try foldText(db, harvested: harvested, expecting: remaining, mergingWhile: goesOn)
         try BroadWords.keep(db)
     }
 
@@ -291,10 +291,12 @@ enum Projection {
     /// last fold. A small index, whose searches merging does not speed up, is left as it is.
     ///
     /// During a harvest that says how many records are still to come (`remaining`), the whole is folded ahead when
-    /// they would bring a fold at its end that a fold now spares: no more than the index holds now are to come, so its
-    /// end (on which the person waits) finds the largest larger than the rest.
+    /// they would bring a fold at its end that a fold now spares: no more than the index holds are to come, and no
+    /// more than the harvest has brought (`harvested`: a re-harvest's first half writes again, beside a fold made
+    /// now, the text it folds, and would fold at every build), so its end, on which the person waits, finds the
+    /// largest larger than the rest.
     static func foldText(
-        _ db: Database, fromPages smallest: Int64 = foldedTextPages, expecting remaining: Int = 0,
+        _ db: Database, fromPages smallest: Int64 = foldedTextPages, harvested: Int = 0, expecting remaining: Int = 0,
         mergingWhile goesOn: () -> Bool = { true }
     ) throws {
         guard let segments = try TextLeafPages.segmentsNewestFirst(db), segments.count > 1 else { return }
@@ -303,7 +305,9 @@ enum Projection {
         let beside = total - largest
         guard total >= smallest else { return }
         let foldsWhole =
-            try beside > largest || foldsAhead(expecting: remaining, total: total, beside: beside, largest: largest, db)
+            try beside > largest
+            || foldsAhead(
+                harvested: harvested, remaining: remaining, total: total, beside: beside, largest: largest, db)
         if foldsWhole {
             try db.execute(sql: "INSERT INTO itemText (itemText) VALUES ('optimize')")
         } else if beside > total / 4 {
@@ -321,11 +325,12 @@ enum Projection {
     static let mergeStep: Int32 = 2_000
 
     /// Whether the `remaining` records, as many pages an item as the index's `total` has, would take the pages beside
-    /// the largest past it, and are no more than the items: folded now, the largest then holds more than they add.
+    /// the largest past it, and are no more than the items and the records `harvested`: folded now, the largest then
+    /// holds more than they add.
     private static func foldsAhead(
-        expecting remaining: Int, total: Int64, beside: Int64, largest: Int64, _ db: Database
+        harvested: Int, remaining: Int, total: Int64, beside: Int64, largest: Int64, _ db: Database
     ) throws -> Bool {
-        guard remaining > 0 else { return false }
+        guard remaining > 0, remaining <= harvested else { return false }
         let items = try Int64.fetchOne(db, sql: "SELECT coalesce(sum(items), 0) FROM source") ?? 0
         guard Int64(remaining) <= items else { return false }
         return beside + Int64(remaining) * total / items > largest

@@ -39,15 +39,16 @@ struct HarvestTests {
         #expect(reports.last?.stored == 250)
     }
 
-    /// While it waits for the next page, the store is told how many records the repository says are still to come
-    /// (a long harvest's index folds its text ahead by it): none before the first page says, then the rest.
-    @Test func theStoreWaitingIsToldWhatIsStillToCome() throws {
+    /// While it waits for the next page, the store is told how many records have come and how many the repository
+    /// says are still to come (a long harvest's index folds its text ahead by them): none to come before the first
+    /// page says, then the rest.
+    @Test func theStoreWaitingIsToldWhatHasComeAndWhatIsStillToCome() throws {
         harness.server.change { $0.misbehaviour.latency = 0.2 }
         try harness.sync()
-        let told = harness.store.expectedAtCatchUp.withLock { $0 }
-        #expect(told.first == .some(nil), "\(told)")
-        #expect(told.contains(150) && told.contains(50), "\(told)")
-        #expect(told.allSatisfy { [nil, 150, 50, 0].contains($0) }, "\(told)")
+        let told = harness.store.toldAtCatchUp.withLock { $0 }.map { "\($0.harvested) \($0.remaining ?? -1)" }
+        #expect(told.first == "0 -1", "\(told)")
+        #expect(told.contains("100 150") && told.contains("200 50"), "\(told)")
+        #expect(told.allSatisfy { ["0 -1", "100 150", "200 50", "250 0"].contains($0) }, "\(told)")
     }
 
     @Test func followUpPagesCarryOnlyVerbAndToken() throws {

@@ -83,11 +83,11 @@ final class MemoryStore: SyncStore {
         }
     }
 
-    /// What each `catchUp` was told was still to come.
-    let expectedAtCatchUp = Mutex<[Int?]>([])
+    /// What each `catchUp` was told had come, and was still to come.
+    let toldAtCatchUp = Mutex<[(harvested: Int, remaining: Int?)]>([])
 
-    func catchUp(expecting remaining: Int?) throws {
-        expectedAtCatchUp.withLock { $0.append(remaining) }
+    func catchUp(harvested: Int, expecting remaining: Int?) throws {
+        toldAtCatchUp.withLock { $0.append((harvested, remaining)) }
     }
 
     /// The item with this identifier (of the first source by name, as the index answers).

@@ -90,20 +90,26 @@ import Testing
     }
 
     /// A harvest that says what is still to come folds the whole ahead when that would take the pages beside the
-    /// largest past it at its end, and no more than the index holds comes: its end then finds the largest larger.
+    /// largest past it at its end, and no more than the index holds and the harvest has brought comes: its end then
+    /// finds the largest larger.
     @Test func aHarvestWhoseEndWouldFoldFoldsAheadWhenItSaysWhatIsToCome() throws {
-        for (remaining, segments) in [(0, 2), (50, 2), (300, 1), (551, 2)] {
+        for (harvested, remaining, segments) in [
+            (550, 0, 2), (550, 50, 2), (550, 300, 1), (299, 300, 2), (551, 551, 2),
+        ] {
             let test = try Self.folded()
             let largest = try #require(try Self.structure(test.index).first)
             for part in 8..<11 {
                 try harvest(Self.items(part * 50..<part * 50 + 50), into: test.index, harvest: "2024-02-0\(part - 7)")
             }
             // 150 of 550 items beside the largest: 300 more would take them past it, 50 would not; 551 are more
-            // than the index holds, which a fold now would not spare its end.
-            try test.index.writing { try Projection.foldText($0, fromPages: 0, expecting: remaining) }
+            // than the index holds, which a fold now would not spare its end; 300 after 299 are a harvest before its
+            // half, which may write again what a fold now would fold.
+            try test.index.writing {
+                try Projection.foldText($0, fromPages: 0, harvested: harvested, expecting: remaining)
+            }
             let structure = try Self.structure(test.index)
-            #expect(structure.count == segments, "\(remaining): \(structure)")
-            #expect(segments == 1 || structure.last == largest, "\(remaining): \(structure)")
+            #expect(structure.count == segments, "\(harvested) \(remaining): \(structure)")
+            #expect(segments == 1 || structure.last == largest, "\(harvested) \(remaining): \(structure)")
         }
     }
 
