@@ -200,9 +200,9 @@ enum Projection {
         try build(db, from: ListBuilder.readingCatalog(db))
     }
 
-    /// What comes before the lists: the text of the items not yet indexed, folded when due, the broad words' sets
-    /// kept, and when items changed, the new items' identifiers. A sync commits it before the lists (see
-    /// `CatalogIndex.refreshProjection`), which meanwhile read the items on a connection of their own.
+    /// What comes before the lists: the text of the items not yet indexed, when items changed the new items'
+    /// identifiers, the text folded or merged when due, and the broad words' sets kept. A sync commits it before the
+    /// lists (see `CatalogIndex.refreshProjection`), which meanwhile read the items on a connection of their own.
     /// `harvested`, `remaining`: the records the harvest under way has brought, and says are still to come (0 at its
     /// end, or when it does not say); `goesOn`: whether a merge of the full text may go on (see `foldText`).
     static func prepareLists(

@@ -123,13 +123,11 @@ import Testing
         let harvested = try Self.structure(test.index)
         let before = try test.index.search("waltz marches", limit: 2_000).map(\.identifier)
         var asked = 0
-        try test.index.writing { db in
-            try Projection.foldText(
-                db, fromPages: 0,
-                mergingWhile: {
-                    asked += 1; return false
-                })
+        let never = {
+            asked += 1
+            return false
         }
+        try test.index.writing { try Projection.foldText($0, fromPages: 0, mergingWhile: never) }
         #expect(asked == 1)
         #expect(try Self.structure(test.index) == harvested)
         #expect(try test.index.search("waltz marches", limit: 2_000).map(\.identifier) == before)
