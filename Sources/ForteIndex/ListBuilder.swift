@@ -160,9 +160,9 @@ struct ListBuilder: Sendable {
     /// The catalog's items read in title order, as `build(_:from:window:)` builds from them: on any connection that
     /// sees the items as the one that builds does.
     static func readingCatalog(_ db: Database, passBudget: Int = largestPass) throws -> ListBuilder {
-        // Each source's row counts its items (see `PageWriter`): room for them at once, not grown by doubling, which
-        // left the arrays of an item each up to twice their size at the build's peak.
-        let items = try Int.fetchOne(db, sql: "SELECT coalesce(sum(items), 0) FROM source") ?? 0
+        // Room for the items at once, not grown by doubling, which left the arrays of an item each up to twice their
+        // size at the build's peak.
+        let items = try SourceTable.itemCount(db)
         return try ListBuilder(
             db, items: "item", combinations: Lists.combinations, expectedItems: items, passBudget: passBudget)
     }

@@ -331,7 +331,7 @@ enum Projection {
         harvested: Int, remaining: Int, total: Int64, beside: Int64, largest: Int64, _ db: Database
     ) throws -> Bool {
         guard remaining > 0, remaining <= harvested else { return false }
-        let items = try Int64.fetchOne(db, sql: "SELECT coalesce(sum(items), 0) FROM source") ?? 0
+        let items = try Int64(SourceTable.itemCount(db))
         guard Int64(remaining) <= items else { return false }
         return beside + Int64(remaining) * total / items > largest
     }

@@ -36,6 +36,11 @@ enum SourceTable {
         try Row.fetchAll(db, sql: "SELECT * FROM source ORDER BY name").map(source)
     }
 
+    /// How many items the sources have, as their rows count them (see `PageWriter`): none are counted.
+    static func itemCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT coalesce(sum(items), 0) FROM source") ?? 0
+    }
+
     static func fetch(named name: String, in db: Database) throws -> Source? {
         try Row.fetchOne(db, sql: "SELECT * FROM source WHERE name = ?", arguments: [name]).map(source)
     }
