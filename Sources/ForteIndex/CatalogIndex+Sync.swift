@@ -44,15 +44,22 @@ extension CatalogIndex {
     }
 
     /// Runs while a sync waits for the network: indexes the text of items waiting for it, and builds the
-    /// lists again when they are due (see `ListSchedule`), so that a long harvest's items appear as it goes.
+    /// lists again when they are due (see `ListSchedule`), so that a long harvest's items appear as it goes; between
+    /// builds, takes the new items' identifiers ahead of the harvest's end (see `IdentifierTails.takeAhead`).
     /// `harvested`, `remaining`: the records the harvest has brought, and says are still to come, when it says (see
     /// `Projection.foldText`).
     public func catchUp(harvested: Int = 0, expecting remaining: Int? = nil) throws {
+        try catchUp(harvested: harvested, expecting: remaining, identifiersAheadFrom: IdentifierTails.leastAhead)
+    }
+
+    /// `least`: the fewest items whose identifiers are taken ahead of the lists.
+    func catchUp(harvested: Int, expecting remaining: Int?, identifiersAheadFrom least: Int) throws {
         if try listsAreBehind(), listSchedule.withLock({ $0.isDue }) {
             try refreshProjection(harvested: harvested, expecting: remaining ?? 0)
         } else {
             try writing { db in
                 if try Projection.unindexedText(db) >= Self.idleTextBatch { try Projection.indexText(db) }
+                if let remaining { try IdentifierTails.takeAhead(db, expecting: remaining, least: least) }
             }
         }
     }

@@ -3,11 +3,12 @@ import GRDB
 /// Each item's identifier backwards (`ShortIdentifier.reversed`, in SQL `reversedIdentifier`), where a tail of it is a
 /// beginning: a short identifier is found by a few seeks (`ShortIdentifier.reversedStretches`) in each run.
 ///
-/// Taken with the lists, the new items' as a run of their own, appended in its order: taken into one table in its
-/// order, new items' tails fell all over it, and each taking wrote pages across the whole table however few the items
-/// (docs/PERFORMANCE.md, "The identifiers taken as runs"). A run is of the items from its first id to the next run's,
-/// so an item's run is found from its id. When there are more than `mostRuns`, the two neighbours of fewest items
-/// are merged, so a lookup seeks in a few runs, and a merge never takes more than about a quarter of the items.
+/// Taken with the lists (or ahead of them, `takeAhead`), the new items' as a run of their own, appended in its order:
+/// taken into one table in its order, new items' tails fell all over it, and each taking wrote pages across the whole
+/// table however few the items (docs/PERFORMANCE.md, "The identifiers taken as runs"). A run is of the items from its
+/// first id to the next run's, so an item's run is found from its id. When there are more than `mostRuns`, the two
+/// neighbours of fewest items are merged, so a lookup seeks in a few runs, and a merge never takes more than about a
+/// quarter of the items.
 enum IdentifierTails {
     static let mostRuns = 8
 
@@ -59,6 +60,25 @@ enum IdentifierTails {
                 """
         ).execute()
         while try mergeCheapest(db) {}
+    }
+
+    /// The fewest items whose identifiers a harvest takes ahead of the lists (see `takeAhead`): its end takes at most
+    /// about as many, a fraction of a second's work.
+    static let leastAhead = 50_000
+
+    /// Takes the identifiers of the items added since the last taking ahead of the lists' build, while a harvest that
+    /// says how many records are still to come (`remaining`) waits for the network: once at least `least` items, and
+    /// as many as are still to come, wait for them. Each taking then takes at least half of what was left when the
+    /// one before was taken, and the harvest's end, which a person waits on, takes few beside the lists' reader:
+    /// taken with the lists alone, they were millions at a ten-million end whose harvest had outrun the last build,
+    /// on the writer beside the reader's two threads on two cores (docs/PERFORMANCE.md, "The identifiers taken ahead
+    /// of the harvest's end").
+    static func takeAhead(_ db: Database, expecting remaining: Int, least: Int) throws {
+        let waiting =
+            try Int.fetchOne(
+                db.cachedStatement(
+                    sql: "SELECT coalesce((SELECT max(id) FROM item), 0) - identifiersThrough FROM projection")) ?? 0
+        if waiting >= max(least, remaining) { try take(db) }
     }
 
     /// When there are more than `mostRuns` runs, merges the two neighbours of fewest items into the older, and says so.

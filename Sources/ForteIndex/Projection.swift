@@ -13,7 +13,7 @@ import GRDB
 /// again, and items removed since are skipped.
 enum Projection {
     /// Raise it whenever what is derived, or how, changes.
-    static let version = 22
+    static let version = 23
     /// Places are kept this many item ids to a row: as rows of their own they made completing a harvest take several
     /// times as long (docs/PERFORMANCE.md, "The index's lists and projection").
     static let chunkSize = 512
@@ -35,8 +35,11 @@ enum Projection {
             generation INTEGER NOT NULL DEFAULT 0,
             -- Moves on at every build of the catalog's lists alone: what a reader keeps of those outlasts a favourite.
             catalogGeneration INTEGER NOT NULL DEFAULT 0,
-            -- `identifierTail` has every item up to this id.
+            -- `identifierTail` has every item up to this id: taken with the lists, or ahead of them during a harvest
+            -- (`IdentifierTails.takeAhead`) ...
             identifiersThrough INTEGER NOT NULL DEFAULT 0,
+            -- ... and the lists every item up to this one.
+            listsThrough INTEGER NOT NULL DEFAULT 0,
             -- The full-text index's segments, newest first, as they were when the sets of `broadWord` were kept
             -- (`BroadWords`): each one's id, first and last pages; null when none are.
             broadSegments TEXT
@@ -223,7 +226,7 @@ enum Projection {
     /// Builds the lists from the items as `catalog` read them, and notes them built.
     static func build(_ db: Database, from catalog: consuming ListBuilder) throws {
         try ListBuilder.build(db, from: catalog)
-        try db.execute(sql: "UPDATE projection SET stale = 0")
+        try db.execute(sql: "UPDATE projection SET stale = 0, listsThrough = coalesce((SELECT max(id) FROM item), 0)")
     }
 
     /// Takes the items `ids`, about to be written over, out of the full-text index, all in one statement (see

@@ -27,13 +27,12 @@ struct SearchFilter {
 
     var isEverything: Bool { conditions.isEmpty }
 
-    /// The items it holds that were added since the lists were built, while a sync has changed items since (their
-    /// identifiers are taken with the lists, `Projection.indexIdentifiers`): in the full-text index before the lists
-    /// hold them. None when the lists are not stale.
+    /// The items it holds that were added since the lists were built, while a sync has changed items since: in the
+    /// full-text index before the lists hold them. None when the lists are not stale.
     func itemsAddedSinceTheLists(_ db: Database) throws -> [Int64] {
         guard try Projection.isStale(db) else { return [] }
         return try Int64.fetchAll(
-            db, sql: "SELECT id FROM item WHERE id > (SELECT identifiersThrough FROM projection) AND \(sql)",
+            db, sql: "SELECT id FROM item WHERE id > (SELECT listsThrough FROM projection) AND \(sql)",
             arguments: arguments)
     }
 

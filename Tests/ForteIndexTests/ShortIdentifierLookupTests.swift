@@ -1,4 +1,5 @@
 import ForteCatalog
+import ForteSearch
 import GRDB
 import GRDBSQLite
 import Synchronization
@@ -84,6 +85,59 @@ import Testing
         #expect(waiting == 0)
         #expect(try test.index.identifiers(matching: ShortIdentifier("mla:101"), limit: 2) == [Self.identifiers[0]])
         #expect(try test.index.identifiers(matching: ShortIdentifier("101"), limit: 5).count == 2)
+    }
+
+    /// While a harvest that says how many records are still to come waits for the network, its new items'
+    /// identifiers are taken ahead of the lists, as a run, once at least the least and as many as are still to come
+    /// wait; the items the lists do not hold yet are still found within a list, and the rest by their identifiers.
+    @Test func aHarvestTakesItsIdentifiersAheadOnceAsManyWaitAsAreStillToCome() throws {
+        let test = try TestIndex()
+        func items(_ range: Range<Int>) -> [Item] {
+            range.map { SearchTests.item("oai:ahead.example:\($0)", title: "Song \($0)", creator: "Strauss, Johann") }
+        }
+        func catchUp(harvested: Int, expecting remaining: Int?) throws {
+            // No build due: the identifiers alone are taken.
+            test.index.listSchedule.withLock { $0.lastBuilt = .now }
+            try test.index.catchUp(harvested: harvested, expecting: remaining, identifiersAheadFrom: 20)
+        }
+        func state() throws -> (identifiers: Int64, lists: Int64, runs: Int) {
+            try test.index.reading { db in
+                let row = try Row.fetchOne(db, sql: "SELECT identifiersThrough, listsThrough FROM projection")!
+                return (row[0], row[1], try Int.fetchOne(db, sql: "SELECT count(*) FROM identifierRun")!)
+            }
+        }
+        func maxId() throws -> Int64 {
+            try test.index.reading { try Int64.fetchOne($0, sql: "SELECT max(id) FROM item")! }
+        }
+        try harvest(items(0..<30), into: test.index)
+        let built = try maxId()
+        #expect(try state() == (built, built, 1))
+        let later = "2024-03-01T00:00:00Z"
+        try harvest(items(30..<60), into: test.index, complete: false, harvest: later)
+        try catchUp(harvested: 30, expecting: 31)
+        try catchUp(harvested: 30, expecting: nil)
+        #expect(try state() == (built, built, 1))
+        try catchUp(harvested: 30, expecting: 30)
+        #expect(try state() == (try maxId(), built, 2))
+        #expect(try test.index.listsAreBehind())
+        let strauss = try #require(try test.index.composerCounts(in: .all).first?.value)
+        let plan = try Searcher(test.index).findAsTyped("song", within: CatalogFilter(composer: strauss), limit: 10)
+            .plan
+        #expect(try test.index.searchCount(plan) == 60)
+        // Fewer than the least wait: left to the next taking.
+        let taken = try maxId()
+        try harvest(items(60..<70), into: test.index, complete: false, harvest: later)
+        try catchUp(harvested: 40, expecting: 0)
+        #expect(try state() == (taken, built, 2))
+        for number in [45, 65] {
+            #expect(
+                try test.index.identifiers(matching: ShortIdentifier("ahead.example:\(number)"), limit: 2)
+                    == ["oai:ahead.example:\(number)"])
+        }
+        try test.index.apply(
+            page([], source: Source(name: "test", url: "http://127.0.0.1/oai"), token: nil, harvest: later))
+        #expect(try state() == (try maxId(), try maxId(), 3))
+        #expect(try test.index.searchCount(plan) == 70)
     }
 
     /// Each build takes its new items' identifiers as a run of their own; past `mostRuns` runs, the two neighbours of
