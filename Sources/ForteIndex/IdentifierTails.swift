@@ -66,7 +66,7 @@ enum IdentifierTails {
     /// about as many, a fraction of a second's work.
     static let leastAhead = 50_000
 
-    /// Takes the identifiers of the items added since the last taking ahead of the lists' build, while a harvest that
+    /// Takes, ahead of the lists' build, the identifiers of the items added since the last taking, while a harvest that
     /// says how many records are still to come (`remaining`) waits for the network: once at least `least` items, and
     /// as many as are still to come, wait for them. Each taking then takes at least half of what was left when the
     /// one before was taken, and the harvest's end, which a person waits on, takes few beside the lists' reader:
